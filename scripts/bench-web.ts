@@ -1,0 +1,52 @@
+// Reports the gzip JavaScript each route downloads, from the Vite manifest of the last
+// build (run through `npm run bench:web`, which builds first). Budgets: DESIGN.md.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist/web';
+const LANDING_BUDGET_KB = 100;
+const ROUTE_BUDGET_KB = 250;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const gzipKb = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
+
+/** A chunk and everything it imports statically (what the browser must load with it). */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+const entry = staticClosure(entryKey);
+const total = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + gzipKb(manifest[k].file), 0);
+
+// Routes and their page files, read from the one route table.
+const router = readFileSync('src/web/app/router.tsx', 'utf8');
+const routes = [...router.matchAll(/path: '([^']+)', page: lazy\(\(\) => import\('#web\/([^']+)'\)\)/g)].map((m) => ({ path: m[1], src: m[2] }));
+
+const rows: Array<{ route: string; kb: number; budget: number }> = [{ route: '/', kb: total(entry), budget: LANDING_BUDGET_KB }];
+for (const { path, src } of routes) {
+  const key = Object.keys(manifest).find((k) => k.endsWith(src));
+  if (!key) continue;
+  rows.push({ route: path, kb: total(staticClosure(key, new Set(entry))), budget: ROUTE_BUDGET_KB });
+}
+
+let over = 0;
+console.log('route'.padEnd(34), 'JS gzip'.padStart(10), 'budget'.padStart(8));
+for (const row of rows) {
+  const flag = row.kb > row.budget ? '  ACIMA DO ORÇAMENTO' : '';
+  if (flag) over++;
+  console.log(row.route.padEnd(34), `${row.kb.toFixed(1)} KB`.padStart(10), `${row.budget} KB`.padStart(8) + flag);
+}
+process.exitCode = over > 0 ? 1 : 0;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineEndpoint, OkSchema, RoleSchema } from './endpoint.ts';
+
+export const UserStatusSchema = z.enum(['ativo', 'suspenso', 'pendente']);
+export type UserStatus = z.infer<typeof UserStatusSchema>;
+
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  avatarUrl: z.string().nullable(),
+  mustChangePassword: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const LoginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().email('Informe um e-mail válido.'),
+  password: z.string().min(1, 'Informe a senha.').max(200),
+  totpCode: z.string().trim().max(20).optional(),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const LoginResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('signed-in'), user: SessionUserSchema }),
+  z.object({ status: z.literal('totp-required') }),
+]);
+
+export const DemoAccountSchema = z.object({
+  role: RoleSchema,
+  title: z.string(),
+  description: z.string(),
+  email: z.string(),
+  password: z.string(),
+});
+export type DemoAccount = z.infer<typeof DemoAccountSchema>;
+
+export const authEndpoints = {
+  login: defineEndpoint({
+    method: 'POST', path: '/api/auth/login', access: 'public',
+    summary: 'Entra com e-mail e senha e abre uma sessão (cookie HttpOnly).',
+    body: LoginBodySchema, response: LoginResultSchema,
+  }),
+  demoLogin: defineEndpoint({
+    method: 'POST', path: '/api/auth/demo/:role', access: 'public',
+    summary: 'Entra como a conta de demonstração do perfil escolhido.',
+    params: z.object({ role: RoleSchema }), response: LoginResultSchema,
+  }),
+  demoAccounts: defineEndpoint({
+    method: 'GET', path: '/api/auth/demo-accounts', access: 'public',
+    summary: 'Lista as contas de demonstração exibidas na página inicial.',
+    response: z.array(DemoAccountSchema),
+  }),
+  logout: defineEndpoint({
+    method: 'POST', path: '/api/auth/logout', access: 'public',
+    summary: 'Encerra a sessão atual.', response: OkSchema,
+  }),
+  me: defineEndpoint({
+    method: 'GET', path: '/api/auth/me', access: 'authenticated',
+    summary: 'Usuário da sessão atual.', response: SessionUserSchema,
+  }),
+};

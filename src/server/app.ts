@@ -1,0 +1,98 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { dialectOf, type Db, type DialectName } from './db/database.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { Mailer } from './lib/mailer.ts';
+import { errorHandler } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { NotificationBus } from './modules/notifications/notifications.service.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { SettingsService } from './modules/settings/settings.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+
+/** What every service receives: the database, the clock and the shared services. */
+export interface AppContext {
+  db: Db;
+  dialect: DialectName;
+  clock: Clock;
+  config: Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'LOGIN_RATE_LIMIT_PER_MINUTE'>;
+  settings: SettingsService;
+  notificationBus: NotificationBus;
+  mailer: Mailer;
+}
+
+export type AppInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  databaseUrl: string;
+  config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE'>>;
+  clock?: Clock;
+  logger?: boolean;
+}
+
+/** JSON bodies above this are refused (uploads go through multipart with their own limit). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : {
+      level: options.config?.LOG_LEVEL ?? 'info',
+      // CPF and credentials are personal data: never logged.
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.cpf'],
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const clock = options.clock ?? systemClock;
+  const config = {
+    UPLOAD_DIR: options.config?.UPLOAD_DIR ?? './data/uploads',
+    SMTP_URL: options.config?.SMTP_URL,
+    LOGIN_RATE_LIMIT_PER_MINUTE: options.config?.LOGIN_RATE_LIMIT_PER_MINUTE ?? 20,
+  };
+  app.decorate('ctx', {
+    db: options.db,
+    dialect: dialectOf(options.databaseUrl),
+    clock,
+    config,
+    settings: new SettingsService(options.db, clock),
+    notificationBus: new NotificationBus(),
+    mailer: new Mailer(options.db, clock, config.SMTP_URL),
+  } satisfies AppContext);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'EduIA API', description: 'API da plataforma EduIA', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(securityPlugin);
+  await app.register(sessionPlugin);
+
+  // Every module, with its routes under /api (paths come from the contracts).
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(settingsRoutes);
+  await app.register(notificationRoutes);
+
+  await app.register(spaPlugin);
+  return app;
+}

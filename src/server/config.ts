@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+// Every variable is optional; a bad one stops the start with a message naming it.
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/eduia.db')
+    .refine((v) => v.startsWith('file:') || v.startsWith('postgres://') || v.startsWith('postgresql://'), {
+      message: 'use file:CAMINHO (SQLite) ou postgres://… (PostgreSQL)',
+    }),
+  UPLOAD_DIR: z.string().default('./data/uploads'),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().url().optional(),
+  /** Sign-in attempts per address and e-mail per minute (the e2e suite raises it). */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof EnvSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

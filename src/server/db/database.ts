@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface OpenDatabaseOptions {
+  /** `file:path`, `file::memory:` or `postgres://…` */
+  url: string;
+  /** PostgreSQL schema to use as search_path (tests use one fresh schema per file). */
+  pgSchema?: string;
+}
+
+// PostgreSQL returns BIGINT (COUNT, SUM) as strings; our counts fit in a JS number.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+export function dialectOf(url: string): DialectName {
+  return url.startsWith('postgres') ? 'postgres' : 'sqlite';
+}
+
+export function openDatabase({ url, pgSchema }: OpenDatabaseOptions): Db {
+  const plugins = [new CamelCasePlugin()];
+  if (dialectOf(url) === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      options: pgSchema ? `-c search_path=${pgSchema}` : undefined,
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  }
+  const file = url.slice('file:'.length);
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // DESIGN.md: WAL + synchronous=FULL so an acknowledged write survives kill -9.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { MINUTE_MS } from '#server/lib/clock';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+describe('sign-in', () => {
+  it('signs in with the right credentials and returns the session user', async () => {
+    const res = await t.request('POST', '/api/auth/login', { body: { email: 'ALUNO@eduia.com.br', password: 'Aluno@2024' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'signed-in', user: { role: 'aluno', email: 'aluno@eduia.com.br' } });
+    const setCookie = String(res.raw.headers['set-cookie']);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    const me = await t.request('GET', '/api/auth/me', { cookie: res.cookie });
+    expect(me.status).toBe(200);
+    expect(me.body.name).toBe('Lucas Almeida');
+  });
+
+  it('refuses a wrong password with a Portuguese message', async () => {
+    const res = await t.request('POST', '/api/auth/login', { body: { email: 'aluno@eduia.com.br', password: 'errada' } });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('E-mail ou senha incorretos.');
+    expect(res.cookie).toBeUndefined();
+  });
+
+  it('refuses an unknown e-mail with the same message', async () => {
+    const res = await t.request('POST', '/api/auth/login', { body: { email: 'ninguem@eduia.com.br', password: 'x' } });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('E-mail ou senha incorretos.');
+  });
+
+  it('refuses a suspended user', async () => {
+    const user = await t.insertUser({ status: 'suspenso' });
+    const res = await t.request('POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/suspensa/);
+  });
+
+  it('ends the sessions of a user who gets suspended', async () => {
+    const user = await t.insertUser();
+    const cookie = await t.signIn(user.email, user.password);
+    expect((await t.request('GET', '/api/auth/me', { cookie })).status).toBe(200);
+    await t.db.updateTable('users').set({ status: 'suspenso' }).where('id', '=', user.id).execute();
+    expect((await t.request('GET', '/api/auth/me', { cookie })).status).toBe(401);
+  });
+
+  it('locks the account after maxLoginAttempts failures', async () => {
+    const user = await t.insertUser();
+    for (let i = 0; i < 4; i++) {
+      expect((await t.request('POST', '/api/auth/login', { body: { email: user.email, password: 'errada' } })).status).toBe(401);
+    }
+    const fifth = await t.request('POST', '/api/auth/login', { body: { email: user.email, password: 'errada' } });
+    expect(fifth.status).toBe(429);
+    const right = await t.request('POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(/bloqueada/);
+    t.clock.advance(16 * MINUTE_MS);
+    expect((await t.request('POST', '/api/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(200);
+  });
+
+  it.each(DEMO_ACCOUNTS.map((a) => a.role))('signs in as the %s demo account', async (role) => {
+    const res = await t.request('POST', `/api/auth/demo/${role}`);
+    expect(res.status).toBe(200);
+    expect(res.body.user.role).toBe(role);
+    expect(res.cookie).toBeTruthy();
+  });
+
+  it('rejects an unknown demo role with 400', async () => {
+    const res = await t.request('POST', '/api/auth/demo/diretor');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBeTruthy();
+  });
+
+  it('lists the demo accounts shown on the landing page', async () => {
+    const res = await t.request('GET', '/api/auth/demo-accounts');
+    expect(res.status).toBe(200);
+    expect(res.body.map((a: { title: string }) => a.title)).toEqual(['Aluno', 'Professor', 'Administrador']);
+  });
+});
+
+describe('sessions', () => {
+  it('logout ends the server session', async () => {
+    const cookie = await t.signInAs('aluno');
+    const out = await t.request('POST', '/api/auth/logout', { cookie });
+    expect(out.status).toBe(200);
+    expect((await t.request('GET', '/api/auth/me', { cookie })).status).toBe(401);
+  });
+
+  it('expires after the idle timeout setting (30 min) and not before', async () => {
+    const cookie = await t.signInAs('professor');
+    t.clock.advance(29 * MINUTE_MS);
+    expect((await t.request('GET', '/api/auth/me', { cookie })).status).toBe(200);
+    t.clock.advance(29 * MINUTE_MS);
+    expect((await t.request('GET', '/api/auth/me', { cookie })).status).toBe(200);
+    t.clock.advance(31 * MINUTE_MS);
+    const res = await t.request('GET', '/api/auth/me', { cookie });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Faça login para continuar.');
+  });
+
+  it('refuses a forged cookie', async () => {
+    expect((await t.request('GET', '/api/auth/me', { cookie: 'forjado' })).status).toBe(401);
+  });
+});
+
+describe('bad input', () => {
+  it('malformed JSON → 400 with a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'x-eduia-csrf': '1' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body).message).toMatch(/JSON/);
+  });
+
+  it('missing fields → 400 naming the field', async () => {
+    const res = await t.request('POST', '/api/auth/login', { body: { email: 'aluno@eduia.com.br' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/password/);
+    expect(res.body.message).toMatch(/obrigatório/);
+  });
+
+  it('invalid e-mail → 400 in Portuguese', async () => {
+    const res = await t.request('POST', '/api/auth/login', { body: { email: 'nao-e-email', password: 'x' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/e-mail válido/);
+  });
+
+  it('oversized body → 400 with a message, never 500', async () => {
+    const res = await t.request('POST', '/api/auth/login', { body: { email: 'a@b.com', password: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/grande demais/);
+  });
+
+  it('a state-changing request without the CSRF header is refused', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'aluno@eduia.com.br', password: 'Aluno@2024' } });
+    expect(res.statusCode).toBe(403);
+    expect(JSON.parse(res.body).message).toMatch(/CSRF/);
+  });
+});

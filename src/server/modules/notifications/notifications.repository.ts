@@ -1,0 +1,47 @@
+import type { Db } from '#server/db/database';
+import type { NotificationsTable } from '#server/db/schema';
+
+export async function insertNotification(db: Db, row: NotificationsTable) {
+  await db.insertInto('notifications').values(row).execute();
+}
+
+export async function listNotificationsOfUser(db: Db, userId: string, limit: number, offset: number) {
+  return db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countNotificationsOfUser(db: Db, userId: string) {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('readAt', 'is', null).then(1).else(0).end()).as('unread'),
+    ])
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), unread: Number(row.unread ?? 0) };
+}
+
+export async function markAllRead(db: Db, userId: string, at: string) {
+  await db.updateTable('notifications').set({ readAt: at }).where('userId', '=', userId).where('readAt', 'is', null).execute();
+}
+
+export async function markOneRead(db: Db, userId: string, id: string, at: string) {
+  const result = await db
+    .updateTable('notifications')
+    .set({ readAt: at })
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('readAt', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return true;
+  const exists = await db.selectFrom('notifications').select('id').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+  return Boolean(exists);
+}

@@ -1,0 +1,10 @@
+import { settingsEndpoints } from '#contracts/settings';
+import type { AppInstance } from '#server/app';
+import { route } from '#server/plugins/route';
+
+export async function settingsRoutes(app: AppInstance) {
+  route(app, settingsEndpoints.public, async () => {
+    const { platform } = await app.ctx.settings.get();
+    return { platformName: platform.platformName, maintenanceMode: platform.maintenanceMode, supportEmail: platform.supportEmail };
+  });
+}

@@ -1,0 +1,74 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Access, Endpoint } from '#contracts/endpoint';
+import type { AppInstance } from '#server/app';
+import { AppError } from '#server/lib/app-error';
+import type { AuthUser } from './session.ts';
+
+type Out<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
+
+export type RouteRequest<E extends Endpoint, U> = Omit<FastifyRequest, 'params' | 'query' | 'body' | 'user'> & {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  user: U;
+};
+
+type UserFor<A extends Access> = A extends 'public' ? AuthUser | null : AuthUser;
+
+export interface RouteOptions {
+  /** Per-route rate limit (see @fastify/rate-limit). */
+  rateLimit?: { max: number; timeWindow: string; keyGenerator?: (req: FastifyRequest) => string };
+  /** Bypass maintenance mode (sign-in must keep working so admins can get in). */
+  allowDuringMaintenance?: boolean;
+}
+
+/** Refuses the request unless its session satisfies the endpoint's access rule. */
+export function assertAccess(access: Access, user: AuthUser | null): void {
+  if (access === 'public') return;
+  if (!user) throw new AppError('unauthenticated', 'Faça login para continuar.');
+  if (access !== 'authenticated' && !access.includes(user.role)) {
+    throw new AppError('forbidden', 'Você não tem permissão para acessar este recurso.');
+  }
+}
+
+/**
+ * Registers one contract endpoint: the zod schemas validate input and serialize output,
+ * the access rule is checked before the handler runs, and OpenAPI docs come for free.
+ */
+export function route<E extends Endpoint>(
+  app: AppInstance,
+  endpoint: E,
+  handler: (req: RouteRequest<E, UserFor<E['access']>>, reply: FastifyReply) => Promise<z.input<E['response']> | FastifyReply>,
+  options: RouteOptions = {},
+): void {
+  const status = endpoint.status ?? 200;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.path.split('/')[2] ?? 'api'],
+      description: `Acesso: ${typeof endpoint.access === 'string' ? endpoint.access : endpoint.access.join(', ')}`,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [status]: endpoint.response },
+    },
+    // onRequest, before body validation, so callers without access get 401/403, not 400.
+    onRequest: async (req) => {
+      assertAccess(endpoint.access, req.user);
+      if (!options.allowDuringMaintenance && req.user?.role !== 'admin') {
+        const { platform } = await app.ctx.settings.get();
+        if (platform.maintenanceMode && endpoint.access !== 'public') {
+          throw new AppError('maintenance', 'A plataforma está em manutenção. Tente novamente em instantes.');
+        }
+      }
+    },
+    handler: async (req, reply) => {
+      reply.status(status);
+      return handler(req as unknown as RouteRequest<E, UserFor<E['access']>>, reply);
+    },
+  });
+}

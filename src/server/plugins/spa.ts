@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { AppInstance } from '#server/app';
+import { notFoundHandler } from './errors.ts';
+
+export const WEB_DIST = resolve(import.meta.dirname, '../../../dist/web');
+
+/**
+ * Serves the built SPA: its files with long caching for hashed assets, and its index.html
+ * for every other non-/api path, so client routes (and the client's 404 page) work on reload.
+ * /api paths that match no route get a JSON 404.
+ */
+export const spaPlugin = fp(async (app: AppInstance) => {
+  const hasBuild = existsSync(resolve(WEB_DIST, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api' || !hasBuild || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return notFoundHandler(req, reply);
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+});

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { CSRF_HEADER, type Role } from '#contracts/endpoint';
+import { buildApp, type AppInstance } from '#server/app';
+import { openDatabase, type Db } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import { seedDatabase } from '#server/db/seed/index';
+import { createManualClock } from '#server/lib/clock';
+import { hashPassword } from '#server/lib/passwords';
+import { newId } from '#server/lib/ids';
+import { DEMO_ACCOUNTS } from '#server/modules/auth/demo-accounts';
+import { SettingsService } from '#server/modules/settings/settings.service';
+import { SESSION_COOKIE } from '#server/plugins/session';
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * A fresh app on a fresh database: in-memory SQLite, or, when TEST_DATABASE_URL is set,
+ * a new PostgreSQL schema that is dropped afterwards. The demo data is seeded unless
+ * `seed: false`. The clock is manual so expiry rules can be tested.
+ */
+export async function buildTestApp(options: { seed?: boolean; start?: Date } = {}) {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const databaseUrl = pgUrl ?? 'file::memory:';
+  if (pgUrl && schema) {
+    const admin = openDatabase({ url: pgUrl });
+    await sql`create schema ${sql.id(schema)}`.execute(admin);
+    await admin.destroy();
+  }
+  const db = openDatabase({ url: databaseUrl, pgSchema: schema });
+  await migrateToLatest(db);
+  const clock = createManualClock(options.start ?? new Date());
+  if (options.seed !== false) {
+    await seedDatabase({ db, now: clock.now(), settings: new SettingsService(db, clock) });
+  }
+  const uploadDir = mkdtempSync(join(tmpdir(), 'eduia-uploads-'));
+  const app = await buildApp({ db, databaseUrl, clock, logger: false, config: { UPLOAD_DIR: uploadDir } });
+  await app.ready();
+
+  async function close() {
+    await app.close();
+    await db.destroy();
+    if (pgUrl && schema) {
+      const admin = openDatabase({ url: pgUrl });
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+      await admin.destroy();
+    }
+  }
+
+  return { app, db, clock, close, ...requestHelpers(app), ...factories(db, clock) };
+}
+
+export function requestHelpers(app: AppInstance) {
+  /** app.inject with JSON, the CSRF header and an optional session cookie. */
+  async function request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { [CSRF_HEADER]: '1', ...options.headers };
+    if (options.cookie) headers.cookie = `${SESSION_COOKIE}=${options.cookie}`;
+    const response = await app.inject({ method, url, headers, ...(options.body !== undefined ? { payload: options.body as object } : {}) });
+    return { status: response.statusCode, body: safeJson(response.body), raw: response, cookie: sessionCookieOf(response) };
+  }
+
+  async function signIn(email: string, password: string, totpCode?: string): Promise<string> {
+    const res = await request('POST', '/api/auth/login', { body: { email, password, totpCode } });
+    if (res.status !== 200 || !res.cookie) throw new Error(`sign-in failed for ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.cookie;
+  }
+
+  async function signInAs(role: Role): Promise<string> {
+    const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
+    return signIn(account.email, account.password);
+  }
+
+  return { request, signIn, signInAs };
+}
+
+function safeJson(body: string): any {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+function sessionCookieOf(response: { cookies: Array<{ name: string; value: string }> }): string | undefined {
+  const value = response.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+  return value ? value : undefined;
+}
+
+/** Insert factories for rows tests need beyond the demo data. */
+export function factories(db: Db, clock: { now(): Date }) {
+  async function insertUser(overrides: { role?: Role; status?: 'ativo' | 'suspenso' | 'pendente'; password?: string; email?: string; name?: string } = {}) {
+    const id = newId();
+    const password = overrides.password ?? 'Senha@12345';
+    const email = overrides.email ?? `user-${id.slice(0, 8)}@teste.com.br`;
+    await db
+      .insertInto('users')
+      .values({
+        id, name: overrides.name ?? 'Usuário de Teste', email, passwordHash: await hashPassword(password),
+        role: overrides.role ?? 'aluno', status: overrides.status ?? 'ativo', phone: null, bio: null, cpf: null,
+        avatarFile: null, passwordChangedAt: clock.now().toISOString(), emailVerifiedAt: clock.now().toISOString(),
+        totpSecret: null, lockedUntil: null, createdAt: clock.now().toISOString(), lastAccessAt: null,
+      })
+      .execute();
+    return { id, email, password };
+  }
+  return { insertUser };
+}

@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageLoading } from '#web/components/layout/page-loading.tsx';
+import LandingPage from '#web/pages/public/landing.tsx';
+import NotFoundPage from '#web/pages/public/not-found.tsx';
+
+// The one route table. Every page but the landing loads on demand, to keep `/` small.
+const routes: Array<{ path: string; page: React.ComponentType }> = [
+  { path: '/aluno', page: lazy(() => import('#web/pages/aluno/dashboard.tsx')) },
+  { path: '/aluno/notificacoes', page: lazy(() => import('#web/pages/aluno/notificacoes.tsx')) },
+  { path: '/professor', page: lazy(() => import('#web/pages/professor/dashboard.tsx')) },
+  { path: '/professor/notificacoes', page: lazy(() => import('#web/pages/professor/notificacoes.tsx')) },
+  { path: '/admin', page: lazy(() => import('#web/pages/admin/dashboard.tsx')) },
+  { path: '/admin/notificacoes', page: lazy(() => import('#web/pages/admin/notificacoes.tsx')) },
+];
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path="/" component={LandingPage} />
+        {routes.map(({ path, page }) => (
+          <Route key={path} path={path} component={page} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,85 @@
+import type * as React from 'react';
+import { LogOut } from 'lucide-react';
+import type { Role } from '#contracts/endpoint';
+import { homeOf } from '#web/app/paths.ts';
+import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSignOut } from '#web/features/auth/api/sign-out.ts';
+import { NotificationMenu } from '#web/features/notifications/components/notification-menu.tsx';
+import { Avatar, AvatarFallback, AvatarImage } from '#web/components/ui/avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { initialsOf } from '#web/lib/utils.ts';
+import { BlockingOverlay } from './blocking-overlay.tsx';
+import { Brand } from './brand.tsx';
+import { PageFrame } from './page-frame.tsx';
+import { PageLoading } from './page-loading.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+const AREA_LABEL: Record<Role, string> = { aluno: 'Área do Aluno', professor: 'Área do Professor', admin: 'Administração' };
+
+export interface AreaLayoutProps {
+  role: Role;
+  /** Extra header widgets of a page (search box, icon links). */
+  headerActions?: React.ReactNode;
+  children: React.ReactNode;
+}
+
+/**
+ * Guards an area and frames it: without a session the 'not-logged' overlay, with another
+ * role's session the 'restricted' overlay (buttons to the user's own area); otherwise the
+ * header (brand, page widgets, theme, notifications, user, 'Sair') and the page.
+ */
+export function AreaLayout(props: AreaLayoutProps) {
+  return (
+    <PageFrame>
+      <GuardedArea {...props} />
+    </PageFrame>
+  );
+}
+
+function GuardedArea({ role, headerActions, children }: AreaLayoutProps) {
+  const session = useSession();
+  const signOut = useSignOut();
+  if (session.isLoading) return <PageLoading />;
+  if (session.isError) {
+    return (
+      <main className="flex min-h-screen items-center justify-center p-6 text-center">
+        <p>Não foi possível conectar ao servidor. Verifique sua conexão e recarregue a página.</p>
+      </main>
+    );
+  }
+  const user = session.data;
+  if (!user) return <BlockingOverlay type="not-logged" />;
+  if (user.role !== role) return <BlockingOverlay type="restricted" homeHref={homeOf(user.role)} />;
+
+  return (
+    <div className="min-h-screen bg-background">
+      <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
+          <Brand href={homeOf(role)} />
+          <span className="hidden text-sm text-muted-foreground md:inline">{AREA_LABEL[role]}</span>
+          <div className="flex flex-1 items-center justify-end gap-1 sm:gap-2">
+            {headerActions}
+            <ThemeToggle />
+            <NotificationMenu role={role} />
+            <div className="ml-1 hidden items-center gap-2 lg:flex">
+              <Avatar className="h-8 w-8">
+                {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
+                <AvatarFallback className="text-xs">{initialsOf(user.name)}</AvatarFallback>
+              </Avatar>
+              <span className="max-w-40 truncate text-sm font-medium" data-testid="header-user-name">
+                {user.name}
+              </span>
+            </div>
+            <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+              <LogOut aria-hidden="true" />
+              <span>Sair</span>
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main id="conteudo" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { Bell } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Role } from '#contracts/endpoint';
+import { notificationsOf } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#web/components/ui/dropdown-menu.tsx';
+import { formatRelative } from '#web/lib/format.ts';
+import { cn } from '#web/lib/utils.ts';
+import { useNotifications } from '../api/list-notifications.ts';
+import { useMarkAllNotificationsRead } from '../api/mark-notifications-read.ts';
+import { NotificationIcon } from './notification-icon.tsx';
+
+const MENU_SIZE = 5;
+
+/** The bell: unread badge, the latest notifications, 'Marcar todas como lidas' while any is unread. */
+export function NotificationMenu({ role }: { role: Role }) {
+  const { data, isLoading, isError } = useNotifications(1, MENU_SIZE);
+  const markAll = useMarkAllNotificationsRead();
+  const unread = data?.unreadCount ?? 0;
+  const label = unread > 0 ? `Notificações (${unread} não lidas)` : 'Notificações';
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={label} className="relative" data-testid="notification-bell">
+          <Bell />
+          {unread > 0 ? (
+            <span
+              data-testid="notification-badge"
+              className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold text-destructive-foreground"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-80 p-0">
+        <div className="flex items-center justify-between px-4 py-3">
+          <h2 className="text-sm font-semibold">Notificações</h2>
+          {unread > 0 ? (
+            <button
+              type="button"
+              className="text-xs font-medium text-primary hover:underline disabled:opacity-50"
+              onClick={() => markAll.mutate()}
+              disabled={markAll.isPending}
+            >
+              Marcar todas como lidas
+            </button>
+          ) : null}
+        </div>
+        <DropdownMenuSeparator className="m-0" />
+        <div className="max-h-80 overflow-y-auto">
+          {isLoading ? <p className="px-4 py-6 text-center text-sm text-muted-foreground">Carregando…</p> : null}
+          {isError ? <p className="px-4 py-6 text-center text-sm text-muted-foreground">Não foi possível carregar as notificações.</p> : null}
+          {data && data.items.length === 0 ? (
+            <p className="px-4 py-6 text-center text-sm text-muted-foreground">Você não tem notificações.</p>
+          ) : null}
+          {data?.items.map((n) => (
+            // Spec: clicking an item does not mark it as read.
+            <DropdownMenuItem key={n.id} className="items-start gap-3 rounded-none px-4 py-3" data-unread={n.unread}>
+              <NotificationIcon type={n.type} />
+              <div className="min-w-0 flex-1">
+                <p className={cn('text-sm', n.unread ? 'font-semibold' : 'font-medium')}>{n.title}</p>
+                <p className="line-clamp-2 text-xs text-muted-foreground">{n.description}</p>
+                <p className="mt-1 text-xs text-muted-foreground">{formatRelative(n.createdAt)}</p>
+              </div>
+              {n.unread ? <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-primary" aria-label="não lida" /> : null}
+            </DropdownMenuItem>
+          ))}
+        </div>
+        <DropdownMenuSeparator className="m-0" />
+        <DropdownMenuItem asChild className="justify-center rounded-none py-3 text-sm font-medium text-primary">
+          <Link href={notificationsOf(role)}>Ver todas as notificações</Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

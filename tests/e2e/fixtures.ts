@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export type Role = 'aluno' | 'professor' | 'admin';
+
+export const DEMO = {
+  aluno: { email: 'aluno@eduia.com.br', password: 'Aluno@2024', name: 'Lucas Almeida', title: 'Aluno', home: '/aluno' },
+  professor: { email: 'professor@eduia.com.br', password: 'Professor@2024', name: 'Prof. Carlos Silva', title: 'Professor', home: '/professor' },
+  admin: { email: 'admin@eduia.com.br', password: 'Admin@2024', name: 'Administrador EduIA', title: 'Administrador', home: '/admin' },
+} as const;
+
+/** Signs the page's browser context in as a demo account through the real API. */
+export async function signInAs(page: Page, role: Role) {
+  const res = await page.request.post(`/api/auth/demo/${role}`, { headers: { 'x-eduia-csrf': '1' } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  await page.goto('/');
+  await page.evaluate((r) => localStorage.setItem('userRole', r), role);
+}
+
+/** Signs in with e-mail and password through the API (for accounts made by a test). */
+export async function signInWith(page: Page, email: string, password: string) {
+  const res = await page.request.post('/api/auth/login', { headers: { 'x-eduia-csrf': '1' }, data: { email, password } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** axe-core over the current page; fails listing every violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+export const test = base;
+export { expect };

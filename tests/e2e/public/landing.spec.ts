@@ -1,0 +1,98 @@
+import { DEMO, expect, expectNoAxeViolations, test, type Role } from '../fixtures.ts';
+
+test.describe('landing page', () => {
+  test('shows the spec texts and the three role cards with real credentials', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'EduIA' })).toBeVisible();
+    await expect(page.getByText('Educação Online Inteligente com IA')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Escolha seu Perfil' })).toBeVisible();
+    for (const role of ['aluno', 'professor', 'admin'] as const) {
+      const card = page.getByTestId(`role-card-${role}`);
+      await expect(card.getByRole('heading', { name: DEMO[role].title })).toBeVisible();
+      await expect(card.getByText(DEMO[role].email)).toBeVisible();
+      await expect(card.getByText(DEMO[role].password)).toBeVisible();
+      await expect(card.getByRole('button', { name: `Entrar como ${DEMO[role].title}` })).toBeVisible();
+    }
+    await expect(page.getByText('Demo com dados fictícios • Todos os recursos funcionais')).toBeVisible();
+  });
+
+  for (const role of ['aluno', 'professor', 'admin'] as Role[]) {
+    test(`'Entrar como ${DEMO[role].title}' signs in for real and opens ${DEMO[role].home}`, async ({ page, browser }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: `Entrar como ${DEMO[role].title}` }).click();
+      await expect(page).toHaveURL(DEMO[role].home);
+      await expect(page.getByTestId('header-user-name')).toHaveText(DEMO[role].name);
+      expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe(role);
+      // A reload keeps the server session.
+      await page.reload();
+      await expect(page.getByTestId('header-user-name')).toHaveText(DEMO[role].name);
+      // A second browser without the cookie is refused.
+      const other = await browser.newContext();
+      const otherPage = await other.newPage();
+      await otherPage.goto(DEMO[role].home);
+      await expect(otherPage.getByRole('alertdialog')).toContainText('Você precisa entrar na sua conta');
+      await other.close();
+    });
+  }
+
+  test('the login form signs in any account and shows a Portuguese error for wrong credentials', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.professor.email);
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.');
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.professor.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL('/professor');
+    expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe('professor');
+  });
+
+  test("'Sair' ends the server session, clears userRole and goes to /", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Entrar como Administrador' }).click();
+    await expect(page).toHaveURL('/admin');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBeNull();
+    const me = await page.request.get('/api/auth/me');
+    expect(me.status()).toBe(401);
+    await page.goto('/admin');
+    await expect(page.locator('[data-overlay="not-logged"]')).toBeVisible();
+  });
+
+  test('theme defaults to dark and the toggle persists across reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/light/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/light/);
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+
+  test('axe-core finds no violation in dark and light themes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('role-card-aluno')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/light/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('not-found page', () => {
+  test('shows the spec texts on an unknown path', async ({ page }) => {
+    await page.goto('/pagina/que/nao/existe');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('unknown /api paths answer JSON 404', async ({ request }) => {
+    const res = await request.get('/api/nao-existe');
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Recurso não encontrado.' });
+  });
+});

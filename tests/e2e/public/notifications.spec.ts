@@ -1,0 +1,37 @@
+import { expect, signInAs, test } from '../fixtures.ts';
+
+test.describe('notification menu', () => {
+  test('badge counts unread; "Marcar todas como lidas" clears it and persists', async ({ page }) => {
+    // The demo admin has one unread sample notification; no other test touches it.
+    await signInAs(page, 'admin');
+    await page.goto('/admin');
+    const badge = page.getByTestId('notification-badge');
+    await expect(badge).toHaveText('1');
+    await page.getByTestId('notification-bell').click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('heading', { name: 'Notificações' })).toBeVisible();
+    await expect(menu.getByText('Curso aguardando moderação')).toBeVisible();
+    // Clicking an item does not mark it as read.
+    await menu.getByText('Curso aguardando moderação').click();
+    await page.reload();
+    await expect(badge).toHaveText('1');
+    await page.getByTestId('notification-bell').click();
+    await page.getByRole('button', { name: 'Marcar todas como lidas' }).click();
+    await expect(badge).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Marcar todas como lidas' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByTestId('notification-bell')).toBeVisible();
+    await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+  });
+
+  test("'Ver todas as notificações' opens the notifications page", async ({ page }) => {
+    await signInAs(page, 'professor');
+    await page.goto('/professor');
+    await page.getByTestId('notification-bell').click();
+    await page.getByRole('menuitem', { name: 'Ver todas as notificações' }).click();
+    await expect(page).toHaveURL('/professor/notificacoes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
+    await expect(page.getByText('Curso aprovado')).toBeVisible();
+  });
+});

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
+// E2E_PORT and WEB_DIST_DIR let several work trees run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 5100);
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the real
@@ -24,15 +25,16 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf data/e2e && tsx src/server/main.ts`,
+    command: `rm -rf data/e2e-${PORT} && tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATABASE_URL: 'file:./data/e2e/eduia.db',
-      UPLOAD_DIR: './data/e2e/uploads',
+      DATABASE_URL: `file:./data/e2e-${PORT}/eduia.db`,
+      UPLOAD_DIR: `./data/e2e-${PORT}/uploads`,
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
       LOG_LEVEL: 'warn',
     },

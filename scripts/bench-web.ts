@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = 'dist/web';
+const DIST = process.env.WEB_DIST_DIR ?? 'dist/web';
 const LANDING_BUDGET_KB = 100;
 const ROUTE_BUDGET_KB = 250;
 

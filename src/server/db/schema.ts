@@ -105,6 +105,140 @@ export interface AuditLogTable {
   createdAt: string;
 }
 
+export interface CourseModulesTable {
+  id: string;
+  courseId: string;
+  title: string;
+  position: number;
+}
+
+export interface LessonsTable {
+  id: string;
+  moduleId: string;
+  courseId: string;
+  title: string;
+  durationMinutes: number;
+  /** Markdown */
+  content: Generated<string>;
+  videoUrl: string | null;
+  position: number;
+}
+
+export interface CourseMaterialsTable {
+  id: string;
+  courseId: string;
+  title: string;
+  /** The name shown and offered on download. */
+  fileName: string;
+  /** Generated name under UPLOAD_DIR; never user-chosen. */
+  storedName: string;
+  mimeType: string;
+  sizeBytes: number;
+  uploadedBy: string | null;
+  createdAt: string;
+}
+
+export interface EnrollmentsTable {
+  id: string;
+  userId: string;
+  courseId: string;
+  enrolledAt: string;
+  lastAccessedAt: string;
+  /** completed lessons ÷ lessons, 0–100, kept in step with lesson_completions */
+  progressPercent: Generated<number>;
+  completedAt: string | null;
+}
+
+export interface LessonCompletionsTable {
+  userId: string;
+  lessonId: string;
+  courseId: string;
+  completedAt: string;
+}
+
+export interface StudyTimeTable {
+  userId: string;
+  courseId: string;
+  /** YYYY-MM-DD in America/Sao_Paulo */
+  day: string;
+  seconds: number;
+}
+
+export interface NotesTable {
+  userId: string;
+  lessonId: string;
+  courseId: string;
+  content: string;
+  updatedAt: string;
+}
+
+export interface FavoritesTable {
+  userId: string;
+  courseId: string;
+  createdAt: string;
+}
+
+export interface QuizzesTable {
+  id: string;
+  courseId: string;
+  title: string;
+  durationMinutes: Generated<number>;
+  passingScore: Generated<number>;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface QuizQuestionsTable {
+  id: string;
+  quizId: string;
+  position: number;
+  question: string;
+  /** JSON array of 4 strings */
+  options: string;
+  correctIndex: number;
+  explanation: Generated<string>;
+}
+
+export interface QuizAttemptsTable {
+  id: string;
+  quizId: string;
+  userId: string;
+  startedAt: string;
+  deadlineAt: string;
+  submittedAt: string | null;
+  /** JSON: array of chosen option indexes (null = unanswered) */
+  answers: string | null;
+  score: number | null;
+  passed: number | null;
+}
+
+export interface CertificatesTable {
+  id: string;
+  userId: string;
+  courseId: string;
+  code: string;
+  issuedAt: string;
+  minutes: number;
+  score: number | null;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  userId: string;
+  planId: string;
+  /** 'active' (renews), 'canceled' (access until current_period_end), 'expired' */
+  status: 'active' | 'canceled' | 'expired';
+  startedAt: string;
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+  cancelAtPeriodEnd: Generated<number>;
+  /** plan that takes effect at the next renewal */
+  pendingPlanId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -114,4 +248,17 @@ export interface Database {
   plans: PlansTable;
   emailOutbox: EmailOutboxTable;
   auditLog: AuditLogTable;
+  courseModules: CourseModulesTable;
+  lessons: LessonsTable;
+  courseMaterials: CourseMaterialsTable;
+  enrollments: EnrollmentsTable;
+  lessonCompletions: LessonCompletionsTable;
+  studyTime: StudyTimeTable;
+  notes: NotesTable;
+  favorites: FavoritesTable;
+  quizzes: QuizzesTable;
+  quizQuestions: QuizQuestionsTable;
+  quizAttempts: QuizAttemptsTable;
+  certificates: CertificatesTable;
+  subscriptions: SubscriptionsTable;
 }

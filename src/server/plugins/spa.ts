@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '#server/app';
 import { notFoundHandler } from './errors.ts';
 
-export const WEB_DIST = resolve(import.meta.dirname, '../../../dist/web');
+// WEB_DIST_DIR overrides where the built SPA is read from (parallel test runs).
+export const WEB_DIST = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../../dist/web');
 
 /**
  * Serves the built SPA: its files with long caching for hashed assets, and its index.html

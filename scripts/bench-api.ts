@@ -1,0 +1,91 @@
+// `npm run bench`: latency and throughput of the student-facing API on the demo data
+// (SQLite, 50 connections), next to a bare Fastify route measured in the same run.
+// Budgets (DESIGN.md): p99 ≤ 25 ms for dashboard and catalogue calls; throughput at
+// least 40 % of the bare route. Timings are reported, never asserted in tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const APP_PORT = 5200;
+const BARE_PORT = 5201;
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const P99_BUDGET_MS = 25;
+const THROUGHPUT_BUDGET = 0.4;
+
+// The student dashboard and catalogue calls (the budgets apply to these).
+const TARGETS: Array<{ name: string; path: string; budgeted: boolean }> = [
+  { name: 'health', path: '/api/health', budgeted: false },
+  { name: 'session (me)', path: '/api/auth/me', budgeted: true },
+  { name: 'notifications', path: '/api/notifications?page=1&pageSize=5', budgeted: true },
+  { name: 'dashboard', path: '/api/learning/dashboard', budgeted: true },
+  { name: 'catalogue', path: '/api/courses', budgeted: true },
+  { name: 'catalogue search', path: '/api/courses?search=negocios', budgeted: true },
+];
+
+// Node itself with tsx's loader (no npx wrapper), so killing the child stops the server.
+function start(file: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function run(url: string, headers: Record<string, string>) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+rmSync('data/bench', { recursive: true, force: true });
+const server = start('src/server/main.ts', {
+  PORT: String(APP_PORT), HOST: '127.0.0.1', DATABASE_URL: 'file:./data/bench/eduia.db', UPLOAD_DIR: './data/bench/uploads',
+  LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+});
+const bare = start('scripts/bench-bare-server.ts', { PORT: String(BARE_PORT) });
+try {
+  await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`);
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+  const login = await fetch(`http://127.0.0.1:${APP_PORT}/api/auth/demo/aluno`, { method: 'POST', headers: { 'x-eduia-csrf': '1' } });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!cookie) throw new Error('could not sign in as the demo student');
+
+  const bareResult = await run(`http://127.0.0.1:${BARE_PORT}/`, {});
+  const bareRps = bareResult.requests.average;
+  console.log(`bare Fastify route: ${bareRps.toFixed(0)} req/s, p99 ${bareResult.latency.p99} ms\n`);
+  console.log('call'.padEnd(20), 'req/s'.padStart(8), 'vs bare'.padStart(8), 'p50'.padStart(6), 'p99'.padStart(6), ' status');
+  let failures = 0;
+  for (const target of TARGETS) {
+    const probe = await fetch(`http://127.0.0.1:${APP_PORT}${target.path}`, { headers: { cookie } });
+    if (probe.status === 404) {
+      console.log(target.name.padEnd(20), '  (route not present: skipped)');
+      continue;
+    }
+    const result = await run(`http://127.0.0.1:${APP_PORT}${target.path}`, { cookie });
+    const ratio = result.requests.average / bareRps;
+    const over = target.budgeted && (result.latency.p99 > P99_BUDGET_MS || ratio < THROUGHPUT_BUDGET);
+    if (over) failures++;
+    const errors = result.errors + result.non2xx;
+    console.log(
+      target.name.padEnd(20),
+      result.requests.average.toFixed(0).padStart(8),
+      `${(ratio * 100).toFixed(0)} %`.padStart(8),
+      String(result.latency.p50).padStart(6),
+      String(result.latency.p99).padStart(6),
+      ` ${over ? 'ACIMA DO ORÇAMENTO' : 'ok'}${errors ? ` (${errors} erros/não-2xx)` : ''}`,
+    );
+  }
+  process.exitCode = failures ? 1 : 0;
+} finally {
+  server.kill('SIGTERM');
+  bare.kill('SIGTERM');
+}

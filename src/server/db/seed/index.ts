@@ -1,5 +1,5 @@
 import type { Db } from '../database.ts';
-import type { SettingsService } from '#server/modules/settings/settings.service';
+import { SettingsService } from '#server/modules/settings/settings.service';
 import { seedFoundation } from './foundation.seed.ts';
 
 export interface SeedContext {
@@ -16,6 +16,10 @@ export const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<v
   { name: 'foundation', run: seedFoundation },
 ];
 
+/** All seeders in one transaction: an interrupted seed leaves no half-seeded database. */
 export async function seedDatabase(ctx: SeedContext): Promise<void> {
-  for (const seeder of seeders) await seeder.run(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    const inTransaction: SeedContext = { ...ctx, db: trx, settings: new SettingsService(trx, { now: () => ctx.now }) };
+    for (const seeder of seeders) await seeder.run(inTransaction);
+  });
 }

@@ -18,7 +18,7 @@ export function CheckoutSuccess({ result }: { result: CheckoutResult }) {
       <CardContent className="space-y-5 p-6 text-center sm:p-10">
         <CheckCircle2 className="mx-auto h-14 w-14 text-primary" aria-hidden="true" />
         <div>
-          <h2 className="text-2xl font-bold">Pagamento confirmado!</h2>
+          <h1 className="text-2xl font-bold">Pagamento confirmado!</h1>
           <p className="mt-2 text-muted-foreground">
             Sua assinatura do Plano {subscription.plan.name} está ativa até {formatDate(subscription.currentPeriodEnd)}. Todos os cursos
             premium foram liberados.

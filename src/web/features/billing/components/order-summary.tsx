@@ -69,7 +69,7 @@ export function OrderSummary({ plan, coupon, onCouponChange, locked }: OrderSumm
             ) : null}
           </div>
         ) : (
-          <form onSubmit={apply} noValidate className="space-y-2" aria-label="Cupom de desconto">
+          <form onSubmit={apply} noValidate className="space-y-2">
             <Label htmlFor={`${id}-coupon`}>Cupom de desconto</Label>
             <div className="flex gap-2">
               <Input

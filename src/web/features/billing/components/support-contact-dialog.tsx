@@ -61,7 +61,7 @@ export function SupportContactDialog({ open, onOpenChange, defaultSubject = '', 
           <DialogTitle>Contatar suporte</DialogTitle>
           <DialogDescription>Conte o que aconteceu. Nossa equipe responde no e-mail da sua conta.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Mensagem ao suporte">
+        <form onSubmit={submit} noValidate className="space-y-4">
           <div className="space-y-2">
             <Label htmlFor={`${id}-subject`}>Assunto</Label>
             <Input id={`${id}-subject`} value={subject} maxLength={120} onChange={(e) => setSubject(e.target.value)} />

@@ -128,7 +128,7 @@ export default function CheckoutPage() {
               </CardContent>
             </Card>
           </div>
-          <div className="lg:sticky lg:top-6 lg:self-start">
+          <div className="order-first lg:order-none lg:sticky lg:top-6 lg:self-start">
             <OrderSummary plan={plan} coupon={coupon} onCouponChange={setCoupon} />
           </div>
         </div>

@@ -38,8 +38,37 @@ export function PaymentHistoryTable() {
         ) : !payments || payments.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">Nenhum pagamento registrado ainda.</p>
         ) : (
-          <div className="-mx-6 overflow-x-auto px-6">
-            <table className="w-full min-w-[34rem] text-sm" data-testid="payment-history">
+          <>
+          {/* Phones: one compact row per payment instead of a five-column table. */}
+          <ul className="divide-y sm:hidden" aria-label="Pagamentos">
+            {payments.map((payment) => (
+              <li key={payment.id} className="flex items-center gap-3 py-3 text-sm">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">
+                    {formatDate(payment.createdAt)} · {payment.planName}
+                  </p>
+                  <p className="text-muted-foreground">
+                    {formatBRL(payment.amountCents)}
+                    {payment.couponCode ? ` · cupom ${payment.couponCode}` : ''}
+                  </p>
+                </div>
+                <Badge variant={payment.status === 'pago' ? 'default' : 'secondary'}>{payment.statusLabel}</Badge>
+                {payment.hasReceipt ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => downloadReceipt(payment)}
+                    disabled={download.isPending && download.variables === payment.id}
+                    aria-label={`Baixar nota fiscal de ${formatDate(payment.createdAt)}`}
+                  >
+                    <Download />
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <div className="hidden sm:block">
+            <table className="w-full text-sm" data-testid="payment-history">
               <thead>
                 <tr className="border-b text-left text-muted-foreground">
                   <th scope="col" className="py-2 pr-4 font-medium">Data</th>
@@ -82,6 +111,7 @@ export function PaymentHistoryTable() {
               </tbody>
             </table>
           </div>
+          </>
         )}
       </CardContent>
     </Card>

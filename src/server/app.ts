@@ -11,6 +11,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { NotificationBus } from './modules/notifications/notifications.service.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
+  await app.register(billingRoutes);
 
   await app.register(spaPlugin);
   return app;

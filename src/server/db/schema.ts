@@ -239,6 +239,88 @@ export interface SubscriptionsTable {
   updatedAt: string;
 }
 
+export interface CouponsTable {
+  id: string;
+  /** Always upper case. */
+  code: string;
+  discountType: 'percent' | 'fixed';
+  /** whole percent for 'percent', centavos for 'fixed' */
+  discountValue: number;
+  /** null = unlimited */
+  maxUses: number | null;
+  usedCount: Generated<number>;
+  validUntil: string | null;
+  active: Generated<number>;
+  createdAt: string;
+}
+
+/** The card on file: brand, last four digits and expiry only (never the number or CVV). */
+export interface PaymentMethodsTable {
+  id: string;
+  userId: string;
+  provider: string;
+  providerToken: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  holderName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  userId: string;
+  subscriptionId: string | null;
+  planId: string;
+  kind: 'checkout' | 'renewal';
+  status: 'pago' | 'recusado' | 'pendente' | 'reembolsado';
+  listPriceCents: number;
+  discountCents: Generated<number>;
+  amountCents: number;
+  /** months of access this payment buys (the plan's period) */
+  monthsCovered: number;
+  couponId: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  provider: string;
+  providerReference: string | null;
+  failureReason: string | null;
+  receiptNumber: string | null;
+  createdAt: string;
+}
+
+export interface CouponRedemptionsTable {
+  id: string;
+  couponId: string;
+  userId: string;
+  paymentId: string;
+  createdAt: string;
+}
+
+export interface CheckoutSessionsTable {
+  id: string;
+  userId: string;
+  idempotencyKey: string;
+  requestHash: string;
+  outcome: 'succeeded' | 'declined';
+  paymentId: string | null;
+  message: string | null;
+  createdAt: string;
+}
+
+export interface SupportMessagesTable {
+  id: string;
+  userId: string;
+  subject: string;
+  message: string;
+  context: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -261,4 +343,10 @@ export interface Database {
   quizAttempts: QuizAttemptsTable;
   certificates: CertificatesTable;
   subscriptions: SubscriptionsTable;
+  coupons: CouponsTable;
+  paymentMethods: PaymentMethodsTable;
+  payments: PaymentsTable;
+  couponRedemptions: CouponRedemptionsTable;
+  checkoutSessions: CheckoutSessionsTable;
+  supportMessages: SupportMessagesTable;
 }

@@ -4,6 +4,8 @@ import type { Role } from '#contracts/endpoint';
 export const paths = {
   home: '/',
   publicPlans: '/assinatura',
+  /** Checkout of one plan (public: a visitor creates a student account there). */
+  checkout: (planId: string) => `/assinatura/checkout/${encodeURIComponent(planId)}`,
   aluno: {
     dashboard: '/aluno',
     profile: '/aluno/perfil',

@@ -8,10 +8,14 @@ import NotFoundPage from '#web/pages/public/not-found.tsx';
 const routes: Array<{ path: string; page: React.ComponentType }> = [
   { path: '/aluno', page: lazy(() => import('#web/pages/aluno/dashboard.tsx')) },
   { path: '/aluno/notificacoes', page: lazy(() => import('#web/pages/aluno/notificacoes.tsx')) },
+  { path: '/aluno/assinatura', page: lazy(() => import('#web/pages/aluno/assinatura.tsx')) },
+  { path: '/aluno/bloqueio-demo', page: lazy(() => import('#web/pages/aluno/bloqueio-demo.tsx')) },
   { path: '/professor', page: lazy(() => import('#web/pages/professor/dashboard.tsx')) },
   { path: '/professor/notificacoes', page: lazy(() => import('#web/pages/professor/notificacoes.tsx')) },
   { path: '/admin', page: lazy(() => import('#web/pages/admin/dashboard.tsx')) },
   { path: '/admin/notificacoes', page: lazy(() => import('#web/pages/admin/notificacoes.tsx')) },
+  { path: '/assinatura', page: lazy(() => import('#web/pages/public/assinatura.tsx')) },
+  { path: '/assinatura/checkout/:planId', page: lazy(() => import('#web/pages/public/checkout.tsx')) },
 ];
 
 export function AppRouter() {

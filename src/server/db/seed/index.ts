@@ -1,6 +1,7 @@
 import type { Db } from '../database.ts';
 import { SettingsService } from '#server/modules/settings/settings.service';
 import { seedFoundation } from './foundation.seed.ts';
+import { seedBilling } from './billing.seed.ts';
 
 export interface SeedContext {
   db: Db;
@@ -14,6 +15,7 @@ export interface SeedContext {
  */
 export const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }> = [
   { name: 'foundation', run: seedFoundation },
+  { name: 'billing', run: seedBilling },
 ];
 
 /** All seeders in one transaction: an interrupted seed leaves no half-seeded database. */

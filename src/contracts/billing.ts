@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { defineEndpoint, IdParamsSchema } from './endpoint.ts';
+import { SessionUserSchema } from './auth.ts';
+
+// Plans, coupons, checkout (sandbox payment provider), the student's subscription,
+// payments and receipts, and the support contact form.
+
+export const PlanSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** price per month shown on the card (centavos) */
+  monthlyPriceCents: z.number().int(),
+  /** what is charged every period (centavos) */
+  billingPriceCents: z.number().int(),
+  /** the same period paid month by month (centavos), when it differs */
+  originalPriceCents: z.number().int().nullable(),
+  periodMonths: z.number().int(),
+  features: z.array(z.string()),
+  popular: z.boolean(),
+  /** saving against the monthly plan, whole percent (0 for the monthly plan) */
+  savingsPercent: z.number().int(),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+export const CouponCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Informe o código do cupom.')
+  .max(40, 'Código de cupom inválido.')
+  // Spec section 5: the coupon code is forced to upper case.
+  .transform((code) => code.toUpperCase());
+
+export const CouponCheckBodySchema = z.object({
+  code: CouponCodeSchema,
+  planId: z.string().min(1, 'Escolha um plano.').max(50),
+});
+
+export const CouponQuoteSchema = z.object({
+  code: z.string(),
+  discountType: z.enum(['percent', 'fixed']),
+  /** whole percent or centavos, as stored */
+  discountValue: z.number().int(),
+  /** "10% de desconto", "R$ 20,00 de desconto" */
+  label: z.string(),
+  listPriceCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type CouponQuote = z.infer<typeof CouponQuoteSchema>;
+
+const currentYear = new Date().getUTCFullYear();
+
+/** Card details as typed; only brand, last four digits and expiry are ever stored. */
+export const CardInputSchema = z.object({
+  number: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{13,19}$/, 'Número do cartão inválido.')),
+  holderName: z.string().trim().min(3, 'Informe o nome impresso no cartão.').max(80, 'Nome do titular muito longo.'),
+  expMonth: z.coerce.number().int('Mês de validade inválido.').min(1, 'Mês de validade inválido.').max(12, 'Mês de validade inválido.'),
+  expYear: z.coerce
+    .number()
+    .int('Ano de validade inválido.')
+    .min(2000, 'Ano de validade inválido.')
+    .max(currentYear + 30, 'Ano de validade inválido.'),
+  cvv: z.string().trim().regex(/^\d{3,4}$/, 'CVV inválido.'),
+});
+export type CardInput = z.input<typeof CardInputSchema>;
+
+export const CheckoutBodySchema = z.object({
+  planId: z.string().min(1, 'Escolha um plano.').max(50),
+  couponCode: CouponCodeSchema.optional(),
+  card: CardInputSchema,
+  /** Chosen by the browser per checkout attempt; replaying it never charges twice. */
+  idempotencyKey: z.string().trim().min(8, 'Chave de idempotência inválida.').max(100, 'Chave de idempotência inválida.'),
+});
+export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
+
+export const PaymentStatusSchema = z.enum(['pago', 'recusado', 'pendente', 'reembolsado']);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pago: 'Pago',
+  recusado: 'Recusado',
+  pendente: 'Pendente',
+  reembolsado: 'Reembolsado',
+};
+
+export const PaymentSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  kind: z.enum(['checkout', 'renewal']),
+  status: PaymentStatusSchema,
+  /** 'Pago', 'Recusado', … */
+  statusLabel: z.string(),
+  listPriceCents: z.number().int(),
+  discountCents: z.number().int(),
+  amountCents: z.number().int(),
+  couponCode: z.string().nullable(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+  /** a receipt ('Nota Fiscal') exists only for paid payments */
+  hasReceipt: z.boolean(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const PaymentMethodSchema = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  holderName: z.string(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+export const SubscriptionStatusSchema = z.enum(['active', 'canceled', 'expired']);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: 'Ativo',
+  canceled: 'Cancelada',
+  expired: 'Expirada',
+};
+
+const PlanRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  periodMonths: z.number().int(),
+  billingPriceCents: z.number().int(),
+  monthlyPriceCents: z.number().int(),
+});
+
+export const SubscriptionSchema = z.object({
+  id: z.string(),
+  status: SubscriptionStatusSchema,
+  statusLabel: z.string(),
+  plan: PlanRefSchema,
+  /** the plan chosen with 'Mudar Plano', effective at the next renewal */
+  pendingPlan: PlanRefSchema.nullable(),
+  startedAt: z.string(),
+  currentPeriodStart: z.string(),
+  currentPeriodEnd: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** whether premium courses are open right now */
+  hasAccess: z.boolean(),
+  /** null when it will not renew */
+  nextChargeAt: z.string().nullable(),
+  nextChargeCents: z.number().int().nullable(),
+  /** whole months since startedAt */
+  memberMonths: z.number().int(),
+  /** Σ over paid payments of (monthly price × months covered − amount paid) */
+  totalSavingsCents: z.number().int(),
+  paymentMethod: PaymentMethodSchema.nullable(),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+export const SubscriptionEnvelopeSchema = z.object({ subscription: SubscriptionSchema.nullable() });
+
+export const SubscriptionAccessSchema = z.object({ access: z.enum(['active', 'expired', 'none']) });
+
+export const CheckoutResultSchema = z.object({
+  payment: PaymentSchema,
+  subscription: SubscriptionSchema,
+  /** true when this answer is the stored result of an earlier request with the same key */
+  replayed: z.boolean(),
+});
+export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+
+export const ChangePlanBodySchema = z.object({ planId: z.string().min(1, 'Escolha um plano.').max(50) });
+
+export const SignUpBodySchema = z.object({
+  name: z.string().trim().min(3, 'Informe seu nome completo.').max(100, 'Nome muito longo.'),
+  email: z.string().trim().toLowerCase().email('Informe um e-mail válido.').max(200, 'E-mail muito longo.'),
+  /** the minimum length comes from the settings (checked by the server) */
+  password: z.string().min(1, 'Informe uma senha.').max(200, 'Senha muito longa.'),
+});
+export type SignUpBody = z.input<typeof SignUpBodySchema>;
+
+export const SupportMessageBodySchema = z.object({
+  subject: z.string().trim().min(3, 'Informe o assunto (mínimo de 3 caracteres).').max(120, 'Assunto muito longo (máximo de 120 caracteres).'),
+  message: z.string().trim().min(10, 'Descreva sua dúvida (mínimo de 10 caracteres).').max(2000, 'Mensagem muito longa (máximo de 2000 caracteres).'),
+  /** where the form was opened (e.g. 'assinatura-expirada'), for the support team */
+  context: z.string().trim().max(100).optional(),
+});
+export type SupportMessageBody = z.input<typeof SupportMessageBodySchema>;
+
+export const SupportMessageResultSchema = z.object({ ok: z.literal(true), message: z.string() });
+
+export const billingEndpoints = {
+  plans: defineEndpoint({
+    method: 'GET', path: '/api/billing/plans', access: 'public',
+    summary: 'Planos de assinatura ativos, na ordem de exibição.',
+    response: z.array(PlanSchema),
+  }),
+  checkCoupon: defineEndpoint({
+    method: 'POST', path: '/api/billing/coupons/check', access: 'public',
+    summary: 'Valida um cupom (validade, limite de usos, ativo) e calcula o desconto para um plano.',
+    body: CouponCheckBodySchema, response: CouponQuoteSchema,
+  }),
+  signUp: defineEndpoint({
+    method: 'POST', path: '/api/billing/sign-up', access: 'public',
+    summary: 'Cria uma conta de aluno no checkout e abre a sessão.',
+    body: SignUpBodySchema, response: SessionUserSchema, status: 201,
+  }),
+  access: defineEndpoint({
+    method: 'GET', path: '/api/billing/access', access: ['aluno'],
+    summary: 'Se o aluno pode abrir cursos premium agora (active, expired ou none).',
+    response: SubscriptionAccessSchema,
+  }),
+  subscription: defineEndpoint({
+    method: 'GET', path: '/api/billing/subscription', access: ['aluno'],
+    summary: 'A assinatura do aluno (renovações vencidas são processadas antes).',
+    response: SubscriptionEnvelopeSchema,
+  }),
+  checkout: defineEndpoint({
+    method: 'POST', path: '/api/billing/checkout', access: ['aluno'],
+    summary: 'Paga um plano (provedor de demonstração) e cria a assinatura. Idempotente pela chave enviada.',
+    body: CheckoutBodySchema, response: CheckoutResultSchema,
+  }),
+  changePlan: defineEndpoint({
+    method: 'PUT', path: '/api/billing/subscription/plan', access: ['aluno'],
+    summary: 'Escolhe o plano que passa a valer na próxima renovação (o plano atual desfaz a troca).',
+    body: ChangePlanBodySchema, response: SubscriptionSchema,
+  }),
+  cancel: defineEndpoint({
+    method: 'POST', path: '/api/billing/subscription/cancel', access: ['aluno'],
+    summary: 'Cancela a assinatura ao fim do período pago (o acesso continua até lá).',
+    response: SubscriptionSchema,
+  }),
+  resume: defineEndpoint({
+    method: 'POST', path: '/api/billing/subscription/resume', access: ['aluno'],
+    summary: 'Desfaz o cancelamento enquanto o período pago não terminou.',
+    response: SubscriptionSchema,
+  }),
+  payments: defineEndpoint({
+    method: 'GET', path: '/api/billing/payments', access: ['aluno'],
+    summary: 'Histórico de pagamentos do aluno, mais recentes primeiro.',
+    response: z.array(PaymentSchema),
+  }),
+  receipt: defineEndpoint({
+    method: 'GET', path: '/api/billing/payments/:id/receipt', access: ['aluno'],
+    summary: 'Nota Fiscal (recibo em PDF) de um pagamento do próprio aluno.',
+    params: IdParamsSchema, response: z.any(),
+  }),
+  updatePaymentMethod: defineEndpoint({
+    method: 'PUT', path: '/api/billing/payment-method', access: ['aluno'],
+    summary: 'Substitui o cartão cadastrado (guarda só bandeira, 4 últimos dígitos e validade).',
+    body: CardInputSchema, response: PaymentMethodSchema,
+  }),
+  contactSupport: defineEndpoint({
+    method: 'POST', path: '/api/billing/support', access: 'authenticated',
+    summary: 'Envia uma mensagem ao suporte (e-mail de suporte das configurações).',
+    body: SupportMessageBodySchema, response: SupportMessageResultSchema, status: 201,
+  }),
+};

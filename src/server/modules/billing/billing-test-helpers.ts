@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { TestApp } from '#server/testing/test-app';
+
+/** Sandbox test cards (see payment-provider.ts). */
+export const CARDS = {
+  approved: { number: '4242 4242 4242 4242', holderName: 'ALUNO TESTE', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvv: '123' },
+  mastercard: { number: '5555 5555 5555 4444', holderName: 'ALUNO TESTE', expMonth: 6, expYear: new Date().getUTCFullYear() + 3, cvv: '321' },
+  declined: { number: '4000 0000 0000 0002', holderName: 'ALUNO TESTE', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvv: '123' },
+};
+
+/** A new student through the public sign-up; returns the session cookie and the user id. */
+export async function signUpStudent(t: TestApp, name = 'Aluna Nova') {
+  const email = `aluno-${randomUUID().slice(0, 8)}@teste.com.br`;
+  const res = await t.request('POST', '/api/billing/sign-up', { body: { name, email, password: 'Segura@123' } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect(res.cookie).toBeTruthy();
+  return { cookie: res.cookie!, id: res.body.id as string, email, password: 'Segura@123' };
+}
+
+export async function checkout(
+  t: TestApp,
+  cookie: string,
+  body: { planId: string; couponCode?: string; card?: object; idempotencyKey?: string },
+) {
+  return t.request('POST', '/api/billing/checkout', {
+    cookie,
+    body: { card: CARDS.approved, idempotencyKey: randomUUID(), ...body },
+  });
+}
+
+/** A fresh student with a paid subscription to `planId`. */
+export async function subscribedStudent(t: TestApp, planId = 'monthly') {
+  const student = await signUpStudent(t);
+  const res = await checkout(t, student.cookie, { planId });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { ...student, subscription: res.body.subscription, payment: res.body.payment };
+}
+
+/**
+ * Moves the manual clock; sessions idle out after 30 minutes, so the student signs in
+ * again afterwards (returns the new cookie).
+ */
+export async function advanceAndSignIn(t: TestApp, ms: number, student: { email: string; password: string }) {
+  t.clock.advance(ms);
+  return t.signIn(student.email, student.password);
+}

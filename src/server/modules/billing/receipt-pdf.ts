@@ -1,0 +1,93 @@
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { formatCentsBRL, formatDatePtBR } from './billing-dates.ts';
+
+export interface ReceiptData {
+  platformName: string;
+  supportEmail: string;
+  receiptNumber: string;
+  issuedAt: string;
+  customerName: string;
+  customerEmail: string;
+  planName: string;
+  periodStart: string | null;
+  periodEnd: string | null;
+  listPriceCents: number;
+  discountCents: number;
+  couponCode: string | null;
+  amountCents: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  providerReference: string | null;
+}
+
+/**
+ * The 'Nota Fiscal' of a payment: an A4 receipt. Payments come from the sandbox
+ * provider, so the document says plainly it has no fiscal value.
+ * Standard Helvetica uses WinAnsi encoding, which covers Portuguese accents.
+ */
+export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Nota Fiscal ${data.receiptNumber}`);
+  pdf.setAuthor(data.platformName);
+  pdf.setCreator(data.platformName);
+  pdf.setCreationDate(new Date(data.issuedAt));
+  const page = pdf.addPage([595.28, 841.89]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const primary = rgb(0.31, 0.27, 0.9);
+  const muted = rgb(0.4, 0.4, 0.45);
+  const { width } = page.getSize();
+  const left = 56;
+  let y = 780;
+
+  page.drawRectangle({ x: 0, y: 800, width, height: 42, color: primary });
+  page.drawText(data.platformName, { x: left, y: 815, size: 18, font: bold, color: rgb(1, 1, 1) });
+  page.drawText('Nota Fiscal', { x: left, y: y - 20, size: 22, font: bold });
+  page.drawText(`Nº ${data.receiptNumber}`, { x: left, y: y - 42, size: 12, font: regular, color: muted });
+  page.drawText(`Emitida em ${formatDatePtBR(data.issuedAt)}`, { x: left, y: y - 58, size: 12, font: regular, color: muted });
+  y -= 100;
+
+  const row = (label: string, value: string, options: { strong?: boolean } = {}) => {
+    page.drawText(label, { x: left, y, size: 11, font: regular, color: muted });
+    const font = options.strong ? bold : regular;
+    const size = options.strong ? 13 : 11;
+    page.drawText(value, { x: width - left - font.widthOfTextAtSize(value, size), y, size, font });
+    y -= 22;
+  };
+  const section = (title: string) => {
+    page.drawText(title, { x: left, y, size: 13, font: bold });
+    y -= 8;
+    page.drawLine({ start: { x: left, y }, end: { x: width - left, y }, thickness: 0.7, color: rgb(0.8, 0.8, 0.85) });
+    y -= 20;
+  };
+
+  section('Cliente');
+  row('Nome', data.customerName);
+  row('E-mail', data.customerEmail);
+  y -= 10;
+
+  section('Serviço');
+  row('Descrição', `Assinatura ${data.platformName} — Plano ${data.planName}`);
+  if (data.periodStart && data.periodEnd) row('Período', `${formatDatePtBR(data.periodStart)} a ${formatDatePtBR(data.periodEnd)}`);
+  row('Valor do plano', formatCentsBRL(data.listPriceCents));
+  if (data.discountCents > 0) row(data.couponCode ? `Desconto (cupom ${data.couponCode})` : 'Desconto', `- ${formatCentsBRL(data.discountCents)}`);
+  row('Total pago', formatCentsBRL(data.amountCents), { strong: true });
+  y -= 10;
+
+  section('Pagamento');
+  row('Status', 'Pago');
+  if (data.cardLast4) row('Forma de pagamento', `Cartão ${data.cardBrand ?? ''} •••• ${data.cardLast4}`.replace(/\s+/g, ' '));
+  if (data.providerReference) row('Referência', data.providerReference);
+
+  y -= 24;
+  const notes = [
+    'Pagamento de demonstração: processado pelo provedor sandbox, sem cobrança real.',
+    'Este documento é um recibo da plataforma e não tem valor fiscal.',
+    `Dúvidas: ${data.supportEmail}`,
+  ];
+  for (const note of notes) {
+    page.drawText(note, { x: left, y, size: 9.5, font: regular, color: muted });
+    y -= 15;
+  }
+  return pdf.save();
+}

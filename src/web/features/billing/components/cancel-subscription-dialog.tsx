@@ -1,0 +1,46 @@
+import type { Subscription } from '#contracts/billing';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { useCancelSubscription } from '../api/manage-subscription.ts';
+
+/** Confirmation before 'Cancelar Assinatura': access lasts until the paid period ends. */
+export function CancelSubscriptionDialog({ subscription, open, onOpenChange }: { subscription: Subscription; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const cancel = useCancelSubscription();
+  const until = formatDate(subscription.currentPeriodEnd);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>Cancelar assinatura?</DialogTitle>
+          <DialogDescription>
+            Você continuará com acesso a todos os cursos até {until}. Depois dessa data não haverá novas cobranças e os cursos premium
+            serão bloqueados. Você pode reativar a assinatura até lá.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Manter assinatura
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(undefined, {
+                onSuccess: () => {
+                  onOpenChange(false);
+                  toast({ title: 'Assinatura cancelada', description: `Seu acesso continua até ${until}.` });
+                },
+                onError: (e) => toast({ title: 'Não foi possível cancelar', description: errorMessageOf(e), variant: 'destructive' }),
+              })
+            }
+          >
+            {cancel.isPending ? 'Cancelando…' : 'Confirmar cancelamento'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

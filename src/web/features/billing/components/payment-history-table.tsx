@@ -1,0 +1,119 @@
+import { Download } from 'lucide-react';
+import type { Payment } from '#contracts/billing';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { formatBRL, formatDate } from '#web/lib/format.ts';
+import { useDownloadReceipt } from '../api/download-receipt.ts';
+import { usePayments } from '../api/list-payments.ts';
+
+/** Data, Plano, Valor, Status ('Pago' default badge, others secondary), Nota Fiscal (PDF). */
+export function PaymentHistoryTable() {
+  const { data: payments, isLoading, isError } = usePayments();
+  const download = useDownloadReceipt();
+
+  function downloadReceipt(payment: Payment) {
+    download.mutate(payment.id, {
+      onError: (e) => toast({ title: 'Não foi possível baixar a nota fiscal', description: errorMessageOf(e), variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Histórico de Pagamentos</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="space-y-2">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : isError ? (
+          <p className="text-sm text-destructive">Não foi possível carregar o histórico de pagamentos. Recarregue a página.</p>
+        ) : !payments || payments.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">Nenhum pagamento registrado ainda.</p>
+        ) : (
+          <>
+          {/* Phones: one compact row per payment instead of a five-column table. */}
+          <ul className="divide-y sm:hidden" aria-label="Pagamentos">
+            {payments.map((payment) => (
+              <li key={payment.id} className="flex items-center gap-3 py-3 text-sm">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">
+                    {formatDate(payment.createdAt)} · {payment.planName}
+                  </p>
+                  <p className="text-muted-foreground">
+                    {formatBRL(payment.amountCents)}
+                    {payment.couponCode ? ` · cupom ${payment.couponCode}` : ''}
+                  </p>
+                </div>
+                <Badge variant={payment.status === 'pago' ? 'default' : 'secondary'}>{payment.statusLabel}</Badge>
+                {payment.hasReceipt ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => downloadReceipt(payment)}
+                    disabled={download.isPending && download.variables === payment.id}
+                    aria-label={`Baixar nota fiscal de ${formatDate(payment.createdAt)}`}
+                  >
+                    <Download />
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <div className="hidden sm:block">
+            <table className="w-full text-sm" data-testid="payment-history">
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th scope="col" className="py-2 pr-4 font-medium">Data</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">Plano</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">Valor</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">Status</th>
+                  <th scope="col" className="py-2 text-right font-medium">Nota Fiscal</th>
+                </tr>
+              </thead>
+              <tbody>
+                {payments.map((payment) => (
+                  <tr key={payment.id} className="border-b last:border-0">
+                    <td className="py-3 pr-4">{formatDate(payment.createdAt)}</td>
+                    <td className="py-3 pr-4">{payment.planName}</td>
+                    <td className="py-3 pr-4">
+                      {formatBRL(payment.amountCents)}
+                      {payment.couponCode ? <span className="block text-xs text-muted-foreground">cupom {payment.couponCode}</span> : null}
+                    </td>
+                    <td className="py-3 pr-4">
+                      <Badge variant={payment.status === 'pago' ? 'default' : 'secondary'}>{payment.statusLabel}</Badge>
+                    </td>
+                    <td className="py-3 text-right">
+                      {payment.hasReceipt ? (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => downloadReceipt(payment)}
+                          disabled={download.isPending && download.variables === payment.id}
+                          aria-label={`Baixar nota fiscal de ${formatDate(payment.createdAt)}`}
+                        >
+                          <Download />
+                          <span className="hidden sm:inline">Baixar</span>
+                        </Button>
+                      ) : (
+                        <span className="text-xs text-muted-foreground">Indisponível</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { CreditCard } from 'lucide-react';
+import type { PaymentMethod } from '#contracts/billing';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { useUpdatePaymentMethod } from '../api/update-payment-method.ts';
+import { CardForm } from './card-form.tsx';
+import { SandboxNotice } from './sandbox-notice.tsx';
+
+/** The card on file, masked, with 'Atualizar' to replace it. */
+export function PaymentMethodCard({ method }: { method: PaymentMethod | null }) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdatePaymentMethod();
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between space-y-0 pb-2">
+        <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
+          Forma de Pagamento
+        </CardTitle>
+        <CreditCard className="h-5 w-5 text-muted-foreground" aria-hidden="true" />
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {method ? (
+          <div>
+            <p className="text-lg font-semibold" data-testid="card-masked">
+              {method.brand} •••• {method.last4}
+            </p>
+            <p className="text-xs text-muted-foreground">
+              Validade {String(method.expMonth).padStart(2, '0')}/{method.expYear}
+            </p>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">Nenhum cartão cadastrado.</p>
+        )}
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setError(null);
+            setOpen(true);
+          }}
+        >
+          Atualizar
+        </Button>
+      </CardContent>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Atualizar cartão</DialogTitle>
+            <DialogDescription>O novo cartão será usado nas próximas renovações. Guardamos apenas a bandeira, os 4 últimos dígitos e a validade.</DialogDescription>
+          </DialogHeader>
+          <SandboxNotice />
+          <CardForm
+            submitLabel="Salvar cartão"
+            pending={update.isPending}
+            error={error}
+            onSubmit={(card) =>
+              update.mutate(card, {
+                onSuccess: (saved) => {
+                  setOpen(false);
+                  toast({ title: 'Cartão atualizado', description: `${saved.brand} final ${saved.last4} será usado nas próximas cobranças.` });
+                },
+                onError: (e) => setError(errorMessageOf(e)),
+              })
+            }
+          />
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

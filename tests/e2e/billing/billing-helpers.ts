@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export const CSRF = { 'x-eduia-csrf': '1' };
+export const PASSWORD = 'Segura@123';
+
+/** A fresh e-mail per run and per test, so tests never share a student. */
+export const freshEmail = (tag: string) => `e2e-${tag}-${randomUUID().slice(0, 8)}@teste.com.br`;
+
+/** Creates a student through the public sign-up API; the page's context is signed in as them. */
+export async function signUpViaApi(page: Page, name: string, tag: string) {
+  const email = freshEmail(tag);
+  const res = await page.request.post('/api/billing/sign-up', { headers: CSRF, data: { name, email, password: PASSWORD } });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('userRole', 'aluno'));
+  return { email };
+}
+
+/** Pays a plan through the API with the sandbox's approved card. */
+export async function subscribeViaApi(page: Page, planId: string) {
+  const res = await page.request.post('/api/billing/checkout', {
+    headers: CSRF,
+    data: {
+      planId,
+      idempotencyKey: randomUUID(),
+      card: { number: '4242424242424242', holderName: 'ALUNO E2E', expMonth: 12, expYear: new Date().getFullYear() + 2, cvv: '123' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return res.json();
+}
+
+/** Fills the sandbox card form. */
+export async function fillCard(page: Page, number: string, { expiry = '12/34', holder = 'ALUNO E2E', cvv = '123' } = {}) {
+  await page.getByLabel('Número do cartão').fill(number);
+  await page.getByLabel('Nome impresso no cartão').fill(holder);
+  await page.getByLabel('Validade (MM/AA)').fill(expiry);
+  await page.getByLabel('CVV').fill(cvv);
+}

@@ -66,7 +66,9 @@ export async function seedBilling({ db, now }: SeedContext) {
   const currentEnd = addMonths(start, current.offsetMonths + current.plan.periodMonths);
   const cardExpYear = now.getUTCFullYear() + 3;
 
-  await db.transaction().execute(async (trx) => {
+  // seedDatabase already runs every seeder in one transaction.
+  {
+    const trx = db;
     await trx
       .insertInto('subscriptions')
       .values({
@@ -112,5 +114,5 @@ export async function seedBilling({ db, now }: SeedContext) {
           .execute();
       }
     }
-  });
+  }
 }

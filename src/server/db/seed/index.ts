@@ -1,6 +1,7 @@
 import type { Db } from '../database.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service';
 import { seedFoundation } from './foundation.seed.ts';
+import { seedAssessment } from './assessment.seed.ts';
 
 export interface SeedContext {
   db: Db;
@@ -14,6 +15,8 @@ export interface SeedContext {
  */
 export const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }> = [
   { name: 'foundation', run: seedFoundation },
+  // Keep last: exams and certificates build on the learning seed's lessons and enrollments.
+  { name: 'assessment', run: seedAssessment },
 ];
 
 export async function seedDatabase(ctx: SeedContext): Promise<void> {

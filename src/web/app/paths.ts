@@ -4,6 +4,8 @@ import type { Role } from '#contracts/endpoint';
 export const paths = {
   home: '/',
   publicPlans: '/assinatura',
+  /** Public check of a certificate code; without a code, the form alone. */
+  verifyCertificate: (code?: string) => (code ? `/certificados/verificar/${encodeURIComponent(code)}` : '/certificados/verificar'),
   aluno: {
     dashboard: '/aluno',
     profile: '/aluno/perfil',

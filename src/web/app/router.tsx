@@ -8,6 +8,10 @@ import NotFoundPage from '#web/pages/public/not-found.tsx';
 const routes: Array<{ path: string; page: React.ComponentType }> = [
   { path: '/aluno', page: lazy(() => import('#web/pages/aluno/dashboard.tsx')) },
   { path: '/aluno/notificacoes', page: lazy(() => import('#web/pages/aluno/notificacoes.tsx')) },
+  { path: '/aluno/simulado/:id', page: lazy(() => import('#web/pages/aluno/simulado.tsx')) },
+  { path: '/aluno/certificados', page: lazy(() => import('#web/pages/aluno/certificados.tsx')) },
+  { path: '/aluno/historico', page: lazy(() => import('#web/pages/aluno/historico.tsx')) },
+  { path: '/certificados/verificar/:code?', page: lazy(() => import('#web/pages/public/verificar-certificado.tsx')) },
   { path: '/professor', page: lazy(() => import('#web/pages/professor/dashboard.tsx')) },
   { path: '/professor/notificacoes', page: lazy(() => import('#web/pages/professor/notificacoes.tsx')) },
   { path: '/admin', page: lazy(() => import('#web/pages/admin/dashboard.tsx')) },

@@ -67,7 +67,9 @@ export async function buildCertificatePdf(input: CertificatePdfInput): Promise<B
   doc.setCreator(drawable(regular, input.platformName));
   doc.setProducer(drawable(regular, input.platformName));
   doc.setLanguage('pt-BR');
+  // Dates from the certificate, not from now: the same certificate always gives the same file.
   doc.setCreationDate(new Date(input.issuedAt));
+  doc.setModificationDate(new Date(input.issuedAt));
 
   // Frame
   page.drawRectangle({ x: 20, y: 20, width: WIDTH - 40, height: HEIGHT - 40, borderColor: ACCENT, borderWidth: 4 });

@@ -110,8 +110,8 @@ export function ExamResult({ title, result, isRetrying, onRetry }: ExamResultPro
                           <span className="flex-1">
                             {LETTERS[i]}) {option}
                           </span>
-                          {isRight ? <span className="text-xs font-semibold text-success">Resposta correta</span> : null}
-                          {isChosen && !isRight ? <span className="text-xs font-semibold text-destructive">Sua resposta</span> : null}
+                          {isRight ? <span className="text-xs font-semibold">Resposta correta</span> : null}
+                          {isChosen && !isRight ? <span className="text-xs font-semibold">Sua resposta</span> : null}
                         </li>
                       );
                     })}

@@ -39,9 +39,9 @@ export function ExamRunner({ title, attempt, isSubmitting, onSubmit }: ExamRunne
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <p className="text-sm text-muted-foreground">Simulado</p>
-          <h1 className="truncate text-xl font-bold sm:text-2xl">{title}</h1>
+          <h1 className="text-xl font-bold break-words sm:text-2xl">{title}</h1>
         </div>
         <div
           role="timer"

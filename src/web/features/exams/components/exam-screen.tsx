@@ -115,17 +115,17 @@ function ExamIntro({ overview, isStarting, onStart }: { overview: ExamOverview; 
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-6">
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             {facts.map(({ icon: Icon, label, value }) => (
-              <div key={label} className="flex items-center gap-3 rounded-lg border p-3">
+              <li key={label} className="flex items-center gap-3 rounded-lg border p-3">
                 <Icon className="h-5 w-5 text-primary" aria-hidden="true" />
-                <div>
-                  <dt className="text-xs text-muted-foreground">{label}</dt>
-                  <dd className="font-semibold">{value}</dd>
-                </div>
-              </div>
+                <p className="flex flex-col">
+                  <span className="text-xs text-muted-foreground">{label}</span>
+                  <span className="font-semibold">{value}</span>
+                </p>
+              </li>
             ))}
-          </dl>
+          </ul>
           <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
             <li>As questões aparecem uma de cada vez, com quatro alternativas.</li>
             <li>O tempo começa a contar quando você inicia e as respostas são enviadas automaticamente quando ele termina.</li>

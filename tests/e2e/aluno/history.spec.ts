@@ -19,6 +19,7 @@ const hours = (minutes: number) => {
 const MONTHS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
 
 test('the history page shows the figures of the stored data', async ({ page }) => {
+  test.setTimeout(90_000); // many checks on a shared 2-core machine
   await signInAs(page, 'aluno');
   await page.goto('/aluno/historico');
   await expect(page.getByRole('heading', { level: 1, name: 'Histórico de Aprendizado' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, Clock, Target, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Answer, Attempt, ExamOverview, ExamResult as Result } from '#contracts/exams';
@@ -10,7 +11,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { getAttempt } from '../api/get-attempt.ts';
-import { useExam } from '../api/get-exam.ts';
+import { examsQueryKey, useExam } from '../api/get-exam.ts';
 import { useStartAttempt } from '../api/start-attempt.ts';
 import { useSubmitAttempt } from '../api/submit-attempt.ts';
 import { ExamResult } from './exam-result.tsx';
@@ -24,6 +25,7 @@ type Phase = { name: 'intro' } | { name: 'running'; attempt: Attempt } | { name:
  */
 export function ExamScreen({ id }: { id: string }) {
   const exam = useExam(id);
+  const queryClient = useQueryClient();
   const start = useStartAttempt();
   const submit = useSubmitAttempt();
   const [phase, setPhase] = useState<Phase>({ name: 'intro' });
@@ -45,6 +47,9 @@ export function ExamScreen({ id }: { id: string }) {
   function begin() {
     start.mutate(id, {
       onSuccess: (attempt) => {
+        // The overview now has an open attempt: this one, already on screen (not to be "resumed").
+        resumed.current = true;
+        void queryClient.invalidateQueries({ queryKey: examsQueryKey });
         setPhase({ name: 'running', attempt });
         window.scrollTo({ top: 0 });
       },

@@ -17,6 +17,9 @@ import { NotificationBus } from './modules/notifications/notifications.service.t
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { examRoutes } from './modules/exams/exams.routes.ts';
+import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
+import { historyRoutes } from './modules/history/history.routes.ts';
 
 /** What every service receives: the database, the clock and the shared services. */
 export interface AppContext {
@@ -94,6 +97,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
   await app.register(billingRoutes);
+  await app.register(examRoutes);
+  await app.register(certificateRoutes);
+  await app.register(historyRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -6,6 +6,8 @@ export const paths = {
   publicPlans: '/assinatura',
   /** Checkout of one plan (public: a visitor creates a student account there). */
   checkout: (planId: string) => `/assinatura/checkout/${encodeURIComponent(planId)}`,
+  /** Public check of a certificate code; without a code, the form alone. */
+  verifyCertificate: (code?: string) => (code ? `/certificados/verificar/${encodeURIComponent(code)}` : '/certificados/verificar'),
   aluno: {
     dashboard: '/aluno',
     profile: '/aluno/perfil',

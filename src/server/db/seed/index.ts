@@ -2,6 +2,7 @@ import type { Db } from '../database.ts';
 import { SettingsService } from '#server/modules/settings/settings.service';
 import { seedFoundation } from './foundation.seed.ts';
 import { seedBilling } from './billing.seed.ts';
+import { seedAssessment } from './assessment.seed.ts';
 
 export interface SeedContext {
   db: Db;
@@ -16,6 +17,8 @@ export interface SeedContext {
 export const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }> = [
   { name: 'foundation', run: seedFoundation },
   { name: 'billing', run: seedBilling },
+  // Keep last: exams and certificates build on the learning seed's lessons and enrollments.
+  { name: 'assessment', run: seedAssessment },
 ];
 
 /** All seeders in one transaction: an interrupted seed leaves no half-seeded database. */

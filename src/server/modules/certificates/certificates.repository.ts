@@ -1,0 +1,79 @@
+import type { Db } from '#server/db/database';
+import type { CertificatesTable } from '#server/db/schema';
+
+/** What decides whether a student has completed a course, in three small queries. */
+export async function getCompletionState(db: Db, userId: string, courseId: string) {
+  const [course, enrollment, lessons, done, quizzes] = await Promise.all([
+    db.selectFrom('courses').select(['id', 'title', 'durationMinutes']).where('id', '=', courseId).executeTakeFirst(),
+    db.selectFrom('enrollments').select('id').where('userId', '=', userId).where('courseId', '=', courseId).executeTakeFirst(),
+    db.selectFrom('lessons').select((eb) => eb.fn.countAll<number>().as('n')).where('courseId', '=', courseId).executeTakeFirstOrThrow(),
+    // Only completions of lessons that still belong to the course count.
+    db
+      .selectFrom('lessonCompletions')
+      .innerJoin('lessons', 'lessons.id', 'lessonCompletions.lessonId')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('lessonCompletions.userId', '=', userId)
+      .where('lessons.courseId', '=', courseId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('quizzes')
+      .leftJoin('quizAttempts', (join) =>
+        join.onRef('quizAttempts.quizId', '=', 'quizzes.id').on('quizAttempts.userId', '=', userId).on('quizAttempts.passed', '=', 1),
+      )
+      .select((eb) => ['quizzes.id', eb.fn.max('quizAttempts.score').as('bestPassingScore')])
+      .where('quizzes.courseId', '=', courseId)
+      .groupBy('quizzes.id')
+      .execute(),
+  ]);
+  return {
+    course,
+    isEnrolled: Boolean(enrollment),
+    lessonCount: Number(lessons.n),
+    completedLessonCount: Number(done.n),
+    quizzes: quizzes.map((q) => ({ id: q.id, bestPassingScore: q.bestPassingScore === null ? null : Number(q.bestPassingScore) })),
+  };
+}
+
+export async function findCertificateOfCourse(db: Db, userId: string, courseId: string) {
+  return db.selectFrom('certificates').selectAll().where('userId', '=', userId).where('courseId', '=', courseId).executeTakeFirst();
+}
+
+/** Inserts unless the student already has this course's certificate; true when inserted. */
+export async function insertCertificateOnce(db: Db, row: CertificatesTable): Promise<boolean> {
+  // RETURNING (SQLite ≥ 3.35 and PostgreSQL) gives a row only when this call inserted.
+  const inserted = await db
+    .insertInto('certificates')
+    .values(row)
+    .onConflict((oc) => oc.columns(['userId', 'courseId']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+const certificateColumns = [
+  'certificates.id', 'certificates.code', 'certificates.courseId', 'certificates.userId', 'certificates.issuedAt',
+  'certificates.minutes', 'certificates.score', 'courses.title as courseTitle', 'instructors.name as instructorName',
+] as const;
+
+export async function listCertificatesOfUser(db: Db, userId: string) {
+  return db
+    .selectFrom('certificates')
+    .innerJoin('courses', 'courses.id', 'certificates.courseId')
+    .innerJoin('users as instructors', 'instructors.id', 'courses.instructorId')
+    .select(certificateColumns)
+    .where('certificates.userId', '=', userId)
+    .orderBy('certificates.issuedAt', 'desc')
+    .orderBy('certificates.id')
+    .execute();
+}
+
+export async function findCertificateWithDetails(db: Db, where: { id: string } | { code: string }) {
+  let query = db
+    .selectFrom('certificates')
+    .innerJoin('courses', 'courses.id', 'certificates.courseId')
+    .innerJoin('users as instructors', 'instructors.id', 'courses.instructorId')
+    .innerJoin('users as students', 'students.id', 'certificates.userId')
+    .select([...certificateColumns, 'students.name as studentName']);
+  query = 'id' in where ? query.where('certificates.id', '=', where.id) : query.where('certificates.code', '=', where.code);
+  return query.executeTakeFirst();
+}

@@ -1,0 +1,70 @@
+import type { Certificate, CertificateVerification } from '#contracts/certificates';
+import type { AppContext } from '#server/app';
+import { AppError } from '#server/lib/app-error';
+import { buildCertificatePdf } from './certificate-pdf.ts';
+import * as repo from './certificates.repository.ts';
+
+type CertificateRow = Awaited<ReturnType<typeof repo.listCertificatesOfUser>>[number];
+
+const toCertificate = (row: CertificateRow): Certificate => ({
+  id: row.id,
+  code: row.code,
+  courseId: row.courseId,
+  courseTitle: row.courseTitle,
+  instructorName: row.instructorName,
+  issuedAt: row.issuedAt,
+  minutes: row.minutes,
+  score: row.score,
+});
+
+export async function listCertificates(ctx: AppContext, userId: string): Promise<Certificate[]> {
+  return (await repo.listCertificatesOfUser(ctx.db, userId)).map(toCertificate);
+}
+
+/** Codes are printed upper case with dashes; accept what people type (spaces, lower case). */
+export function normalizeCode(code: string): string {
+  return code.trim().toUpperCase().replace(/\s+/g, '');
+}
+
+export async function verifyCertificate(ctx: AppContext, code: string): Promise<CertificateVerification> {
+  const row = await repo.findCertificateWithDetails(ctx.db, { code: normalizeCode(code) });
+  if (!row) throw new AppError('not-found', 'Nenhum certificado encontrado com este código.');
+  const { platform } = await ctx.settings.get();
+  return {
+    code: row.code,
+    studentName: row.studentName,
+    courseTitle: row.courseTitle,
+    instructorName: row.instructorName,
+    issuedAt: row.issuedAt,
+    minutes: row.minutes,
+    platformName: platform.platformName,
+  };
+}
+
+/** The PDF of one of the student's own certificates; anyone else's is 'not found'. */
+export async function renderCertificatePdf(ctx: AppContext, userId: string, certificateId: string, origin: string) {
+  const row = await repo.findCertificateWithDetails(ctx.db, { id: certificateId });
+  if (!row || row.userId !== userId) throw new AppError('not-found', 'Certificado não encontrado.');
+  const { platform } = await ctx.settings.get();
+  const pdf = await buildCertificatePdf({
+    platformName: platform.platformName,
+    studentName: row.studentName,
+    courseTitle: row.courseTitle,
+    instructorName: row.instructorName,
+    minutes: row.minutes,
+    issuedAt: row.issuedAt,
+    code: row.code,
+    verificationUrl: `${origin}/certificados/verificar/${encodeURIComponent(row.code)}`,
+  });
+  return { pdf, fileName: `certificado-${slugify(row.courseTitle)}.pdf` };
+}
+
+function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'curso';
+}

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFStream } from 'pdf-lib';
+import { DEMO_COMPLETED } from '#server/db/seed/assessment.seed';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { completeLessons, enroll, insertAttempt, insertCourse, insertLessons, insertQuiz } from '#server/testing/assessment-factories';
+import { issueCertificateIfComplete } from './certificate-issuer.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+async function student(name = 'Estudante de Teste') {
+  const user = await t.insertUser({ role: 'aluno', name });
+  return { ...user, cookie: await t.signIn(user.email, user.password) };
+}
+
+/** The text drawn on a PDF's pages: decodes the content streams and reads the strings of the text operators. */
+async function pdfText(bytes: Buffer): Promise<{ doc: PDFDocument; text: string }> {
+  const doc = await PDFDocument.load(bytes);
+  let text = '';
+  for (const page of doc.getPages()) {
+    const contents = page.node.Contents();
+    const streams: PDFStream[] = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref) as PDFStream) : contents ? [contents] : [];
+    for (const stream of streams) {
+      const raw = stream instanceof PDFRawStream && stream.dict.get(PDFName.of('Filter')) ? decodePDFRawStream(stream).decode() : stream.getContents();
+      const source = Buffer.from(raw).toString('latin1');
+      for (const match of source.matchAll(/<([0-9A-Fa-f]+)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
+        text += (match[1] ? Buffer.from(match[1], 'hex').toString('latin1') : match[2]) + '\n';
+      }
+    }
+  }
+  return { doc, text };
+}
+
+/** A course with lessons and a quiz, the student enrolled. */
+async function courseFor(userId: string, options: { lessons?: number; quiz?: boolean; enrolled?: boolean } = {}) {
+  const courseId = await insertCourse(t.db, { title: 'Contabilidade Básica', durationMinutes: 510 });
+  const lessonIds = await insertLessons(t.db, courseId, options.lessons ?? 3);
+  const quiz = options.quiz === false ? null : await insertQuiz(t.db, courseId);
+  if (options.enrolled !== false) await enroll(t.db, userId, courseId);
+  return { courseId, lessonIds, quiz };
+}
+
+const certificatesOf = (userId: string) => t.db.selectFrom('certificates').selectAll().where('userId', '=', userId).execute();
+const certificateNotificationsOf = (userId: string) => t.db.selectFrom('notifications').selectAll().where('userId', '=', userId).where('type', '=', 'certificate').execute();
+
+describe('issuing', () => {
+  it('waits for every lesson and a passing attempt, then issues once with a notification', async () => {
+    const s = await student();
+    const { courseId, lessonIds, quiz } = await courseFor(s.id);
+    await completeLessons(t.db, s.id, courseId, lessonIds.slice(0, 2));
+    await insertAttempt(t.db, s.id, quiz!.id, { score: 100, passed: true });
+    expect((await issueCertificateIfComplete(t.app.ctx, s.id, courseId)).certificate).toBeNull();
+
+    await completeLessons(t.db, s.id, courseId, lessonIds.slice(2));
+    const first = await issueCertificateIfComplete(t.app.ctx, s.id, courseId);
+    expect(first.issued).toBe(true);
+    expect(first.certificate).toMatchObject({ userId: s.id, courseId, minutes: 510, score: 100, issuedAt: t.clock.now().toISOString() });
+
+    const second = await issueCertificateIfComplete(t.app.ctx, s.id, courseId);
+    expect(second.issued).toBe(false);
+    expect(second.certificate?.id).toBe(first.certificate?.id);
+    expect(await certificatesOf(s.id)).toHaveLength(1);
+    const notes = await certificateNotificationsOf(s.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ title: 'Certificado disponível', link: '/aluno/certificados', description: 'Seu certificado de Contabilidade Básica está pronto para download.', readAt: null });
+  });
+
+  it('needs a passing attempt where the course has an exam', async () => {
+    const s = await student();
+    const { courseId, lessonIds, quiz } = await courseFor(s.id);
+    await completeLessons(t.db, s.id, courseId, lessonIds);
+    await insertAttempt(t.db, s.id, quiz!.id, { score: 60, passed: false });
+    expect((await issueCertificateIfComplete(t.app.ctx, s.id, courseId)).certificate).toBeNull();
+    // Another student's pass does not count.
+    const other = await student();
+    await insertAttempt(t.db, other.id, quiz!.id, { score: 100, passed: true });
+    expect((await issueCertificateIfComplete(t.app.ctx, s.id, courseId)).certificate).toBeNull();
+    expect(await certificatesOf(s.id)).toHaveLength(0);
+  });
+
+  it('a course without an exam completes with its lessons; a course with neither never does', async () => {
+    const s = await student();
+    const { courseId, lessonIds } = await courseFor(s.id, { quiz: false });
+    await completeLessons(t.db, s.id, courseId, lessonIds);
+    expect((await issueCertificateIfComplete(t.app.ctx, s.id, courseId)).issued).toBe(true);
+
+    const empty = await courseFor(s.id, { quiz: false, lessons: 0 });
+    expect((await issueCertificateIfComplete(t.app.ctx, s.id, empty.courseId)).certificate).toBeNull();
+  });
+
+  it('needs an enrollment', async () => {
+    const s = await student();
+    const { courseId, lessonIds, quiz } = await courseFor(s.id, { enrolled: false });
+    await completeLessons(t.db, s.id, courseId, lessonIds);
+    await insertAttempt(t.db, s.id, quiz!.id, { score: 90, passed: true });
+    expect((await issueCertificateIfComplete(t.app.ctx, s.id, courseId)).certificate).toBeNull();
+  });
+
+  it('exactly one certificate and one notification when completions race', async () => {
+    const s = await student();
+    const { courseId, lessonIds, quiz } = await courseFor(s.id);
+    await completeLessons(t.db, s.id, courseId, lessonIds);
+    await insertAttempt(t.db, s.id, quiz!.id, { score: 80, passed: true });
+    const outcomes = await Promise.all(Array.from({ length: 6 }, () => issueCertificateIfComplete(t.app.ctx, s.id, courseId)));
+    expect(outcomes.filter((o) => o.issued)).toHaveLength(1);
+    const rows = await certificatesOf(s.id);
+    expect(rows).toHaveLength(1);
+    expect(new Set(outcomes.map((o) => o.certificate?.id))).toEqual(new Set([rows[0].id]));
+    expect(await certificateNotificationsOf(s.id)).toHaveLength(1);
+  });
+
+  it('exactly one certificate when two passing attempts are submitted at the same time', async () => {
+    const s = await student();
+    const { courseId, lessonIds, quiz } = await courseFor(s.id);
+    await completeLessons(t.db, s.id, courseId, lessonIds);
+    const attempts = [];
+    for (let i = 0; i < 2; i++) attempts.push((await t.request('POST', `/api/exams/${quiz!.id}/attempts`, { cookie: s.cookie })).body.id as string);
+    const answers = quiz!.questionIds.map((questionId, i) => ({ questionId, optionIndex: quiz!.correct[i] }));
+    const results = await Promise.all(attempts.map((id) => t.request('POST', `/api/exam-attempts/${id}/submit`, { cookie: s.cookie, body: { answers } })));
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(results[0].body.certificate.id).toBe(results[1].body.certificate.id);
+    expect(await certificatesOf(s.id)).toHaveLength(1);
+    expect(await certificateNotificationsOf(s.id)).toHaveLength(1);
+  });
+
+  it('inside a caller’s transaction, the push waits for announce()', async () => {
+    const s = await student();
+    const { courseId, lessonIds } = await courseFor(s.id, { quiz: false });
+    await completeLessons(t.db, s.id, courseId, lessonIds);
+    const pushed: string[] = [];
+    const listener = (n: { userId: string; title: string }) => n.userId === s.id && pushed.push(n.title);
+    t.app.ctx.notificationBus.on('created', listener);
+    const outcome = await t.db.transaction().execute((trx) => issueCertificateIfComplete(t.app.ctx, s.id, courseId, trx));
+    expect(pushed).toEqual([]);
+    outcome.announce();
+    t.app.ctx.notificationBus.off('created', listener);
+    expect(pushed).toEqual(['Certificado disponível']);
+  });
+});
+
+describe('listing', () => {
+  it("lists the demo student's five certificates with course, date, hours and instructor", async () => {
+    const cookie = await t.signInAs('aluno');
+    const res = await t.request('GET', '/api/certificates', { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.items).toHaveLength(5);
+    const byCourse = new Map(res.body.items.map((c: { courseId: string }) => [c.courseId, c]));
+    expect(byCourse.get('3')).toMatchObject({ courseTitle: 'Gestão de Projetos Ágeis', instructorName: 'Dra. Maria Santos', minutes: 15 * 60, score: 90, code: 'EDU-4GPA-7KQX-3M2D' });
+    expect(byCourse.get('4')).toMatchObject({ courseTitle: 'Inglês para Negócios', instructorName: 'Prof. João Oliveira', minutes: 30 * 60 });
+    expect([...byCourse.keys()].sort()).toEqual(DEMO_COMPLETED.map((c) => c.courseId).sort());
+    const dates = res.body.items.map((c: { issuedAt: string }) => c.issuedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('lists only the caller’s own certificates', async () => {
+    const s = await student();
+    const res = await t.request('GET', '/api/certificates', { cookie: s.cookie });
+    expect(res.body.items).toEqual([]);
+  });
+});
+
+describe('the PDF', () => {
+  it('A4 landscape with platform name, student, course, hours, date in pt-BR, instructor and code', async () => {
+    const s = await student('Joana D’Arc Conceição');
+    const { courseId, lessonIds } = await courseFor(s.id, { quiz: false });
+    await completeLessons(t.db, s.id, courseId, lessonIds);
+    t.clock.set(new Date('2026-03-05T15:00:00.000Z'));
+    const { certificate } = await issueCertificateIfComplete(t.app.ctx, s.id, courseId);
+    const res = await t.request('GET', `/api/certificates/${certificate!.id}/pdf`, { cookie: s.cookie });
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-type']).toBe('application/pdf');
+    expect(res.raw.headers['content-disposition']).toBe('attachment; filename="certificado-contabilidade-basica.pdf"');
+    const bytes = res.raw.rawPayload;
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { doc, text } = await pdfText(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    const { width, height } = doc.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([842, 595]);
+    // The typographic apostrophe is in WinAnsi, so the name is drawn exactly.
+    for (const expected of ['EduIA', 'Joana D’Arc Conceição', 'Contabilidade Básica', 'com carga horária de 8 horas e 30 minutos, em 5 de março de 2026.', 'Dra. Maria Santos', `Código de verificação: ${certificate!.code}`]) {
+      expect(text.replace('\x92', '’')).toContain(expected);
+    }
+    expect(text).toContain(`/certificados/verificar/${certificate!.code}`);
+    expect(text).not.toContain('Lucas Almeida');
+    expect(doc.getTitle()).toContain('Contabilidade Básica');
+    expect(doc.getKeywords()).toContain(certificate!.code);
+    expect(doc.getSubject()).toContain(certificate!.code);
+    t.clock.set(new Date());
+  });
+
+  it('uses the platform name from the settings', async () => {
+    const cookie = await t.signInAs('aluno');
+    await t.app.ctx.settings.update('platform', { ...(await t.app.ctx.settings.get()).platform, platformName: 'Academia Horizonte' });
+    try {
+      const res = await t.request('GET', '/api/certificates/cert-demo-curso-3/pdf', { cookie });
+      const { text, doc } = await pdfText(res.raw.rawPayload);
+      expect(text).toContain('Academia Horizonte');
+      expect(text).toContain('Lucas Almeida');
+      expect(text).toContain('Gestão de Projetos Ágeis');
+      expect(text).toContain('EDU-4GPA-7KQX-3M2D');
+      expect(doc.getAuthor()).toBe('Academia Horizonte');
+    } finally {
+      await t.app.ctx.settings.update('platform', { ...(await t.app.ctx.settings.get()).platform, platformName: 'EduIA' });
+    }
+  });
+
+  it("another student's certificate cannot be downloaded; unknown ids are 404", async () => {
+    const intruder = await student();
+    const res = await t.request('GET', '/api/certificates/cert-demo-curso-3/pdf', { cookie: intruder.cookie });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Certificado não encontrado.');
+    expect(res.raw.headers['content-type']).not.toContain('pdf');
+    expect((await t.request('GET', '/api/certificates/nao-existe/pdf', { cookie: intruder.cookie })).status).toBe(404);
+  });
+});
+
+describe('public verification', () => {
+  it('verifies a code without signing in and says whose certificate it is', async () => {
+    const res = await t.request('GET', '/api/certificates/verify/EDU-4GPA-7KQX-3M2D');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      code: 'EDU-4GPA-7KQX-3M2D', studentName: 'Lucas Almeida', courseTitle: 'Gestão de Projetos Ágeis', instructorName: 'Dra. Maria Santos',
+      issuedAt: expect.any(String), minutes: 900, platformName: 'EduIA',
+    });
+    expect(JSON.stringify(res.body)).not.toContain('@');
+  });
+
+  it('accepts the code typed in lower case with spaces', async () => {
+    const res = await t.request('GET', `/api/certificates/verify/${encodeURIComponent(' edu-4gpa-7kqx-3m2d ')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.studentName).toBe('Lucas Almeida');
+  });
+
+  it('an unknown code says so', async () => {
+    const res = await t.request('GET', '/api/certificates/verify/EDU-XXXX-XXXX-XXXX');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Nenhum certificado encontrado com este código.');
+  });
+});

@@ -1,0 +1,8 @@
+import { historyEndpoints } from '#contracts/history';
+import type { AppInstance } from '#server/app';
+import { route } from '#server/plugins/route';
+import { getLearningHistory } from './history.service.ts';
+
+export async function historyRoutes(app: AppInstance) {
+  route(app, historyEndpoints.get, async (req) => getLearningHistory(app.ctx, req.user.id));
+}

@@ -1,0 +1,105 @@
+import { HISTORY_MONTHS, type LearningHistory } from '#contracts/history';
+import type { AppContext } from '#server/app';
+import * as repo from './history.repository.ts';
+
+const TIME_ZONE = 'America/Sao_Paulo';
+const MONTH_LABELS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The São Paulo calendar day of an instant, as YYYY-MM-DD (the study_time key). */
+export const saoPauloDay = (date: Date): string => dayFormat.format(date);
+
+/** YYYY-MM-DD shifted by whole days (calendar arithmetic, no time zone involved). */
+export function shiftDay(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The last `count` months up to the current one, oldest first, as YYYY-MM. */
+export function lastMonths(today: string, count: number): string[] {
+  const [y, m] = today.split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => {
+    const date = new Date(Date.UTC(y, m - 1 - (count - 1 - i), 1));
+    return date.toISOString().slice(0, 7);
+  });
+}
+
+/**
+ * Consecutive days with study time ending today; when today has none yet the streak is
+ * not lost until the day is over, so it is counted up to yesterday.
+ */
+export function currentStreak(daysStudied: Set<string>, today: string): number {
+  let day = daysStudied.has(today) ? today : shiftDay(today, -1);
+  let streak = 0;
+  while (daysStudied.has(day)) {
+    streak++;
+    day = shiftDay(day, -1);
+  }
+  return streak;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Everything the history page shows, computed from enrollments, study time, attempts and certificates. */
+export async function getLearningHistory(ctx: AppContext, userId: string): Promise<LearningHistory> {
+  const [enrollments, secondsByCourse, secondsByDay, scores, certificates] = await Promise.all([
+    repo.listEnrollmentsOfUser(ctx.db, userId),
+    repo.sumStudyTimeByCourse(ctx.db, userId),
+    repo.sumStudyTimeByDay(ctx.db, userId),
+    repo.bestScoresByCourse(ctx.db, userId),
+    repo.certificateIdByCourse(ctx.db, userId),
+  ]);
+  const today = saoPauloDay(ctx.clock.now());
+  const months = lastMonths(today, HISTORY_MONTHS);
+  const label = (month: string) => MONTH_LABELS[Number(month.slice(5, 7)) - 1];
+
+  const secondsByMonth = new Map<string, number>();
+  for (const { day, seconds } of secondsByDay) secondsByMonth.set(day.slice(0, 7), (secondsByMonth.get(day.slice(0, 7)) ?? 0) + seconds);
+
+  const monthOf = (iso: string) => saoPauloDay(new Date(iso)).slice(0, 7);
+  const completedRows = enrollments.filter((e) => e.completedAt !== null);
+  const inProgressRows = enrollments.filter((e) => e.completedAt === null);
+
+  // Spec: average of completed courses' scores; a course counts with its best passing score.
+  const completedScores = completedRows.map((e) => scores.get(e.courseId)?.bestPassing).filter((s): s is number => typeof s === 'number');
+  const averageScore = completedScores.length > 0 ? Math.round(completedScores.reduce((a, b) => a + b, 0) / completedScores.length) : null;
+
+  return {
+    summary: {
+      completedCourses: completedRows.length,
+      studiedSeconds: secondsByDay.reduce((sum, d) => sum + d.seconds, 0),
+      averageScore,
+      currentStreakDays: currentStreak(new Set(secondsByDay.filter((d) => d.seconds > 0).map((d) => d.day)), today),
+    },
+    monthlyHours: months.map((month) => ({ month, label: label(month), hours: round1((secondsByMonth.get(month) ?? 0) / 3600) })),
+    monthlyProgress: months.map((month) => ({
+      month,
+      label: label(month),
+      completed: completedRows.filter((e) => monthOf(e.completedAt as string) === month).length,
+      started: enrollments.filter((e) => monthOf(e.enrolledAt) === month).length,
+    })),
+    completed: completedRows
+      .sort((a, b) => (b.completedAt as string).localeCompare(a.completedAt as string))
+      .map((e) => ({
+        courseId: e.courseId,
+        title: e.title,
+        instructorName: e.instructorName,
+        completedAt: e.completedAt as string,
+        studiedSeconds: secondsByCourse.get(e.courseId) ?? 0,
+        score: scores.get(e.courseId)?.best ?? null,
+        certificateId: certificates.get(e.courseId) ?? null,
+      })),
+    inProgress: inProgressRows
+      .sort((a, b) => b.enrolledAt.localeCompare(a.enrolledAt))
+      .map((e) => ({
+        courseId: e.courseId,
+        title: e.title,
+        instructorName: e.instructorName,
+        startedAt: e.enrolledAt,
+        studiedSeconds: secondsByCourse.get(e.courseId) ?? 0,
+        totalMinutes: e.durationMinutes,
+        progressPercent: e.progressPercent,
+      })),
+  };
+}

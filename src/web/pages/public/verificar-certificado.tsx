@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useParams } from 'wouter';
+import { paths } from '#web/app/paths.ts';
+import { Brand } from '#web/components/layout/brand.tsx';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { ThemeToggle } from '#web/components/layout/theme-toggle.tsx';
+import { CertificateVerification } from '#web/features/certificates/components/certificate-verification.tsx';
+import { usePlatformName } from '#web/features/settings/api/get-public-settings.ts';
+
+/** /certificados/verificar[/{code}]: public, no sign-in needed. */
+export default function VerifyCertificatePage() {
+  const { code = '' } = useParams<{ code?: string }>();
+  const platformName = usePlatformName();
+  useEffect(() => {
+    document.title = `Verificar Certificado — ${platformName}`;
+  }, [platformName]);
+  return (
+    <PageFrame>
+      <div className="min-h-screen bg-background">
+        <header className="border-b">
+          <div className="mx-auto flex h-16 max-w-5xl items-center justify-between px-4">
+            <Brand href={paths.home} />
+            <ThemeToggle />
+          </div>
+        </header>
+        <main id="conteudo" className="px-4 py-8 sm:py-12">
+          <CertificateVerification key={code} code={safeDecode(code)} />
+        </main>
+      </div>
+    </PageFrame>
+  );
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

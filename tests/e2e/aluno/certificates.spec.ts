@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import { expect, expectNoAxeViolations, signInWith, test } from '../fixtures.ts';
+import { answer, learnAnswerKey } from './exam-helpers.ts';
+
+// Carla Mendes (seeded for this journey) has done every lesson of 'Finanças para
+// Empreendedores' (course '11') but not its exam. No other spec signs in as her.
+const CARLA = { email: 'carla@eduia.com.br', password: 'Aluno@2024', name: 'Carla Mendes' };
+const COURSE = 'Finanças para Empreendedores';
+
+const todayInSaoPaulo = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+
+test('passing the exam of a finished course issues the certificate: list, PDF, notification, history, verification', async ({ page }) => {
+  test.setTimeout(90_000); // a long journey on a shared 2-core machine
+  await signInWith(page, CARLA.email, CARLA.password);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('userRole', 'aluno'));
+
+  // Before: no certificate, the course is in the history without one.
+  await page.goto('/aluno/certificados');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus Certificados' })).toBeVisible();
+  await expect(page.getByText('Você ainda não tem certificados.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/aluno/historico');
+  const item = page.getByTestId('history-completed-item').filter({ hasText: COURSE });
+  await expect(item).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Ver Certificado' })).toHaveCount(0);
+
+  // The exam (a failed first try teaches the answers), then a pass in the browser.
+  const key = await learnAnswerKey(page, '11');
+  await page.goto('/aluno/simulado/11');
+  await page.getByRole('button', { name: 'Iniciar Simulado' }).click();
+  for (let i = 1; i <= 5; i++) {
+    await expect(page.getByText(`Questão ${i} de 5`)).toBeVisible();
+    await answer(page, key, true);
+    await page.getByRole('button', { name: i < 5 ? 'Próxima' : 'Finalizar' }).click();
+  }
+  await expect(page.getByTestId('exam-verdict')).toHaveText('Aprovado');
+  await expect(page.getByText('Parabéns! Seu certificado deste curso está disponível.')).toBeVisible();
+
+  // The notification.
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByRole('menu').getByText('Certificado disponível')).toBeVisible();
+  await expect(page.getByRole('menu').getByText(`Seu certificado de ${COURSE} está pronto para download.`)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The list, and its PDF.
+  await page.getByRole('link', { name: 'Ver certificados' }).click();
+  await expect(page).toHaveURL('/aluno/certificados');
+  const card = page.getByTestId('certificate-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading', { name: COURSE })).toBeVisible();
+  await expect(card).toContainText(`Concluído em${todayInSaoPaulo()}`);
+  await expect(card).toContainText('Carga horária8h');
+  await expect(card).toContainText('InstrutorDra. Maria Santos');
+  const code = (await card.locator('dd.font-mono').textContent())!.trim();
+  expect(code).toMatch(/^EDU-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+  await expectNoAxeViolations(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: `Baixar certificado de ${COURSE}` }).click()]);
+  expect(download.suggestedFilename()).toBe('certificado-financas-para-empreendedores.pdf');
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The history now offers the same PDF.
+  await page.goto('/aluno/historico');
+  const [again] = await Promise.all([page.waitForEvent('download'), item.getByRole('button', { name: 'Ver Certificado' }).click()]);
+  expect(again.suggestedFilename()).toBe('certificado-financas-para-empreendedores.pdf');
+  expect((await readFile((await again.path())!)).equals(pdf)).toBe(true);
+  await expect(item.getByText('Nota: 100%')).toBeVisible();
+
+  // Anyone can verify the code.
+  await page.context().clearCookies();
+  await page.goto('/certificados/verificar');
+  await page.getByLabel('Código do certificado').fill(code);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(`/certificados/verificar/${code}`);
+  await expect(page.getByText('Certificado válido')).toBeVisible();
+  await expect(page.getByTestId('certificate-holder')).toHaveText(CARLA.name);
+  await expect(page.getByText(COURSE)).toBeVisible();
+});
+
+test("another student's certificate PDF is refused", async ({ page }) => {
+  await signInWith(page, CARLA.email, CARLA.password);
+  const res = await page.request.get('/api/certificates/cert-demo-curso-3/pdf');
+  expect(res.status()).toBe(404);
+  expect((await res.json()).message).toBe('Certificado não encontrado.');
+});

@@ -14,6 +14,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { NotificationBus } from './modules/notifications/notifications.service.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { noticeRoutes } from './modules/notices/notices.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 
@@ -92,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
+  await app.register(userRoutes);
+  await app.register(noticeRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -1,10 +1,12 @@
 import type { Migration } from 'kysely';
 import * as foundation from './2026-11-21-0001-foundation.ts';
 import * as learningRecords from './2026-11-21-0002-learning-records.ts';
+import * as accountNotices from './2026-11-21-0005-account-notices.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
 export const migrations: Record<string, Migration> = {
   '2026-11-21-0001-foundation': foundation,
   '2026-11-21-0002-learning-records': learningRecords,
+  '2026-11-21-0005-account-notices': accountNotices,
 };

@@ -1,6 +1,7 @@
 import type { Db } from '../database.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service';
 import { seedFoundation } from './foundation.seed.ts';
+import { seedAccountNotices } from './account-notices.seed.ts';
 
 export interface SeedContext {
   db: Db;
@@ -14,6 +15,7 @@ export interface SeedContext {
  */
 export const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }> = [
   { name: 'foundation', run: seedFoundation },
+  { name: 'account-notices', run: seedAccountNotices },
 ];
 
 export async function seedDatabase(ctx: SeedContext): Promise<void> {

@@ -8,6 +8,8 @@ import NotFoundPage from '#web/pages/public/not-found.tsx';
 const routes: Array<{ path: string; page: React.ComponentType }> = [
   { path: '/aluno', page: lazy(() => import('#web/pages/aluno/dashboard.tsx')) },
   { path: '/aluno/notificacoes', page: lazy(() => import('#web/pages/aluno/notificacoes.tsx')) },
+  { path: '/aluno/perfil', page: lazy(() => import('#web/pages/aluno/perfil.tsx')) },
+  { path: '/aluno/mural', page: lazy(() => import('#web/pages/aluno/mural.tsx')) },
   { path: '/professor', page: lazy(() => import('#web/pages/professor/dashboard.tsx')) },
   { path: '/professor/notificacoes', page: lazy(() => import('#web/pages/professor/notificacoes.tsx')) },
   { path: '/admin', page: lazy(() => import('#web/pages/admin/dashboard.tsx')) },

@@ -30,7 +30,7 @@ export function AnnouncementCard({ announcement }: { announcement: Announcement 
         </span>
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold">{announcement.title}</h3>
+            <h2 className="font-semibold">{announcement.title}</h2>
             <Badge variant="outline">{type.label}</Badge>
             {announcement.priority === 'warning' ? <Badge variant="secondary">{priority.label}</Badge> : null}
           </div>

@@ -65,7 +65,7 @@ export function EventCard({ event }: { event: NoticeEvent }) {
               </Badge>
             ) : null}
           </div>
-          <h3 className="text-lg font-semibold leading-snug">{event.title}</h3>
+          <h2 className="text-lg font-semibold leading-snug">{event.title}</h2>
           <p className="text-sm text-muted-foreground">
             com {event.instructorName}
             {event.courseTitle ? ` · ${event.courseTitle}` : ''}

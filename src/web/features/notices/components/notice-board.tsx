@@ -22,7 +22,7 @@ function Loadable<T>({ query, empty, children }: { query: { data?: T[]; isLoadin
       </div>
     );
   }
-  if (query.isError || !query.data) return <p className="text-sm text-destructive">Não foi possível carregar. Recarregue a página.</p>;
+  if (query.isError || !query.data) return <p className="text-sm text-destructive dark:text-red-400">Não foi possível carregar. Recarregue a página.</p>;
   if (query.data.length === 0) {
     return (
       <Card>

@@ -41,7 +41,7 @@ function TaskItem({ task }: { task: Task }) {
                   <span className="sr-only">Prioridade </span>
                   {task.priority}
                 </Badge>
-                <span className={cn('text-muted-foreground', task.overdue && 'font-medium text-destructive')}>
+                <span className={cn('text-muted-foreground', task.overdue && 'font-medium text-destructive dark:text-red-400')}>
                   Prazo: {formatDay(task.dueDate)}
                   {task.overdue ? ' (atrasada)' : ''}
                 </span>

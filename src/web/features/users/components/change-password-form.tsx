@@ -78,7 +78,7 @@ export function ChangePasswordForm({ minLength }: { minLength: number }) {
             ))}
           </ul>
           {error ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
+            <p role="alert" className="text-sm font-medium text-destructive dark:text-red-400">
               {error}
             </p>
           ) : null}

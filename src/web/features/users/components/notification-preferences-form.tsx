@@ -36,7 +36,7 @@ export function NotificationPreferencesForm() {
       </CardHeader>
       <CardContent>
         {isLoading ? <Skeleton className="h-64 w-full" /> : null}
-        {isError ? <p className="text-sm text-destructive">Não foi possível carregar suas preferências. Recarregue a página.</p> : null}
+        {isError ? <p className="text-sm text-destructive dark:text-red-400">Não foi possível carregar suas preferências. Recarregue a página.</p> : null}
         {prefs ? (
           <form
             className="space-y-2"

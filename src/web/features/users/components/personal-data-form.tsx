@@ -18,7 +18,7 @@ const toForm = (profile: Profile): ProfileUpdateInput => ({ name: profile.name, 
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className="text-sm font-medium text-destructive">
+    <p id={id} role="alert" className="text-sm font-medium text-destructive dark:text-red-400">
       {message}
     </p>
   );

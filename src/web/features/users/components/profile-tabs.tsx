@@ -24,7 +24,7 @@ export function ProfileTabs({ onSignOut, signingOut }: { onSignOut: () => void; 
       </TabsList>
       <TabsContent value="profile">
         {profile.isLoading ? <Skeleton className="h-96 w-full" /> : null}
-        {profile.isError ? <p className="text-sm text-destructive">Não foi possível carregar seu perfil. Recarregue a página.</p> : null}
+        {profile.isError ? <p className="text-sm text-destructive dark:text-red-400">Não foi possível carregar seu perfil. Recarregue a página.</p> : null}
         {profile.data ? <PersonalDataForm profile={profile.data} /> : null}
       </TabsContent>
       <TabsContent value="notifications">

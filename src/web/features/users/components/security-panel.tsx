@@ -12,7 +12,7 @@ export function SecurityPanel({ onSignOut, signingOut }: { onSignOut: () => void
   return (
     <div className="space-y-6">
       {isLoading ? <Skeleton className="h-40 w-full" /> : null}
-      {isError ? <p className="text-sm text-destructive">Não foi possível carregar as configurações de segurança. Recarregue a página.</p> : null}
+      {isError ? <p className="text-sm text-destructive dark:text-red-400">Não foi possível carregar as configurações de segurança. Recarregue a página.</p> : null}
       {data ? (
         <>
           <TwoFactorCard status={data} />

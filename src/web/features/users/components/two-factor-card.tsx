@@ -101,7 +101,7 @@ export function TwoFactorCard({ status }: { status: SecurityStatus }) {
   }
 
   const errorText = error ? (
-    <p role="alert" className="text-sm font-medium text-destructive">
+    <p role="alert" className="text-sm font-medium text-destructive dark:text-red-400">
       {error}
     </p>
   ) : null;

@@ -63,6 +63,14 @@ export async function findRecipient(db: Db, userId: string) {
   return { id: row.id, name: row.name, email: row.email, preferences };
 }
 
-export async function sessionExists(db: Db, sessionId: string) {
-  return Boolean(await db.selectFrom('sessions').select('id').where('id', '=', sessionId).executeTakeFirst());
+/** The session is still valid: not ended, not expired, not idle too long, user not suspended. */
+export async function isSessionAlive(db: Db, sessionId: string, now: Date, idleTimeoutMs: number) {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select(['sessions.lastSeenAt', 'sessions.expiresAt', 'users.status'])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row || row.status === 'suspenso') return false;
+  return now <= new Date(row.expiresAt) && now.getTime() <= new Date(row.lastSeenAt).getTime() + idleTimeoutMs;
 }

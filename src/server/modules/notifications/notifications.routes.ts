@@ -3,7 +3,7 @@ import { notificationEndpoints, type NotificationStreamEvent } from '#contracts/
 import type { AppInstance } from '#server/app';
 import { route } from '#server/plugins/route';
 import * as notifications from './notifications.service.ts';
-import { sessionExists } from './notifications.repository.ts';
+import { isSessionAlive } from './notifications.repository.ts';
 
 /** Keeps proxies from closing an idle stream, and re-checks the session that opened it. */
 const HEARTBEAT_MS = 25_000;
@@ -37,8 +37,11 @@ export async function notificationRoutes(app: AppInstance) {
     };
     app.ctx.notificationBus.on('created', onCreated);
     const heartbeat = setInterval(() => {
-      // A signed-out (or password-changed) session stops receiving at once.
-      sessionExists(app.ctx.db, sessionId)
+      // A session that ended (sign-out, password change, suspension, idle timeout) stops
+      // receiving; an open tab alone does not keep a session alive.
+      app.ctx.settings
+        .get()
+        .then(({ platform }) => isSessionAlive(app.ctx.db, sessionId, app.ctx.clock.now(), platform.sessionTimeout * 60_000))
         .then((alive) => (alive ? stream.write(': ping\n\n') : stream.end()))
         .catch(() => stream.end());
     }, HEARTBEAT_MS);

@@ -6,6 +6,8 @@ import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 // password and enrols 2FA, so the demo accounts are never touched. Serial: each step
 // builds on the previous one.
 test.describe.configure({ mode: 'serial' });
+// Long journeys (several argon2 sign-ins) on a shared 2-core machine.
+test.setTimeout(90_000);
 
 const DIEGO = { email: 'diego@eduia.com.br', password: 'Aluno@2024', newPassword: 'NovaSenha@2025' };
 
@@ -101,7 +103,8 @@ test('2FA enrolment with a computed code; sign-in then asks for it, refuses a wr
   await expect(page).toHaveURL('/aluno');
 
   // A recovery code works once instead of the app's code.
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await expect(page).toHaveURL('/');
   const again = await signInThroughForm(page, DIEGO.email, DIEGO.newPassword);
   await again.getByLabel('Código de verificação (2FA)').fill(recoveryCodes[0]);
   await again.getByRole('button', { name: 'Entrar' }).click();
@@ -118,6 +121,7 @@ test('2FA enrolment with a computed code; sign-in then asks for it, refuses a wr
   await disable.getByRole('button', { name: 'Desativar' }).click();
   await expect(page.getByTestId('totp-status')).toHaveText('Desativada');
   await page.getByRole('button', { name: 'Sair da Conta' }).click();
+  await expect(page).toHaveURL('/');
   await signInThroughForm(page, DIEGO.email, DIEGO.newPassword);
   await expect(page).toHaveURL('/aluno');
 });

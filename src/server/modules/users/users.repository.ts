@@ -93,3 +93,15 @@ export async function deleteOtherSessions(db: Db, userId: string, keepSessionId:
 export async function insertAudit(db: Db, actorId: string, action: string, at: string) {
   await db.insertInto('auditLog').values({ id: newId(), actorId, action, target: actorId, detail: null, createdAt: at }).execute();
 }
+
+/** The student is enrolled in at least one course the teacher gives. */
+export async function isStudentOfTeacher(db: Db, studentId: string, teacherId: string) {
+  const row = await db
+    .selectFrom('enrollments as en')
+    .innerJoin('courses as c', 'c.id', 'en.courseId')
+    .select('en.id')
+    .where('en.userId', '=', studentId)
+    .where('c.instructorId', '=', teacherId)
+    .executeTakeFirst();
+  return Boolean(row);
+}

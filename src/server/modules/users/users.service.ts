@@ -56,14 +56,16 @@ export async function getMyProfile(ctx: AppContext, userId: string): Promise<Pro
 }
 
 /**
- * Another user's profile: admins see everything, teachers see students with the CPF
- * masked, students only themselves (DESIGN.md: CPF is personal data).
+ * Another user's profile: admins see everything; teachers see the students of their own
+ * courses, with the CPF masked; students only themselves (DESIGN.md: CPF is personal data).
  */
 export async function getProfile(ctx: AppContext, viewer: AuthUser, id: string): Promise<Profile> {
   if (viewer.id === id) return getMyProfile(ctx, id);
   if (viewer.role === 'aluno') throw new AppError('forbidden', 'Você só pode ver o seu próprio perfil.');
   const user = await requireUser(ctx, id);
-  if (viewer.role === 'professor' && user.role !== 'aluno') throw new AppError('forbidden', 'Você só pode ver perfis de alunos.');
+  if (viewer.role === 'professor' && (user.role !== 'aluno' || !(await repo.isStudentOfTeacher(ctx.db, user.id, viewer.id)))) {
+    throw new AppError('forbidden', 'Você só pode ver perfis de alunos dos seus cursos.');
+  }
   return toProfile(user, viewer.role === 'admin');
 }
 

@@ -68,14 +68,17 @@ describe('profile', () => {
     expect(own.status).toBe(200);
   });
 
-  it('shows the CPF in full to admins and masked to teachers; teachers see only students', async () => {
+  it('shows the CPF in full to admins and masked to teachers; teachers see only students of their courses', async () => {
     const admin = await t.request('GET', '/api/users/user-aluno-demo/profile', { cookie: await t.signInAs('admin') });
     expect(admin.body).toMatchObject({ cpf: '123.456.789-09', cpfMasked: false });
     const teacherCookie = await t.signInAs('professor');
-    const teacher = await t.request('GET', '/api/users/user-aluno-demo/profile', { cookie: teacherCookie });
+    // Elisa is enrolled in course 1, given by the demo teacher.
+    const teacher = await t.request('GET', '/api/users/user-aluno-elisa/profile', { cookie: teacherCookie });
     expect(teacher.status).toBe(200);
-    expect(teacher.body).toMatchObject({ cpf: '***.456.789-**', cpfMasked: true });
-    expect(JSON.stringify(teacher.body)).not.toContain('123.456.789-09');
+    expect(teacher.body).toMatchObject({ name: 'Elisa Prado', cpf: '***.678.901-**', cpfMasked: true });
+    expect(JSON.stringify(teacher.body)).not.toContain('345.678.901-23');
+    const stranger = await newStudent();
+    expect((await t.request('GET', `/api/users/${stranger.id}/profile`, { cookie: teacherCookie })).status).toBe(403);
     expect((await t.request('GET', '/api/users/user-admin-demo/profile', { cookie: teacherCookie })).status).toBe(403);
     expect((await t.request('GET', '/api/users/nao-existe/profile', { cookie: await t.signInAs('admin') })).status).toBe(404);
   });

@@ -43,4 +43,16 @@ export const notificationEndpoints = {
     method: 'POST', path: '/api/notifications/:id/read', access: 'authenticated',
     summary: 'Marca uma notificação como lida.', params: IdParamsSchema, response: OkSchema,
   }),
+  stream: defineEndpoint({
+    method: 'GET', path: '/api/notifications/stream', access: 'authenticated',
+    summary: 'Fluxo (server-sent events) das novas notificações do usuário: um evento "notification" a cada nova.',
+    response: z.any(),
+  }),
 };
+
+/**
+ * Payload of the `notification` server-sent event on GET /api/notifications/stream.
+ * `push` is the user's push preference: when on, the page pops the notification up.
+ */
+export const NotificationStreamEventSchema = z.object({ notification: NotificationSchema, push: z.boolean() });
+export type NotificationStreamEvent = z.infer<typeof NotificationStreamEventSchema>;

@@ -15,6 +15,8 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { NotificationBus } from './modules/notifications/notifications.service.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { noticeRoutes } from './modules/notices/notices.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { examRoutes } from './modules/exams/exams.routes.ts';
@@ -100,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(examRoutes);
   await app.register(certificateRoutes);
   await app.register(historyRoutes);
+  await app.register(userRoutes);
+  await app.register(noticeRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -321,6 +321,91 @@ export interface SupportMessagesTable {
   createdAt: string;
 }
 
+export interface NotificationPreferencesTable {
+  userId: string;
+  email: number;
+  push: number;
+  newCourses: number;
+  certificates: number;
+  promotions: number;
+  updatedAt: string;
+}
+
+export interface TotpRecoveryCodesTable {
+  id: string;
+  userId: string;
+  /** SHA-256 of the normalised code */
+  codeHash: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+export interface EventsTable {
+  id: string;
+  /** 'live' | 'webinar' | 'workshop' */
+  type: string;
+  title: string;
+  description: Generated<string>;
+  instructorId: string;
+  courseId: string | null;
+  startsAt: string;
+  durationMinutes: number;
+  createdAt: string;
+}
+
+export interface EventRegistrationsTable {
+  eventId: string;
+  userId: string;
+  createdAt: string;
+}
+
+export interface EventRemindersTable {
+  id: string;
+  eventId: string;
+  userId: string;
+  remindAt: string;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+export interface TasksTable {
+  id: string;
+  userId: string;
+  courseId: string;
+  title: string;
+  description: Generated<string>;
+  /** YYYY-MM-DD (a calendar day, São Paulo) */
+  dueDate: string;
+  /** 'alta' | 'média' | 'baixa' */
+  priority: string;
+  /** 'pendente' | 'concluida' */
+  status: Generated<string>;
+  completedAt: string | null;
+  createdAt: string;
+}
+
+export interface AnnouncementsTable {
+  id: string;
+  title: string;
+  message: string;
+  authorId: string | null;
+  /** 'feature' | 'maintenance' | 'content' */
+  type: string;
+  /** 'info' | 'warning' | 'success' */
+  priority: string;
+  publishedAt: string;
+  createdAt: string;
+}
+
+export interface TeacherMessagesTable {
+  id: string;
+  teacherId: string;
+  studentId: string;
+  courseId: string | null;
+  message: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -349,4 +434,12 @@ export interface Database {
   couponRedemptions: CouponRedemptionsTable;
   checkoutSessions: CheckoutSessionsTable;
   supportMessages: SupportMessagesTable;
+  notificationPreferences: NotificationPreferencesTable;
+  totpRecoveryCodes: TotpRecoveryCodesTable;
+  events: EventsTable;
+  eventRegistrations: EventRegistrationsTable;
+  eventReminders: EventRemindersTable;
+  tasks: TasksTable;
+  announcements: AnnouncementsTable;
+  teacherMessages: TeacherMessagesTable;
 }

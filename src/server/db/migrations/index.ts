@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as foundation from './2026-11-21-0001-foundation.ts';
 import * as learningRecords from './2026-11-21-0002-learning-records.ts';
+import * as accountNotices from './2026-11-21-0005-account-notices.ts';
 import * as billing from './2026-11-21-0006-billing.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
@@ -8,5 +9,6 @@ import * as billing from './2026-11-21-0006-billing.ts';
 export const migrations: Record<string, Migration> = {
   '2026-11-21-0001-foundation': foundation,
   '2026-11-21-0002-learning-records': learningRecords,
+  '2026-11-21-0005-account-notices': accountNotices,
   '2026-11-21-0006-billing': billing,
 };

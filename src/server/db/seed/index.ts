@@ -3,6 +3,7 @@ import { SettingsService } from '#server/modules/settings/settings.service';
 import { seedFoundation } from './foundation.seed.ts';
 import { seedBilling } from './billing.seed.ts';
 import { seedAssessment } from './assessment.seed.ts';
+import { seedAccountNotices } from './account-notices.seed.ts';
 
 export interface SeedContext {
   db: Db;
@@ -17,6 +18,7 @@ export interface SeedContext {
 export const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }> = [
   { name: 'foundation', run: seedFoundation },
   { name: 'billing', run: seedBilling },
+  { name: 'account-notices', run: seedAccountNotices },
   // Keep last: exams and certificates build on the learning seed's lessons and enrollments.
   { name: 'assessment', run: seedAssessment },
 ];

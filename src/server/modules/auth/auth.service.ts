@@ -5,6 +5,7 @@ import { addMs, MINUTE_MS } from '#server/lib/clock';
 import { newId, randomToken, sha256 } from '#server/lib/ids';
 import { verifyPassword } from '#server/lib/passwords';
 import { verifyTotp } from '#server/lib/totp';
+import { consumeRecoveryCode } from '#server/modules/users/users.service';
 import { SESSION_MAX_AGE_MS } from '#server/plugins/session';
 import * as repo from './auth.repository.ts';
 
@@ -56,7 +57,17 @@ export async function login(ctx: AppContext, input: LoginBody): Promise<LoginOut
   }
   if (user.totpEnabled === 1) {
     if (!input.totpCode) return { status: 'totp-required' };
-    if (!user.totpSecret || !verifyTotp(user.totpSecret, input.totpCode, now)) {
+    // A 6-digit code from the app, or one of the single-use recovery codes.
+    const code = input.totpCode.replace(/\s/g, '');
+    const valid = /^\d{6}$/.test(code)
+      ? Boolean(user.totpSecret) && verifyTotp(user.totpSecret!, code, now)
+      : await consumeRecoveryCode(ctx, user.id, code);
+    if (!valid) {
+      // Wrong codes count towards the lockout like wrong passwords.
+      const { security } = await ctx.settings.get();
+      const failed = user.failedLoginCount + 1;
+      const locked = failed >= security.maxLoginAttempts;
+      await repo.recordFailedLogin(db, user.id, locked ? 0 : failed, locked ? addMs(now, LOCKOUT_MS).toISOString() : null);
       throw new AppError('unauthenticated', 'Código de verificação inválido.');
     }
   }

@@ -1,7 +1,12 @@
-import { notificationEndpoints } from '#contracts/notifications';
+import { PassThrough } from 'node:stream';
+import { notificationEndpoints, type NotificationStreamEvent } from '#contracts/notifications';
 import type { AppInstance } from '#server/app';
 import { route } from '#server/plugins/route';
 import * as notifications from './notifications.service.ts';
+import { isSessionAlive } from './notifications.repository.ts';
+
+/** Keeps proxies from closing an idle stream, and re-checks the session that opened it. */
+const HEARTBEAT_MS = 25_000;
 
 export async function notificationRoutes(app: AppInstance) {
   route(app, notificationEndpoints.list, async (req) =>
@@ -14,5 +19,47 @@ export async function notificationRoutes(app: AppInstance) {
   route(app, notificationEndpoints.readOne, async (req) => {
     await notifications.markNotificationRead(app.ctx, req.user.id, req.params.id);
     return { ok: true as const };
+  });
+
+  // Server-sent events: each notification created for the user is pushed to every open page.
+  const openStreams = new Set<PassThrough>();
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.end();
+  });
+
+  route(app, notificationEndpoints.stream, async (req, reply) => {
+    const { id: userId, sessionId } = req.user;
+    const stream = new PassThrough();
+    openStreams.add(stream);
+    const send = (event: string, data: unknown) => stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const onCreated = ({ userId: owner, push, ...notification }: notifications.CreatedNotification) => {
+      if (owner === userId) send('notification', { notification, push } satisfies NotificationStreamEvent);
+    };
+    app.ctx.notificationBus.on('created', onCreated);
+    const heartbeat = setInterval(() => {
+      // A session that ended (sign-out, password change, suspension, idle timeout) stops
+      // receiving; an open tab alone does not keep a session alive.
+      app.ctx.settings
+        .get()
+        .then(({ platform }) => isSessionAlive(app.ctx.db, sessionId, app.ctx.clock.now(), platform.sessionTimeout * 60_000))
+        .then((alive) => (alive ? stream.write(': ping\n\n') : stream.end()))
+        .catch(() => stream.end());
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    const cleanup = () => {
+      clearInterval(heartbeat);
+      app.ctx.notificationBus.off('created', onCreated);
+      openStreams.delete(stream);
+      stream.end();
+    };
+    req.raw.on('close', cleanup);
+    stream.on('close', cleanup);
+    stream.write('retry: 5000\n\n');
+    send('ready', { ok: true });
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache, no-transform')
+      .header('x-accel-buffering', 'no')
+      .send(stream);
   });
 }

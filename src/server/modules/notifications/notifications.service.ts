@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Notification, NotificationList, NotificationType } from '#contracts/notifications';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '#contracts/users';
 import type { AppContext } from '#server/app';
 import type { Db } from '#server/db/database';
 import type { NotificationsTable } from '#server/db/schema';
@@ -7,8 +8,11 @@ import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
 import * as repo from './notifications.repository.ts';
 
+/** What the bus carries: the notification, its owner, and whether they want it popped up (push). */
+export type CreatedNotification = Notification & { userId: string; push: boolean };
+
 /** In-process bus: every created notification is announced so open pages can be pushed to. */
-export class NotificationBus extends EventEmitter<{ created: [Notification & { userId: string }] }> {
+export class NotificationBus extends EventEmitter<{ created: [CreatedNotification] }> {
   constructor() {
     super();
     this.setMaxListeners(0);
@@ -33,13 +37,34 @@ export interface NewNotification {
   title: string;
   description: string;
   link?: string | null;
+  /** Marketing (offers, discounts): delivered only to users who opted into promotions. */
+  promotional?: boolean;
 }
 
 /**
- * Stores a notification and announces it. Pass `db` as a transaction to make it part of
- * a larger write; the announcement then happens only after the caller commits (`announce`).
+ * Whether the user's preferences let this notification through (docs/decisions.md):
+ * 'certificate' needs `certificates`, 'course' (new courses in the catalogue) needs
+ * `newCourses`, promotional ones need `promotions`; reminders, messages, moderation,
+ * billing and system notices always go through.
  */
-export async function createNotification(ctx: Pick<AppContext, 'db' | 'clock' | 'notificationBus'>, input: NewNotification, db: Db = ctx.db) {
+export function isWanted(input: Pick<NewNotification, 'type' | 'promotional'>, prefs: NotificationPreferences): boolean {
+  if (input.promotional) return prefs.promotions;
+  if (input.type === 'certificate') return prefs.certificates;
+  if (input.type === 'course') return prefs.newCourses;
+  return true;
+}
+
+type NotifyContext = Pick<AppContext, 'db' | 'clock' | 'notificationBus'> & Partial<Pick<AppContext, 'mailer'>>;
+
+/**
+ * Stores a notification and announces it, obeying the user's preferences: an unwanted one
+ * is neither stored nor announced (`suppressed: true`); with `email` on it is also mailed.
+ * Pass `db` as a transaction to make it part of a larger write; the announcement and the
+ * e-mail then happen only after the caller commits (`announce`).
+ */
+export async function createNotification(ctx: NotifyContext, input: NewNotification, db: Db = ctx.db) {
+  const recipient = await repo.findRecipient(db, input.userId);
+  const prefs = recipient?.preferences ?? DEFAULT_NOTIFICATION_PREFERENCES;
   const row: NotificationsTable = {
     id: newId(),
     userId: input.userId,
@@ -50,10 +75,25 @@ export async function createNotification(ctx: Pick<AppContext, 'db' | 'clock' | 
     readAt: null,
     createdAt: ctx.clock.now().toISOString(),
   };
+  if (!recipient || !isWanted(input, prefs)) {
+    return { notification: toNotification(row), suppressed: true, announce: async () => {} };
+  }
   await repo.insertNotification(db, row);
-  const announce = () => ctx.notificationBus.emit('created', { ...toNotification(row), userId: row.userId });
-  if (db === ctx.db) announce();
-  return { notification: toNotification(row), announce };
+  const announce = async () => {
+    ctx.notificationBus.emit('created', { ...toNotification(row), userId: row.userId, push: prefs.push });
+    if (prefs.email && ctx.mailer) {
+      await ctx.mailer.send({ to: recipient.email, subject: row.title, body: notificationMail(recipient.name, row) });
+    }
+  };
+  if (db === ctx.db) await announce();
+  return { notification: toNotification(row), suppressed: false, announce };
+}
+
+function notificationMail(name: string, row: NotificationsTable): string {
+  const lines = [`Olá, ${name}!`, '', row.description];
+  if (row.link) lines.push('', `Acesse: ${row.link}`);
+  lines.push('', 'Você recebe este e-mail porque ativou as notificações por e-mail. Para deixar de recebê-las, desative-as em Meu Perfil > Notificações.');
+  return lines.join('\n');
 }
 
 export async function listNotifications(ctx: AppContext, userId: string, page: number, pageSize: number): Promise<NotificationList> {

@@ -6,6 +6,8 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useSignIn, type SignInResult } from '../api/sign-in.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A 6-digit app code, or a single-use recovery code (XXXXX-XXXXX). */
+const TOTP_OR_RECOVERY = /^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/;
 
 /** E-mail and password for every account; asks for the 2FA code when the account has it. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (result: Extract<SignInResult, { status: 'signed-in' }>) => void }) {
@@ -20,7 +22,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (result: Extract<SignInR
     event.preventDefault();
     if (!EMAIL_PATTERN.test(email.trim())) return setError('Informe um e-mail válido.');
     if (!password) return setError('Informe a senha.');
-    if (needsTotp && !/^\d{6}$/.test(totpCode.trim())) return setError('Informe o código de 6 dígitos do seu aplicativo autenticador.');
+    if (needsTotp && !TOTP_OR_RECOVERY.test(totpCode.trim())) {
+      return setError('Informe o código de 6 dígitos do seu aplicativo autenticador ou um código de recuperação.');
+    }
     setError(null);
     signIn.mutate(
       { email: email.trim(), password, totpCode: needsTotp ? totpCode.trim() : undefined },
@@ -47,8 +51,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (result: Extract<SignInR
       {needsTotp ? (
         <div className="space-y-2">
           <Label htmlFor="login-totp">Código de verificação (2FA)</Label>
-          <Input id="login-totp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={totpCode} onChange={(e) => setTotpCode(e.target.value)} autoFocus />
-          <p className="text-xs text-muted-foreground">Abra seu aplicativo autenticador e digite o código de 6 dígitos.</p>
+          <Input id="login-totp" autoComplete="one-time-code" maxLength={11} value={totpCode} onChange={(e) => setTotpCode(e.target.value)} autoFocus aria-describedby="login-totp-hint" />
+          <p id="login-totp-hint" className="text-xs text-muted-foreground">
+            Abra seu aplicativo autenticador e digite o código de 6 dígitos. Sem acesso ao aplicativo? Use um código de recuperação.
+          </p>
         </div>
       ) : null}
       {error ? (

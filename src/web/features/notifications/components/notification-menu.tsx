@@ -14,6 +14,7 @@ import { formatRelative } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-notifications-read.ts';
+import { useNotificationStream } from '../api/notification-stream.ts';
 import { NotificationIcon } from './notification-icon.tsx';
 
 const MENU_SIZE = 5;
@@ -21,6 +22,8 @@ const MENU_SIZE = 5;
 /** The bell: unread badge, the latest notifications, 'Marcar todas como lidas' while any is unread. */
 export function NotificationMenu({ role }: { role: Role }) {
   const { data, isLoading, isError } = useNotifications(1, MENU_SIZE);
+  // The bell is on every area page: it keeps the page's notifications live.
+  useNotificationStream();
   const markAll = useMarkAllNotificationsRead();
   const unread = data?.unreadCount ?? 0;
   const label = unread > 0 ? `Notificações (${unread} não lidas)` : 'Notificações';

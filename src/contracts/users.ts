@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { defineEndpoint, IdParamsSchema, OkSchema, RoleSchema } from './endpoint.ts';
+
+// Student (and any user's) account: profile, avatar, notification preferences, 2FA and
+// password. `/api/users/me/*` always acts on the session's user.
+
+/** Brazilian phone with area code, as stored and shown: "(11) 98765-4321" or "(11) 3456-7890". */
+export const PHONE_PATTERN = /^\(\d{2}\) \d{4,5}-\d{4}$/;
+export const PHONE_MESSAGE = 'Informe um telefone válido com DDD, ex.: (11) 98765-4321.';
+
+/**
+ * Normalises what people type ("11987654321", "+55 11 98765-4321") into the stored form,
+ * or returns null when it is not a Brazilian number (10 digits landline, 11 mobile with 9).
+ */
+export function normalizePhone(input: string): string | null {
+  let digits = input.replace(/\D/g, '');
+  if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) digits = digits.slice(2);
+  if (digits.length !== 10 && digits.length !== 11) return null;
+  if (digits[0] === '0' || digits[1] === '0') return null;
+  if (digits.length === 11 && digits[2] !== '9') return null;
+  const local = digits.slice(2);
+  const split = local.length - 4;
+  return `(${digits.slice(0, 2)}) ${local.slice(0, split)}-${local.slice(split)}`;
+}
+
+/** "123.456.789-09" → "***.456.789-**": what everyone but the owner and admins sees. */
+export function maskCpf(cpf: string): string {
+  const digits = cpf.replace(/\D/g, '');
+  if (digits.length !== 11) return '***.***.***-**';
+  return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
+}
+
+export const ProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  phone: z.string().nullable(),
+  bio: z.string().nullable(),
+  /** Full for the owner and admins, masked for everyone else. */
+  cpf: z.string().nullable(),
+  cpfMasked: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const ProfileUpdateSchema = z.object({
+  name: z.string().trim().min(2, 'Informe seu nome completo (mínimo de 2 caracteres).').max(100, 'O nome pode ter no máximo 100 caracteres.'),
+  email: z.string().trim().toLowerCase().max(200, 'O e-mail pode ter no máximo 200 caracteres.').email('Informe um e-mail válido.'),
+  phone: z
+    .string()
+    .trim()
+    .max(30, PHONE_MESSAGE)
+    .transform((value, ctx) => {
+      if (value === '') return null;
+      const phone = normalizePhone(value);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  bio: z
+    .string()
+    .trim()
+    .max(500, 'A biografia pode ter no máximo 500 caracteres.')
+    .transform((value) => (value === '' ? null : value)),
+});
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+
+export const AvatarResultSchema = z.object({ avatarUrl: z.string().nullable() });
+
+/** Avatar rules (DESIGN.md): PNG, JPEG or WebP by content, at most 2 MB. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+export const NotificationPreferencesSchema = z.object({
+  email: z.boolean(),
+  push: z.boolean(),
+  newCourses: z.boolean(),
+  certificates: z.boolean(),
+  promotions: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+/** Spec section 4: email, newCourses and certificates on; push and promotions off. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  email: true,
+  push: false,
+  newCourses: true,
+  certificates: true,
+  promotions: false,
+};
+
+export const SecurityStatusSchema = z.object({
+  totpEnabled: z.boolean(),
+  /** The platform offers 2FA (settings.security.twoFactorAuth). */
+  twoFactorOffered: z.boolean(),
+  recoveryCodesRemaining: z.number().int(),
+  passwordChangedAt: z.string().nullable(),
+  passwordMinLength: z.number().int(),
+});
+export type SecurityStatus = z.infer<typeof SecurityStatusSchema>;
+
+export const TotpSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCodeDataUrl: z.string(),
+});
+export type TotpSetup = z.infer<typeof TotpSetupSchema>;
+
+export const TotpCodeBodySchema = z.object({
+  code: z.string().trim().min(1, 'Informe o código de verificação.').max(20, 'Código de verificação inválido.'),
+});
+
+export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** Rules a new password must meet; `minLength` comes from settings.security.passwordMinLength. */
+export function passwordPolicyIssues(password: string, minLength: number): string[] {
+  const issues: string[] = [];
+  if (password.length < minLength) issues.push(`A nova senha deve ter pelo menos ${minLength} caracteres.`);
+  if (!/[a-z]/.test(password)) issues.push('A nova senha deve conter pelo menos uma letra minúscula.');
+  if (!/[A-Z]/.test(password)) issues.push('A nova senha deve conter pelo menos uma letra maiúscula.');
+  if (!/\d/.test(password)) issues.push('A nova senha deve conter pelo menos um número.');
+  if (/\s/.test(password)) issues.push('A nova senha não pode conter espaços.');
+  return issues;
+}
+
+export const PasswordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Informe a senha atual.').max(200),
+    newPassword: z.string().min(1, 'Informe a nova senha.').max(128, 'A nova senha pode ter no máximo 128 caracteres.'),
+    confirmPassword: z.string().min(1, 'Confirme a nova senha.').max(128),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'A confirmação não confere com a nova senha.' });
+export type PasswordChangeInput = z.infer<typeof PasswordChangeSchema>;
+
+export const PasswordChangeResultSchema = z.object({ ok: z.literal(true), otherSessionsEnded: z.number().int() });
+
+export const userEndpoints = {
+  myProfile: defineEndpoint({
+    method: 'GET', path: '/api/users/me/profile', access: 'authenticated',
+    summary: 'Perfil do usuário da sessão (CPF completo).', response: ProfileSchema,
+  }),
+  updateMyProfile: defineEndpoint({
+    method: 'PUT', path: '/api/users/me/profile', access: 'authenticated',
+    summary: 'Atualiza nome, e-mail (único), telefone e biografia. O CPF não é editável.',
+    body: ProfileUpdateSchema, response: ProfileSchema,
+  }),
+  profile: defineEndpoint({
+    method: 'GET', path: '/api/users/:id/profile', access: 'authenticated',
+    summary: 'Perfil de um usuário: o próprio ou (administradores) qualquer um; professores veem alunos com CPF mascarado.',
+    params: IdParamsSchema, response: ProfileSchema,
+  }),
+  uploadAvatar: defineEndpoint({
+    method: 'POST', path: '/api/users/me/avatar', access: 'authenticated',
+    summary: 'Envia a foto do perfil (multipart, campo "file"): PNG, JPEG ou WebP, até 2 MB.',
+    response: AvatarResultSchema,
+  }),
+  removeAvatar: defineEndpoint({
+    method: 'DELETE', path: '/api/users/me/avatar', access: 'authenticated',
+    summary: 'Remove a foto do perfil.', response: AvatarResultSchema,
+  }),
+  avatar: defineEndpoint({
+    method: 'GET', path: '/api/users/:id/avatar', access: 'authenticated',
+    summary: 'Foto de perfil de um usuário (imagem).', params: IdParamsSchema, response: z.any(),
+  }),
+  preferences: defineEndpoint({
+    method: 'GET', path: '/api/users/me/notification-preferences', access: 'authenticated',
+    summary: 'Preferências de notificação (padrões: e-mail, novos cursos e certificados ativados).',
+    response: NotificationPreferencesSchema,
+  }),
+  updatePreferences: defineEndpoint({
+    method: 'PUT', path: '/api/users/me/notification-preferences', access: 'authenticated',
+    summary: 'Salva as preferências de notificação.', body: NotificationPreferencesSchema, response: NotificationPreferencesSchema,
+  }),
+  security: defineEndpoint({
+    method: 'GET', path: '/api/users/me/security', access: 'authenticated',
+    summary: 'Situação da autenticação em dois fatores e da senha.', response: SecurityStatusSchema,
+  }),
+  totpSetup: defineEndpoint({
+    method: 'POST', path: '/api/users/me/2fa/setup', access: 'authenticated',
+    summary: 'Inicia a ativação do 2FA: gera um segredo TOTP e o QR code.', response: TotpSetupSchema,
+  }),
+  totpEnable: defineEndpoint({
+    method: 'POST', path: '/api/users/me/2fa/enable', access: 'authenticated',
+    summary: 'Confirma o 2FA com um código do aplicativo e devolve os códigos de recuperação.',
+    body: TotpCodeBodySchema, response: RecoveryCodesSchema,
+  }),
+  totpDisable: defineEndpoint({
+    method: 'POST', path: '/api/users/me/2fa/disable', access: 'authenticated',
+    summary: 'Desativa o 2FA mediante um código do aplicativo ou de recuperação.',
+    body: TotpCodeBodySchema, response: OkSchema,
+  }),
+  regenerateRecoveryCodes: defineEndpoint({
+    method: 'POST', path: '/api/users/me/2fa/recovery-codes', access: 'authenticated',
+    summary: 'Gera novos códigos de recuperação (os anteriores deixam de valer).',
+    body: TotpCodeBodySchema, response: RecoveryCodesSchema,
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST', path: '/api/users/me/password', access: 'authenticated',
+    summary: 'Troca a senha (confere a atual e a política de senhas) e encerra as outras sessões.',
+    body: PasswordChangeSchema, response: PasswordChangeResultSchema,
+  }),
+};

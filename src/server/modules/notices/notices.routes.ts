@@ -1,0 +1,28 @@
+import { noticeEndpoints } from '#contracts/notices';
+import type { AppInstance } from '#server/app';
+import { route } from '#server/plugins/route';
+import * as notices from './notices.service.ts';
+import { startReminderScheduler } from './reminder-scheduler.ts';
+
+export async function noticeRoutes(app: AppInstance) {
+  route(app, noticeEndpoints.events, async (req) => notices.listEvents(app.ctx, req.user.id));
+  route(app, noticeEndpoints.register, async (req) => notices.register(app.ctx, req.user.id, req.params.id));
+  route(app, noticeEndpoints.unregister, async (req) => notices.unregister(app.ctx, req.user.id, req.params.id));
+  route(app, noticeEndpoints.setReminder, async (req) => notices.setReminder(app.ctx, req.user.id, req.params.id));
+  route(app, noticeEndpoints.clearReminder, async (req) => notices.clearReminder(app.ctx, req.user.id, req.params.id));
+  route(app, noticeEndpoints.tasks, async (req) => notices.listTasks(app.ctx, req.user.id));
+  route(app, noticeEndpoints.updateTask, async (req) => notices.updateTask(app.ctx, req.user.id, req.params.id, req.body.done));
+  route(app, noticeEndpoints.announcements, async () => notices.listAnnouncements(app.ctx));
+  route(app, noticeEndpoints.messages, async (req) => notices.listMessages(app.ctx, req.user.id));
+  route(app, noticeEndpoints.sendMessage, async (req) => notices.sendMessage(app.ctx, req.user, req.body));
+
+  // Event reminders: checked at start (catching up after downtime) and then periodically.
+  let scheduler: ReturnType<typeof startReminderScheduler> | null = null;
+  app.addHook('onReady', async () => {
+    scheduler = startReminderScheduler(app.ctx, app.log);
+    await scheduler.ready;
+  });
+  app.addHook('onClose', async () => {
+    await scheduler?.stop();
+  });
+}

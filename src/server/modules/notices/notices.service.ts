@@ -1,0 +1,235 @@
+import {
+  REMINDER_LEAD_MINUTES,
+  type Announcement,
+  type NoticeEvent,
+  type Task,
+  type TaskPriority,
+  type TeacherMessage,
+} from '#contracts/notices';
+import type { AppContext } from '#server/app';
+import { AppError } from '#server/lib/app-error';
+import { addMs, DAY_MS, MINUTE_MS } from '#server/lib/clock';
+import { newId } from '#server/lib/ids';
+import type { AuthUser } from '#server/plugins/session';
+import { createNotification } from '#server/modules/notifications/notifications.service';
+import * as repo from './notices.repository.ts';
+
+const TIME_ZONE = 'America/Sao_Paulo';
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const whenFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+
+/** YYYY-MM-DD of a moment in São Paulo. */
+export const saoPauloDay = (date: Date) => dayFormat.format(date);
+
+// ---------------------------------------------------------------- events
+
+function statusOf(startsAt: string, durationMinutes: number, now: Date): NoticeEvent['status'] {
+  const start = new Date(startsAt);
+  if (now < start) return 'upcoming';
+  return now < addMs(start, durationMinutes * MINUTE_MS) ? 'live' : 'ended';
+}
+
+function toEvent(row: repo.EventRow, now: Date): NoticeEvent {
+  return {
+    id: row.id,
+    type: row.type as NoticeEvent['type'],
+    title: row.title,
+    description: row.description,
+    instructorName: row.instructorName,
+    courseTitle: row.courseTitle,
+    startsAt: row.startsAt,
+    durationMinutes: row.durationMinutes,
+    participants: Number(row.participants ?? 0),
+    registered: Boolean(row.registered),
+    reminderAt: row.remindAt,
+    reminderSent: row.reminderSentAt !== null,
+    status: statusOf(row.startsAt, row.durationMinutes, now),
+  };
+}
+
+/** Events not yet over, soonest first. */
+export async function listEvents(ctx: AppContext, userId: string): Promise<NoticeEvent[]> {
+  const now = ctx.clock.now();
+  const rows = await repo.listEvents(ctx.db, userId, addMs(now, -DAY_MS).toISOString());
+  return rows.map((row) => toEvent(row, now)).filter((event) => event.status !== 'ended');
+}
+
+async function requireEvent(ctx: AppContext, userId: string, eventId: string) {
+  const row = await repo.findEvent(ctx.db, userId, eventId);
+  if (!row) throw new AppError('not-found', 'Evento não encontrado.');
+  return toEvent(row, ctx.clock.now());
+}
+
+async function reload(ctx: AppContext, userId: string, eventId: string) {
+  return requireEvent(ctx, userId, eventId);
+}
+
+export async function register(ctx: AppContext, userId: string, eventId: string) {
+  const event = await requireEvent(ctx, userId, eventId);
+  if (event.status === 'ended') throw new AppError('bad-request', 'Este evento já foi encerrado.');
+  await repo.insertRegistration(ctx.db, eventId, userId, ctx.clock.now().toISOString());
+  return reload(ctx, userId, eventId);
+}
+
+export async function unregister(ctx: AppContext, userId: string, eventId: string) {
+  await requireEvent(ctx, userId, eventId);
+  await repo.deleteRegistration(ctx.db, eventId, userId);
+  return reload(ctx, userId, eventId);
+}
+
+/**
+ * Schedules the reminder REMINDER_LEAD_MINUTES before the start, or for now when the event
+ * is closer than that (it is then sent at once). Stored as a row: a restart loses nothing.
+ */
+export async function setReminder(ctx: AppContext, userId: string, eventId: string) {
+  const event = await requireEvent(ctx, userId, eventId);
+  if (event.status !== 'upcoming') throw new AppError('bad-request', 'Este evento já começou; não é possível agendar um lembrete.');
+  const now = ctx.clock.now();
+  const lead = addMs(new Date(event.startsAt), -REMINDER_LEAD_MINUTES * MINUTE_MS);
+  const remindAt = (lead > now ? lead : now).toISOString();
+  await repo.upsertReminder(ctx.db, { id: newId(), eventId, userId, remindAt, createdAt: now.toISOString() });
+  if (remindAt <= now.toISOString()) await runDueReminders(ctx);
+  return reload(ctx, userId, eventId);
+}
+
+export async function clearReminder(ctx: AppContext, userId: string, eventId: string) {
+  await requireEvent(ctx, userId, eventId);
+  await repo.deleteReminder(ctx.db, eventId, userId);
+  return reload(ctx, userId, eventId);
+}
+
+/**
+ * Sends every reminder that is due and not yet sent. Each is claimed and its notification
+ * stored in one transaction, so it is sent exactly once even if two ticks overlap.
+ * Reminders for events already over (server down meanwhile) are closed without a notice.
+ */
+export async function runDueReminders(ctx: AppContext): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const now = ctx.clock.now();
+    const due = await repo.listDueReminders(ctx.db, now.toISOString(), 50);
+    if (due.length === 0) return sent;
+    for (const reminder of due) {
+      const status = statusOf(reminder.startsAt, reminder.durationMinutes, now);
+      const created = await ctx.db.transaction().execute(async (trx) => {
+        if (!(await repo.claimReminder(trx, reminder.id, now.toISOString()))) return null;
+        if (status === 'ended') return null;
+        const when = whenFormat.format(new Date(reminder.startsAt)).replace(',', ' às');
+        const description =
+          status === 'live'
+            ? `"${reminder.title}" com ${reminder.instructorName} já começou. Entre agora!`
+            : `"${reminder.title}" com ${reminder.instructorName} começa em ${when} (horário de Brasília).`;
+        return createNotification(
+          ctx,
+          { userId: reminder.userId, type: 'reminder', title: `Lembrete: ${reminder.title}`, description, link: '/aluno/mural' },
+          trx,
+        );
+      });
+      if (created) {
+        await created.announce();
+        sent += 1;
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------- tasks
+
+function toTask(row: repo.TaskRow, today: string): Task {
+  const status = row.status === 'concluida' ? 'concluida' : 'pendente';
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    courseTitle: row.courseTitle,
+    title: row.title,
+    description: row.description,
+    dueDate: row.dueDate,
+    priority: row.priority as TaskPriority,
+    status,
+    completedAt: row.completedAt,
+    overdue: status === 'pendente' && row.dueDate < today,
+  };
+}
+
+/** Pending tasks by due date, then the done ones, most recently done first. */
+export async function listTasks(ctx: AppContext, userId: string): Promise<Task[]> {
+  const today = saoPauloDay(ctx.clock.now());
+  const tasks = (await repo.listTasks(ctx.db, userId)).map((row) => toTask(row, today));
+  const pending = tasks.filter((t) => t.status === 'pendente');
+  const done = tasks.filter((t) => t.status === 'concluida').sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
+  return [...pending, ...done];
+}
+
+export async function updateTask(ctx: AppContext, userId: string, taskId: string, done: boolean): Promise<Task> {
+  const task = await repo.findTask(ctx.db, userId, taskId);
+  if (!task) throw new AppError('not-found', 'Tarefa não encontrada.');
+  const wasDone = task.status === 'concluida';
+  if (done !== wasDone) {
+    await repo.setTaskStatus(ctx.db, userId, taskId, done ? 'concluida' : 'pendente', done ? ctx.clock.now().toISOString() : null);
+  }
+  const updated = await repo.findTask(ctx.db, userId, taskId);
+  return toTask(updated!, saoPauloDay(ctx.clock.now()));
+}
+
+// ---------------------------------------------------------------- announcements
+
+export async function listAnnouncements(ctx: AppContext): Promise<Announcement[]> {
+  const rows = await repo.listAnnouncements(ctx.db, ctx.clock.now().toISOString());
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    authorName: row.authorName ?? 'Equipe EduIA',
+    publishedAt: row.publishedAt,
+    type: row.type as Announcement['type'],
+    priority: row.priority as Announcement['priority'],
+  }));
+}
+
+// ---------------------------------------------------------------- teacher messages
+
+function toMessage(row: repo.MessageRow): TeacherMessage {
+  return {
+    id: row.id,
+    teacherId: row.teacherId,
+    teacherName: row.teacherName,
+    teacherAvatarUrl: row.teacherAvatarFile ? `/api/users/${row.teacherId}/avatar?v=${encodeURIComponent(row.teacherAvatarFile)}` : null,
+    courseTitle: row.courseTitle,
+    message: row.message,
+    createdAt: row.createdAt,
+  };
+}
+
+export async function listMessages(ctx: AppContext, studentId: string): Promise<TeacherMessage[]> {
+  return (await repo.listMessagesOfStudent(ctx.db, studentId)).map(toMessage);
+}
+
+/**
+ * A teacher (or admin) writes to a student: the message lands on the student's notice
+ * board and as a notification. Teachers may only write to students of their own courses.
+ */
+export async function sendMessage(ctx: AppContext, sender: AuthUser, input: { studentId: string; courseId?: string; message: string }): Promise<TeacherMessage> {
+  const student = await repo.findUser(ctx.db, input.studentId);
+  if (!student || student.role !== 'aluno') throw new AppError('not-found', 'Aluno não encontrado.');
+  const course = input.courseId ? await repo.findCourse(ctx.db, input.courseId) : undefined;
+  if (input.courseId && !course) throw new AppError('not-found', 'Curso não encontrado.');
+  if (sender.role === 'professor') {
+    if (course && course.instructorId !== sender.id) throw new AppError('forbidden', 'Você só pode enviar mensagens sobre os seus próprios cursos.');
+    if (!(await repo.isStudentOfTeacher(ctx.db, student.id, sender.id, course?.id))) {
+      throw new AppError('forbidden', 'Você só pode enviar mensagens a alunos matriculados nos seus cursos.');
+    }
+  }
+  const id = newId();
+  const at = ctx.clock.now().toISOString();
+  const preview = input.message.length > 140 ? `${input.message.slice(0, 137)}...` : input.message;
+  const created = await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertMessage(trx, { id, teacherId: sender.id, studentId: student.id, courseId: course?.id ?? null, message: input.message, createdAt: at });
+    return createNotification(
+      ctx,
+      { userId: student.id, type: 'message', title: `Nova mensagem de ${sender.name}`, description: course ? `${course.title}: ${preview}` : preview, link: '/aluno/mural' },
+      trx,
+    );
+  });
+  await created.announce();
+  return toMessage(await repo.findMessage(ctx.db, id));
+}

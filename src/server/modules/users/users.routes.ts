@@ -1,0 +1,65 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AVATAR_MAX_BYTES, userEndpoints } from '#contracts/users';
+import type { AppInstance } from '#server/app';
+import { AppError } from '#server/lib/app-error';
+import { route } from '#server/plugins/route';
+import * as users from './users.service.ts';
+
+/** Per-user limit on endpoints that check a password or a 2FA code (guessing). */
+const guessLimit = {
+  rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `users:${req.user?.id ?? req.ip}` },
+};
+
+export async function userRoutes(app: AppInstance) {
+  // Multipart only in this scope: the avatar is the one upload here; one file, 2 MB.
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
+
+  route(app, userEndpoints.myProfile, async (req) => users.getMyProfile(app.ctx, req.user.id));
+  route(app, userEndpoints.updateMyProfile, async (req) => users.updateMyProfile(app.ctx, req.user.id, req.body));
+  route(app, userEndpoints.profile, async (req) => users.getProfile(app.ctx, req.user, req.params.id));
+
+  route(app, userEndpoints.uploadAvatar, async (req) => {
+    if (!req.isMultipart()) throw new AppError('bad-request', 'Envie a foto como um formulário (multipart) no campo "file".');
+    let bytes: Buffer;
+    try {
+      const file = await req.file();
+      if (!file) throw new AppError('bad-request', 'Selecione uma imagem para enviar.');
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload-too-large', 'A foto deve ter no máximo 2 MB.');
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+        throw new AppError('bad-request', 'Envie apenas uma imagem, no campo "file".');
+      }
+      throw new AppError('bad-request', 'Não foi possível ler o arquivo enviado.');
+    }
+    if (bytes.length === 0) throw new AppError('bad-request', 'O arquivo enviado está vazio.');
+    return users.saveAvatar(app.ctx, req.user.id, bytes);
+  });
+  route(app, userEndpoints.removeAvatar, async (req) => users.removeAvatar(app.ctx, req.user.id));
+  route(app, userEndpoints.avatar, async (req, reply) => {
+    const { bytes, mime } = await users.readAvatar(app.ctx, req.params.id);
+    // The URL carries the stored name (?v=…), so a new photo is a new URL.
+    return reply.header('content-type', mime).header('cache-control', 'private, max-age=86400').send(bytes);
+  });
+
+  route(app, userEndpoints.preferences, async (req) => users.getPreferences(app.ctx, req.user.id));
+  route(app, userEndpoints.updatePreferences, async (req) => users.savePreferences(app.ctx, req.user.id, req.body));
+
+  route(app, userEndpoints.security, async (req) => users.getSecurityStatus(app.ctx, req.user.id));
+  route(app, userEndpoints.totpSetup, async (req) => users.startTotpSetup(app.ctx, req.user.id));
+  route(app, userEndpoints.totpEnable, async (req) => users.enableTotp(app.ctx, req.user.id, req.body.code), guessLimit);
+  route(
+    app,
+    userEndpoints.totpDisable,
+    async (req) => {
+      await users.disableTotp(app.ctx, req.user.id, req.body.code);
+      return { ok: true as const };
+    },
+    guessLimit,
+  );
+  route(app, userEndpoints.regenerateRecoveryCodes, async (req) => users.regenerateRecoveryCodes(app.ctx, req.user.id, req.body.code), guessLimit);
+  route(app, userEndpoints.changePassword, async (req) => users.changePassword(app.ctx, req.user, req.body), guessLimit);
+}

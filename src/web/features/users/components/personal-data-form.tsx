@@ -1,0 +1,109 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarDays, Save } from 'lucide-react';
+import { ProfileUpdateSchema, type Profile, type ProfileUpdateInput } from '#contracts/users';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Input, Textarea } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
+import { formatMonthYear } from '#web/lib/format.ts';
+import { useUpdateMyProfile } from '../api/update-profile.ts';
+import { AvatarUploader } from './avatar-uploader.tsx';
+
+const toForm = (profile: Profile): ProfileUpdateInput => ({ name: profile.name, email: profile.email, phone: profile.phone ?? '', bio: profile.bio ?? '' });
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-destructive dark:text-red-400">
+      {message}
+    </p>
+  );
+}
+
+/** 'Dados Pessoais': avatar, member since, name, e-mail, phone, bio and the read-only CPF. */
+export function PersonalDataForm({ profile }: { profile: Profile }) {
+  const update = useUpdateMyProfile();
+  const form = useForm<ProfileUpdateInput>({
+    // raw: the server receives what was typed and normalises it with the same schema.
+    resolver: zodResolver(ProfileUpdateSchema, undefined, { raw: true }),
+    defaultValues: toForm(profile),
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    form.reset(toForm(profile));
+  }, [profile, form]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => toast({ title: 'Perfil atualizado', description: 'Suas configurações foram salvas com sucesso.' }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) form.setError('email', { message: error.userMessage });
+        toast({ title: 'Não foi possível salvar', description: errorMessageOf(error), variant: 'destructive' });
+      },
+    }),
+  );
+
+  const field = (name: keyof ProfileUpdateInput) => ({
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `${name}-error` : undefined,
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Informações Pessoais</CardTitle>
+        <CardDescription>Atualize sua foto e seus dados de contato.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
+          <AvatarUploader name={profile.name} avatarUrl={profile.avatarUrl} />
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="member-since">
+            <CalendarDays className="h-4 w-4" aria-hidden="true" />
+            Membro desde {formatMonthYear(profile.createdAt)}
+          </p>
+        </div>
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Dados pessoais">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-2">
+              <Label htmlFor="name">Nome completo</Label>
+              <Input id="name" autoComplete="name" {...form.register('name')} {...field('name')} />
+              <FieldError id="name-error" message={errors.name?.message} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="email">E-mail</Label>
+              <Input id="email" type="email" autoComplete="email" {...form.register('email')} {...field('email')} />
+              <FieldError id="email-error" message={errors.email?.message} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="phone">Telefone</Label>
+              <Input id="phone" type="tel" autoComplete="tel" placeholder="(11) 98765-4321" {...form.register('phone')} {...field('phone')} />
+              <FieldError id="phone-error" message={errors.phone?.message} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="cpf">CPF</Label>
+              <Input id="cpf" value={profile.cpf ?? 'Não informado'} readOnly aria-describedby="cpf-hint" className="bg-muted" />
+              <p id="cpf-hint" className="text-xs text-muted-foreground">
+                O CPF não pode ser alterado. Fale com o suporte se houver um erro.
+              </p>
+            </div>
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="bio">Biografia</Label>
+            <Textarea id="bio" rows={4} placeholder="Conte um pouco sobre você" {...form.register('bio')} {...field('bio')} />
+            <FieldError id="bio-error" message={errors.bio?.message} />
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={update.isPending}>
+              <Save aria-hidden="true" /> {update.isPending ? 'Salvando…' : 'Salvar Alterações'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -219,7 +219,7 @@ export async function cancelSubscription(ctx: AppContext, userId: string): Promi
   await createNotification(ctx, {
     userId,
     type: 'billing',
-    title: 'Assinatura cancelada',
+    title: 'Assinatura cancelada', hasOwnEmail: true,
     description: `Você continua com acesso a todos os cursos até ${until}. Não haverá novas cobranças.`,
     link: '/aluno/assinatura',
   });
@@ -439,7 +439,7 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
         {
           userId,
           type: 'billing',
-          title: 'Pagamento confirmado',
+          title: 'Pagamento confirmado', hasOwnEmail: true,
           description: `Sua assinatura do Plano ${plan.name} está ativa. Todos os cursos premium foram liberados.`,
           link: '/aluno/assinatura',
         },
@@ -541,7 +541,7 @@ async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Dat
         providerReference: charge.reference, failureReason: null, receiptNumber: receiptNumberFor(paymentId, now),
       });
       return createNotification(ctx, {
-        userId: sub.userId, type: 'billing', title: 'Assinatura renovada',
+        userId: sub.userId, type: 'billing', title: 'Assinatura renovada', hasOwnEmail: true,
         description: `Pagamento de ${formatCentsBRL(plan.billingPriceCents)} confirmado. Plano ${plan.name} ativo até ${formatDatePtBR(periodEnd)}.`,
         link: '/aluno/assinatura',
       }, trx);
@@ -556,7 +556,7 @@ async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Dat
       ...base, status: 'recusado', periodStart: null, periodEnd: null, providerReference: null, failureReason: charge.message, receiptNumber: null,
     });
     return createNotification(ctx, {
-      userId: sub.userId, type: 'billing', title: 'Falha na renovação da assinatura',
+      userId: sub.userId, type: 'billing', title: 'Falha na renovação da assinatura', hasOwnEmail: true,
       description: oldEnd > now
         ? `${charge.message} Atualize seu cartão e reative a assinatura até ${formatDatePtBR(sub.currentPeriodEnd)} para não perder o acesso.`
         : `${charge.message} Sua assinatura expirou; atualize seu cartão e assine novamente para voltar a estudar.`,

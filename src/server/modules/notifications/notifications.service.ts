@@ -39,6 +39,8 @@ export interface NewNotification {
   link?: string | null;
   /** Marketing (offers, discounts): delivered only to users who opted into promotions. */
   promotional?: boolean;
+  /** The caller sends its own, richer e-mail for this event (a receipt): no mirror copy. */
+  hasOwnEmail?: boolean;
 }
 
 /**
@@ -81,7 +83,7 @@ export async function createNotification(ctx: NotifyContext, input: NewNotificat
   await repo.insertNotification(db, row);
   const announce = async () => {
     ctx.notificationBus.emit('created', { ...toNotification(row), userId: row.userId, push: prefs.push });
-    if (prefs.email && ctx.mailer) {
+    if (prefs.email && ctx.mailer && !input.hasOwnEmail) {
       await ctx.mailer.send({ to: recipient.email, subject: row.title, body: notificationMail(recipient.name, row) });
     }
   };

@@ -11,6 +11,8 @@ import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { courseRoutes } from './modules/courses/courses.routes.ts';
+import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { NotificationBus } from './modules/notifications/notifications.service.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -92,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
+  await app.register(courseRoutes);
+  await app.register(learningRoutes);
 
   await app.register(spaPlugin);
   return app;

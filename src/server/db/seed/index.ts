@@ -1,11 +1,14 @@
 import type { Db } from '../database.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service';
 import { seedFoundation } from './foundation.seed.ts';
+import { seedLearning } from './learning.seed.ts';
 
 export interface SeedContext {
   db: Db;
   now: Date;
   settings: SettingsService;
+  /** Where seeded files (course materials) are written; seeders skip files without it. */
+  uploadDir?: string;
 }
 
 /**
@@ -14,6 +17,7 @@ export interface SeedContext {
  */
 export const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }> = [
   { name: 'foundation', run: seedFoundation },
+  { name: 'learning', run: seedLearning },
 ];
 
 export async function seedDatabase(ctx: SeedContext): Promise<void> {

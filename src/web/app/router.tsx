@@ -8,6 +8,8 @@ import NotFoundPage from '#web/pages/public/not-found.tsx';
 const routes: Array<{ path: string; page: React.ComponentType }> = [
   { path: '/aluno', page: lazy(() => import('#web/pages/aluno/dashboard.tsx')) },
   { path: '/aluno/notificacoes', page: lazy(() => import('#web/pages/aluno/notificacoes.tsx')) },
+  { path: '/aluno/favoritos', page: lazy(() => import('#web/pages/aluno/favoritos.tsx')) },
+  { path: '/aluno/curso/:id', page: lazy(() => import('#web/pages/aluno/curso.tsx')) },
   { path: '/professor', page: lazy(() => import('#web/pages/professor/dashboard.tsx')) },
   { path: '/professor/notificacoes', page: lazy(() => import('#web/pages/professor/notificacoes.tsx')) },
   { path: '/admin', page: lazy(() => import('#web/pages/admin/dashboard.tsx')) },

@@ -101,15 +101,12 @@ export const lessonId = (courseId: string, m: number, l: number) => `lesson-${co
 export const materialId = (courseId: string) => `material-${courseId}-1`;
 
 function lessonContent(course: string, module: string, lesson: string): string {
-  const topic = lesson.charAt(0).toLowerCase() + lesson.slice(1);
   return [
-    `## ${lesson}`,
-    '',
-    `Nesta aula do módulo **${module}**, parte do curso *${course}*, você vai estudar ${topic}. Começamos pelos conceitos essenciais, passamos por exemplos do dia a dia profissional e terminamos com um exercício guiado.`,
+    `Esta aula, **${lesson}**, faz parte do módulo *${module}* do curso *${course}*. Começamos pelos conceitos essenciais, passamos por exemplos do dia a dia profissional e terminamos com um exercício guiado.`,
     '',
     '### Objetivos da aula',
     '',
-    `- Entender os conceitos centrais de ${topic}`,
+    '- Compreender os conceitos centrais apresentados na aula',
     '- Relacionar o tema com situações reais de trabalho',
     '- Aplicar o que aprendeu em um exercício prático',
     '',

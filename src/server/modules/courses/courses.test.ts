@@ -134,7 +134,7 @@ describe('GET /api/courses/:id (detail)', () => {
       const lessons = await t.db.selectFrom('lessons').select(['durationMinutes', 'content']).where('courseId', '=', card.id).execute();
       expect(lessons.length, card.id).toBeGreaterThanOrEqual(6);
       expect(lessons.reduce((sum, l) => sum + l.durationMinutes, 0), card.id).toBe(card.durationMinutes);
-      expect(lessons.every((l) => l.content.startsWith('## '))).toBe(true);
+      expect(lessons.every((l) => l.content.includes('### Objetivos da aula'))).toBe(true);
     }
   });
 
@@ -177,7 +177,7 @@ describe('GET /api/courses/:id/lessons/:lessonId', () => {
     const res = await t.request('GET', '/api/courses/1/lessons/lesson-1-1-1', { cookie: aluno });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: 'lesson-1-1-1', title: 'O que é Inteligência Artificial', completed: true, moduleId: 'mod-1-1', durationMinutes: 100 });
-    expect(res.body.content).toContain('## O que é Inteligência Artificial');
+    expect(res.body.content).toContain('Esta aula, **O que é Inteligência Artificial**, faz parte do módulo *Fundamentos da IA*');
     expect((await t.request('GET', '/api/courses/1/lessons/lesson-1-4-3', { cookie: aluno })).body.completed).toBe(false);
   });
 

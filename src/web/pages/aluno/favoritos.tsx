@@ -100,6 +100,7 @@ export default function FavoritesPage() {
               <li key={course.id} className="flex">
                 <CourseCard
                   course={course}
+                  headingLevel={2}
                   href={paths.aluno.course(course.id)}
                   favoriteSlot={<FavoriteButton course={course} />}
                   footer={

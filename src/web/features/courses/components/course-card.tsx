@@ -15,6 +15,8 @@ export interface CourseCardProps {
   /** Extra line under the card's details (e.g. last access on favourites). */
   footer?: React.ReactNode;
   className?: string;
+  /** h3 under a titled row (default); h2 where the card sits right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -22,7 +24,8 @@ export interface CourseCardProps {
  * heart, and a progress bar along the bottom when progress is above 0. The title link is
  * stretched over the whole card, so a click anywhere opens the course.
  */
-export function CourseCard({ course, href, favoriteSlot, footer, className }: CourseCardProps) {
+export function CourseCard({ course, href, favoriteSlot, footer, className, headingLevel = 3 }: CourseCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       className={cn('group relative flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring', className)}
@@ -41,11 +44,11 @@ export function CourseCard({ course, href, favoriteSlot, footer, className }: Co
         <Badge variant="secondary" className="self-start">
           {CATEGORY_LABELS[course.category]}
         </Badge>
-        <h3 className="line-clamp-2 min-h-[2lh] font-semibold leading-snug" title={course.title}>
+        <Heading className="line-clamp-2 min-h-[2lh] text-base font-semibold leading-snug" title={course.title}>
           <Link href={href} className="outline-none after:absolute after:inset-0 after:content-['']">
             {course.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="truncate text-sm text-muted-foreground">{course.instructorName}</p>
         <div className="mt-auto flex items-center gap-3 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">

@@ -31,6 +31,10 @@ function writeMirror(courseId: string, lessonId: string, content: string) {
   }
 }
 
+/** Text typed but not yet confirmed by the server, per course/lesson: survives the panel unmounting (tab switch) mid-save. */
+const unsaved = new Map<string, string>();
+const keyOf = (courseId: string, lessonId: string) => `${courseId}/${lessonId}`;
+
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 /**
@@ -58,6 +62,7 @@ export function NotesPanel({ courseId, lessonId, lessonTitle }: { courseId: stri
     pending.current = null;
     try {
       const note = await save(job.lessonId, job.content);
+      if (unsaved.get(keyOf(courseId, job.lessonId)) === job.content) unsaved.delete(keyOf(courseId, job.lessonId));
       if (currentLesson.current === job.lessonId && !pending.current) {
         setStatus('saved');
         setSavedAt(note.updatedAt);
@@ -68,16 +73,17 @@ export function NotesPanel({ courseId, lessonId, lessonTitle }: { courseId: stri
       toast({ title: 'Não foi possível salvar suas anotações', description: `${errorMessageOf(error)} Elas continuam guardadas neste navegador.`, variant: 'destructive' });
       timer.current = window.setTimeout(() => void flush(), RETRY_MS);
     }
-  }, [save]);
+  }, [save, courseId]);
 
   const schedule = React.useCallback(
     (content: string) => {
       pending.current = { lessonId: currentLesson.current, content };
+      unsaved.set(keyOf(courseId, currentLesson.current), content);
       setStatus('saving');
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void flush(), NOTES_AUTOSAVE_DELAY_MS);
     },
-    [flush],
+    [flush, courseId],
   );
 
   // Load the lesson's note once per lesson (later cache updates must not overwrite typing).
@@ -86,7 +92,11 @@ export function NotesPanel({ courseId, lessonId, lessonTitle }: { courseId: stri
     loadedFor.current = lessonId;
     const server = notes.data.find((n) => n.lessonId === lessonId);
     const mirror = readMirror(courseId, lessonId);
-    if (server) {
+    const pendingText = unsaved.get(keyOf(courseId, lessonId));
+    if (pendingText !== undefined) {
+      setText(pendingText);
+      schedule(pendingText);
+    } else if (server) {
       setText(server.content);
       writeMirror(courseId, lessonId, server.content);
       setStatus('saved');

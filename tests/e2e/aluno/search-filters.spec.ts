@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, signInAs, test } from '../fixtures.ts';
 
 const titlesIn = (page: Page, testId: string) => page.getByTestId(testId).getByTestId('course-card').getByRole('heading');
 
@@ -59,6 +59,7 @@ test.describe('course filters', () => {
 
     let sheet = await openSheet(page);
     await expect(page.getByRole('combobox', { name: 'Categoria' })).toHaveText('Todas as categorias');
+    await expectNoAxeViolations(page);
     await choose(page, 'Categoria', 'Idiomas');
     await choose(page, 'Avaliação mínima', '4+ estrelas');
     const maxThumb = sheet.getByRole('slider', { name: 'Duração máxima' });

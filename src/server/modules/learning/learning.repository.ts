@@ -57,13 +57,16 @@ export async function secondsStudiedOnDay(db: Db, userId: string, day: string): 
   return Number(row?.total ?? 0);
 }
 
+/** The three stats in one round trip. */
 export async function dashboardCounts(db: Db, userId: string) {
-  const [active, certificates, study] = await Promise.all([
-    db.selectFrom('enrollments').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).where('completedAt', 'is', null).executeTakeFirstOrThrow(),
-    db.selectFrom('certificates').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow(),
-    db.selectFrom('studyTime').select((eb) => eb.fn.sum<number>('seconds').as('total')).where('userId', '=', userId).executeTakeFirst(),
-  ]);
-  return { activeCourses: Number(active.n), certificates: Number(certificates.n), secondsStudied: Number(study?.total ?? 0) };
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('enrollments').select((sub) => sub.fn.countAll<number>().as('n')).where('userId', '=', userId).where('completedAt', 'is', null).as('activeCourses'),
+      eb.selectFrom('certificates').select((sub) => sub.fn.countAll<number>().as('n')).where('userId', '=', userId).as('certificates'),
+      eb.selectFrom('studyTime').select((sub) => sub.fn.sum<number>('seconds').as('n')).where('userId', '=', userId).as('secondsStudied'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { activeCourses: Number(row.activeCourses ?? 0), certificates: Number(row.certificates ?? 0), secondsStudied: Number(row.secondsStudied ?? 0) };
 }
 
 /** How many of the student's enrollments fall in each category (for recommendations). */

@@ -25,11 +25,11 @@ interface Logger {
  *   order (the spec's rule), minus courses already started, when that gives too few.
  */
 export async function getDashboard(ctx: AppContext, userId: string, filters: CourseFilters): Promise<Dashboard> {
-  const [counts, rows, categoryCounts] = await Promise.all([
-    repo.dashboardCounts(ctx.db, userId),
-    listCourseCards(ctx, userId, filters),
-    repo.enrolledCategoryCounts(ctx.db, userId),
-  ]);
+  const counts = await repo.dashboardCounts(ctx.db, userId);
+  const rows = await listCourseCards(ctx, userId, filters);
+  // Without filters the rows hold every enrollment; with filters ask the database.
+  const unfiltered = Object.values(filters).every((value) => value === undefined);
+  const categoryCounts = unfiltered ? enrolledCategoriesOf(rows) : await repo.enrolledCategoryCounts(ctx.db, userId);
   const cards = rows.map((row) => ({ row, card: toCourseCard(row) }));
 
   const continueWatching = cards
@@ -60,6 +60,12 @@ export async function getDashboard(ctx: AppContext, userId: string, filters: Cou
     newCourses,
     recommended,
   };
+}
+
+function enrolledCategoriesOf(rows: Array<{ category: string; enrolledAt: string | null }>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) if (row.enrolledAt !== null) counts.set(row.category, (counts.get(row.category) ?? 0) + 1);
+  return counts;
 }
 
 function toEnrollment(row: { courseId: string; enrolledAt: string; lastAccessedAt: string; progressPercent: number; completedAt: string | null }): Enrollment {

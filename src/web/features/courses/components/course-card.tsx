@@ -59,7 +59,7 @@ export function CourseCard({ course, href, favoriteSlot, footer, className, head
             <Star className="h-3.5 w-3.5 fill-current text-amber-500" aria-hidden="true" />
             <span className="sr-only">Avaliação:</span> {course.rating.toFixed(1).replace('.', ',')}
           </span>
-          {course.progress > 0 ? <span className="ml-auto font-medium text-foreground">{course.progress}%</span> : null}
+          {course.progress > 0 ? <span className="ml-auto font-medium text-foreground">{course.progress >= 100 ? 'Concluído' : `${course.progress}%`}</span> : null}
         </div>
         {footer}
       </div>

@@ -12,6 +12,8 @@ import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { courseRoutes } from './modules/courses/courses.routes.ts';
+import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { NotificationBus } from './modules/notifications/notifications.service.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -104,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(historyRoutes);
   await app.register(userRoutes);
   await app.register(noticeRoutes);
+  await app.register(courseRoutes);
+  await app.register(learningRoutes);
 
   await app.register(spaPlugin);
   return app;

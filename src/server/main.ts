@@ -13,7 +13,7 @@ async function main() {
   await migrateToLatest(db);
   const hasUsers = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (!hasUsers) {
-    await seedDatabase({ db, now: systemClock.now(), settings: new SettingsService(db, systemClock) });
+    await seedDatabase({ db, now: systemClock.now(), settings: new SettingsService(db, systemClock), uploadDir: config.UPLOAD_DIR });
   }
   const app = await buildApp({ db, databaseUrl: config.DATABASE_URL, config });
   let closing = false;

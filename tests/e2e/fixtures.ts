@@ -32,3 +32,13 @@ export async function expectNoAxeViolations(page: Page) {
 
 export const test = base;
 export { expect };
+
+/** The second demo student (learning seed): no subscription, for the premium overlay. */
+export const STUDENT_WITHOUT_PLAN = { id: 'user-aluno-sem-plano', name: 'Beatriz Lima', email: 'beatriz@eduia.com.br', password: 'Aluno@2024' } as const;
+
+/** Signs in as Beatriz Lima (no subscription) and stores the role as the landing would. */
+export async function signInAsStudentWithoutPlan(page: Page) {
+  await signInWith(page, STUDENT_WITHOUT_PLAN.email, STUDENT_WITHOUT_PLAN.password);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('userRole', 'aluno'));
+}

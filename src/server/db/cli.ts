@@ -26,7 +26,7 @@ async function run() {
   const db = openDatabase({ url: config.DATABASE_URL });
   await migrateToLatest(db);
   if (command === 'seed' || command === 'reset') {
-    await seedDatabase({ db, now: systemClock.now(), settings: new SettingsService(db, systemClock) });
+    await seedDatabase({ db, now: systemClock.now(), settings: new SettingsService(db, systemClock), uploadDir: config.UPLOAD_DIR });
   }
   await db.destroy();
   console.log(`db:${command} concluído (${dialectOf(config.DATABASE_URL)})`);

@@ -34,10 +34,10 @@ export async function buildTestApp(options: { seed?: boolean; start?: Date } = {
   const db = openDatabase({ url: databaseUrl, pgSchema: schema });
   await migrateToLatest(db);
   const clock = createManualClock(options.start ?? new Date());
-  if (options.seed !== false) {
-    await seedDatabase({ db, now: clock.now(), settings: new SettingsService(db, clock) });
-  }
   const uploadDir = mkdtempSync(join(tmpdir(), 'eduia-uploads-'));
+  if (options.seed !== false) {
+    await seedDatabase({ db, now: clock.now(), settings: new SettingsService(db, clock), uploadDir });
+  }
   const app = await buildApp({ db, databaseUrl, clock, logger: false, config: { UPLOAD_DIR: uploadDir } });
   await app.ready();
 

@@ -4,11 +4,14 @@ import { seedFoundation } from './foundation.seed.ts';
 import { seedBilling } from './billing.seed.ts';
 import { seedAssessment } from './assessment.seed.ts';
 import { seedAccountNotices } from './account-notices.seed.ts';
+import { seedLearning } from './learning.seed.ts';
 
 export interface SeedContext {
   db: Db;
   now: Date;
   settings: SettingsService;
+  /** Where seeded files (course materials) are written; seeders skip files without it. */
+  uploadDir?: string;
 }
 
 /**
@@ -17,6 +20,7 @@ export interface SeedContext {
  */
 export const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }> = [
   { name: 'foundation', run: seedFoundation },
+  { name: 'learning', run: seedLearning },
   { name: 'billing', run: seedBilling },
   { name: 'account-notices', run: seedAccountNotices },
   // Keep last: exams and certificates build on the learning seed's lessons and enrollments.

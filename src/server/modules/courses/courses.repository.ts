@@ -1,0 +1,119 @@
+import type { Category } from '#contracts/courses';
+import type { Db } from '#server/db/database';
+
+export interface CourseCardFilters {
+  category?: Category;
+  instructorId?: string;
+  minMinutes?: number;
+  /** undefined: no upper bound */
+  maxMinutes?: number;
+  minRating?: number;
+}
+
+/**
+ * Approved courses as cards, with the instructor's name and the student's enrollment in
+ * one query (no N+1). Other modules extend it (favourites join onto it).
+ */
+export function selectCourseCards(db: Db, userId: string) {
+  return db
+    .selectFrom('courses as c')
+    .innerJoin('users as u', 'u.id', 'c.instructorId')
+    .leftJoin('enrollments as e', (join) => join.onRef('e.courseId', '=', 'c.id').on('e.userId', '=', userId))
+    .where('c.status', '=', 'approved')
+    .select([
+      'c.id',
+      'c.title',
+      'c.description',
+      'c.thumbnail',
+      'c.category',
+      'c.instructorId',
+      'u.name as instructorName',
+      'c.durationMinutes',
+      'c.rating',
+      'c.isPremium',
+      'c.approvedAt',
+      'c.createdAt',
+      'e.progressPercent',
+      'e.enrolledAt',
+      'e.lastAccessedAt',
+      'e.completedAt',
+    ]);
+}
+
+export type CourseCardRow = Awaited<ReturnType<ReturnType<typeof selectCourseCards>['execute']>>[number];
+
+export async function listCourseCards(db: Db, userId: string, filters: CourseCardFilters = {}): Promise<CourseCardRow[]> {
+  let query = selectCourseCards(db, userId);
+  if (filters.category) query = query.where('c.category', '=', filters.category);
+  if (filters.instructorId) query = query.where('c.instructorId', '=', filters.instructorId);
+  if (filters.minMinutes !== undefined) query = query.where('c.durationMinutes', '>=', filters.minMinutes);
+  if (filters.maxMinutes !== undefined) query = query.where('c.durationMinutes', '<=', filters.maxMinutes);
+  if (filters.minRating !== undefined && filters.minRating > 0) query = query.where('c.rating', '>=', filters.minRating);
+  return query.orderBy('c.approvedAt', 'desc').orderBy('c.id').execute();
+}
+
+export async function findCourseCard(db: Db, userId: string, courseId: string): Promise<CourseCardRow | undefined> {
+  return selectCourseCards(db, userId).where('c.id', '=', courseId).executeTakeFirst();
+}
+
+/** Instructors with at least one approved course, by name. */
+export async function listInstructorsWithCourses(db: Db) {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.name'])
+    .where((eb) => eb.exists(eb.selectFrom('courses as c').select('c.id').whereRef('c.instructorId', '=', 'u.id').where('c.status', '=', 'approved')))
+    .orderBy('u.name')
+    .execute();
+}
+
+export async function listModules(db: Db, courseId: string) {
+  return db.selectFrom('courseModules').select(['id', 'title', 'position']).where('courseId', '=', courseId).orderBy('position').orderBy('id').execute();
+}
+
+export async function listLessonOutlines(db: Db, courseId: string) {
+  return db
+    .selectFrom('lessons')
+    .select(['id', 'moduleId', 'title', 'durationMinutes', 'position'])
+    .where('courseId', '=', courseId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findLesson(db: Db, courseId: string, lessonId: string) {
+  return db.selectFrom('lessons').selectAll().where('id', '=', lessonId).where('courseId', '=', courseId).executeTakeFirst();
+}
+
+export async function listCompletedLessonIds(db: Db, userId: string, courseId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('lessonCompletions').select('lessonId').where('userId', '=', userId).where('courseId', '=', courseId).execute();
+  return new Set(rows.map((r) => r.lessonId));
+}
+
+export async function isLessonCompleted(db: Db, userId: string, lessonId: string): Promise<boolean> {
+  const row = await db.selectFrom('lessonCompletions').select('lessonId').where('userId', '=', userId).where('lessonId', '=', lessonId).executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function listMaterials(db: Db, courseId: string) {
+  return db
+    .selectFrom('courseMaterials')
+    .select(['id', 'title', 'fileName', 'mimeType', 'sizeBytes'])
+    .where('courseId', '=', courseId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findMaterial(db: Db, courseId: string, materialId: string) {
+  return db.selectFrom('courseMaterials').selectAll().where('id', '=', materialId).where('courseId', '=', courseId).executeTakeFirst();
+}
+
+/** The course's exam: the first quiz created for it. */
+export async function findQuizIdOfCourse(db: Db, courseId: string): Promise<string | null> {
+  const row = await db.selectFrom('quizzes').select('id').where('courseId', '=', courseId).orderBy('createdAt').orderBy('id').limit(1).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function findEnrollment(db: Db, userId: string, courseId: string) {
+  return db.selectFrom('enrollments').selectAll().where('userId', '=', userId).where('courseId', '=', courseId).executeTakeFirst();
+}

@@ -1,0 +1,22 @@
+import { courseEndpoints } from '#contracts/courses';
+import type { AppInstance } from '#server/app';
+import { route } from '#server/plugins/route';
+import { answerCourseLockedErrors } from './course-locked.ts';
+import * as courses from './courses.service.ts';
+
+export async function courseRoutes(app: AppInstance) {
+  answerCourseLockedErrors(app);
+
+  route(app, courseEndpoints.catalogue, async (req) => courses.searchCatalogue(app.ctx, req.user.id, req.query));
+  route(app, courseEndpoints.instructors, async () => courses.listInstructors(app.ctx));
+  route(app, courseEndpoints.detail, async (req) => courses.getCourseDetail(app.ctx, req.user.id, req.params.id));
+  route(app, courseEndpoints.lesson, async (req) => courses.getLesson(app.ctx, req.user.id, req.params.id, req.params.lessonId));
+  route(app, courseEndpoints.downloadMaterial, async (req, reply) => {
+    const file = await courses.readMaterial(app.ctx, req.user.id, req.params.id, req.params.materialId);
+    return reply
+      .header('content-type', file.mimeType)
+      .header('content-disposition', courses.contentDisposition(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  });
+}

@@ -1,0 +1,190 @@
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import {
+  CATEGORY_LABELS,
+  DURATION_RANGE_HOURS,
+  type Category,
+  type CourseAccess,
+  type CourseCard,
+  type CourseCatalogue,
+  type CourseDetail,
+  type CourseFilters,
+  type CourseLockReason,
+  type InstructorOption,
+  type Lesson,
+} from '#contracts/courses';
+import type { AppContext } from '#server/app';
+import { AppError } from '#server/lib/app-error';
+import { getSubscriptionAccess } from '#server/modules/billing/subscription-access';
+import * as repo from './courses.repository.ts';
+
+const COURSE_NOT_FOUND = 'Curso não encontrado.';
+
+/**
+ * A premium course the student may not study. Answered as 403 `{ message, reason }` by the
+ * courses and learning route plugins, so the page knows which overlay to show.
+ */
+export class CourseLockedError extends AppError {
+  constructor(public readonly reason: CourseLockReason) {
+    super(
+      'forbidden',
+      reason === 'premium'
+        ? 'Este curso é exclusivo para assinantes. Assine um plano para acessar as aulas.'
+        : 'Sua assinatura expirou. Renove para continuar acessando este curso.',
+    );
+    this.name = 'CourseLockedError';
+  }
+}
+
+/**
+ * Lower case without diacritics: "Negócios" → "negocios". Search compares these forms in
+ * code (not SQL) so it behaves the same on SQLite and PostgreSQL (docs/decisions.md).
+ */
+export function normalizeForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Every word of the query appears in the course's title, instructor or category. */
+export function matchesSearch(card: Pick<CourseCard, 'title' | 'instructorName' | 'category'>, query: string): boolean {
+  const words = normalizeForSearch(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = normalizeForSearch(`${card.title} ${card.instructorName} ${CATEGORY_LABELS[card.category]} ${card.category}`);
+  return words.every((word) => haystack.includes(word));
+}
+
+export function toCourseCard(row: repo.CourseCardRow): CourseCard {
+  return {
+    id: row.id,
+    title: row.title,
+    thumbnail: row.thumbnail,
+    category: row.category as Category,
+    instructorId: row.instructorId,
+    instructorName: row.instructorName,
+    durationMinutes: row.durationMinutes,
+    rating: Number(row.rating),
+    isPremium: row.isPremium === 1,
+    progress: row.progressPercent ?? 0,
+    lastAccessedAt: row.lastAccessedAt ?? null,
+  };
+}
+
+/** The sheet's filters as a query: the full 0–100 h range is no filter; 100 h means "or more". */
+export function toCardFilters(filters: CourseFilters): repo.CourseCardFilters {
+  return {
+    category: filters.category,
+    instructorId: filters.instructor,
+    minMinutes: filters.minHours !== undefined && filters.minHours > DURATION_RANGE_HOURS.min ? filters.minHours * 60 : undefined,
+    maxMinutes: filters.maxHours !== undefined && filters.maxHours < DURATION_RANGE_HOURS.max ? filters.maxHours * 60 : undefined,
+    minRating: filters.minRating,
+  };
+}
+
+/** Approved courses as cards for the student, filtered (and searched when `q` is given). */
+export async function listCourseCards(ctx: AppContext, userId: string, filters: CourseFilters): Promise<repo.CourseCardRow[]> {
+  const rows = await repo.listCourseCards(ctx.db, userId, toCardFilters(filters));
+  const q = filters.q?.trim();
+  if (!q) return rows;
+  return rows.filter((row) => matchesSearch({ title: row.title, instructorName: row.instructorName, category: row.category as Category }, q));
+}
+
+export async function searchCatalogue(ctx: AppContext, userId: string, filters: CourseFilters): Promise<CourseCatalogue> {
+  const rows = await listCourseCards(ctx, userId, filters);
+  return { items: rows.map(toCourseCard), total: rows.length };
+}
+
+export async function listInstructors(ctx: AppContext): Promise<InstructorOption[]> {
+  return repo.listInstructorsWithCourses(ctx.db);
+}
+
+export async function requireApprovedCourse(ctx: AppContext, userId: string, courseId: string): Promise<repo.CourseCardRow> {
+  const course = await repo.findCourseCard(ctx.db, userId, courseId);
+  if (!course) throw new AppError('not-found', COURSE_NOT_FOUND);
+  return course;
+}
+
+export async function accessOf(ctx: AppContext, userId: string, course: Pick<repo.CourseCardRow, 'isPremium'>): Promise<CourseAccess> {
+  if (course.isPremium !== 1) return 'granted';
+  const subscription = await getSubscriptionAccess(ctx.db, userId, ctx.clock.now());
+  if (subscription === 'active') return 'granted';
+  return subscription === 'expired' ? 'expired' : 'premium';
+}
+
+/** The course, if it exists and the student may study it; otherwise 404 or CourseLockedError. */
+export async function requireStudyAccess(ctx: AppContext, userId: string, courseId: string): Promise<repo.CourseCardRow> {
+  const course = await requireApprovedCourse(ctx, userId, courseId);
+  const access = await accessOf(ctx, userId, course);
+  if (access !== 'granted') throw new CourseLockedError(access);
+  return course;
+}
+
+export async function getCourseDetail(ctx: AppContext, userId: string, courseId: string): Promise<CourseDetail> {
+  const course = await requireApprovedCourse(ctx, userId, courseId);
+  const access = await accessOf(ctx, userId, course);
+  const [modules, lessons, completed, materials, quizId] = await Promise.all([
+    repo.listModules(ctx.db, courseId),
+    repo.listLessonOutlines(ctx.db, courseId),
+    repo.listCompletedLessonIds(ctx.db, userId, courseId),
+    access === 'granted' ? repo.listMaterials(ctx.db, courseId) : Promise.resolve([]),
+    repo.findQuizIdOfCourse(ctx.db, courseId),
+  ]);
+  const outline =
+    access === 'granted'
+      ? modules.map((module) => ({
+          id: module.id,
+          title: module.title,
+          position: module.position,
+          lessons: lessons
+            .filter((lesson) => lesson.moduleId === module.id)
+            .map((lesson) => ({ id: lesson.id, title: lesson.title, durationMinutes: lesson.durationMinutes, position: lesson.position, completed: completed.has(lesson.id) })),
+        }))
+      : [];
+  return {
+    course: { ...toCourseCard(course), description: course.description },
+    access,
+    modules: outline,
+    materials,
+    quizId,
+    totalLessons: lessons.length,
+    completedLessons: lessons.filter((lesson) => completed.has(lesson.id)).length,
+    enrolled: course.enrolledAt !== null,
+    completedAt: course.completedAt ?? null,
+  };
+}
+
+export async function getLesson(ctx: AppContext, userId: string, courseId: string, lessonId: string): Promise<Lesson> {
+  await requireStudyAccess(ctx, userId, courseId);
+  const lesson = await repo.findLesson(ctx.db, courseId, lessonId);
+  if (!lesson) throw new AppError('not-found', 'Aula não encontrada.');
+  return {
+    id: lesson.id,
+    courseId: lesson.courseId,
+    moduleId: lesson.moduleId,
+    title: lesson.title,
+    durationMinutes: lesson.durationMinutes,
+    content: lesson.content,
+    videoUrl: lesson.videoUrl,
+    completed: await repo.isLessonCompleted(ctx.db, userId, lesson.id),
+  };
+}
+
+export async function readMaterial(ctx: AppContext, userId: string, courseId: string, materialId: string) {
+  await requireStudyAccess(ctx, userId, courseId);
+  const material = await repo.findMaterial(ctx.db, courseId, materialId);
+  if (!material) throw new AppError('not-found', 'Material não encontrado.');
+  if (!(await repo.findEnrollment(ctx.db, userId, courseId))) {
+    throw new AppError('forbidden', 'Abra o curso para se matricular antes de baixar os materiais.');
+  }
+  // Stored names are generated by us; basename() is a second guard against path tricks.
+  const path = join(ctx.config.UPLOAD_DIR, basename(material.storedName));
+  try {
+    return { body: await readFile(path), fileName: material.fileName, mimeType: material.mimeType };
+  } catch {
+    throw new AppError('not-found', 'O arquivo deste material não está disponível. Avise o professor do curso.');
+  }
+}
+
+/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266); the UTF-8 one first. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}; filename="${ascii}"`;
+}

@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import type { Db } from '#server/db/database';
+import { selectCourseCards } from '#server/modules/courses/courses.repository';
+
+export async function findEnrollment(db: Db, userId: string, courseId: string) {
+  return db.selectFrom('enrollments').selectAll().where('userId', '=', userId).where('courseId', '=', courseId).executeTakeFirst();
+}
+
+/** Enrolls once (the unique pair makes concurrent opens safe) and records the access. */
+export async function upsertEnrollment(db: Db, row: { id: string; userId: string; courseId: string; at: string }) {
+  await db
+    .insertInto('enrollments')
+    .values({ id: row.id, userId: row.userId, courseId: row.courseId, enrolledAt: row.at, lastAccessedAt: row.at, progressPercent: 0, completedAt: null })
+    .onConflict((oc) => oc.columns(['userId', 'courseId']).doUpdateSet({ lastAccessedAt: row.at }))
+    .execute();
+}
+
+export async function insertLessonCompletion(db: Db, row: { userId: string; lessonId: string; courseId: string; completedAt: string }) {
+  await db.insertInto('lessonCompletions').values(row).onConflict((oc) => oc.columns(['userId', 'lessonId']).doNothing()).execute();
+}
+
+export async function countLessons(db: Db, courseId: string): Promise<number> {
+  const row = await db.selectFrom('lessons').select((eb) => eb.fn.countAll<number>().as('n')).where('courseId', '=', courseId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countCompletedLessons(db: Db, userId: string, courseId: string): Promise<number> {
+  const row = await db
+    .selectFrom('lessonCompletions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .where('courseId', '=', courseId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function updateEnrollmentProgress(db: Db, userId: string, courseId: string, values: { progressPercent: number; completedAt: string | null; lastAccessedAt: string }) {
+  await db.updateTable('enrollments').set(values).where('userId', '=', userId).where('courseId', '=', courseId).execute();
+}
+
+/** Adds seconds to the student's day for the course (one row per user, course and day). */
+export async function addStudySeconds(db: Db, row: { userId: string; courseId: string; day: string; seconds: number }) {
+  await db
+    .insertInto('studyTime')
+    .values(row)
+    .onConflict((oc) => oc.columns(['userId', 'courseId', 'day']).doUpdateSet({ seconds: sql<number>`study_time.seconds + ${row.seconds}` }))
+    .execute();
+}
+
+export async function secondsStudiedOnDay(db: Db, userId: string, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('studyTime')
+    .select((eb) => eb.fn.sum<number>('seconds').as('total'))
+    .where('userId', '=', userId)
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** The three stats in one round trip. */
+export async function dashboardCounts(db: Db, userId: string) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('enrollments').select((sub) => sub.fn.countAll<number>().as('n')).where('userId', '=', userId).where('completedAt', 'is', null).as('activeCourses'),
+      eb.selectFrom('certificates').select((sub) => sub.fn.countAll<number>().as('n')).where('userId', '=', userId).as('certificates'),
+      eb.selectFrom('studyTime').select((sub) => sub.fn.sum<number>('seconds').as('n')).where('userId', '=', userId).as('secondsStudied'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { activeCourses: Number(row.activeCourses ?? 0), certificates: Number(row.certificates ?? 0), secondsStudied: Number(row.secondsStudied ?? 0) };
+}
+
+/** How many of the student's enrollments fall in each category (for recommendations). */
+export async function enrolledCategoryCounts(db: Db, userId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('courses as c', 'c.id', 'e.courseId')
+    .select(['c.category', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('e.userId', '=', userId)
+    .groupBy('c.category')
+    .execute();
+  return new Map(rows.map((r) => [r.category, Number(r.n)]));
+}
+
+export async function listNotes(db: Db, userId: string, courseId: string) {
+  return db.selectFrom('notes').select(['courseId', 'lessonId', 'content', 'updatedAt']).where('userId', '=', userId).where('courseId', '=', courseId).execute();
+}
+
+export async function upsertNote(db: Db, row: { userId: string; courseId: string; lessonId: string; content: string; updatedAt: string }) {
+  await db
+    .insertInto('notes')
+    .values(row)
+    .onConflict((oc) => oc.columns(['userId', 'lessonId']).doUpdateSet({ content: row.content, updatedAt: row.updatedAt }))
+    .execute();
+}
+
+export async function listFavoriteCards(db: Db, userId: string) {
+  return selectCourseCards(db, userId)
+    .innerJoin('favorites as f', (join) => join.onRef('f.courseId', '=', 'c.id').on('f.userId', '=', userId))
+    .select('f.createdAt as favoritedAt')
+    .orderBy('f.createdAt', 'desc')
+    .orderBy('c.id')
+    .execute();
+}
+
+export async function addFavorite(db: Db, row: { userId: string; courseId: string; createdAt: string }) {
+  await db.insertInto('favorites').values(row).onConflict((oc) => oc.columns(['userId', 'courseId']).doNothing()).execute();
+}
+
+export async function removeFavorite(db: Db, userId: string, courseId: string) {
+  await db.deleteFrom('favorites').where('userId', '=', userId).where('courseId', '=', courseId).execute();
+}

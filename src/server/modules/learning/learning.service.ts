@@ -1,0 +1,198 @@
+import type { CourseCard, CourseFilters } from '#contracts/courses';
+import type { Dashboard, Enrollment, FavoriteCourse, LessonCompletionResult, Note } from '#contracts/learning';
+import type { AppContext } from '#server/app';
+import { AppError } from '#server/lib/app-error';
+import { newId } from '#server/lib/ids';
+import { issueCertificateIfComplete } from '#server/modules/certificates/certificate-issuer';
+import * as coursesRepo from '#server/modules/courses/courses.repository';
+import { listCourseCards, requireApprovedCourse, requireStudyAccess, toCourseCard } from '#server/modules/courses/courses.service';
+import * as repo from './learning.repository.ts';
+import { saoPauloDay } from './study-day.ts';
+
+/** Cards per dashboard row ('Novos Cursos', 'Recomendados Para Você'). */
+export const ROW_SIZE = 8;
+
+interface Logger {
+  error(obj: unknown, msg?: string): void;
+}
+
+/**
+ * The dashboard: the stats (whatever the filters) and the three rows (filtered).
+ * - 'Continue Assistindo': enrolled, not completed, last opened first.
+ * - 'Novos Cursos': newest approved first.
+ * - 'Recomendados Para Você': courses the student is not enrolled in, from the categories
+ *   they study most, best rated first; topped up with the new-courses list in reverse
+ *   order (the spec's rule), minus courses already started, when that gives too few.
+ */
+export async function getDashboard(ctx: AppContext, userId: string, filters: CourseFilters): Promise<Dashboard> {
+  const counts = await repo.dashboardCounts(ctx.db, userId);
+  const rows = await listCourseCards(ctx, userId, filters);
+  // Without filters the rows hold every enrollment; with filters ask the database.
+  const unfiltered = Object.values(filters).every((value) => value === undefined);
+  const categoryCounts = unfiltered ? enrolledCategoriesOf(rows) : await repo.enrolledCategoryCounts(ctx.db, userId);
+  const cards = rows.map((row) => ({ row, card: toCourseCard(row) }));
+
+  const continueWatching = cards
+    .filter(({ row }) => row.enrolledAt !== null && row.completedAt === null)
+    .sort((a, b) => (b.row.lastAccessedAt ?? '').localeCompare(a.row.lastAccessedAt ?? ''))
+    .map(({ card }) => card);
+
+  // rows come newest first (approved_at desc)
+  const newCourses = cards.slice(0, ROW_SIZE).map(({ card }) => card);
+
+  const recommended: CourseCard[] = cards
+    .filter(({ row }) => row.enrolledAt === null && (categoryCounts.get(row.category) ?? 0) > 0)
+    .sort((a, b) => (categoryCounts.get(b.row.category) ?? 0) - (categoryCounts.get(a.row.category) ?? 0) || b.card.rating - a.card.rating || a.card.title.localeCompare(b.card.title))
+    .slice(0, ROW_SIZE)
+    .map(({ card }) => card);
+  if (recommended.length < 4) {
+    const seen = new Set(recommended.map((c) => c.id));
+    const enrolled = new Set(cards.filter(({ row }) => row.enrolledAt !== null).map(({ card }) => card.id));
+    for (const card of [...newCourses].reverse()) {
+      if (recommended.length >= ROW_SIZE) break;
+      if (!seen.has(card.id) && !enrolled.has(card.id)) recommended.push(card);
+    }
+  }
+
+  return {
+    stats: { activeCourses: counts.activeCourses, certificates: counts.certificates, minutesStudied: Math.floor(counts.secondsStudied / 60) },
+    continueWatching,
+    newCourses,
+    recommended,
+  };
+}
+
+function enrolledCategoriesOf(rows: Array<{ category: string; enrolledAt: string | null }>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) if (row.enrolledAt !== null) counts.set(row.category, (counts.get(row.category) ?? 0) + 1);
+  return counts;
+}
+
+function toEnrollment(row: { courseId: string; enrolledAt: string; lastAccessedAt: string; progressPercent: number; completedAt: string | null }): Enrollment {
+  return { courseId: row.courseId, enrolledAt: row.enrolledAt, lastAccessedAt: row.lastAccessedAt, progressPercent: row.progressPercent, completedAt: row.completedAt };
+}
+
+/** Opening a course enrolls the student (once) and records the access. */
+export async function openCourse(ctx: AppContext, userId: string, courseId: string): Promise<Enrollment> {
+  await requireStudyAccess(ctx, userId, courseId);
+  await repo.upsertEnrollment(ctx.db, { id: newId(), userId, courseId, at: ctx.clock.now().toISOString() });
+  const enrollment = await repo.findEnrollment(ctx.db, userId, courseId);
+  return toEnrollment(enrollment!);
+}
+
+/**
+ * Completes a lesson and stores the course progress (completed ÷ lessons, rounded down so
+ * 100 % means every lesson). Idempotent. The certificate check runs after the commit.
+ */
+export async function completeLesson(ctx: AppContext, userId: string, courseId: string, lessonId: string, log?: Logger): Promise<LessonCompletionResult> {
+  await requireStudyAccess(ctx, userId, courseId);
+  const lesson = await coursesRepo.findLesson(ctx.db, courseId, lessonId);
+  if (!lesson) throw new AppError('not-found', 'Aula não encontrada.');
+  const now = ctx.clock.now().toISOString();
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    await repo.upsertEnrollment(trx, { id: newId(), userId, courseId, at: now });
+    await repo.insertLessonCompletion(trx, { userId, lessonId, courseId, completedAt: now });
+    const total = await repo.countLessons(trx, courseId);
+    const done = await repo.countCompletedLessons(trx, userId, courseId);
+    const enrollment = await repo.findEnrollment(trx, userId, courseId);
+    const progressPercent = total > 0 ? Math.min(100, Math.floor((done * 100) / total)) : 0;
+    const courseCompletedAt = total > 0 && done >= total ? (enrollment?.completedAt ?? now) : null;
+    await repo.updateEnrollmentProgress(trx, userId, courseId, { progressPercent, completedAt: courseCompletedAt, lastAccessedAt: now });
+    return { lessonId, progressPercent, completedLessons: done, totalLessons: total, courseCompletedAt };
+  });
+  try {
+    await issueCertificateIfComplete(ctx, userId, courseId);
+  } catch (error) {
+    // The completion is committed; a failed certificate check must not undo or hide it.
+    log?.error({ err: error, userId, courseId }, 'certificate check after lesson completion failed');
+  }
+  return result;
+}
+
+/** Last credited heartbeat per student and app, so parallel tabs cannot count twice. */
+const lastHeartbeat = new WeakMap<AppContext, Map<string, number>>();
+
+/**
+ * Adds study time for today (São Paulo). A heartbeat is credited at most the time elapsed
+ * since the student's previous one, so time is never counted twice.
+ */
+export async function recordStudyTime(ctx: AppContext, userId: string, courseId: string, seconds: number) {
+  await requireStudyAccess(ctx, userId, courseId);
+  const now = ctx.clock.now();
+  let beats = lastHeartbeat.get(ctx);
+  if (!beats) lastHeartbeat.set(ctx, (beats = new Map()));
+  const previous = beats.get(userId);
+  const elapsed = previous === undefined ? Infinity : Math.floor((now.getTime() - previous) / 1000);
+  const credited = Math.max(0, Math.min(seconds, elapsed));
+  const day = saoPauloDay(now);
+  if (credited > 0) {
+    beats.set(userId, now.getTime());
+    await repo.addStudySeconds(ctx.db, { userId, courseId, day, seconds: credited });
+  }
+  return { day, secondsToday: await repo.secondsStudiedOnDay(ctx.db, userId, day), secondsCredited: credited };
+}
+
+async function requireLessonOfCourse(ctx: AppContext, courseId: string, lessonId: string) {
+  const lesson = await coursesRepo.findLesson(ctx.db, courseId, lessonId);
+  if (!lesson) throw new AppError('not-found', 'Aula não encontrada.');
+  return lesson;
+}
+
+/** The student's own notes of a course (readable even if a premium subscription ended). */
+export async function listNotes(ctx: AppContext, userId: string, courseId: string): Promise<Note[]> {
+  await requireApprovedCourse(ctx, userId, courseId);
+  return repo.listNotes(ctx.db, userId, courseId);
+}
+
+export async function saveNote(ctx: AppContext, userId: string, courseId: string, lessonId: string, content: string): Promise<Note> {
+  await requireStudyAccess(ctx, userId, courseId);
+  await requireLessonOfCourse(ctx, courseId, lessonId);
+  const updatedAt = ctx.clock.now().toISOString();
+  await repo.upsertNote(ctx.db, { userId, courseId, lessonId, content, updatedAt });
+  return { courseId, lessonId, content, updatedAt };
+}
+
+const exportDate = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Notes as Markdown: a section per module and per lesson, in course order. */
+export async function exportNotes(ctx: AppContext, userId: string, courseId: string) {
+  const course = await requireApprovedCourse(ctx, userId, courseId);
+  const [modules, lessons, notes] = await Promise.all([
+    coursesRepo.listModules(ctx.db, courseId),
+    coursesRepo.listLessonOutlines(ctx.db, courseId),
+    repo.listNotes(ctx.db, userId, courseId),
+  ]);
+  const noteOf = new Map(notes.map((n) => [n.lessonId, n.content.trim()]));
+  const lines = [`# Anotações — ${course.title}`, '', `Professor: ${course.instructorName}  `, `Exportado em ${exportDate.format(ctx.clock.now())}`, ''];
+  modules.forEach((module, moduleIndex) => {
+    lines.push(`## Módulo ${moduleIndex + 1}: ${module.title}`, '');
+    for (const lesson of lessons.filter((l) => l.moduleId === module.id)) {
+      lines.push(`### ${lesson.title}`, '', noteOf.get(lesson.id) || '_Sem anotações._', '');
+    }
+  });
+  return { fileName: `${slugify(course.title) || 'curso'}-anotacoes.md`, body: `${lines.join('\n').trimEnd()}\n` };
+}
+
+export async function listFavorites(ctx: AppContext, userId: string): Promise<FavoriteCourse[]> {
+  const rows = await repo.listFavoriteCards(ctx.db, userId);
+  return rows.map((row) => ({ ...toCourseCard(row), favoritedAt: row.favoritedAt }));
+}
+
+export async function addFavorite(ctx: AppContext, userId: string, courseId: string) {
+  await requireApprovedCourse(ctx, userId, courseId);
+  await repo.addFavorite(ctx.db, { userId, courseId, createdAt: ctx.clock.now().toISOString() });
+}
+
+export async function removeFavorite(ctx: AppContext, userId: string, courseId: string) {
+  await requireApprovedCourse(ctx, userId, courseId);
+  await repo.removeFavorite(ctx.db, userId, courseId);
+}

@@ -1,0 +1,84 @@
+import * as React from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { CourseCard as CourseCardData } from '#contracts/courses';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+
+/** Spec section 9: scroll step 400 px, end threshold 10 px, cards 280 px wide. */
+export const CAROUSEL_SCROLL_STEP_PX = 400;
+export const CAROUSEL_END_THRESHOLD_PX = 10;
+export const CAROUSEL_CARD_WIDTH_PX = 280;
+
+export interface CourseCarouselProps {
+  title: string;
+  courses: CourseCardData[] | undefined;
+  renderCard: (course: CourseCardData) => React.ReactNode;
+  emptyText: string;
+  isLoading?: boolean;
+  testId?: string;
+}
+
+/** A titled horizontal row; each scroll button shows only when there is more content that way. */
+export function CourseCarousel({ title, courses, renderCard, emptyText, isLoading, testId }: CourseCarouselProps) {
+  const scroller = React.useRef<HTMLDivElement>(null);
+  const [canLeft, setCanLeft] = React.useState(false);
+  const [canRight, setCanRight] = React.useState(false);
+  const headingId = React.useId();
+
+  const update = React.useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    setCanLeft(el.scrollLeft > 0);
+    setCanRight(el.scrollLeft + el.clientWidth < el.scrollWidth - CAROUSEL_END_THRESHOLD_PX);
+  }, []);
+
+  React.useEffect(() => {
+    const el = scroller.current;
+    update();
+    if (!el) return;
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [update, courses]);
+
+  const scrollBy = (direction: -1 | 1) => scroller.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_STEP_PX, behavior: 'smooth' });
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3" data-testid={testId}>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <div className="flex gap-1">
+          {canLeft ? (
+            <Button variant="outline" size="icon" className="h-8 w-8" onClick={() => scrollBy(-1)} aria-label={`Rolar ${title} para a esquerda`} data-testid="carousel-left">
+              <ChevronLeft />
+            </Button>
+          ) : null}
+          {canRight ? (
+            <Button variant="outline" size="icon" className="h-8 w-8" onClick={() => scrollBy(1)} aria-label={`Rolar ${title} para a direita`} data-testid="carousel-right">
+              <ChevronRight />
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {isLoading ? (
+        <div className="flex gap-4 overflow-hidden" aria-hidden="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-72 shrink-0" style={{ width: CAROUSEL_CARD_WIDTH_PX }} />
+          ))}
+        </div>
+      ) : courses && courses.length > 0 ? (
+        <div ref={scroller} onScroll={update} className="-mx-1 flex gap-4 overflow-x-auto scroll-smooth px-1 pb-3 pt-1 [scrollbar-width:thin]" data-testid="carousel-track">
+          {courses.map((course) => (
+            <div key={course.id} className="flex shrink-0" style={{ width: CAROUSEL_CARD_WIDTH_PX }}>
+              {renderCard(course)}
+            </div>
+          ))}
+        </div>
+      ) : (
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">{emptyText}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import * as React from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { CATEGORY_LABELS, DURATION_RANGE_HOURS, type Category, type InstructorOption } from '#contracts/courses';
+import { Button } from '#web/components/ui/button.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
+import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '#web/components/ui/sheet.tsx';
+import { Slider } from '#web/components/ui/slider.tsx';
+import { EMPTY_FILTERS, type CourseFilterState } from '../filters.ts';
+
+// Radix Select items cannot carry an empty value (spec section 5): 'all' stands in for ''.
+const ALL = 'all';
+
+const RATING_OPTIONS = [
+  { value: '0', label: 'Qualquer avaliação' },
+  { value: '3', label: '3+ estrelas' },
+  { value: '4', label: '4+ estrelas' },
+  { value: '5', label: '5 estrelas' },
+];
+
+export interface FilterSheetProps {
+  value: CourseFilterState;
+  activeCount: number;
+  instructors: InstructorOption[];
+  onApply: (filters: CourseFilterState) => void;
+}
+
+/** 'Filtrar Cursos': edits a draft; 'Aplicar Filtros' applies it, 'Limpar' clears every filter. */
+export function FilterSheet({ value, activeCount, instructors, onApply }: FilterSheetProps) {
+  const [open, setOpen] = React.useState(false);
+  const [draft, setDraft] = React.useState(value);
+
+  const onOpenChange = (next: boolean) => {
+    if (next) setDraft(value);
+    setOpen(next);
+  };
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetTrigger asChild>
+        <Button variant="outline" className="relative" aria-label={activeCount > 0 ? `Filtros (${activeCount} ativos)` : 'Filtros'}>
+          <SlidersHorizontal aria-hidden="true" />
+          <span>Filtros</span>
+          {activeCount > 0 ? (
+            <span data-testid="filter-count" aria-hidden="true" className="ml-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-bold text-primary-foreground">
+              {activeCount}
+            </span>
+          ) : null}
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="right">
+        <SheetHeader>
+          <SheetTitle>Filtrar Cursos</SheetTitle>
+          <SheetDescription>Encontre o curso perfeito para você</SheetDescription>
+        </SheetHeader>
+        <div className="space-y-6 py-2">
+          <div className="space-y-2">
+            <Label htmlFor="filtro-categoria">Categoria</Label>
+            <Select value={draft.category || ALL} onValueChange={(v) => setDraft({ ...draft, category: v === ALL ? '' : (v as Category) })}>
+              <SelectTrigger id="filtro-categoria">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>Todas as categorias</SelectItem>
+                {(Object.keys(CATEGORY_LABELS) as Category[]).map((category) => (
+                  <SelectItem key={category} value={category}>
+                    {CATEGORY_LABELS[category]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="filtro-professor">Professor</Label>
+            <Select value={draft.instructor || ALL} onValueChange={(v) => setDraft({ ...draft, instructor: v === ALL ? '' : v })}>
+              <SelectTrigger id="filtro-professor">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>Todos os professores</SelectItem>
+                {instructors.map((instructor) => (
+                  <SelectItem key={instructor.id} value={instructor.id}>
+                    {instructor.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="space-y-3">
+            <div className="flex items-center justify-between">
+              <span className="text-sm font-medium" id="filtro-duracao">
+                Duração (horas)
+              </span>
+              <span className="text-sm text-muted-foreground" data-testid="duration-value">
+                {draft.duration[0]}h – {draft.duration[1] === DURATION_RANGE_HOURS.max ? `${DURATION_RANGE_HOURS.max}h+` : `${draft.duration[1]}h`}
+              </span>
+            </div>
+            <Slider
+              aria-labelledby="filtro-duracao"
+              min={DURATION_RANGE_HOURS.min}
+              max={DURATION_RANGE_HOURS.max}
+              step={DURATION_RANGE_HOURS.step}
+              minStepsBetweenThumbs={0}
+              value={draft.duration}
+              onValueChange={(v) => setDraft({ ...draft, duration: [v[0], v[1]] })}
+              thumbLabels={['Duração mínima', 'Duração máxima']}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="filtro-avaliacao">Avaliação mínima</Label>
+            <Select value={String(draft.rating)} onValueChange={(v) => setDraft({ ...draft, rating: Number(v) })}>
+              <SelectTrigger id="filtro-avaliacao">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {RATING_OPTIONS.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+        <SheetFooter>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setDraft(EMPTY_FILTERS);
+              onApply(EMPTY_FILTERS);
+              setOpen(false);
+            }}
+          >
+            Limpar
+          </Button>
+          <Button
+            onClick={() => {
+              onApply(draft);
+              setOpen(false);
+            }}
+          >
+            Aplicar Filtros
+          </Button>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -116,16 +116,18 @@ describe('GET /api/courses/:id (detail)', () => {
     expect(lessons).toHaveLength(12);
     expect(lessons.filter((l: { completed: boolean }) => l.completed)).toHaveLength(6);
     expect(lessons.reduce((sum: number, l: { durationMinutes: number }) => sum + l.durationMinutes, 0)).toBe(20 * 60);
-    expect(res.body).toMatchObject({ totalLessons: 12, completedLessons: 6, enrolled: true, completedAt: null, quizId: null });
+    expect(res.body).toMatchObject({ totalLessons: 12, completedLessons: 6, enrolled: true, completedAt: null, quizId: 'quiz-curso-1' });
     expect(res.body.course.progress).toBe(50);
     expect(res.body.materials).toEqual([expect.objectContaining({ title: 'Apostila do curso', fileName: 'Apostila - Introdução à Inteligência Artificial.pdf', mimeType: 'application/pdf' })]);
   });
 
   it("gives the course's exam id when it has one", async () => {
-    const now = t.clock.now().toISOString();
-    await t.db.insertInto('quizzes').values({ id: 'quiz-test-9', courseId: '9', title: 'Simulado UX', createdBy: 'user-prof-ana', createdAt: now, updatedAt: now }).execute();
     const res = await t.request('GET', '/api/courses/9', { cookie: aluno });
-    expect(res.body.quizId).toBe('quiz-test-9');
+    expect(res.body.quizId).toBe('quiz-curso-9');
+    // Without a quiz, no exam id (the player hides 'take quiz').
+    await t.db.deleteFrom('quizzes').where('courseId', '=', '14').execute();
+    const without = await t.request('GET', '/api/courses/14', { cookie: aluno });
+    expect(without.body.quizId).toBeNull();
   });
 
   it('has every seeded course with lessons adding up to its duration', async () => {

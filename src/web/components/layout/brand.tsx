@@ -1,4 +1,4 @@
-import { GraduationCap } from 'lucide-react';
+import { GraduationCapIcon as GraduationCap } from '#web/components/ui/shell-icons.tsx';
 import { Link } from 'wouter';
 import { usePlatformName } from '#web/features/settings/api/get-public-settings.ts';
 

@@ -1,4 +1,4 @@
-import { Moon, Sun } from 'lucide-react';
+import { MoonIcon as Moon, SunIcon as Sun } from '#web/components/ui/shell-icons.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useTheme } from './theme-provider.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { GraduationCap } from 'lucide-react';
+import { GraduationCapIcon as GraduationCap } from '#web/components/ui/shell-icons.tsx';
 import type { Role } from '#contracts/endpoint';
 import { homeOf, paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { AlertCircle } from 'lucide-react';
+import { AlertCircleIcon as AlertCircle } from '#web/components/ui/shell-icons.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 
 /** Spec: shown for every unknown path, with these exact texts. */

@@ -1,4 +1,4 @@
-import { GraduationCap, Presentation, ShieldCheck } from 'lucide-react';
+import { GraduationCapIcon as GraduationCap, PresentationIcon as Presentation, ShieldCheckIcon as ShieldCheck } from '#web/components/ui/shell-icons.tsx';
 import type { DemoAccount } from '#contracts/auth';
 import type { Role } from '#contracts/endpoint';
 import { Button } from '#web/components/ui/button.tsx';

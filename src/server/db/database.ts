@@ -41,5 +41,26 @@ export function openDatabase({ url, pgSchema }: OpenDatabaseOptions): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
+}
+
+/**
+ * Kysely prepares every query anew; better-sqlite3 statements are reusable, so keep the
+ * recent ones (queries are few and parameterised). Safe because Kysely runs one query at
+ * a time on its single SQLite connection.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (text: string) => {
+      let statement = cache.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+        cache.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }

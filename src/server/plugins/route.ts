@@ -18,7 +18,7 @@ type UserFor<A extends Access> = A extends 'public' ? AuthUser | null : AuthUser
 
 export interface RouteOptions {
   /** Per-route rate limit (see @fastify/rate-limit). */
-  rateLimit?: { max: number; timeWindow: string; keyGenerator?: (req: FastifyRequest) => string };
+  rateLimit?: { max: number; timeWindow: string; keyGenerator?: (req: FastifyRequest) => string; hook?: 'onRequest' | 'preHandler' };
   /** Bypass maintenance mode (sign-in must keep working so admins can get in). */
   allowDuringMaintenance?: boolean;
 }

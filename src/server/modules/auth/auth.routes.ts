@@ -11,6 +11,8 @@ export async function authRoutes(app: AppInstance) {
   const loginRateLimit = {
     max: app.ctx.config.LOGIN_RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // After body parsing, so the key really is address + e-mail (not the address alone).
+    hook: 'preHandler' as const,
     keyGenerator: (req: { ip: string; body?: unknown; params?: unknown }) =>
       `${req.ip}:${String((req.body as { email?: string } | undefined)?.email ?? (req.params as { role?: string } | undefined)?.role ?? '')}`,
   };

@@ -145,3 +145,23 @@ describe('bad input', () => {
     expect(JSON.parse(res.body).message).toMatch(/CSRF/);
   });
 });
+
+describe('sign-in rate limit', () => {
+  it('limits attempts per address and e-mail, not per address alone', async () => {
+    const limited = await buildTestApp({ seed: false });
+    try {
+      const max = limited.app.ctx.config.LOGIN_RATE_LIMIT_PER_MINUTE;
+      for (let i = 0; i < max; i++) {
+        await limited.request('POST', '/api/auth/login', { body: { email: 'alvo@teste.com.br', password: 'x' } });
+      }
+      const blocked = await limited.request('POST', '/api/auth/login', { body: { email: 'alvo@teste.com.br', password: 'x' } });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(/Muitas tentativas/);
+      // Another account from the same address is not blocked by the first one's attempts.
+      const other = await limited.request('POST', '/api/auth/login', { body: { email: 'outra@teste.com.br', password: 'x' } });
+      expect(other.status).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});

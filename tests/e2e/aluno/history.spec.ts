@@ -5,6 +5,8 @@ import { expect, expectNoAxeViolations, signInAs, test } from '../fixtures.ts';
 // changes the demo student's enrollments, study time or completed-course scores.
 
 interface History {
+  monthlyHours: Array<{ label: string; hours: number }>;
+  monthlyProgress: Array<{ label: string; completed: number; started: number }>;
   completed: Array<{ courseId: string; title: string; instructorName: string; completedAt: string; studiedSeconds: number; score: number | null; certificateId: string | null }>;
   inProgress: Array<{ courseId: string; title: string; instructorName: string; startedAt: string; studiedSeconds: number; totalMinutes: number; progressPercent: number }>;
 }
@@ -36,14 +38,37 @@ test('the history page shows the figures of the stored data', async ({ page }) =
   }
   await expect(page.getByText('Horas de Estudo por Mês')).toBeVisible();
   await expect(page.getByText('Progresso Mensal')).toBeVisible();
-  await expect(page.getByTestId('chart-progress').getByText('Concluídos')).toBeVisible();
-  await expect(page.getByTestId('chart-progress').getByText('Iniciados')).toBeVisible();
+  const legend = page.getByTestId('chart-progress').getByRole('list', { name: 'Legenda' });
+  await expect(legend.getByText('Concluídos', { exact: true })).toBeVisible();
+  await expect(legend.getByText('Iniciados', { exact: true })).toBeVisible();
   const month = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', month: 'numeric' }).format(new Date()));
   const expectedMonths = Array.from({ length: 6 }, (_, i) => MONTHS[(month - 6 + i + 12) % 12]);
-  await expect(page.getByTestId('chart-hours').locator('.recharts-xAxis-tick-labels text')).toHaveText(expectedMonths);
+  await expect(page.getByTestId('chart-hours').locator('[data-chart-axis="x"] text')).toHaveText(expectedMonths);
+  await expect(page.getByTestId('chart-progress').locator('[data-chart-axis="x"] text')).toHaveText(expectedMonths);
+
+  // The charts show the stored figures: screen-reader tables, and a keyboard readout.
+  const history = (await (await page.request.get('/api/history')).json()) as History;
+  const hoursText = (h: number) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(h)}h`;
+  await expect(page.getByTestId('chart-hours').getByRole('table').getByRole('row')).toHaveText([
+    /Mês\s*Horas/,
+    ...history.monthlyHours.map((m) => `${m.label}${hoursText(m.hours)}`),
+  ]);
+  await expect(page.getByTestId('chart-progress').getByRole('table').getByRole('row')).toHaveText([
+    /Mês\s*Concluídos\s*Iniciados/,
+    ...history.monthlyProgress.map((m) => `${m.label}${m.completed}${m.started}`),
+  ]);
+  await page.getByRole('group', { name: 'Horas de Estudo por Mês' }).focus();
+  await page.keyboard.press('End');
+  const lastMonth = history.monthlyHours.at(-1)!;
+  await expect(page.getByTestId('chart-hours').locator('[aria-live]')).toHaveText(`${lastMonth.label}: Horas ${hoursText(lastMonth.hours)}`);
+  await page.getByRole('group', { name: 'Progresso Mensal' }).focus();
+  await page.keyboard.press('Home');
+  const firstMonth = history.monthlyProgress[0];
+  await expect(page.getByTestId('chart-progress').locator('[aria-live]')).toHaveText(
+    `${firstMonth.label}: Concluídos ${firstMonth.completed}, Iniciados ${firstMonth.started}`,
+  );
 
   // The lists match the stored data.
-  const history = (await (await page.request.get('/api/history')).json()) as History;
   await expect(page.getByRole('tab', { name: 'Concluídos (5)' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Em Andamento (3)' })).toBeVisible();
   const completed = page.getByTestId('history-completed-item');

@@ -1,17 +1,17 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { LearningHistory } from '#contracts/history';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { BarChart, LineChart } from '#web/components/ui/chart.tsx';
 
 /** Spec section 9: chart height. */
 const CHART_HEIGHT = 250;
 
-const axis = { stroke: 'var(--muted-foreground)', fontSize: 12 };
-const tooltipStyle = { backgroundColor: 'var(--popover)', border: '1px solid var(--border)', borderRadius: 8, color: 'var(--popover-foreground)' };
 const hoursFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const formatHoursValue = (hours: number) => `${hoursFormat.format(hours)}h`;
 
-/** The two charts of the history page (recharts is loaded with this file only). */
-export default function HistoryCharts({ history }: { history: LearningHistory }) {
-  const progress = history.monthlyProgress.map((m) => ({ label: m.label, Concluídos: m.completed, Iniciados: m.started }));
+/** The two charts of the history page: study hours and courses completed/started per month. */
+export function HistoryCharts({ history }: { history: LearningHistory }) {
+  const months = history.monthlyHours.map((m) => m.label);
+  const progressMonths = history.monthlyProgress.map((m) => m.label);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
@@ -21,17 +21,15 @@ export default function HistoryCharts({ history }: { history: LearningHistory })
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <div style={{ height: CHART_HEIGHT }} data-testid="chart-hours" role="img" aria-label={`Horas de estudo por mês: ${history.monthlyHours.map((m) => `${m.label} ${hoursFormat.format(m.hours)}h`).join(', ')}`}>
-            <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-              <BarChart data={history.monthlyHours} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-                <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-                <XAxis dataKey="label" {...axis} />
-                <YAxis {...axis} allowDecimals={false} />
-                <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'var(--muted)' }} formatter={(value) => [`${hoursFormat.format(Number(value))}h`, 'Horas']} />
-                <Bar dataKey="hours" name="Horas" fill="var(--primary)" radius={[4, 4, 0, 0]} />
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
+          <BarChart
+            data-testid="chart-hours"
+            label="Horas de Estudo por Mês"
+            categoryName="Mês"
+            categories={months}
+            series={{ name: 'Horas', values: history.monthlyHours.map((m) => m.hours), color: 'var(--primary)' }}
+            formatValue={formatHoursValue}
+            height={CHART_HEIGHT}
+          />
         </CardContent>
       </Card>
       <Card>
@@ -41,19 +39,18 @@ export default function HistoryCharts({ history }: { history: LearningHistory })
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <div style={{ height: CHART_HEIGHT }} data-testid="chart-progress" role="img" aria-label={`Progresso mensal: ${history.monthlyProgress.map((m) => `${m.label} ${m.completed} concluídos e ${m.started} iniciados`).join(', ')}`}>
-            <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-              <LineChart data={progress} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-                <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-                <XAxis dataKey="label" {...axis} />
-                <YAxis {...axis} allowDecimals={false} />
-                <Tooltip contentStyle={tooltipStyle} />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
-                <Line type="monotone" dataKey="Concluídos" stroke="var(--success)" strokeWidth={2} dot={{ r: 3 }} />
-                <Line type="monotone" dataKey="Iniciados" stroke="var(--primary)" strokeWidth={2} dot={{ r: 3 }} />
-              </LineChart>
-            </ResponsiveContainer>
-          </div>
+          <LineChart
+            data-testid="chart-progress"
+            label="Progresso Mensal"
+            categoryName="Mês"
+            categories={progressMonths}
+            series={[
+              { name: 'Concluídos', values: history.monthlyProgress.map((m) => m.completed), color: 'var(--success)' },
+              { name: 'Iniciados', values: history.monthlyProgress.map((m) => m.started), color: 'var(--primary)' },
+            ]}
+            integer
+            height={CHART_HEIGHT}
+          />
         </CardContent>
       </Card>
     </div>

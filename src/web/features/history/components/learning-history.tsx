@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { ArrowLeft, Award, BookOpenCheck, Clock, Flame, Play, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import type { LearningHistory as History } from '#contracts/history';
@@ -10,8 +9,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { formatDate, formatHours } from '#web/lib/format.ts';
 import { useHistory } from '../api/get-history.ts';
-
-const HistoryCharts = lazy(() => import('./history-charts.tsx'));
+import { HistoryCharts } from './history-charts.tsx';
 
 const hoursFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 /** 457200 s → "127h"; 45000 s → "12,5h" (the card shows hours "with h"). */
@@ -75,16 +73,7 @@ function HistoryContent({ history, onViewCertificate, downloadingCertificateId }
         ))}
       </ul>
 
-      <Suspense
-        fallback={
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Skeleton className="h-[340px] w-full" />
-            <Skeleton className="h-[340px] w-full" />
-          </div>
-        }
-      >
-        <HistoryCharts history={history} />
-      </Suspense>
+      <HistoryCharts history={history} />
 
       <Tabs defaultValue="concluidos">
         <TabsList className="w-full sm:w-auto">

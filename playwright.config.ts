@@ -25,7 +25,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf data/e2e-${PORT} && tsx src/server/main.ts`,
+    // The production server, as `npm start` runs it (npm run test:e2e builds it first).
+    command: `rm -rf data/e2e-${PORT} && node dist/server/main.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

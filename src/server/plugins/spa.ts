@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '#server/app';
 import { notFoundHandler } from './errors.ts';
 
-// WEB_DIST_DIR overrides where the built SPA is read from (parallel test runs).
-export const WEB_DIST = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../../dist/web');
+// Relative to the package root (npm scripts run there), whether the server runs from
+// src/ through tsx or bundled in dist/server. WEB_DIST_DIR overrides it (parallel test runs).
+export const WEB_DIST = resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 
 /**
  * Serves the built SPA: its files with long caching for hashed assets, and its index.html

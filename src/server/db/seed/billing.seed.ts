@@ -1,3 +1,4 @@
+import { hashPassword } from '#server/lib/passwords';
 import { addMonths } from '#server/modules/billing/billing-dates';
 import { SEED_IDS } from './foundation.seed.ts';
 import type { SeedContext } from './index.ts';
@@ -7,6 +8,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Fixed ids, so tests and other seeds can refer to these rows. */
 export const BILLING_SEED_IDS = {
   demoSubscription: 'sub-aluno-demo',
+  /** A student whose monthly plan ran out 3 days ago (the expired overlay, for real). */
+  expiredStudent: 'user-aluno-expirado',
+  expiredSubscription: 'sub-aluno-expirado',
   coupons: {
     welcome: 'coupon-bemvindo10',
     fixed: 'coupon-desconto20',
@@ -39,6 +43,8 @@ export async function seedBilling({ db, now }: SeedContext) {
   for (const coupon of coupons) {
     await db.insertInto('coupons').values({ ...coupon, createdAt: iso(addMonths(now, -12)) }).onConflict((oc) => oc.column('id').doNothing()).execute();
   }
+
+  await seedExpiredStudent({ db, now } as SeedContext);
 
   const studentId = SEED_IDS.student;
   const existing = await db.selectFrom('subscriptions').select('id').where('id', '=', BILLING_SEED_IDS.demoSubscription).executeTakeFirst();
@@ -115,4 +121,28 @@ export async function seedBilling({ db, now }: SeedContext) {
       }
     }
   }
+}
+
+/** 'Igor Martins' (igor@eduia.com.br / Aluno@2024): Mensal, expired 3 days ago, not renewed. */
+async function seedExpiredStudent({ db, now }: SeedContext) {
+  const exists = await db.selectFrom('users').select('id').where('id', '=', BILLING_SEED_IDS.expiredStudent).executeTakeFirst();
+  if (exists) return;
+  const created = new Date(now.getTime() - 120 * DAY_MS).toISOString();
+  await db
+    .insertInto('users')
+    .values({
+      id: BILLING_SEED_IDS.expiredStudent, name: 'Igor Martins', email: 'igor@eduia.com.br', passwordHash: await hashPassword('Aluno@2024'),
+      role: 'aluno', status: 'ativo', phone: null, bio: null, cpf: null, avatarFile: null, passwordChangedAt: created,
+      emailVerifiedAt: created, totpSecret: null, lockedUntil: null, createdAt: created, lastAccessAt: null,
+    })
+    .execute();
+  const end = new Date(now.getTime() - 3 * DAY_MS);
+  await db
+    .insertInto('subscriptions')
+    .values({
+      id: BILLING_SEED_IDS.expiredSubscription, userId: BILLING_SEED_IDS.expiredStudent, planId: 'monthly', status: 'expired',
+      startedAt: addMonths(end, -1).toISOString(), currentPeriodStart: addMonths(end, -1).toISOString(), currentPeriodEnd: end.toISOString(),
+      cancelAtPeriodEnd: 1, pendingPlanId: null, createdAt: addMonths(end, -1).toISOString(), updatedAt: end.toISOString(),
+    })
+    .execute();
 }

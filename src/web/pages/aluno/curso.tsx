@@ -13,6 +13,7 @@ import { Progress } from '#web/components/ui/progress.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { useSupportDialog } from '#web/features/billing/components/use-support-dialog.tsx';
 import { downloadMaterial } from '#web/features/courses/api/download-material.ts';
 import { useCourse } from '#web/features/courses/api/get-course.ts';
 import { useLesson } from '#web/features/courses/api/get-lesson.ts';
@@ -88,7 +89,17 @@ function CoursePlayer({ courseId }: { courseId: string }) {
   return (
     <>
       <CourseHeader detail={detail} />
-      {detail.access === 'granted' ? <Player detail={detail} /> : <BlockingOverlay type={detail.access} inline />}
+      {detail.access === 'granted' ? <Player detail={detail} /> : <LockedCourse access={detail.access} courseId={detail.course.id} />}
+    </>
+  );
+}
+
+function LockedCourse({ access, courseId }: { access: 'premium' | 'expired'; courseId: string }) {
+  const support = useSupportDialog(`curso-${courseId}`);
+  return (
+    <>
+      <BlockingOverlay type={access} inline onContactSupport={support.open} />
+      {support.dialog}
     </>
   );
 }

@@ -1,13 +1,16 @@
 import { useParams } from 'wouter';
 import { AreaLayout } from '#web/components/layout/area-layout.tsx';
+import { useSupportDialog } from '#web/features/billing/components/use-support-dialog.tsx';
 import { ExamScreen } from '#web/features/exams/components/exam-screen.tsx';
 
 /** /aluno/simulado/{id}: the id of the exam or of its course (the player's 'take quiz' button). */
 export default function ExamPage() {
   const { id = '' } = useParams<{ id: string }>();
+  const support = useSupportDialog(`simulado-${id}`);
   return (
     <AreaLayout role="aluno">
-      <ExamScreen key={id} id={id} />
+      <ExamScreen key={id} id={id} onContactSupport={support.open} />
+      {support.dialog}
     </AreaLayout>
   );
 }

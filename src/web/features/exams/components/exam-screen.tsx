@@ -23,7 +23,8 @@ type Phase = { name: 'intro' } | { name: 'running'; attempt: Attempt } | { name:
  * The practice exam of /aluno/simulado/{id}: an introduction, then one question at a time
  * against the clock, then the result. An attempt left open (page reloaded) is resumed.
  */
-export function ExamScreen({ id }: { id: string }) {
+/** `onContactSupport`: the expired overlay's 'Contatar suporte' (the page wires the form). */
+export function ExamScreen({ id, onContactSupport }: { id: string; onContactSupport?: () => void }) {
   const exam = useExam(id);
   const queryClient = useQueryClient();
   const start = useStartAttempt();
@@ -88,7 +89,7 @@ export function ExamScreen({ id }: { id: string }) {
     );
   }
   const overview = exam.data!;
-  if (overview.access !== 'ok') return <BlockingOverlay type={overview.access} inline />;
+  if (overview.access !== 'ok') return <BlockingOverlay type={overview.access} inline onContactSupport={onContactSupport} />;
 
   if (phase.name === 'running') {
     return <ExamRunner key={phase.attempt.id} title={overview.title} attempt={phase.attempt} isSubmitting={submit.isPending} onSubmit={(answers, reason) => finish(phase.attempt, answers, reason)} />;

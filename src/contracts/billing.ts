@@ -255,3 +255,19 @@ export const billingEndpoints = {
     body: SupportMessageBodySchema, response: SupportMessageResultSchema, status: 201,
   }),
 };
+
+/** Luhn check digit: catches typos before anything is sent. */
+export function passesLuhn(number: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = number.length - 1; i >= 0; i--) {
+    let digit = Number(number[i]);
+    if (double) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}

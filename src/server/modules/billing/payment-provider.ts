@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { passesLuhn } from '#contracts/billing';
 
 /** Card details as received from the checkout form; never stored as such. */
 export interface CardDetails {
@@ -39,22 +40,6 @@ export function cardBrandOf(number: string): string {
   if (/^3[47]/.test(number)) return 'American Express';
   if (/^(4011|4312|4389|4514|4576|5041|5066|5067|509|6277|6362|6363|650|6516|6550)/.test(number)) return 'Elo';
   return 'Cartão';
-}
-
-/** Luhn check digit: catches typos before anything is sent. */
-export function passesLuhn(number: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = number.length - 1; i >= 0; i--) {
-    let digit = Number(number[i]);
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-    double = !double;
-  }
-  return sum % 10 === 0;
 }
 
 /** A card is valid through the last day of its expiry month. */

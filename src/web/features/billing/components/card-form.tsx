@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { CardInput } from '#contracts/billing';
+import { passesLuhn, type CardInput } from '#contracts/billing';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -13,21 +13,6 @@ const formatCardNumber = (value: string) => value.replace(/\D/g, '').slice(0, 19
 function formatExpiry(value: string) {
   const digits = value.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-function passesLuhn(number: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = number.length - 1; i >= 0; i--) {
-    let digit = Number(number[i]);
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-    double = !double;
-  }
-  return sum % 10 === 0;
 }
 
 function validate(values: Record<Field, string>, now = new Date()): { card?: CardInput; errors: Partial<Record<Field, string>> } {

@@ -7,6 +7,7 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
@@ -33,7 +34,9 @@ export function NotificationMenu({ role }: { role: Role }) {
         <Button variant="ghost" size="icon" aria-label={label} className="relative" data-testid="notification-bell">
           <Bell />
           {unread > 0 ? (
+            // The count is already in the button's name.
             <span
+              aria-hidden="true"
               data-testid="notification-badge"
               className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold text-destructive-foreground"
             >
@@ -43,17 +46,22 @@ export function NotificationMenu({ role }: { role: Role }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80 p-0">
-        <div className="flex items-center justify-between px-4 py-3">
-          <h2 className="text-sm font-semibold">Notificações</h2>
+        {/* A menu may hold only items (and labels): the title is a menu label, not a heading, and
+            'Marcar todas como lidas' is an item, so the arrow keys reach it. */}
+        <div className="flex items-center justify-between gap-2 px-4 py-3">
+          <DropdownMenuLabel className="p-0">Notificações</DropdownMenuLabel>
           {unread > 0 ? (
-            <button
-              type="button"
-              className="text-xs font-medium text-primary hover:underline disabled:opacity-50"
-              onClick={() => markAll.mutate()}
+            <DropdownMenuItem
+              className="px-1.5 py-1 text-xs font-medium text-primary hover:underline"
+              onSelect={(event) => {
+                // Keep the menu open: the list below shows the items turning read.
+                event.preventDefault();
+                markAll.mutate();
+              }}
               disabled={markAll.isPending}
             >
               Marcar todas como lidas
-            </button>
+            </DropdownMenuItem>
           ) : null}
         </div>
         <DropdownMenuSeparator className="m-0" />

@@ -27,16 +27,15 @@ export function NotificationMenu({ role }: { role: Role }) {
   useNotificationStream();
   const markAll = useMarkAllNotificationsRead();
   const unread = data?.unreadCount ?? 0;
-  const label = unread > 0 ? `Notificações (${unread} não lidas)` : 'Notificações';
+  // No parentheses around the count: axe's label-in-name check then finds the badge's number in the name.
+  const label = unread > 0 ? `Notificações: ${unread} não lida${unread === 1 ? '' : 's'}` : 'Notificações';
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={label} className="relative" data-testid="notification-bell">
           <Bell />
           {unread > 0 ? (
-            // The count is already in the button's name.
             <span
-              aria-hidden="true"
               data-testid="notification-badge"
               className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold text-destructive-foreground"
             >

@@ -9,16 +9,18 @@ test.describe('notification menu', () => {
     await expect(badge).toHaveText('1');
     await page.getByTestId('notification-bell').click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('heading', { name: 'Notificações' })).toBeVisible();
+    // The menu's title is a menu label (a heading is not allowed inside role=menu).
+    await expect(menu.getByText('Notificações', { exact: true })).toBeVisible();
     await expect(menu.getByText('Curso aguardando moderação')).toBeVisible();
     // Clicking an item does not mark it as read.
     await menu.getByText('Curso aguardando moderação').click();
     await page.reload();
     await expect(badge).toHaveText('1');
     await page.getByTestId('notification-bell').click();
-    await page.getByRole('button', { name: 'Marcar todas como lidas' }).click();
+    // A menu item (not a bare button), so arrow keys reach it inside the menu.
+    await menu.getByRole('menuitem', { name: 'Marcar todas como lidas' }).click();
     await expect(badge).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Marcar todas como lidas' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Marcar todas como lidas' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.reload();
     await expect(page.getByTestId('notification-bell')).toBeVisible();

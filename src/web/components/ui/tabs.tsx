@@ -26,6 +26,13 @@ export const TabsTrigger = React.forwardRef<React.ComponentRef<typeof Primitive.
 TabsTrigger.displayName = 'TabsTrigger';
 
 export const TabsContent = React.forwardRef<React.ComponentRef<typeof Primitive.Content>, React.ComponentPropsWithoutRef<typeof Primitive.Content>>(
-  ({ className, ...props }, ref) => <Primitive.Content ref={ref} className={cn('mt-4 focus-visible:outline-none', className)} {...props} />,
+  // The panel is a tab stop (Radix): keyboard users must see when it has focus.
+  ({ className, ...props }, ref) => (
+    <Primitive.Content
+      ref={ref}
+      className={cn('mt-4 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background', className)}
+      {...props}
+    />
+  ),
 );
 TabsContent.displayName = 'TabsContent';

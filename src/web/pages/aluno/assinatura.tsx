@@ -5,6 +5,7 @@ import { paths } from '#web/app/paths.ts';
 import { AreaLayout } from '#web/components/layout/area-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { SubscriptionOverview } from '#web/features/billing/components/subscription-overview.tsx';
+import { StudentHeaderNav } from '#web/features/learning/components/student-header-nav.tsx';
 
 /** /aluno/assinatura — 'Minha Assinatura'. */
 export default function StudentSubscriptionPage() {
@@ -12,7 +13,7 @@ export default function StudentSubscriptionPage() {
     document.title = 'Minha Assinatura';
   }, []);
   return (
-    <AreaLayout role="aluno">
+    <AreaLayout role="aluno" headerActions={<StudentHeaderNav />}>
       <div className="mx-auto max-w-5xl space-y-6">
         <Button asChild variant="ghost" size="sm" className="-ml-2">
           <Link href={paths.aluno.dashboard}>

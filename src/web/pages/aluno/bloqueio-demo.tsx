@@ -3,6 +3,7 @@ import { paths } from '#web/app/paths.ts';
 import { AreaLayout } from '#web/components/layout/area-layout.tsx';
 import { BlockingOverlay, type BlockingOverlayType } from '#web/components/layout/blocking-overlay.tsx';
 import { SupportContactDialog } from '#web/features/billing/components/support-contact-dialog.tsx';
+import { StudentHeaderNav } from '#web/features/learning/components/student-header-nav.tsx';
 
 const DEMOS: Array<{ type: Exclude<BlockingOverlayType, 'default'>; when: string }> = [
   { type: 'premium', when: 'Curso premium aberto sem assinatura ativa' },
@@ -18,7 +19,7 @@ export default function BlockingDemoPage() {
     document.title = 'Demonstração de Bloqueios';
   }, []);
   return (
-    <AreaLayout role="aluno">
+    <AreaLayout role="aluno" headerActions={<StudentHeaderNav />}>
       <div className="space-y-6">
         <div>
           <h1 className="text-3xl font-bold">Demonstração de Bloqueios</h1>

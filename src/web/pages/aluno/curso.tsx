@@ -197,16 +197,19 @@ function Player({ detail }: { detail: CourseDetail }) {
         </Card>
 
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" disabled={!previous} onClick={() => previous && select(previous.id)}>
-            <ChevronLeft aria-hidden="true" /> Aula anterior
-          </Button>
-          <Button onClick={() => complete.mutate(current.id)} disabled={current.completed || complete.isPending} data-testid="complete-lesson">
-            {complete.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-            {current.completed ? 'Aula concluída' : 'Concluir aula'}
-          </Button>
-          <Button variant="outline" disabled={!next} onClick={() => next && select(next.id)}>
-            Próxima aula <ChevronRight aria-hidden="true" />
-          </Button>
+          {/* One row on a phone too: previous/next keep their names but show only the arrow there. */}
+          <div className="flex w-full items-center gap-2 sm:w-auto">
+            <Button variant="outline" disabled={!previous} onClick={() => previous && select(previous.id)}>
+              <ChevronLeft aria-hidden="true" /> <span className="sr-only sm:not-sr-only">Aula anterior</span>
+            </Button>
+            <Button className="flex-1 sm:flex-none" onClick={() => complete.mutate(current.id)} disabled={current.completed || complete.isPending} data-testid="complete-lesson">
+              {complete.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
+              {current.completed ? 'Aula concluída' : 'Concluir aula'}
+            </Button>
+            <Button variant="outline" disabled={!next} onClick={() => next && select(next.id)}>
+              <span className="sr-only sm:not-sr-only">Próxima aula</span> <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
           <div className="flex flex-wrap gap-2 sm:ml-auto">
             <MaterialsButton courseId={courseId} materials={detail.materials} />
             {detail.quizId ? (
@@ -226,7 +229,8 @@ function Player({ detail }: { detail: CourseDetail }) {
             <TabsTrigger value="aulas">Aulas</TabsTrigger>
             <TabsTrigger value="anotacoes">Anotações</TabsTrigger>
           </TabsList>
-          <TabsContent value="aulas" className="max-h-[70vh] overflow-y-auto pr-1">
+          {/* Its own scroll only beside the lesson (wide screens); stacked on a phone, the page scrolls. */}
+          <TabsContent value="aulas" className="lg:max-h-[70vh] lg:overflow-y-auto lg:pr-1">
             <LessonList modules={detail.modules} currentLessonId={current.id} onSelect={select} />
           </TabsContent>
           <TabsContent value="anotacoes">

@@ -21,8 +21,9 @@ import { StatCards } from '#web/features/learning/components/stat-cards.tsx';
 import { StudentHeaderNav } from '#web/features/learning/components/student-header-nav.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 
-function renderCard(course: CourseCardData) {
-  return <CourseCard course={course} href={paths.aluno.course(course.id)} favoriteSlot={<FavoriteButton course={course} />} />;
+function renderCard(course: CourseCardData, index?: number) {
+  // The first cards of a row are on screen at load (the page's largest paint): no lazy loading.
+  return <CourseCard course={course} href={paths.aluno.course(course.id)} favoriteSlot={<FavoriteButton course={course} />} isAboveFold={index !== undefined && index < 4} />;
 }
 
 /** /aluno: greeting, stats, search, filters and the three course rows (spec "Student dashboard"). */
@@ -64,7 +65,8 @@ export default function StudentDashboardPage() {
         <CourseSearchBox className="md:hidden" value={q} onSearch={search} />
         <FilterChips chips={chips} onRemove={(key) => update(withoutFilter(filters, key), q)} onClear={() => update(EMPTY_FILTERS, q)} />
 
-        <StatCards stats={dashboard.data?.stats} />
+        {/* On a failed load the error below stands alone: no endless skeletons, no misleading empty rows. */}
+        {dashboard.isError ? null : <StatCards stats={dashboard.data?.stats} />}
 
         {dashboard.isError ? (
           <div role="alert" className="rounded-xl border border-destructive/50 p-4 text-sm">
@@ -107,7 +109,7 @@ export default function StudentDashboardPage() {
               </div>
             ) : null}
           </section>
-        ) : (
+        ) : dashboard.isError ? null : (
           <>
             <CourseCarousel
               title="Continue Assistindo"

@@ -89,7 +89,7 @@ export default function FavoritesPage() {
           <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-12 text-center" data-testid="favorites-empty">
             <Heart className="h-12 w-12 text-muted-foreground" aria-hidden="true" />
             <h2 className="text-lg font-semibold">Nenhum curso favorito ainda</h2>
-            <p className="max-w-sm text-sm text-muted-foreground">Toque no coração de um curso para guardá-lo aqui e encontrá-lo depois.</p>
+            <p className="max-w-sm text-sm text-muted-foreground">Marque o coração de um curso para guardá-lo aqui e encontrá-lo depois.</p>
             <Button asChild>
               <Link href={paths.aluno.dashboard}>Explorar cursos</Link>
             </Button>

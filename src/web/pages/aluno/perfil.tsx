@@ -5,11 +5,12 @@ import { AreaLayout } from '#web/components/layout/area-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSignOut } from '#web/features/auth/api/sign-out.ts';
 import { ProfileTabs } from '#web/features/users/components/profile-tabs.tsx';
+import { StudentHeaderNav } from '#web/features/learning/components/student-header-nav.tsx';
 
 export default function StudentProfilePage() {
   const signOut = useSignOut();
   return (
-    <AreaLayout role="aluno">
+    <AreaLayout role="aluno" headerActions={<StudentHeaderNav />}>
       <div className="mx-auto max-w-4xl space-y-6">
         <Button variant="ghost" size="sm" asChild className="-ml-2">
           <Link href={paths.aluno.dashboard}>

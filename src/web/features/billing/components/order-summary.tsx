@@ -77,7 +77,7 @@ export function OrderSummary({ plan, coupon, onCouponChange, locked }: OrderSumm
                 value={code}
                 // Spec section 5: the coupon code is forced to upper case.
                 onChange={(e) => setCode(e.target.value.toUpperCase())}
-                placeholder="EX.: BEMVINDO10"
+                placeholder="Ex.: BEMVINDO10"
                 autoComplete="off"
                 maxLength={40}
                 disabled={locked}

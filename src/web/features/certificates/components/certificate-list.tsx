@@ -15,7 +15,7 @@ export function CertificateList() {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <Button asChild variant="ghost" size="sm">
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
         <Link href={paths.aluno.dashboard}>
           <ArrowLeft aria-hidden="true" /> Voltar ao Dashboard
         </Link>

@@ -17,6 +17,8 @@ export interface CourseCardProps {
   className?: string;
   /** h3 under a titled row (default); h2 where the card sits right under the page's h1. */
   headingLevel?: 2 | 3;
+  /** Cards in view on first paint load their image at once instead of lazily. */
+  isAboveFold?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface CourseCardProps {
  * heart, and a progress bar along the bottom when progress is above 0. The title link is
  * stretched over the whole card, so a click anywhere opens the course.
  */
-export function CourseCard({ course, href, favoriteSlot, footer, className, headingLevel = 3 }: CourseCardProps) {
+export function CourseCard({ course, href, favoriteSlot, footer, className, headingLevel = 3, isAboveFold = false }: CourseCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -33,7 +35,7 @@ export function CourseCard({ course, href, favoriteSlot, footer, className, head
       data-course-id={course.id}
     >
       <div className="relative aspect-video overflow-hidden bg-muted">
-        <img src={course.thumbnail} alt="" loading="lazy" width={280} height={158} className="h-full w-full object-cover transition-transform group-hover:scale-105" />
+        <img src={course.thumbnail} alt="" loading={isAboveFold ? 'eager' : 'lazy'} fetchPriority={isAboveFold ? 'high' : undefined} width={280} height={158} className="h-full w-full object-cover transition-transform group-hover:scale-105" />
         {course.isPremium ? (
           <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-amber-950/80 px-2 py-0.5 text-xs font-semibold text-amber-100">
             <Crown className="h-3 w-3" aria-hidden="true" /> Premium

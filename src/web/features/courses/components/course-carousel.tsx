@@ -12,7 +12,8 @@ export const CAROUSEL_CARD_WIDTH_PX = 280;
 export interface CourseCarouselProps {
   title: string;
   courses: CourseCardData[] | undefined;
-  renderCard: (course: CourseCardData) => React.ReactNode;
+  /** `index` lets the page load the first cards' images eagerly (they are the largest paint). */
+  renderCard: (course: CourseCardData, index: number) => React.ReactNode;
   emptyText: string;
   isLoading?: boolean;
   testId?: string;
@@ -70,9 +71,9 @@ export function CourseCarousel({ title, courses, renderCard, emptyText, isLoadin
         </div>
       ) : courses && courses.length > 0 ? (
         <div ref={scroller} onScroll={update} className="-mx-1 flex gap-4 overflow-x-auto scroll-smooth px-1 pb-3 pt-1 [scrollbar-width:thin]" data-testid="carousel-track">
-          {courses.map((course) => (
+          {courses.map((course, index) => (
             <div key={course.id} className="flex shrink-0" style={{ width: CAROUSEL_CARD_WIDTH_PX }}>
-              {renderCard(course)}
+              {renderCard(course, index)}
             </div>
           ))}
         </div>

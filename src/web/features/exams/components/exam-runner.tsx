@@ -9,6 +9,8 @@ import { formatCountdown, useCountdown } from './use-countdown.ts';
 
 export interface ExamRunnerProps {
   title: string;
+  /** Shown above the title, as on the intro card (titles often already start with 'Simulado'). */
+  courseTitle: string;
   attempt: Attempt;
   isSubmitting: boolean;
   onSubmit: (answers: Answer[], reason: 'finished' | 'time-up') => void;
@@ -17,7 +19,7 @@ export interface ExamRunnerProps {
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
 /** One question at a time: 'Anterior' / 'Próxima' / 'Finalizar', answers kept when going back, a countdown that submits at zero. */
-export function ExamRunner({ title, attempt, isSubmitting, onSubmit }: ExamRunnerProps) {
+export function ExamRunner({ title, courseTitle, attempt, isSubmitting, onSubmit }: ExamRunnerProps) {
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, number>>(() => Object.fromEntries(attempt.answers.map((a) => [a.questionId, a.optionIndex])));
   const save = useSaveAnswers();
@@ -40,7 +42,7 @@ export function ExamRunner({ title, attempt, isSubmitting, onSubmit }: ExamRunne
     <div className="mx-auto max-w-3xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0 flex-1">
-          <p className="text-sm text-muted-foreground">Simulado</p>
+          <p className="text-sm text-muted-foreground">{courseTitle}</p>
           <h1 className="text-xl font-bold break-words sm:text-2xl">{title}</h1>
         </div>
         <div

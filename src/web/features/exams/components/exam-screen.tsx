@@ -92,7 +92,7 @@ export function ExamScreen({ id, onContactSupport }: { id: string; onContactSupp
   if (overview.access !== 'ok') return <BlockingOverlay type={overview.access} inline onContactSupport={onContactSupport} />;
 
   if (phase.name === 'running') {
-    return <ExamRunner key={phase.attempt.id} title={overview.title} attempt={phase.attempt} isSubmitting={submit.isPending} onSubmit={(answers, reason) => finish(phase.attempt, answers, reason)} />;
+    return <ExamRunner key={phase.attempt.id} title={overview.title} courseTitle={overview.courseTitle} attempt={phase.attempt} isSubmitting={submit.isPending} onSubmit={(answers, reason) => finish(phase.attempt, answers, reason)} />;
   }
   if (phase.name === 'result') {
     return <ExamResult title={overview.title} result={phase.result} isRetrying={start.isPending} onRetry={begin} />;

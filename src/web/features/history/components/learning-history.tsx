@@ -27,16 +27,15 @@ export function LearningHistory({ onViewCertificate, downloadingCertificateId }:
   const { data, isLoading, isError } = useHistory();
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button asChild variant="ghost" size="icon" aria-label="Voltar ao Dashboard">
-          <Link href={paths.aluno.dashboard}>
-            <ArrowLeft aria-hidden="true" />
-          </Link>
-        </Button>
-        <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">Histórico de Aprendizado</h1>
-          <p className="text-sm text-muted-foreground">Acompanhe sua evolução, suas notas e seus certificados.</p>
-        </div>
+      {/* The same labelled back link as the other student pages. */}
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Link href={paths.aluno.dashboard}>
+          <ArrowLeft aria-hidden="true" /> Voltar ao Dashboard
+        </Link>
+      </Button>
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Histórico de Aprendizado</h1>
+        <p className="text-muted-foreground">Acompanhe sua evolução, suas notas e seus certificados.</p>
       </div>
       {isLoading ? <HistorySkeleton /> : null}
       {isError ? <p className="text-sm text-destructive">Não foi possível carregar seu histórico. Recarregue a página.</p> : null}

@@ -53,20 +53,23 @@ export function NotificationListPage() {
             <Card className={cn(n.unread && 'border-primary/50')}>
               <CardContent className="flex items-start gap-4 p-4">
                 <NotificationIcon type={n.type} />
-                <div className="min-w-0 flex-1">
-                  <p className={cn('text-sm', n.unread ? 'font-semibold' : 'font-medium')}>{n.title}</p>
-                  <p className="text-sm text-muted-foreground">{n.description}</p>
-                  <p className="mt-1 text-xs text-muted-foreground">
-                    {formatRelative(n.createdAt)} · {formatDate(n.createdAt)}
-                  </p>
+                {/* On narrow screens the action goes under the text, which keeps the full width. */}
+                <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+                  <div className="min-w-0">
+                    <p className={cn('text-sm', n.unread ? 'font-semibold' : 'font-medium')}>{n.title}</p>
+                    <p className="text-sm text-muted-foreground">{n.description}</p>
+                    <p className="mt-1 text-xs text-muted-foreground">
+                      {formatRelative(n.createdAt)} · {formatDate(n.createdAt)}
+                    </p>
+                  </div>
+                  {n.unread ? (
+                    <Button size="sm" variant="ghost" className="-ml-3 shrink-0 self-start sm:ml-0" aria-label={`Marcar como lida: ${n.title}`} onClick={() => markOne.mutate(n.id)} disabled={markOne.isPending}>
+                      Marcar como lida
+                    </Button>
+                  ) : (
+                    <span className="shrink-0 text-xs text-muted-foreground">Lida</span>
+                  )}
                 </div>
-                {n.unread ? (
-                  <Button size="sm" variant="ghost" onClick={() => markOne.mutate(n.id)} disabled={markOne.isPending}>
-                    Marcar como lida
-                  </Button>
-                ) : (
-                  <span className="text-xs text-muted-foreground">Lida</span>
-                )}
               </CardContent>
             </Card>
           </li>

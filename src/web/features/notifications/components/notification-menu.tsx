@@ -7,6 +7,7 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
@@ -26,7 +27,8 @@ export function NotificationMenu({ role }: { role: Role }) {
   useNotificationStream();
   const markAll = useMarkAllNotificationsRead();
   const unread = data?.unreadCount ?? 0;
-  const label = unread > 0 ? `Notificações (${unread} não lidas)` : 'Notificações';
+  // No parentheses around the count: axe's label-in-name check then finds the badge's number in the name.
+  const label = unread > 0 ? `Notificações: ${unread} não lida${unread === 1 ? '' : 's'}` : 'Notificações';
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -43,17 +45,22 @@ export function NotificationMenu({ role }: { role: Role }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80 p-0">
-        <div className="flex items-center justify-between px-4 py-3">
-          <h2 className="text-sm font-semibold">Notificações</h2>
+        {/* A menu may hold only items (and labels): the title is a menu label, not a heading, and
+            'Marcar todas como lidas' is an item, so the arrow keys reach it. */}
+        <div className="flex items-center justify-between gap-2 px-4 py-3">
+          <DropdownMenuLabel className="p-0">Notificações</DropdownMenuLabel>
           {unread > 0 ? (
-            <button
-              type="button"
-              className="text-xs font-medium text-primary hover:underline disabled:opacity-50"
-              onClick={() => markAll.mutate()}
+            <DropdownMenuItem
+              className="px-1.5 py-1 text-xs font-medium text-primary hover:underline"
+              onSelect={(event) => {
+                // Keep the menu open: the list below shows the items turning read.
+                event.preventDefault();
+                markAll.mutate();
+              }}
               disabled={markAll.isPending}
             >
               Marcar todas como lidas
-            </button>
+            </DropdownMenuItem>
           ) : null}
         </div>
         <DropdownMenuSeparator className="m-0" />

@@ -21,8 +21,13 @@ export const spaPlugin = fp(async (app: AppInstance) => {
       root: WEB_DIST,
       wildcard: false,
       index: false,
+      // .br/.gz written at build time (scripts/compress-web.ts): no compression per request.
+      preCompressed: true,
+      // Our own cache headers: hashed assets forever, everything else revalidated.
+      cacheControl: false,
       setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

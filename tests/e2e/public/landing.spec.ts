@@ -96,3 +96,17 @@ test.describe('not-found page', () => {
     expect(await res.json()).toEqual({ message: 'Recurso não encontrado.' });
   });
 });
+
+test.describe('static files', () => {
+  test('hashed assets are sent pre-compressed and cached for good; the page itself is revalidated', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /\/assets\/index-[^"]+\.js/.exec(html)?.[0];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['content-encoding']).toBe('br');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await request.get('/aluno');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+  });
+});

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
 import { paths } from '#web/app/paths.ts';
 import { AreaLayout } from '#web/components/layout/area-layout.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { SubscriptionOverview } from '#web/features/billing/components/subscription-overview.tsx';
 import { StudentHeaderNav } from '#web/features/learning/components/student-header-nav.tsx';
+import { BackLink } from '#web/components/layout/back-link.tsx';
 
 /** /aluno/assinatura — 'Minha Assinatura'. */
 export default function StudentSubscriptionPage() {
@@ -15,11 +13,7 @@ export default function StudentSubscriptionPage() {
   return (
     <AreaLayout role="aluno" headerActions={<StudentHeaderNav />}>
       <div className="mx-auto max-w-5xl space-y-6">
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link href={paths.aluno.dashboard}>
-            <ArrowLeft aria-hidden="true" /> Voltar ao Dashboard
-          </Link>
-        </Button>
+        <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
         <div>
           <h1 className="text-3xl font-bold">Minha Assinatura</h1>
           <p className="text-muted-foreground">Gerencie seu plano, pagamentos e benefícios</p>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ArrowLeft, CheckCircle2, ChevronLeft, ChevronRight, ClipboardCheck, Download, ExternalLink, Loader2, SearchX } from 'lucide-react';
+import { CheckCircle2, ChevronLeft, ChevronRight, ClipboardCheck, Download, ExternalLink, Loader2, SearchX } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { CATEGORY_LABELS, type CourseDetail, type CourseMaterial } from '#contracts/courses';
 import { paths } from '#web/app/paths.ts';
@@ -26,6 +26,7 @@ import { StudentHeaderNav } from '#web/features/learning/components/student-head
 import { useStudyTime } from '#web/features/learning/components/use-study-time.ts';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { formatHours } from '#web/lib/format.ts';
+import { BackLink } from '#web/components/layout/back-link.tsx';
 
 /** /aluno/curso/{id}: the course player (spec "Course player"). */
 export default function CoursePlayerPage() {
@@ -33,12 +34,7 @@ export default function CoursePlayerPage() {
   return (
     <AreaLayout role="aluno" headerActions={<StudentHeaderNav />}>
       <div className="space-y-6">
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link href={paths.aluno.dashboard}>
-            <ArrowLeft aria-hidden="true" />
-            Voltar ao Dashboard
-          </Link>
-        </Button>
+        <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
         <CoursePlayer key={id} courseId={id} />
       </div>
     </AreaLayout>

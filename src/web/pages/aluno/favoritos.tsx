@@ -1,4 +1,4 @@
-import { ArrowLeft, Heart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
 import { FAVORITE_SORTS, type FavoriteCourse, type FavoriteSort } from '#contracts/learning';
 import { paths } from '#web/app/paths.ts';
@@ -13,6 +13,7 @@ import { FavoriteButton } from '#web/features/learning/components/favorite-butto
 import { StudentHeaderNav } from '#web/features/learning/components/student-header-nav.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate, formatRelative } from '#web/lib/format.ts';
+import { BackLink } from '#web/components/layout/back-link.tsx';
 
 const SORT_LABELS: Record<FavoriteSort, string> = { recent: 'Mais recentes', progress: 'Progresso', name: 'Nome' };
 
@@ -38,12 +39,7 @@ export default function FavoritesPage() {
   return (
     <AreaLayout role="aluno" headerActions={<StudentHeaderNav />}>
       <div className="space-y-6">
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link href={paths.aluno.dashboard}>
-            <ArrowLeft aria-hidden="true" />
-            Voltar ao Dashboard
-          </Link>
-        </Button>
+        <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-3xl font-bold tracking-tight">Meus Favoritos</h1>

@@ -1,22 +1,16 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
 import { paths } from '#web/app/paths.ts';
 import { AreaLayout } from '#web/components/layout/area-layout.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { useSignOut } from '#web/features/auth/api/sign-out.ts';
 import { ProfileTabs } from '#web/features/users/components/profile-tabs.tsx';
 import { StudentHeaderNav } from '#web/features/learning/components/student-header-nav.tsx';
+import { BackLink } from '#web/components/layout/back-link.tsx';
 
 export default function StudentProfilePage() {
   const signOut = useSignOut();
   return (
     <AreaLayout role="aluno" headerActions={<StudentHeaderNav />}>
       <div className="mx-auto max-w-4xl space-y-6">
-        <Button variant="ghost" size="sm" asChild className="-ml-2">
-          <Link href={paths.aluno.dashboard}>
-            <ArrowLeft aria-hidden="true" /> Voltar ao Dashboard
-          </Link>
-        </Button>
+        <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Meu Perfil</h1>
           <p className="text-muted-foreground">Gerencie suas informações pessoais e preferências</p>

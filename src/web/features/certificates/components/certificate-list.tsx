@@ -1,4 +1,4 @@
-import { ArrowLeft, Award, Download, ShieldCheck } from 'lucide-react';
+import { Award, Download, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, formatHours } from '#web/lib/format.ts';
 import { useCertificates } from '../api/list-certificates.ts';
 import { useDownloadCertificate } from '../api/download-certificate.ts';
+import { BackLink } from '#web/components/layout/back-link.tsx';
 
 /** /aluno/certificados: each certificate with course, completion date, hours, instructor and its PDF. */
 export function CertificateList() {
@@ -15,11 +16,7 @@ export function CertificateList() {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <Button asChild variant="ghost" size="sm" className="-ml-2">
-        <Link href={paths.aluno.dashboard}>
-          <ArrowLeft aria-hidden="true" /> Voltar ao Dashboard
-        </Link>
-      </Button>
+      <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
       <div>
         <h1 className="text-2xl font-bold sm:text-3xl">Meus Certificados</h1>
         <p className="text-muted-foreground">

@@ -1,4 +1,4 @@
-import { ArrowLeft, Award, BookOpenCheck, Clock, Flame, Play, Star } from 'lucide-react';
+import { Award, BookOpenCheck, Clock, Flame, Play, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import type { LearningHistory as History } from '#contracts/history';
 import { paths } from '#web/app/paths.ts';
@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { formatDate, formatHours } from '#web/lib/format.ts';
 import { useHistory } from '../api/get-history.ts';
 import { HistoryCharts } from './history-charts.tsx';
+import { BackLink } from '#web/components/layout/back-link.tsx';
 
 const hoursFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 /** 457200 s → "127h"; 45000 s → "12,5h" (the card shows hours "with h"). */
@@ -28,11 +29,7 @@ export function LearningHistory({ onViewCertificate, downloadingCertificateId }:
   return (
     <div className="space-y-6">
       {/* The same labelled back link as the other student pages. */}
-      <Button asChild variant="ghost" size="sm" className="-ml-2">
-        <Link href={paths.aluno.dashboard}>
-          <ArrowLeft aria-hidden="true" /> Voltar ao Dashboard
-        </Link>
-      </Button>
+      <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
       <div>
         <h1 className="text-2xl font-bold sm:text-3xl">Histórico de Aprendizado</h1>
         <p className="text-muted-foreground">Acompanhe sua evolução, suas notas e seus certificados.</p>

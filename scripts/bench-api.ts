@@ -20,7 +20,8 @@ const TARGETS: Array<{ name: string; path: string; budgeted: boolean }> = [
   { name: 'notifications', path: '/api/notifications?page=1&pageSize=5', budgeted: true },
   { name: 'dashboard', path: '/api/learning/dashboard', budgeted: true },
   { name: 'catalogue', path: '/api/courses', budgeted: true },
-  { name: 'catalogue search', path: '/api/courses?search=negocios', budgeted: true },
+  // The contract's search parameter is `q` (an unknown `search` would be dropped, measuring the plain list).
+  { name: 'catalogue search', path: '/api/courses?q=negocios', budgeted: true },
 ];
 
 // Node itself with tsx's loader (no npx wrapper), so killing the child stops the server.

@@ -1,5 +1,6 @@
 import type { Category } from '#contracts/courses';
 import type { Db } from '#server/db/database';
+import { prepareQuery } from '#server/db/prepared';
 
 export interface CourseCardFilters {
   category?: Category;
@@ -42,14 +43,27 @@ export function selectCourseCards(db: Db, userId: string) {
 
 export type CourseCardRow = Awaited<ReturnType<ReturnType<typeof selectCourseCards>['execute']>>[number];
 
+/** Newest approved first; ties by id so pages are stable. */
+const orderCourseCards = <Q extends ReturnType<typeof selectCourseCards>>(query: Q) => query.orderBy('c.approvedAt', 'desc').orderBy('c.id');
+
+/** The whole catalogue, as the dashboard and the catalogue ask for it on every visit (prepared). */
+const listAllCourseCards = prepareQuery((db, { userId }: { userId: string }) => orderCourseCards(selectCourseCards(db, userId)));
+
+const hasFilters = (filters: CourseCardFilters) =>
+  Boolean(filters.category || filters.instructorId) ||
+  filters.minMinutes !== undefined ||
+  filters.maxMinutes !== undefined ||
+  (filters.minRating !== undefined && filters.minRating > 0);
+
 export async function listCourseCards(db: Db, userId: string, filters: CourseCardFilters = {}): Promise<CourseCardRow[]> {
+  if (!hasFilters(filters)) return listAllCourseCards.all(db, { userId });
   let query = selectCourseCards(db, userId);
   if (filters.category) query = query.where('c.category', '=', filters.category);
   if (filters.instructorId) query = query.where('c.instructorId', '=', filters.instructorId);
   if (filters.minMinutes !== undefined) query = query.where('c.durationMinutes', '>=', filters.minMinutes);
   if (filters.maxMinutes !== undefined) query = query.where('c.durationMinutes', '<=', filters.maxMinutes);
   if (filters.minRating !== undefined && filters.minRating > 0) query = query.where('c.rating', '>=', filters.minRating);
-  return query.orderBy('c.approvedAt', 'desc').orderBy('c.id').execute();
+  return orderCourseCards(query).execute();
 }
 
 export async function findCourseCard(db: Db, userId: string, courseId: string): Promise<CourseCardRow | undefined> {

@@ -13,7 +13,9 @@ export interface CourseCardFilters {
 
 /**
  * Approved courses as cards, with the instructor's name and the student's enrollment in
- * one query (no N+1). Other modules extend it (favourites join onto it).
+ * one query (no N+1). Other modules extend it (favourites join onto it). Only what a card
+ * shows: lists read every approved course on each dashboard and catalogue visit, and
+ * each column of each row costs (the description is read for one course, below).
  */
 export function selectCourseCards(db: Db, userId: string) {
   return db
@@ -24,7 +26,6 @@ export function selectCourseCards(db: Db, userId: string) {
     .select([
       'c.id',
       'c.title',
-      'c.description',
       'c.thumbnail',
       'c.category',
       'c.instructorId',
@@ -32,8 +33,6 @@ export function selectCourseCards(db: Db, userId: string) {
       'c.durationMinutes',
       'c.rating',
       'c.isPremium',
-      'c.approvedAt',
-      'c.createdAt',
       'e.progressPercent',
       'e.enrolledAt',
       'e.lastAccessedAt',
@@ -66,9 +65,12 @@ export async function listCourseCards(db: Db, userId: string, filters: CourseCar
   return orderCourseCards(query).execute();
 }
 
-export async function findCourseCard(db: Db, userId: string, courseId: string): Promise<CourseCardRow | undefined> {
-  return selectCourseCards(db, userId).where('c.id', '=', courseId).executeTakeFirst();
+/** One approved course as a card, with its description (the course page shows it). */
+export async function findCourseCard(db: Db, userId: string, courseId: string) {
+  return selectCourseCards(db, userId).select('c.description').where('c.id', '=', courseId).executeTakeFirst();
 }
+
+export type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourseCard>>>;
 
 /** Instructors with at least one approved course, by name. */
 export async function listInstructorsWithCourses(db: Db) {

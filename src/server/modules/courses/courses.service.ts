@@ -96,7 +96,7 @@ export async function listInstructors(ctx: AppContext): Promise<InstructorOption
   return repo.listInstructorsWithCourses(ctx.db);
 }
 
-export async function requireApprovedCourse(ctx: AppContext, userId: string, courseId: string): Promise<repo.CourseCardRow> {
+export async function requireApprovedCourse(ctx: AppContext, userId: string, courseId: string): Promise<repo.CourseRow> {
   const course = await repo.findCourseCard(ctx.db, userId, courseId);
   if (!course) throw new AppError('not-found', COURSE_NOT_FOUND);
   return course;
@@ -110,7 +110,7 @@ export async function accessOf(ctx: AppContext, userId: string, course: Pick<rep
 }
 
 /** The course, if it exists and the student may study it; otherwise 404 or CourseLockedError. */
-export async function requireStudyAccess(ctx: AppContext, userId: string, courseId: string): Promise<repo.CourseCardRow> {
+export async function requireStudyAccess(ctx: AppContext, userId: string, courseId: string): Promise<repo.CourseRow> {
   const course = await requireApprovedCourse(ctx, userId, courseId);
   const access = await accessOf(ctx, userId, course);
   if (access !== 'granted') throw new CourseLockedError(access);

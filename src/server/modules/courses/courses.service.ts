@@ -44,11 +44,37 @@ export function normalizeForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+type Searchable = Pick<CourseCard, 'title' | 'instructorName' | 'category'>;
+
+/** The query's words, normalized (once per search, not once per course). */
+export function searchWords(query: string): string[] {
+  return normalizeForSearch(query).split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Normalized text of each course's searchable fields. Normalizing costs about as much as
+ * the rest of a search, and is a pure function of its input, so the results are
+ * remembered by input (a renamed course is simply a new key; the map is bounded).
+ */
+const normalizedHaystacks = new Map<string, string>();
+const MAX_REMEMBERED_HAYSTACKS = 5000;
+
+function haystackOf(card: Searchable): string {
+  const text = `${card.title} ${card.instructorName} ${CATEGORY_LABELS[card.category]} ${card.category}`;
+  let normalized = normalizedHaystacks.get(text);
+  if (normalized === undefined) {
+    if (normalizedHaystacks.size >= MAX_REMEMBERED_HAYSTACKS) normalizedHaystacks.clear();
+    normalized = normalizeForSearch(text);
+    normalizedHaystacks.set(text, normalized);
+  }
+  return normalized;
+}
+
 /** Every word of the query appears in the course's title, instructor or category. */
-export function matchesSearch(card: Pick<CourseCard, 'title' | 'instructorName' | 'category'>, query: string): boolean {
-  const words = normalizeForSearch(query).split(/\s+/).filter(Boolean);
+export function matchesSearch(card: Searchable, query: string | string[]): boolean {
+  const words = typeof query === 'string' ? searchWords(query) : query;
   if (words.length === 0) return true;
-  const haystack = normalizeForSearch(`${card.title} ${card.instructorName} ${CATEGORY_LABELS[card.category]} ${card.category}`);
+  const haystack = haystackOf(card);
   return words.every((word) => haystack.includes(word));
 }
 
@@ -84,7 +110,8 @@ export async function listCourseCards(ctx: AppContext, userId: string, filters: 
   const rows = await repo.listCourseCards(ctx.db, userId, toCardFilters(filters));
   const q = filters.q?.trim();
   if (!q) return rows;
-  return rows.filter((row) => matchesSearch({ title: row.title, instructorName: row.instructorName, category: row.category as Category }, q));
+  const words = searchWords(q);
+  return rows.filter((row) => matchesSearch({ title: row.title, instructorName: row.instructorName, category: row.category as Category }, words));
 }
 
 export async function searchCatalogue(ctx: AppContext, userId: string, filters: CourseFilters): Promise<CourseCatalogue> {

@@ -48,11 +48,8 @@ const orderCourseCards = <Q extends ReturnType<typeof selectCourseCards>>(query:
 /** The whole catalogue, as the dashboard and the catalogue ask for it on every visit (prepared). */
 const listAllCourseCards = prepareQuery((db, { userId }: { userId: string }) => orderCourseCards(selectCourseCards(db, userId)));
 
-const hasFilters = (filters: CourseCardFilters) =>
-  Boolean(filters.category || filters.instructorId) ||
-  filters.minMinutes !== undefined ||
-  filters.maxMinutes !== undefined ||
-  (filters.minRating !== undefined && filters.minRating > 0);
+/** Any filter given: then the query is built below (so a new filter can never be skipped). */
+const hasFilters = (filters: CourseCardFilters) => Object.values(filters).some((value) => value !== undefined);
 
 export async function listCourseCards(db: Db, userId: string, filters: CourseCardFilters = {}): Promise<CourseCardRow[]> {
   if (!hasFilters(filters)) return listAllCourseCards.all(db, { userId });

@@ -94,14 +94,17 @@ export function toCourseCard(row: repo.CourseCardRow): CourseCard {
   };
 }
 
-/** The sheet's filters as a query: the full 0–100 h range is no filter; 100 h means "or more". */
+/**
+ * The sheet's filters as a query: the full 0–100 h range is no filter; 100 h means "or
+ * more"; a minimum rating of 0 is no filter.
+ */
 export function toCardFilters(filters: CourseFilters): repo.CourseCardFilters {
   return {
     category: filters.category,
     instructorId: filters.instructor,
     minMinutes: filters.minHours !== undefined && filters.minHours > DURATION_RANGE_HOURS.min ? filters.minHours * 60 : undefined,
     maxMinutes: filters.maxHours !== undefined && filters.maxHours < DURATION_RANGE_HOURS.max ? filters.maxHours * 60 : undefined,
-    minRating: filters.minRating,
+    minRating: filters.minRating ? filters.minRating : undefined,
   };
 }
 

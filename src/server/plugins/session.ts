@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '#contracts/endpoint';
 import type { AppInstance } from '#server/app';
+import { prepareQuery } from '#server/db/prepared';
 import { addMs, MINUTE_MS } from '#server/lib/clock';
 import { sha256 } from '#server/lib/ids';
 
@@ -44,6 +45,18 @@ export function clearSessionCookie(reply: FastifyReply) {
 /** True when the request came over HTTPS (directly or through a proxy). */
 export const isSecureRequest = (req: FastifyRequest) => req.protocol === 'https';
 
+/** The session and its user, read on every signed-in /api request (hence prepared). */
+const findSession = prepareQuery((db, args: { tokenHash: string }) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([
+      'sessions.id as sessionId', 'sessions.lastSeenAt', 'sessions.expiresAt',
+      'users.id', 'users.name', 'users.email', 'users.role', 'users.status', 'users.avatarFile', 'users.mustChangePassword',
+    ])
+    .where('sessions.tokenHash', '=', args.tokenHash),
+);
+
 /**
  * Resolves the session cookie into `request.user` on every /api request. A session ends
  * when idle longer than the sessionTimeout setting, at its absolute expiry, or when its
@@ -56,15 +69,7 @@ export const sessionPlugin = fp(async (app: AppInstance) => {
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
     const { db, clock } = app.ctx;
-    const row = await db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.userId')
-      .select([
-        'sessions.id as sessionId', 'sessions.lastSeenAt', 'sessions.expiresAt',
-        'users.id', 'users.name', 'users.email', 'users.role', 'users.status', 'users.avatarFile', 'users.mustChangePassword',
-      ])
-      .where('sessions.tokenHash', '=', sha256(token))
-      .executeTakeFirst();
+    const row = await findSession.takeFirst(db, { tokenHash: sha256(token) });
     if (!row) {
       clearSessionCookie(reply);
       return;

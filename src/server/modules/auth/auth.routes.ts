@@ -56,5 +56,5 @@ export async function authRoutes(app: AppInstance) {
     { allowDuringMaintenance: true },
   );
 
-  route(app, authEndpoints.me, async (req) => auth.getSessionUser(app.ctx, req.user.id), { allowDuringMaintenance: true });
+  route(app, authEndpoints.me, async (req) => auth.sessionUserOf(req.user), { allowDuringMaintenance: true });
 }

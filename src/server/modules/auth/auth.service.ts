@@ -6,7 +6,7 @@ import { newId, randomToken, sha256 } from '#server/lib/ids';
 import { verifyPassword } from '#server/lib/passwords';
 import { verifyTotp } from '#server/lib/totp';
 import { consumeRecoveryCode } from '#server/modules/users/users.service';
-import { SESSION_MAX_AGE_MS } from '#server/plugins/session';
+import { SESSION_MAX_AGE_MS, type AuthUser } from '#server/plugins/session';
 import * as repo from './auth.repository.ts';
 
 export const LOCKOUT_MS = 15 * MINUTE_MS;
@@ -94,8 +94,10 @@ export async function logout(ctx: AppContext, token: string | undefined): Promis
   if (token) await repo.deleteSessionByTokenHash(ctx.db, sha256(token));
 }
 
-export async function getSessionUser(ctx: AppContext, userId: string): Promise<SessionUser> {
-  const user = await repo.findUserById(ctx.db, userId);
-  if (!user) throw new AppError('unauthenticated', 'Faça login para continuar.');
-  return toSessionUser(user);
+/**
+ * The signed-in user as the session plugin read them for this very request (one query
+ * per request, not two: the session row already joins the user's current columns).
+ */
+export function sessionUserOf(user: AuthUser): SessionUser {
+  return toSessionUser({ ...user, mustChangePassword: user.mustChangePassword ? 1 : 0 });
 }

@@ -1,5 +1,6 @@
 import type { Category } from '#contracts/courses';
 import type { Db } from '#server/db/database';
+import { prepareQuery } from '#server/db/prepared';
 
 export interface CourseCardFilters {
   category?: Category;
@@ -12,7 +13,9 @@ export interface CourseCardFilters {
 
 /**
  * Approved courses as cards, with the instructor's name and the student's enrollment in
- * one query (no N+1). Other modules extend it (favourites join onto it).
+ * one query (no N+1). Other modules extend it (favourites join onto it). Only what a card
+ * shows: lists read every approved course on each dashboard and catalogue visit, and
+ * each column of each row costs (the description is read for one course, below).
  */
 export function selectCourseCards(db: Db, userId: string) {
   return db
@@ -23,7 +26,6 @@ export function selectCourseCards(db: Db, userId: string) {
     .select([
       'c.id',
       'c.title',
-      'c.description',
       'c.thumbnail',
       'c.category',
       'c.instructorId',
@@ -31,8 +33,6 @@ export function selectCourseCards(db: Db, userId: string) {
       'c.durationMinutes',
       'c.rating',
       'c.isPremium',
-      'c.approvedAt',
-      'c.createdAt',
       'e.progressPercent',
       'e.enrolledAt',
       'e.lastAccessedAt',
@@ -42,19 +42,32 @@ export function selectCourseCards(db: Db, userId: string) {
 
 export type CourseCardRow = Awaited<ReturnType<ReturnType<typeof selectCourseCards>['execute']>>[number];
 
+/** Newest approved first; ties by id so pages are stable. */
+const orderCourseCards = <Q extends ReturnType<typeof selectCourseCards>>(query: Q) => query.orderBy('c.approvedAt', 'desc').orderBy('c.id');
+
+/** The whole catalogue, as the dashboard and the catalogue ask for it on every visit (prepared). */
+const listAllCourseCards = prepareQuery((db, { userId }: { userId: string }) => orderCourseCards(selectCourseCards(db, userId)));
+
+/** Any filter given: then the query is built below (so a new filter can never be skipped). */
+const hasFilters = (filters: CourseCardFilters) => Object.values(filters).some((value) => value !== undefined);
+
 export async function listCourseCards(db: Db, userId: string, filters: CourseCardFilters = {}): Promise<CourseCardRow[]> {
+  if (!hasFilters(filters)) return listAllCourseCards.all(db, { userId });
   let query = selectCourseCards(db, userId);
   if (filters.category) query = query.where('c.category', '=', filters.category);
   if (filters.instructorId) query = query.where('c.instructorId', '=', filters.instructorId);
   if (filters.minMinutes !== undefined) query = query.where('c.durationMinutes', '>=', filters.minMinutes);
   if (filters.maxMinutes !== undefined) query = query.where('c.durationMinutes', '<=', filters.maxMinutes);
   if (filters.minRating !== undefined && filters.minRating > 0) query = query.where('c.rating', '>=', filters.minRating);
-  return query.orderBy('c.approvedAt', 'desc').orderBy('c.id').execute();
+  return orderCourseCards(query).execute();
 }
 
-export async function findCourseCard(db: Db, userId: string, courseId: string): Promise<CourseCardRow | undefined> {
-  return selectCourseCards(db, userId).where('c.id', '=', courseId).executeTakeFirst();
+/** One approved course as a card, with its description (the course page shows it). */
+export async function findCourseCard(db: Db, userId: string, courseId: string) {
+  return selectCourseCards(db, userId).select('c.description').where('c.id', '=', courseId).executeTakeFirst();
 }
+
+export type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourseCard>>>;
 
 /** Instructors with at least one approved course, by name. */
 export async function listInstructorsWithCourses(db: Db) {

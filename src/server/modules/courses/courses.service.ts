@@ -44,11 +44,37 @@ export function normalizeForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+type Searchable = Pick<CourseCard, 'title' | 'instructorName' | 'category'>;
+
+/** The query's words, normalized (once per search, not once per course). */
+export function searchWords(query: string): string[] {
+  return normalizeForSearch(query).split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Normalized text of each course's searchable fields. Normalizing costs about as much as
+ * the rest of a search, and is a pure function of its input, so the results are
+ * remembered by input (a renamed course is simply a new key; the map is bounded).
+ */
+const normalizedHaystacks = new Map<string, string>();
+const MAX_REMEMBERED_HAYSTACKS = 5000;
+
+function haystackOf(card: Searchable): string {
+  const text = `${card.title} ${card.instructorName} ${CATEGORY_LABELS[card.category]} ${card.category}`;
+  let normalized = normalizedHaystacks.get(text);
+  if (normalized === undefined) {
+    if (normalizedHaystacks.size >= MAX_REMEMBERED_HAYSTACKS) normalizedHaystacks.clear();
+    normalized = normalizeForSearch(text);
+    normalizedHaystacks.set(text, normalized);
+  }
+  return normalized;
+}
+
 /** Every word of the query appears in the course's title, instructor or category. */
-export function matchesSearch(card: Pick<CourseCard, 'title' | 'instructorName' | 'category'>, query: string): boolean {
-  const words = normalizeForSearch(query).split(/\s+/).filter(Boolean);
+export function matchesSearch(card: Searchable, query: string | string[]): boolean {
+  const words = typeof query === 'string' ? searchWords(query) : query;
   if (words.length === 0) return true;
-  const haystack = normalizeForSearch(`${card.title} ${card.instructorName} ${CATEGORY_LABELS[card.category]} ${card.category}`);
+  const haystack = haystackOf(card);
   return words.every((word) => haystack.includes(word));
 }
 
@@ -68,14 +94,17 @@ export function toCourseCard(row: repo.CourseCardRow): CourseCard {
   };
 }
 
-/** The sheet's filters as a query: the full 0–100 h range is no filter; 100 h means "or more". */
+/**
+ * The sheet's filters as a query: the full 0–100 h range is no filter; 100 h means "or
+ * more"; a minimum rating of 0 is no filter.
+ */
 export function toCardFilters(filters: CourseFilters): repo.CourseCardFilters {
   return {
     category: filters.category,
     instructorId: filters.instructor,
     minMinutes: filters.minHours !== undefined && filters.minHours > DURATION_RANGE_HOURS.min ? filters.minHours * 60 : undefined,
     maxMinutes: filters.maxHours !== undefined && filters.maxHours < DURATION_RANGE_HOURS.max ? filters.maxHours * 60 : undefined,
-    minRating: filters.minRating,
+    minRating: filters.minRating ? filters.minRating : undefined,
   };
 }
 
@@ -84,7 +113,8 @@ export async function listCourseCards(ctx: AppContext, userId: string, filters: 
   const rows = await repo.listCourseCards(ctx.db, userId, toCardFilters(filters));
   const q = filters.q?.trim();
   if (!q) return rows;
-  return rows.filter((row) => matchesSearch({ title: row.title, instructorName: row.instructorName, category: row.category as Category }, q));
+  const words = searchWords(q);
+  return rows.filter((row) => matchesSearch({ title: row.title, instructorName: row.instructorName, category: row.category as Category }, words));
 }
 
 export async function searchCatalogue(ctx: AppContext, userId: string, filters: CourseFilters): Promise<CourseCatalogue> {
@@ -96,7 +126,7 @@ export async function listInstructors(ctx: AppContext): Promise<InstructorOption
   return repo.listInstructorsWithCourses(ctx.db);
 }
 
-export async function requireApprovedCourse(ctx: AppContext, userId: string, courseId: string): Promise<repo.CourseCardRow> {
+export async function requireApprovedCourse(ctx: AppContext, userId: string, courseId: string): Promise<repo.CourseRow> {
   const course = await repo.findCourseCard(ctx.db, userId, courseId);
   if (!course) throw new AppError('not-found', COURSE_NOT_FOUND);
   return course;
@@ -110,7 +140,7 @@ export async function accessOf(ctx: AppContext, userId: string, course: Pick<rep
 }
 
 /** The course, if it exists and the student may study it; otherwise 404 or CourseLockedError. */
-export async function requireStudyAccess(ctx: AppContext, userId: string, courseId: string): Promise<repo.CourseCardRow> {
+export async function requireStudyAccess(ctx: AppContext, userId: string, courseId: string): Promise<repo.CourseRow> {
   const course = await requireApprovedCourse(ctx, userId, courseId);
   const access = await accessOf(ctx, userId, course);
   if (access !== 'granted') throw new CourseLockedError(access);

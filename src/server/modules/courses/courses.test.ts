@@ -61,6 +61,23 @@ describe('GET /api/courses (catalogue)', () => {
     expect(await search('xadrez quântico')).toEqual([]);
   });
 
+  it('finds a renamed course or instructor by the new name on the next search, not by the old one', async () => {
+    // Search remembers normalized course texts: a rename must still show at once.
+    const search = async (q: string) => ids((await t.request('GET', `/api/courses?q=${encodeURIComponent(q)}`, { cookie: aluno })).body);
+    const { title } = await t.db.selectFrom('courses').select('title').where('id', '=', '13').executeTakeFirstOrThrow();
+    expect(await search('figma')).toEqual(['13']);
+    await t.db.updateTable('courses').set({ title: 'Prototipação com Penpot' }).where('id', '=', '13').execute();
+    expect(await search('figma')).toEqual([]);
+    expect(await search('prototipacao penpot')).toEqual(['13']);
+    expect(await search('joao')).toEqual(['4', '8', '14']);
+    await t.db.updateTable('users').set({ name: 'Prof. Joaquim Barros' }).where('id', '=', 'user-prof-joao').execute();
+    expect(await search('joao')).toEqual([]);
+    expect(await search('joaquim')).toEqual(['4', '8', '14']);
+    await t.db.updateTable('users').set({ name: 'Prof. João Oliveira' }).where('id', '=', 'user-prof-joao').execute();
+    await t.db.updateTable('courses').set({ title }).where('id', '=', '13').execute();
+    expect(await search('figma')).toEqual(['13']);
+  });
+
   it('filters by category, instructor, duration and minimum rating', async () => {
     const filter = async (query: string) => ids((await t.request('GET', `/api/courses?${query}`, { cookie: aluno })).body);
     expect(await filter('category=idiomas')).toEqual(['4', '8', '14']);

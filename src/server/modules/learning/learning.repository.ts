@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
+import { prepareQuery } from '#server/db/prepared';
 import { selectCourseCards } from '#server/modules/courses/courses.repository';
 
 export async function findEnrollment(db: Db, userId: string, courseId: string) {
@@ -57,15 +58,17 @@ export async function secondsStudiedOnDay(db: Db, userId: string, day: string): 
   return Number(row?.total ?? 0);
 }
 
-/** The three stats in one round trip. */
+/** The three stats in one round trip (prepared: every dashboard visit asks). */
+const selectDashboardCounts = prepareQuery((db, { userId }: { userId: string }) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom('enrollments').select((sub) => sub.fn.countAll<number>().as('n')).where('userId', '=', userId).where('completedAt', 'is', null).as('activeCourses'),
+    eb.selectFrom('certificates').select((sub) => sub.fn.countAll<number>().as('n')).where('userId', '=', userId).as('certificates'),
+    eb.selectFrom('studyTime').select((sub) => sub.fn.sum<number>('seconds').as('n')).where('userId', '=', userId).as('secondsStudied'),
+  ]),
+);
+
 export async function dashboardCounts(db: Db, userId: string) {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('enrollments').select((sub) => sub.fn.countAll<number>().as('n')).where('userId', '=', userId).where('completedAt', 'is', null).as('activeCourses'),
-      eb.selectFrom('certificates').select((sub) => sub.fn.countAll<number>().as('n')).where('userId', '=', userId).as('certificates'),
-      eb.selectFrom('studyTime').select((sub) => sub.fn.sum<number>('seconds').as('n')).where('userId', '=', userId).as('secondsStudied'),
-    ])
-    .executeTakeFirstOrThrow();
+  const row = (await selectDashboardCounts.takeFirst(db, { userId }))!;
   return { activeCourses: Number(row.activeCourses ?? 0), certificates: Number(row.certificates ?? 0), secondsStudied: Number(row.secondsStudied ?? 0) };
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database';
+import { prepareQuery } from '#server/db/prepared';
 import type { NotificationPreferences } from '#contracts/users';
 import type { NotificationsTable } from '#server/db/schema';
 
@@ -6,27 +7,34 @@ export async function insertNotification(db: Db, row: NotificationsTable) {
   await db.insertInto('notifications').values(row).execute();
 }
 
-export async function listNotificationsOfUser(db: Db, userId: string, limit: number, offset: number) {
-  return db
+// The bell asks for these on every page (prepared).
+const selectNotificationsOfUser = prepareQuery((db, args: { userId: string; limit: number; offset: number }) =>
+  db
     .selectFrom('notifications')
     .selectAll()
-    .where('userId', '=', userId)
+    .where('userId', '=', args.userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
+    .limit(args.limit)
+    .offset(args.offset),
+);
 
-export async function countNotificationsOfUser(db: Db, userId: string) {
-  const row = await db
+const selectNotificationCounts = prepareQuery((db, args: { userId: string }) =>
+  db
     .selectFrom('notifications')
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn.sum<number>(eb.case().when('readAt', 'is', null).then(1).else(0).end()).as('unread'),
     ])
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
+    .where('userId', '=', args.userId),
+);
+
+export async function listNotificationsOfUser(db: Db, userId: string, limit: number, offset: number) {
+  return selectNotificationsOfUser.all(db, { userId, limit, offset });
+}
+
+export async function countNotificationsOfUser(db: Db, userId: string) {
+  const row = (await selectNotificationCounts.takeFirst(db, { userId }))!;
   return { total: Number(row.total), unread: Number(row.unread ?? 0) };
 }
 

@@ -44,7 +44,13 @@ export const DEFAULT_SETTINGS: Settings = {
   },
 };
 
-export const PublicSettingsSchema = z.object({ platformName: z.string(), maintenanceMode: z.boolean(), supportEmail: z.string() });
+export const PublicSettingsSchema = z.object({
+  platformName: z.string(),
+  maintenanceMode: z.boolean(),
+  supportEmail: z.string(),
+  /** Shown where a password is chosen (sign-up, password change). */
+  passwordMinLength: z.number().int(),
+});
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
 export const settingsEndpoints = {

@@ -457,7 +457,7 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
   }
 
   if (outcome.kind === 'declined') throw new AppError('bad-request', outcome.message);
-  outcome.announce();
+  await outcome.announce();
   const payment = (await repo.findPaymentOfUser(ctx.db, userId, outcome.paymentId))!;
   await sendReceiptMail(ctx, userId, payment, 'Pagamento confirmado — sua assinatura está ativa');
   const sub = (await repo.findSubscription(ctx.db, outcome.subscriptionId))!;
@@ -564,7 +564,7 @@ async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Dat
     }, trx);
   });
   if (!result) return false;
-  result.announce();
+  await result.announce();
   const payment = (await repo.findPaymentOfUser(ctx.db, sub.userId, paymentId))!;
   if (payment.status === 'pago') {
     await sendReceiptMail(ctx, sub.userId, payment, 'Sua assinatura foi renovada');

@@ -27,12 +27,13 @@ export interface IssueOutcome {
   issued: boolean;
   /**
    * Pushes the 'Certificado disponível' notification to open pages. Already done when `db`
-   * was `ctx.db`; a caller that passed a transaction calls it after committing.
+   * was `ctx.db`; a caller that passed a transaction awaits it after committing (it may
+   * also send the e-mail copy, whose failure must not go unhandled).
    */
-  announce: () => void;
+  announce: () => Promise<void>;
 }
 
-const nothing = () => undefined;
+const nothing = async () => {};
 
 /**
  * Called by the learning module after a lesson completion and by the exams module after

@@ -165,10 +165,10 @@ export async function submitAttempt(ctx: AppContext, userId: string, attemptId: 
   const announce = await ctx.db.transaction().execute(async (trx) => {
     const ok = await repo.markAttemptSubmitted(trx, attempt.id, { answers: JSON.stringify(graded), score, passed: passed ? 1 : 0, submittedAt });
     if (!ok) throw new AppError('conflict', 'Esta tentativa já foi finalizada.');
-    if (!passed) return () => undefined;
+    if (!passed) return async () => {};
     return (await issueCertificateIfComplete(ctx, userId, quiz.courseId, trx)).announce;
   });
-  announce();
+  await announce();
   return buildResult(ctx, { ...attempt, answers: JSON.stringify(graded), score, passed: passed ? 1 : 0, submittedAt }, quiz, questions, graded);
 }
 

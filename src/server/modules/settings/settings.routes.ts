@@ -4,7 +4,12 @@ import { route } from '#server/plugins/route';
 
 export async function settingsRoutes(app: AppInstance) {
   route(app, settingsEndpoints.public, async () => {
-    const { platform } = await app.ctx.settings.get();
-    return { platformName: platform.platformName, maintenanceMode: platform.maintenanceMode, supportEmail: platform.supportEmail };
+    const { platform, security } = await app.ctx.settings.get();
+    return {
+      platformName: platform.platformName,
+      maintenanceMode: platform.maintenanceMode,
+      supportEmail: platform.supportEmail,
+      passwordMinLength: security.passwordMinLength,
+    };
   });
 }

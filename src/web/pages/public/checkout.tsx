@@ -20,6 +20,7 @@ import { CheckoutPayment } from '#web/features/billing/components/checkout-payme
 import { CheckoutSuccess } from '#web/features/billing/components/checkout-success.tsx';
 import { OrderSummary } from '#web/features/billing/components/order-summary.tsx';
 import { SignUpForm } from '#web/features/billing/components/sign-up-form.tsx';
+import { usePublicSettings } from '#web/features/settings/api/get-public-settings.ts';
 import { formatDate } from '#web/lib/format.ts';
 
 /**
@@ -30,6 +31,7 @@ export default function CheckoutPage() {
   const { planId = '' } = useParams<{ planId: string }>();
   const queryClient = useQueryClient();
   const plans = usePlans();
+  const passwordMinLength = usePublicSettings().data?.passwordMinLength ?? 8;
   const session = useSession();
   const user = session.data ?? null;
   const isStudent = user?.role === 'aluno';
@@ -86,7 +88,7 @@ export default function CheckoutPage() {
                       <TabsTrigger value="entrar">Já tenho conta</TabsTrigger>
                     </TabsList>
                     <TabsContent value="criar-conta">
-                      <SignUpForm onSignedUp={signedUp} />
+                      <SignUpForm onSignedUp={signedUp} passwordMinLength={passwordMinLength} />
                     </TabsContent>
                     <TabsContent value="entrar">
                       <LoginForm onSignedIn={() => undefined} />

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { RotateCcw, ShieldCheck, TicketPercent, X } from 'lucide-react';
+import { TicketPercent, X } from 'lucide-react';
 import type { CouponQuote, Plan } from '#contracts/billing';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -8,6 +8,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL } from '#web/lib/format.ts';
 import { useCheckCoupon } from '../api/check-coupon.ts';
+import { PlanGuarantees } from './plan-guarantees.tsx';
 import { billingText, chargeText } from './plan-text.ts';
 
 export interface OrderSummaryProps {
@@ -112,17 +113,11 @@ export function OrderSummary({ plan, coupon, onCouponChange, locked }: OrderSumm
             <dd data-testid="order-total">{formatBRL(total)}</dd>
           </div>
         </dl>
-        <ul className="space-y-1 text-xs text-muted-foreground">
-          <li className="flex items-center gap-2">
-            <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Garantia de 7 dias
-          </li>
-          <li className="flex items-center gap-2">
-            <RotateCcw className="h-4 w-4" aria-hidden="true" /> Cancele quando quiser
-          </li>
+        <PlanGuarantees>
           <li>
             {coupon ? 'O cupom vale para o primeiro pagamento. ' : ''}Renovação automática: {chargeText(plan)}.
           </li>
-        </ul>
+        </PlanGuarantees>
       </CardContent>
     </Card>
   );

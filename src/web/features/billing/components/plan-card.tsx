@@ -1,10 +1,11 @@
-import { Check, RotateCcw, ShieldCheck } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Plan } from '#contracts/billing';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { formatBRL } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
+import { PlanGuarantees } from './plan-guarantees.tsx';
 import { billingText } from './plan-text.ts';
 
 /** A plan as the public page shows it: price per month, billing, saving, features, guarantee. */
@@ -48,14 +49,7 @@ export function PlanCard({ plan, action, headingLevel = 'h2' }: { plan: Plan; ac
             </li>
           ))}
         </ul>
-        <ul className="space-y-1 border-t pt-4 text-xs text-muted-foreground">
-          <li className="flex items-center gap-2">
-            <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Garantia de 7 dias
-          </li>
-          <li className="flex items-center gap-2">
-            <RotateCcw className="h-4 w-4" aria-hidden="true" /> Cancele quando quiser
-          </li>
-        </ul>
+        <PlanGuarantees className="border-t pt-4" />
       </CardContent>
       <CardFooter>{action}</CardFooter>
     </Card>

@@ -9,7 +9,8 @@ import { useSignUp } from '../api/sign-up.ts';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A visitor becomes a student at checkout: name, e-mail and password (policy checked by the server). */
-export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => void }) {
+/** `passwordMinLength`: the platform's policy (public settings), for the hint; the server enforces it. */
+export function SignUpForm({ onSignedUp, passwordMinLength }: { onSignedUp: (user: SessionUser) => void; passwordMinLength: number }) {
   const id = useId();
   const signUp = useSignUp();
   const [name, setName] = useState('');
@@ -52,7 +53,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
         </div>
       </div>
       <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
-        A senha precisa ter pelo menos 8 caracteres (ou o mínimo definido pela plataforma).
+        A senha precisa ter pelo menos {passwordMinLength} caracteres.
       </p>
       {error ? (
         <p role="alert" className="text-sm font-medium text-destructive">

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+describe('GET /api/settings/public', () => {
+  it('gives anyone the brand and the password policy from the stored settings (spec section 9 defaults)', async () => {
+    const res = await t.request('GET', '/api/settings/public');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ platformName: 'EduIA', maintenanceMode: false, supportEmail: 'suporte@eduia.com.br', passwordMinLength: 8 });
+  });
+
+  it('follows a settings change on the next request', async () => {
+    const { security, platform } = await t.app.ctx.settings.get();
+    await t.app.ctx.settings.update('security', { ...security, passwordMinLength: 12 });
+    await t.app.ctx.settings.update('platform', { ...platform, platformName: 'EduIA Escola' });
+    const res = await t.request('GET', '/api/settings/public');
+    expect(res.body).toMatchObject({ platformName: 'EduIA Escola', passwordMinLength: 12 });
+  });
+});

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { RotateCcw, ShieldCheck } from 'lucide-react';
+import { cn } from '#web/lib/utils.ts';
+
+/** What every plan promises (spec: 7-day guarantee, cancel any time), plus optional lines. */
+export function PlanGuarantees({ className, children }: { className?: string; children?: ReactNode }) {
+  return (
+    <ul className={cn('space-y-1 text-xs text-muted-foreground', className)}>
+      <li className="flex items-center gap-2">
+        <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Garantia de 7 dias
+      </li>
+      <li className="flex items-center gap-2">
+        <RotateCcw className="h-4 w-4" aria-hidden="true" /> Cancele quando quiser
+      </li>
+      {children}
+    </ul>
+  );
+}

@@ -1,10 +1,11 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import Fastify from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { dialectOf, type Db, type DialectName } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import type { AppInstance } from './context.ts';
 import { Mailer } from './lib/mailer.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -15,7 +16,8 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { NotificationBus } from './modules/notifications/notifications.service.ts';
+import { NotificationBus } from './modules/notifications/notification-bus.ts';
+import type { AppContext } from './context.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -24,25 +26,6 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { examRoutes } from './modules/exams/exams.routes.ts';
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
-
-/** What every service receives: the database, the clock and the shared services. */
-export interface AppContext {
-  db: Db;
-  dialect: DialectName;
-  clock: Clock;
-  config: Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'LOGIN_RATE_LIMIT_PER_MINUTE'>;
-  settings: SettingsService;
-  notificationBus: NotificationBus;
-  mailer: Mailer;
-}
-
-export type AppInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-}
 
 export interface BuildAppOptions {
   db: Db;

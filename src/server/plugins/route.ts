@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access, Endpoint } from '#contracts/endpoint';
-import type { AppInstance } from '#server/app';
+import type { AppInstance } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import type { AuthUser } from './session.ts';
 

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { CSRF_HEADER } from '#contracts/endpoint';
-import type { AppInstance } from '#server/app';
+import type { AppInstance } from '#server/context';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

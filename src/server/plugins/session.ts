@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '#contracts/endpoint';
-import type { AppInstance } from '#server/app';
+import type { AppInstance } from '#server/context';
 import { prepareQuery } from '#server/db/prepared';
 import { addMs, MINUTE_MS } from '#server/lib/clock';
 import { sha256 } from '#server/lib/ids';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { AppInstance } from '#server/app';
+import type { AppInstance } from '#server/context';
 import { notFoundHandler } from './errors.ts';
 
 // Relative to the package root (npm scripts run there), whether the server runs from

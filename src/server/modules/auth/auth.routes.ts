@@ -1,5 +1,5 @@
 import { authEndpoints } from '#contracts/auth';
-import type { AppInstance } from '#server/app';
+import type { AppInstance } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { route } from '#server/plugins/route';
 import { clearSessionCookie, isSecureRequest, SESSION_COOKIE, setSessionCookie } from '#server/plugins/session';

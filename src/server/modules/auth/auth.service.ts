@@ -1,5 +1,5 @@
 import type { LoginBody, SessionUser } from '#contracts/auth';
-import type { AppContext } from '#server/app';
+import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { addMs, MINUTE_MS } from '#server/lib/clock';
 import { newId, randomToken, sha256 } from '#server/lib/ids';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { billingEndpoints } from '#contracts/billing';
-import type { AppInstance } from '#server/app';
+import type { AppInstance } from '#server/context';
 import { MINUTE_MS } from '#server/lib/clock';
 import { route } from '#server/plugins/route';
 import { isSecureRequest, setSessionCookie } from '#server/plugins/session';

@@ -1,6 +1,6 @@
 import type { CheckoutResult, CouponQuote, Payment, PaymentMethod, Plan, Subscription } from '#contracts/billing';
 import { PAYMENT_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from '#contracts/billing';
-import type { AppContext } from '#server/app';
+import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
 import { addMs, MINUTE_MS } from '#server/lib/clock';

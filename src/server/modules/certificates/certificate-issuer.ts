@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { AppContext } from '#server/app';
+import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import type { CertificatesTable } from '#server/db/schema';
 import { newId } from '#server/lib/ids';

@@ -1,5 +1,5 @@
 import { certificateEndpoints } from '#contracts/certificates';
-import type { AppInstance } from '#server/app';
+import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
 import * as certificates from './certificates.service.ts';
 

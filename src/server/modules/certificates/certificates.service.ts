@@ -1,5 +1,5 @@
 import type { Certificate, CertificateVerification } from '#contracts/certificates';
-import type { AppContext } from '#server/app';
+import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { buildCertificatePdf } from './certificate-pdf.ts';
 import * as repo from './certificates.repository.ts';

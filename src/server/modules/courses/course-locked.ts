@@ -1,5 +1,5 @@
 import type { FastifyError } from 'fastify';
-import type { AppInstance } from '#server/app';
+import type { AppInstance } from '#server/context';
 import { errorHandler } from '#server/plugins/errors';
 import { CourseLockedError } from './courses.service.ts';
 

@@ -1,5 +1,5 @@
 import { courseEndpoints } from '#contracts/courses';
-import type { AppInstance } from '#server/app';
+import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
 import { answerCourseLockedErrors } from './course-locked.ts';
 import * as courses from './courses.service.ts';

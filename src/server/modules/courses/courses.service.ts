@@ -13,7 +13,7 @@ import {
   type InstructorOption,
   type Lesson,
 } from '#contracts/courses';
-import type { AppContext } from '#server/app';
+import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { getSubscriptionAccess } from '#server/modules/billing/subscription-access';
 import * as repo from './courses.repository.ts';

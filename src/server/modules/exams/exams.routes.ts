@@ -1,5 +1,5 @@
 import { examEndpoints } from '#contracts/exams';
-import type { AppInstance } from '#server/app';
+import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
 import * as exams from './exams.service.ts';
 

@@ -1,5 +1,5 @@
 import { SUBMIT_GRACE_SECONDS, type Answer, type Attempt, type ExamAccess, type ExamOverview, type ExamQuestion, type ExamResult } from '#contracts/exams';
-import type { AppContext } from '#server/app';
+import type { AppContext } from '#server/context';
 import type { Selectable } from 'kysely';
 import type { QuizAttemptsTable, QuizQuestionsTable as QuestionsTable } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { healthEndpoints } from '#contracts/health';
-import type { AppInstance } from '#server/app';
+import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
 
 export async function healthRoutes(app: AppInstance) {

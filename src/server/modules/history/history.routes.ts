@@ -1,5 +1,5 @@
 import { historyEndpoints } from '#contracts/history';
-import type { AppInstance } from '#server/app';
+import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
 import { getLearningHistory } from './history.service.ts';
 

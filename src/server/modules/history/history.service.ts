@@ -1,5 +1,5 @@
 import { HISTORY_MONTHS, type LearningHistory } from '#contracts/history';
-import type { AppContext } from '#server/app';
+import type { AppContext } from '#server/context';
 import * as repo from './history.repository.ts';
 
 const TIME_ZONE = 'America/Sao_Paulo';

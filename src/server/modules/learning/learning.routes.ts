@@ -1,5 +1,5 @@
 import { learningEndpoints } from '#contracts/learning';
-import type { AppInstance } from '#server/app';
+import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
 import { answerCourseLockedErrors } from '#server/modules/courses/course-locked';
 import { contentDisposition } from '#server/modules/courses/courses.service';

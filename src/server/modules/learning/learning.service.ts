@@ -1,6 +1,6 @@
 import type { CourseCard, CourseFilters } from '#contracts/courses';
 import type { Dashboard, Enrollment, FavoriteCourse, LessonCompletionResult, Note } from '#contracts/learning';
-import type { AppContext } from '#server/app';
+import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
 import { issueCertificateIfComplete } from '#server/modules/certificates/certificate-issuer';

@@ -1,5 +1,5 @@
 import { noticeEndpoints } from '#contracts/notices';
-import type { AppInstance } from '#server/app';
+import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
 import * as notices from './notices.service.ts';
 import { startReminderScheduler } from './reminder-scheduler.ts';

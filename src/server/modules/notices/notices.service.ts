@@ -6,7 +6,7 @@ import {
   type TaskPriority,
   type TeacherMessage,
 } from '#contracts/notices';
-import type { AppContext } from '#server/app';
+import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { addMs, DAY_MS, MINUTE_MS } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '#server/app';
+import type { AppContext } from '#server/context';
 import { runDueReminders } from './notices.service.ts';
 
 /** How often stored reminders are checked; a reminder is at most this late. */

@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { notificationEndpoints, type NotificationStreamEvent } from '#contracts/notifications';
-import type { AppInstance } from '#server/app';
+import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
 import * as notifications from './notifications.service.ts';
+import type { CreatedNotification } from './notification-bus.ts';
 import { isSessionAlive } from './notifications.repository.ts';
 
 /** Keeps proxies from closing an idle stream, and re-checks the session that opened it. */
@@ -32,7 +33,7 @@ export async function notificationRoutes(app: AppInstance) {
     const stream = new PassThrough();
     openStreams.add(stream);
     const send = (event: string, data: unknown) => stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    const onCreated = ({ userId: owner, push, ...notification }: notifications.CreatedNotification) => {
+    const onCreated = ({ userId: owner, push, ...notification }: CreatedNotification) => {
       if (owner === userId) send('notification', { notification, push } satisfies NotificationStreamEvent);
     };
     app.ctx.notificationBus.on('created', onCreated);

@@ -1,23 +1,11 @@
-import { EventEmitter } from 'node:events';
 import type { Notification, NotificationList, NotificationType } from '#contracts/notifications';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '#contracts/users';
-import type { AppContext } from '#server/app';
+import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import type { NotificationsTable } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
 import * as repo from './notifications.repository.ts';
-
-/** What the bus carries: the notification, its owner, and whether they want it popped up (push). */
-export type CreatedNotification = Notification & { userId: string; push: boolean };
-
-/** In-process bus: every created notification is announced so open pages can be pushed to. */
-export class NotificationBus extends EventEmitter<{ created: [CreatedNotification] }> {
-  constructor() {
-    super();
-    this.setMaxListeners(0);
-  }
-}
 
 export function toNotification(row: NotificationsTable): Notification {
   return {

@@ -1,5 +1,5 @@
 import { settingsEndpoints } from '#contracts/settings';
-import type { AppInstance } from '#server/app';
+import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
 
 export async function settingsRoutes(app: AppInstance) {

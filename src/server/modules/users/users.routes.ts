@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES, userEndpoints } from '#contracts/users';
-import type { AppInstance } from '#server/app';
+import type { AppInstance } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { route } from '#server/plugins/route';
 import * as users from './users.service.ts';

@@ -12,7 +12,7 @@ import {
   type SecurityStatus,
   type TotpSetup,
 } from '#contracts/users';
-import type { AppContext } from '#server/app';
+import type { AppContext } from '#server/context';
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';

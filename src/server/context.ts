@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db, DialectName } from './db/database.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { NotificationBus } from './modules/notifications/notification-bus.ts';
+import type { SettingsService } from './modules/settings/settings.service.ts';
+
+// The types every module needs from the app live here, not in app.ts, so that modules
+// never import the file that imports them (no cycle, type-only ones included).
+
+/** What every service receives: the database, the clock and the shared services. */
+export interface AppContext {
+  db: Db;
+  dialect: DialectName;
+  clock: Clock;
+  config: Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'LOGIN_RATE_LIMIT_PER_MINUTE'>;
+  settings: SettingsService;
+  notificationBus: NotificationBus;
+  mailer: Mailer;
+}
+
+export type AppInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

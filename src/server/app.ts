@@ -7,6 +7,7 @@ import { dialectOf, type Db, type DialectName } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppInstance } from './context.ts';
 import { Mailer } from './lib/mailer.ts';
+import { createScheduler } from './lib/scheduler.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -64,6 +65,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     notificationBus: new NotificationBus(),
     mailer: new Mailer(options.db, clock, config.SMTP_URL),
   } satisfies AppContext);
+  // One scheduler for background jobs: started once every module registered its jobs, stopped (waiting for a running job) on close.
+  app.decorate('scheduler', createScheduler({ log: app.log, now: clock.now }));
+  app.addHook('onReady', () => app.scheduler.start());
+  app.addHook('onClose', () => app.scheduler.stop());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

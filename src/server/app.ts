@@ -27,6 +27,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { examRoutes } from './modules/exams/exams.routes.ts';
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
   await app.register(billingRoutes);
+  await app.register(supportRoutes);
   await app.register(examRoutes);
   await app.register(certificateRoutes);
   await app.register(historyRoutes);

@@ -13,7 +13,7 @@
  */
 
 /** What the scheduler logs through (pino's logger fits). */
-export interface SchedulerLog {
+interface SchedulerLog {
   error(details: object, message: string): void;
 }
 
@@ -23,7 +23,7 @@ export interface Ticker {
 }
 
 /** Whether this process runs `name`'s tick for `slot` (the tick's interval number). */
-export type Claim = (name: string, slot: number) => Promise<boolean>;
+type Claim = (name: string, slot: number) => Promise<boolean>;
 
 export interface Scheduler {
   /** Runs `job` at start (catching up after downtime) and then every `intervalMs`. */
@@ -34,7 +34,7 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
-export interface SchedulerOptions {
+interface SchedulerOptions {
   log: SchedulerLog;
   ticker?: Ticker;
   claim?: Claim;
@@ -43,7 +43,7 @@ export interface SchedulerOptions {
 }
 
 /** setInterval, unref'd so a pending tick never keeps the process alive. */
-export const intervalTicker: Ticker = {
+const intervalTicker: Ticker = {
   start(tick, intervalMs) {
     const timer = setInterval(tick, intervalMs);
     timer.unref();

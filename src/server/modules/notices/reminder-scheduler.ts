@@ -2,7 +2,7 @@ import type { AppInstance } from '#server/context';
 import { runDueReminders } from './notices.service.ts';
 
 /** How often stored reminders are checked; a reminder is at most this late. */
-export const REMINDER_CHECK_INTERVAL_MS = 30_000;
+const REMINDER_CHECK_INTERVAL_MS = 30_000;
 
 /**
  * Reminders are rows (event_reminders), so the job only looks for due ones: at start

@@ -7,6 +7,7 @@ import { dialectOf, type Db, type DialectName } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppInstance } from './context.ts';
 import { Mailer } from './lib/mailer.ts';
+import { createScheduler } from './lib/scheduler.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -26,6 +27,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { examRoutes } from './modules/exams/exams.routes.ts';
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -64,6 +66,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     notificationBus: new NotificationBus(),
     mailer: new Mailer(options.db, clock, config.SMTP_URL),
   } satisfies AppContext);
+  // One scheduler for background jobs: started once every module registered its jobs, stopped (waiting for a running job) on close.
+  app.decorate('scheduler', createScheduler({ log: app.log, now: clock.now }));
+  app.addHook('onReady', () => app.scheduler.start());
+  app.addHook('onClose', () => app.scheduler.stop());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
   await app.register(billingRoutes);
+  await app.register(supportRoutes);
   await app.register(examRoutes);
   await app.register(certificateRoutes);
   await app.register(historyRoutes);

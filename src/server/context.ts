@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db, DialectName } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { Scheduler } from './lib/scheduler.ts';
 import type { NotificationBus } from './modules/notifications/notification-bus.ts';
 import type { SettingsService } from './modules/settings/settings.service.ts';
 
@@ -26,5 +27,7 @@ export type AppInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExp
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Background jobs: modules register with `app.scheduler.every(…)` (lib/scheduler.ts). */
+    scheduler: Scheduler;
   }
 }

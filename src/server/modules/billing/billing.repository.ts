@@ -1,16 +1,19 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '#server/db/database';
 import type {
-  CheckoutSessionsTable, CouponRedemptionsTable, CouponsTable, PaymentMethodsTable, PaymentsTable, PlansTable, SubscriptionsTable, SupportMessagesTable,
+  CheckoutSessionsTable, CouponRedemptionsTable, CouponsTable, PaymentMethodsTable, PaymentsTable, PlansTable, SubscriptionsTable,
 } from '#server/db/schema';
 
 export type PlanRow = Selectable<PlansTable>;
 export type CouponRow = Selectable<CouponsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
+export type PaymentWithPlanRow = Selectable<PaymentsTable> & { planName: string; couponCode: string | null };
+export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
 type SubscriptionChanges = Omit<Updateable<SubscriptionsTable>, 'id' | 'userId'>;
 
 // The only place with billing queries. Functions take `db`, which may be a transaction.
+// A `…OrThrow` read is one whose row the caller has just written or a foreign key guarantees.
 
 export async function listActivePlans(db: Db) {
   return db.selectFrom('plans').selectAll().where('active', '=', 1).orderBy('position').orderBy('id').execute();
@@ -60,16 +63,22 @@ export async function findLatestSubscription(db: Db, userId: string) {
     .executeTakeFirst();
 }
 
-export async function findSubscription(db: Db, id: string) {
-  return db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+/** The subscription a checkout payment started (a replayed checkout answers with it). */
+export async function findSubscriptionOfPayment(db: Db, paymentId: string): Promise<SubscriptionRow> {
+  return db
+    .selectFrom('subscriptions')
+    .innerJoin('payments', 'payments.subscriptionId', 'subscriptions.id')
+    .selectAll('subscriptions')
+    .where('payments.id', '=', paymentId)
+    .executeTakeFirstOrThrow();
 }
 
-export async function insertSubscription(db: Db, row: Insertable<SubscriptionsTable>) {
-  await db.insertInto('subscriptions').values(row).execute();
+export async function insertSubscription(db: Db, row: Insertable<SubscriptionsTable>): Promise<SubscriptionRow> {
+  return db.insertInto('subscriptions').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateSubscription(db: Db, id: string, changes: SubscriptionChanges) {
-  await db.updateTable('subscriptions').set(changes).where('id', '=', id).execute();
+export async function updateSubscription(db: Db, id: string, changes: SubscriptionChanges): Promise<SubscriptionRow> {
+  return db.updateTable('subscriptions').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
 /**
@@ -107,8 +116,8 @@ export async function findPaymentMethod(db: Db, userId: string) {
   return db.selectFrom('paymentMethods').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
-export async function upsertPaymentMethod(db: Db, row: Insertable<PaymentMethodsTable>) {
-  await db
+export async function upsertPaymentMethod(db: Db, row: Insertable<PaymentMethodsTable>): Promise<PaymentMethodRow> {
+  return db
     .insertInto('paymentMethods')
     .values(row)
     .onConflict((oc) =>
@@ -123,7 +132,8 @@ export async function upsertPaymentMethod(db: Db, row: Insertable<PaymentMethods
         updatedAt: row.updatedAt,
       }),
     )
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function insertPayment(db: Db, row: Insertable<PaymentsTable>) {
@@ -139,12 +149,17 @@ function paymentsWithPlan(db: Db) {
     .select(['plans.name as planName', 'coupons.code as couponCode']);
 }
 
-export async function listPaymentsOfUser(db: Db, userId: string) {
+export async function listPaymentsOfUser(db: Db, userId: string): Promise<PaymentWithPlanRow[]> {
   return paymentsWithPlan(db).where('payments.userId', '=', userId).orderBy('payments.createdAt', 'desc').orderBy('payments.id', 'desc').execute();
 }
 
-export async function findPaymentOfUser(db: Db, userId: string, paymentId: string) {
+export async function findPaymentOfUser(db: Db, userId: string, paymentId: string): Promise<PaymentWithPlanRow | undefined> {
   return paymentsWithPlan(db).where('payments.userId', '=', userId).where('payments.id', '=', paymentId).executeTakeFirst();
+}
+
+/** A payment just written, with its plan's name and coupon code. */
+export async function getPayment(db: Db, paymentId: string): Promise<PaymentWithPlanRow> {
+  return paymentsWithPlan(db).where('payments.id', '=', paymentId).executeTakeFirstOrThrow();
 }
 
 /** Paid payments' months and amounts, for the savings figure. */
@@ -157,7 +172,7 @@ export async function listPaidAmounts(db: Db, userId: string) {
     .execute();
 }
 
-export async function findCheckoutSession(db: Db, userId: string, idempotencyKey: string) {
+export async function findCheckoutSession(db: Db, userId: string, idempotencyKey: string): Promise<CheckoutSessionRow | undefined> {
   return db.selectFrom('checkoutSessions').selectAll().where('userId', '=', userId).where('idempotencyKey', '=', idempotencyKey).executeTakeFirst();
 }
 
@@ -167,39 +182,4 @@ export async function insertCheckoutSession(db: Db, row: CheckoutSessionsTable) 
 
 export async function updateCheckoutSession(db: Db, id: string, changes: Partial<Pick<CheckoutSessionsTable, 'outcome' | 'paymentId' | 'message'>>) {
   await db.updateTable('checkoutSessions').set(changes).where('id', '=', id).execute();
-}
-
-export async function findUser(db: Db, id: string) {
-  return db.selectFrom('users').select(['id', 'name', 'email', 'role', 'cpf']).where('id', '=', id).executeTakeFirst();
-}
-
-export async function findUserIdByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-}
-
-export async function insertStudent(
-  db: Db,
-  row: { id: string; name: string; email: string; passwordHash: string; createdAt: string },
-) {
-  await db
-    .insertInto('users')
-    .values({
-      ...row,
-      role: 'aluno',
-      status: 'ativo',
-      phone: null,
-      bio: null,
-      cpf: null,
-      avatarFile: null,
-      passwordChangedAt: row.createdAt,
-      emailVerifiedAt: null,
-      totpSecret: null,
-      lockedUntil: null,
-      lastAccessAt: row.createdAt,
-    })
-    .execute();
-}
-
-export async function insertSupportMessage(db: Db, row: SupportMessagesTable) {
-  await db.insertInto('supportMessages').values(row).execute();
 }

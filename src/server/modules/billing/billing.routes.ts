@@ -1,14 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { billingEndpoints } from '#contracts/billing';
 import type { AppInstance } from '#server/context';
-import { MINUTE_MS } from '#server/lib/clock';
 import { route } from '#server/plugins/route';
 import { isSecureRequest, setSessionCookie } from '#server/plugins/session';
 import * as billing from './billing.service.ts';
-import { renderReceiptPdf } from './receipt-pdf.ts';
-
-/** How often due renewals are charged in the background (besides lazily on each read). */
-const RENEWAL_CHECK_INTERVAL_MS = 10 * MINUTE_MS;
 
 /** Signed-in calls are limited per account (the session hook runs before the limiter). */
 const perUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`);
@@ -47,28 +42,10 @@ export async function billingRoutes(app: AppInstance) {
   route(app, billingEndpoints.payments, async (req) => billing.listPayments(ctx, req.user.id));
 
   route(app, billingEndpoints.receipt, async (req, reply) => {
-    const { payment, user, platformName, supportEmail } = await billing.getReceiptData(ctx, req.user.id, req.params.id);
-    const pdf = await renderReceiptPdf({
-      platformName,
-      supportEmail,
-      receiptNumber: payment.receiptNumber!,
-      issuedAt: payment.createdAt,
-      customerName: user.name,
-      customerEmail: user.email,
-      planName: payment.planName,
-      periodStart: payment.periodStart,
-      periodEnd: payment.periodEnd,
-      listPriceCents: payment.listPriceCents,
-      discountCents: payment.discountCents,
-      couponCode: payment.couponCode ?? null,
-      amountCents: payment.amountCents,
-      cardBrand: payment.cardBrand,
-      cardLast4: payment.cardLast4,
-      providerReference: payment.providerReference,
-    });
+    const { receiptNumber, pdf } = await billing.renderReceipt(ctx, req.user.id, req.params.id);
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="nota-fiscal-${payment.receiptNumber}.pdf"`)
+      .header('content-disposition', `attachment; filename="nota-fiscal-${receiptNumber}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(pdf));
   });
@@ -76,21 +53,7 @@ export async function billingRoutes(app: AppInstance) {
   route(app, billingEndpoints.updatePaymentMethod, async (req) => billing.updatePaymentMethod(ctx, req.user.id, req.body), {
     rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUser },
   });
-  route(app, billingEndpoints.contactSupport, async (req) => billing.contactSupport(ctx, req.user.id, req.body), {
-    rateLimit: { max: 5, timeWindow: '1 minute', keyGenerator: perUser },
-  });
-
-  // Renewals also run in the background, so a subscription due soon is charged before
-  // its period ends even if its student never opens the billing pages.
-  const runRenewals = () =>
-    billing.settleDueSubscriptions(ctx).catch((error: unknown) => app.log.error({ err: error }, 'renovação de assinaturas falhou'));
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    await runRenewals();
-    timer = setInterval(runRenewals, RENEWAL_CHECK_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  // Renewals run in the background too, so a subscription due soon is charged before its
+  // period ends even if its student never opens the billing pages.
+  app.scheduler.every('renovações de assinaturas', billing.RENEWAL_CHECK_INTERVAL_MS, () => billing.settleDueSubscriptions(ctx));
 }

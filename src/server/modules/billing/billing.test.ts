@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { formatDatePtBR } from './billing-dates.ts';
+import { formatDatePtBR } from '#server/lib/format';
 import { checkout, signUpStudent } from './billing-test-helpers.ts';
 
 // Plans, coupons, the demo student's subscription picture, payments and receipts.

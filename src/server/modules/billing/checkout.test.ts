@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { CARDS, checkout, signUpStudent } from './billing-test-helpers.ts';
-import { getSubscriptionAccess } from './subscription-access.ts';
+import { getSubscriptionAccess } from './billing.service.ts';
 
 // Checkout through the sandbox provider: payment, subscription, receipt, notification,
 // e-mail, idempotency and declined cards.

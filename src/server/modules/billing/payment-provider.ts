@@ -19,22 +19,22 @@ export interface StoredCard {
   expYear: number;
 }
 
-export type TokenizeResult = ({ ok: true } & StoredCard) | { ok: false; message: string };
+type TokenizeResult = ({ ok: true } & StoredCard) | { ok: false; message: string };
 
-export type ChargeResult = { status: 'approved'; reference: string } | { status: 'declined'; message: string };
+type ChargeResult = { status: 'approved'; reference: string } | { status: 'declined'; message: string };
 
 /**
  * The seam to a payment gateway. The only implementation in this codebase is the
  * sandbox below ('pagamento de demonstração'): no money moves anywhere.
  */
-export interface PaymentProvider {
+interface PaymentProvider {
   readonly name: string;
   /** Checks a card and turns it into a token that can be charged later (renewals). */
   tokenizeCard(card: CardDetails, now: Date): TokenizeResult;
   charge(input: { card: StoredCard; amountCents: number; description: string; idempotencyKey: string; now: Date }): Promise<ChargeResult>;
 }
 
-export function cardBrandOf(number: string): string {
+function cardBrandOf(number: string): string {
   if (/^4/.test(number)) return 'Visa';
   if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(number)) return 'Mastercard';
   if (/^3[47]/.test(number)) return 'American Express';
@@ -43,20 +43,20 @@ export function cardBrandOf(number: string): string {
 }
 
 /** A card is valid through the last day of its expiry month. */
-export function isCardExpired(expMonth: number, expYear: number, now: Date): boolean {
+function isCardExpired(expMonth: number, expYear: number, now: Date): boolean {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() + 1;
   return expYear < year || (expYear === year && expMonth < month);
 }
 
 /** Test cards of the sandbox and what they do (shown on the checkout page). */
-export const SANDBOX_CARDS = {
+const SANDBOX_CARDS = {
   approved: ['4242424242424242', '5555555555554444'],
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
 } as const;
 
-export const SANDBOX_MESSAGES = {
+const SANDBOX_MESSAGES = {
   declined: 'Pagamento recusado pelo banco emissor. Verifique os dados ou use outro cartão.',
   insufficientFunds: 'Pagamento recusado: saldo ou limite insuficiente.',
   unknownCard: 'Cartão não aceito no ambiente de demonstração. Use o cartão de teste 4242 4242 4242 4242.',
@@ -71,7 +71,7 @@ type SandboxBehaviour = 'approve' | 'decline' | 'insufficient';
  * in the token (`sbx_<behaviour>_<random>`) so renewals charge the same way. Any other
  * number is refused, so nobody types a real card into a demo.
  */
-export const sandboxProvider: PaymentProvider = {
+const sandboxProvider: PaymentProvider = {
   name: 'sandbox',
   tokenizeCard(card, now) {
     const number = card.number.replace(/[\s-]/g, '');

@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { formatCentsBRL, formatDatePtBR } from './billing-dates.ts';
+import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
 
-export interface ReceiptData {
+interface ReceiptData {
   platformName: string;
   supportEmail: string;
   receiptNumber: string;

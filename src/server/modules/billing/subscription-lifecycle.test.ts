@@ -3,7 +3,7 @@ import { DAY_MS, MINUTE_MS } from '#server/lib/clock';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { advanceAndSignIn, CARDS, subscribedStudent } from './billing-test-helpers.ts';
 import { settleDueSubscriptions } from './billing.service.ts';
-import { getSubscriptionAccess } from './subscription-access.ts';
+import { getSubscriptionAccess } from './billing.service.ts';
 
 // Cancel at period end, resume, change plan at renewal, renewals (lazy and periodic),
 // declined renewals and the card update. Time moves with the manual clock.

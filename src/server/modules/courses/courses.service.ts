@@ -15,7 +15,7 @@ import {
 } from '#contracts/courses';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
-import { getSubscriptionAccess } from '#server/modules/billing/subscription-access';
+import { getSubscriptionAccess } from '#server/modules/billing/billing.service';
 import * as repo from './courses.repository.ts';
 
 const COURSE_NOT_FOUND = 'Curso não encontrado.';

@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { QuizAttemptsTable, QuizQuestionsTable as QuestionsTable } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
-import { getSubscriptionAccess } from '#server/modules/billing/subscription-access';
+import { getSubscriptionAccess } from '#server/modules/billing/billing.service';
 import { issueCertificateIfComplete } from '#server/modules/certificates/certificate-issuer';
 import { findCertificateOfCourse } from '#server/modules/certificates/certificates.repository';
 import * as repo from './exams.repository.ts';

@@ -2,7 +2,7 @@ import { noticeEndpoints } from '#contracts/notices';
 import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
 import * as notices from './notices.service.ts';
-import { startReminderScheduler } from './reminder-scheduler.ts';
+import { scheduleReminders } from './reminder-scheduler.ts';
 
 export async function noticeRoutes(app: AppInstance) {
   route(app, noticeEndpoints.events, async (req) => notices.listEvents(app.ctx, req.user.id));
@@ -17,12 +17,5 @@ export async function noticeRoutes(app: AppInstance) {
   route(app, noticeEndpoints.sendMessage, async (req) => notices.sendMessage(app.ctx, req.user, req.body));
 
   // Event reminders: checked at start (catching up after downtime) and then periodically.
-  let scheduler: ReturnType<typeof startReminderScheduler> | null = null;
-  app.addHook('onReady', async () => {
-    scheduler = startReminderScheduler(app.ctx, app.log);
-    await scheduler.ready;
-  });
-  app.addHook('onClose', async () => {
-    await scheduler?.stop();
-  });
+  scheduleReminders(app);
 }

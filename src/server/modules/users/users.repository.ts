@@ -105,3 +105,24 @@ export async function isStudentOfTeacher(db: Db, studentId: string, teacherId: s
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/** A new student account (sign-up at checkout); the unique e-mail index refuses a duplicate. */
+export async function insertStudent(db: Db, row: { id: string; name: string; email: string; passwordHash: string; createdAt: string }) {
+  await db
+    .insertInto('users')
+    .values({
+      ...row,
+      role: 'aluno',
+      status: 'ativo',
+      phone: null,
+      bio: null,
+      cpf: null,
+      avatarFile: null,
+      passwordChangedAt: row.createdAt,
+      emailVerifiedAt: null,
+      totpSecret: null,
+      lockedUntil: null,
+      lastAccessAt: row.createdAt,
+    })
+    .execute();
+}

@@ -255,3 +255,32 @@ export async function changePassword(ctx: AppContext, session: AuthUser, input: 
   });
   return { ok: true as const, otherSessionsEnded };
 }
+
+// ---------------------------------------------------------------- for other modules
+
+/** Who a user is, for other modules' e-mails and documents (receipts, support messages). */
+export async function getUserContact(ctx: Pick<AppContext, 'db'>, userId: string): Promise<Pick<UserRow, 'id' | 'name' | 'email' | 'role'>> {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw new AppError('not-found', 'Usuário não encontrado.');
+  return { id: user.id, name: user.name, email: user.email, role: user.role };
+}
+
+const EMAIL_TAKEN = 'Já existe uma conta com este e-mail. Entre com sua senha para continuar.';
+
+/** Creates a student account under the settings' minimum password length (sign-up at checkout). */
+export async function createStudent(ctx: AppContext, input: { name: string; email: string; password: string }): Promise<UserRow> {
+  const { security } = await ctx.settings.get();
+  if (input.password.length < security.passwordMinLength) {
+    throw new AppError('bad-request', `A senha deve ter pelo menos ${security.passwordMinLength} caracteres.`);
+  }
+  if (await repo.findUserIdByEmail(ctx.db, input.email)) throw new AppError('conflict', EMAIL_TAKEN);
+  const id = newId();
+  try {
+    await repo.insertStudent(ctx.db, { id, name: input.name, email: input.email, passwordHash: await hashPassword(input.password), createdAt: ctx.clock.now().toISOString() });
+  } catch (error) {
+    // Two sign-ups racing for one e-mail: the unique index decides.
+    if (await repo.findUserIdByEmail(ctx.db, input.email)) throw new AppError('conflict', EMAIL_TAKEN);
+    throw error;
+  }
+  return requireUser(ctx, id);
+}

@@ -1,0 +1,159 @@
+import type { SessionUser } from '#contracts/auth';
+import type { CheckoutResult } from '#contracts/billing';
+import type { AppContext } from '#server/context';
+import { AppError } from '#server/lib/app-error';
+import { formatDatePtBR } from '#server/lib/format';
+import { newId, sha256 } from '#server/lib/ids';
+import { openSession, toSessionUser } from '#server/modules/auth/auth.service';
+import { createNotification } from '#server/modules/notifications/notifications.service';
+import { createStudent } from '#server/modules/users/users.service';
+import { addMonths } from './billing-dates.ts';
+import { CHECKOUT_RECEIPT_SUBJECT, welcomeEmail } from './billing-emails.ts';
+import * as repo from './billing.repository.ts';
+import type { CheckoutSessionRow, SubscriptionRow } from './billing.repository.ts';
+import { paymentMethodRow, toCardDetails, type CardInput } from './cards.ts';
+import { paymentProvider } from './payment-provider.ts';
+import { quoteCoupon, requireActivePlan } from './plans.service.ts';
+import { receiptNumberFor, sendReceiptMail, toPayment } from './receipts.service.ts';
+import { buildSubscription, currentSubscription, hasAccess } from './subscriptions.service.ts';
+
+// The way in: a visitor's sign-up, then paying a plan to start the subscription.
+
+/** Sign-up at checkout: the users module creates the student, auth opens the session. */
+export async function signUpStudent(ctx: AppContext, input: { name: string; email: string; password: string }): Promise<{ token: string; user: SessionUser }> {
+  const user = await createStudent(ctx, input);
+  const token = await openSession(ctx, user.id);
+  const { platform } = await ctx.settings.get();
+  await ctx.mailer.send({ to: user.email, ...welcomeEmail(platform.platformName, user.name) });
+  return { token, user: toSessionUser(user) };
+}
+
+type CheckoutInput = { planId: string; couponCode?: string; card: CardInput; idempotencyKey: string };
+
+/** What identifies "the same request" for a key: never the full card number. */
+function requestHashOf(input: CheckoutInput): string {
+  return sha256(JSON.stringify([input.planId, input.couponCode ?? '', input.card.number.slice(-4), input.card.expMonth, input.card.expYear]));
+}
+
+async function replayCheckout(ctx: AppContext, userId: string, session: CheckoutSessionRow, requestHash: string): Promise<CheckoutResult> {
+  if (session.requestHash !== requestHash) {
+    throw new AppError('conflict', 'Esta chave de idempotência já foi usada em outro pedido. Recarregue a página e tente novamente.');
+  }
+  if (session.outcome === 'declined' || !session.paymentId) {
+    throw new AppError('bad-request', session.message ?? 'Pagamento recusado.');
+  }
+  const payment = await repo.getPayment(ctx.db, session.paymentId);
+  const sub = await repo.findSubscriptionOfPayment(ctx.db, payment.id);
+  return { payment: toPayment(payment), subscription: await buildSubscription(ctx.db, sub, ctx.clock.now()), replayed: true };
+}
+
+/**
+ * Pays a plan and starts the subscription. The (student, idempotency key) row is written
+ * first in the same transaction, so a replayed or concurrent request with the same key
+ * can never charge or record twice: it gets the stored outcome back.
+ *
+ * The sandbox charges in-process, so the charge sits inside the transaction; a real
+ * gateway would be called with the same idempotency key (and voided on rollback).
+ */
+export async function checkout(ctx: AppContext, userId: string, input: CheckoutInput): Promise<CheckoutResult> {
+  const requestHash = requestHashOf(input);
+  const earlier = await repo.findCheckoutSession(ctx.db, userId, input.idempotencyKey);
+  if (earlier) return replayCheckout(ctx, userId, earlier, requestHash);
+
+  await currentSubscription(ctx, userId); // settles a due period before the one below is judged
+  const now = ctx.clock.now();
+  const plan = await requireActivePlan(ctx.db, input.planId);
+
+  let outcome: { kind: 'approved'; paymentId: string; subscription: SubscriptionRow; announce: () => Promise<void> } | { kind: 'declined'; message: string };
+  try {
+    outcome = await ctx.db.transaction().execute(async (trx) => {
+      const sessionId = newId();
+      await repo.insertCheckoutSession(trx, {
+        id: sessionId, userId, idempotencyKey: input.idempotencyKey, requestHash, outcome: 'succeeded', paymentId: null, message: null, createdAt: now.toISOString(),
+      });
+
+      const current = await repo.findLatestSubscription(trx, userId);
+      if (current && hasAccess(current, now)) {
+        throw new AppError(
+          'conflict',
+          current.status === 'canceled'
+            ? `Sua assinatura foi cancelada, mas continua ativa até ${formatDatePtBR(current.currentPeriodEnd)}. Reative-a em Minha Assinatura.`
+            : 'Você já possui uma assinatura ativa. Para trocar de plano, use "Mudar Plano" em Minha Assinatura.',
+        );
+      }
+
+      const priced = input.couponCode ? await quoteCoupon(trx, input.couponCode, plan, now, userId) : null;
+      const listPriceCents = plan.billingPriceCents;
+      const discountCents = priced?.quote.discountCents ?? 0;
+      const amountCents = listPriceCents - discountCents;
+
+      const tokenized = paymentProvider.tokenizeCard(toCardDetails(input.card), now);
+      if (!tokenized.ok) throw new AppError('bad-request', tokenized.message);
+
+      const paymentId = newId();
+      const charge =
+        amountCents === 0
+          ? ({ status: 'approved', reference: null } as const)
+          : await paymentProvider.charge({ card: tokenized, amountCents, description: `Assinatura EduIA — Plano ${plan.name}`, idempotencyKey: input.idempotencyKey, now });
+
+      const base = {
+        id: paymentId, userId, planId: plan.id, kind: 'checkout' as const, listPriceCents, monthsCovered: plan.periodMonths,
+        cardBrand: tokenized.brand, cardLast4: tokenized.last4, provider: paymentProvider.name, createdAt: now.toISOString(),
+      };
+
+      if (charge.status === 'declined') {
+        // Kept for the record (history shows it as 'Recusado'); the coupon is not used up.
+        await repo.insertPayment(trx, {
+          ...base, subscriptionId: null, status: 'recusado', discountCents, amountCents, couponId: priced?.coupon.id ?? null,
+          periodStart: null, periodEnd: null, providerReference: null, failureReason: charge.message, receiptNumber: null,
+        });
+        await repo.updateCheckoutSession(trx, sessionId, { outcome: 'declined', paymentId, message: charge.message });
+        return { kind: 'declined' as const, message: charge.message };
+      }
+
+      if (priced && !(await repo.takeCouponUse(trx, priced.coupon.id))) {
+        throw new AppError('bad-request', 'Este cupom atingiu o limite de usos.');
+      }
+
+      const periodEnd = addMonths(now, plan.periodMonths).toISOString();
+      const subscription = await repo.insertSubscription(trx, {
+        id: newId(), userId, planId: plan.id, status: 'active', startedAt: now.toISOString(), currentPeriodStart: now.toISOString(),
+        currentPeriodEnd: periodEnd, pendingPlanId: null, createdAt: now.toISOString(), updatedAt: now.toISOString(),
+      });
+      await repo.insertPayment(trx, {
+        ...base, subscriptionId: subscription.id, status: 'pago', discountCents, amountCents, couponId: priced?.coupon.id ?? null,
+        periodStart: now.toISOString(), periodEnd, providerReference: charge.reference, failureReason: null, receiptNumber: receiptNumberFor(paymentId, now),
+      });
+      if (priced) {
+        await repo.insertCouponRedemption(trx, { id: newId(), couponId: priced.coupon.id, userId, paymentId, createdAt: now.toISOString() });
+      }
+      await repo.upsertPaymentMethod(trx, paymentMethodRow(userId, tokenized, input.card.holderName, now));
+      await repo.updateCheckoutSession(trx, sessionId, { paymentId });
+      const { announce } = await createNotification(
+        ctx,
+        {
+          userId,
+          type: 'billing',
+          title: 'Pagamento confirmado', hasOwnEmail: true,
+          description: `Sua assinatura do Plano ${plan.name} está ativa. Todos os cursos premium foram liberados.`,
+          link: '/aluno/assinatura',
+        },
+        trx,
+      );
+      return { kind: 'approved' as const, paymentId, subscription, announce };
+    });
+  } catch (error) {
+    // A concurrent request with the same key committed first: answer with its outcome.
+    if (!(error instanceof AppError)) {
+      const winner = await repo.findCheckoutSession(ctx.db, userId, input.idempotencyKey);
+      if (winner) return replayCheckout(ctx, userId, winner, requestHash);
+    }
+    throw error;
+  }
+
+  if (outcome.kind === 'declined') throw new AppError('bad-request', outcome.message);
+  await outcome.announce();
+  const payment = await repo.getPayment(ctx.db, outcome.paymentId);
+  await sendReceiptMail(ctx, payment, CHECKOUT_RECEIPT_SUBJECT);
+  return { payment: toPayment(payment), subscription: await buildSubscription(ctx.db, outcome.subscription, now), replayed: false };
+}

@@ -1,0 +1,181 @@
+import type { Payment, PaymentMethod, Subscription } from '#contracts/billing';
+import { SUBSCRIPTION_STATUS_LABELS } from '#contracts/billing';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
+import { AppError } from '#server/lib/app-error';
+import { formatDatePtBR } from '#server/lib/format';
+import { createNotification } from '#server/modules/notifications/notifications.service';
+import { getUserContact } from '#server/modules/users/users.service';
+import { wholeMonthsBetween } from './billing-dates.ts';
+import { canceledEmail } from './billing-emails.ts';
+import * as repo from './billing.repository.ts';
+import type { PlanRow, SubscriptionRow } from './billing.repository.ts';
+import { paymentMethodRow, toCardDetails, toPaymentMethod, type CardInput } from './cards.ts';
+import { paymentProvider } from './payment-provider.ts';
+import { monthlyReferenceCents, requireActivePlan } from './plans.service.ts';
+import { toPayment } from './receipts.service.ts';
+import { settleDueSubscriptions } from './renewals.service.ts';
+
+// The student's subscription: reading it (with its payments), changing plan, cancelling,
+// reactivating, and the card on file.
+
+type SubscriptionAccess = 'active' | 'expired' | 'none';
+
+/** A paid period that has not ended gives access, including one cancelled at period end. */
+export const hasAccess = (sub: Pick<SubscriptionRow, 'status' | 'currentPeriodEnd'>, now: Date) =>
+  sub.status !== 'expired' && new Date(sub.currentPeriodEnd) > now;
+
+const accessOf = (sub: SubscriptionRow | undefined, now: Date): SubscriptionAccess => (!sub ? 'none' : hasAccess(sub, now) ? 'active' : 'expired');
+
+/**
+ * The subscription read path, and the ONE place where a student's due renewal or expiry is
+ * settled on demand: the scheduler settles everyone every RENEWAL_CHECK_INTERVAL_MS, this
+ * makes a read correct between two runs (docs/decisions.md). Every read and write of a
+ * student's subscription or payments starts here.
+ */
+export async function currentSubscription(ctx: AppContext, userId: string): Promise<SubscriptionRow | undefined> {
+  await settleDueSubscriptions(ctx, userId);
+  return repo.findLatestSubscription(ctx.db, userId);
+}
+
+/**
+ * Whether a student may open premium courses now (courses and exams ask): 'expired' for the
+ * expired overlay, 'none' for the premium overlay. Read without settling, so the catalogue
+ * stays one query: a period that has not ended is access, whatever the renewal will do.
+ */
+export async function getSubscriptionAccess(db: Db, userId: string, now: Date): Promise<SubscriptionAccess> {
+  return accessOf(await repo.findLatestSubscription(db, userId), now);
+}
+
+function planRef(plan: PlanRow) {
+  return {
+    id: plan.id,
+    name: plan.name,
+    periodMonths: plan.periodMonths,
+    billingPriceCents: plan.billingPriceCents,
+    monthlyPriceCents: plan.monthlyPriceCents,
+  };
+}
+
+/**
+ * Total savings against paying month by month (docs/decisions.md):
+ * Σ over the student's paid payments of (monthly price × months covered − amount paid).
+ */
+function savingsOf(paid: Array<{ monthsCovered: number; amountCents: number }>, referenceMonthlyCents: number): number {
+  const total = paid.reduce((sum, p) => sum + (referenceMonthlyCents * p.monthsCovered - p.amountCents), 0);
+  return Math.max(0, total);
+}
+
+export async function buildSubscription(db: Db, sub: SubscriptionRow, now: Date): Promise<Subscription> {
+  const [plans, method, paid] = await Promise.all([repo.listAllPlans(db), repo.findPaymentMethod(db, sub.userId), repo.listPaidAmounts(db, sub.userId)]);
+  const plan = plans.find((p) => p.id === sub.planId);
+  // subscriptions.plan_id is a foreign key: a missing plan is a broken database, not a user error.
+  if (!plan) throw new Error(`Subscription ${sub.id} refers to a missing plan.`);
+  const pending = plans.find((p) => p.id === sub.pendingPlanId) ?? null;
+  const renews = sub.status === 'active' && sub.cancelAtPeriodEnd === 0;
+  const nextPlan = pending ?? plan;
+  return {
+    id: sub.id,
+    status: sub.status,
+    statusLabel: SUBSCRIPTION_STATUS_LABELS[sub.status],
+    plan: planRef(plan),
+    pendingPlan: pending ? planRef(pending) : null,
+    startedAt: sub.startedAt,
+    currentPeriodStart: sub.currentPeriodStart,
+    currentPeriodEnd: sub.currentPeriodEnd,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd === 1,
+    hasAccess: hasAccess(sub, now),
+    nextChargeAt: renews ? sub.currentPeriodEnd : null,
+    nextChargeCents: renews ? nextPlan.billingPriceCents : null,
+    memberMonths: wholeMonthsBetween(new Date(sub.startedAt), now),
+    totalSavingsCents: savingsOf(paid, monthlyReferenceCents(plans)),
+    paymentMethod: method ? toPaymentMethod(method) : null,
+  };
+}
+
+export async function getSubscription(ctx: AppContext, userId: string): Promise<Subscription | null> {
+  const sub = await currentSubscription(ctx, userId);
+  return sub ? buildSubscription(ctx.db, sub, ctx.clock.now()) : null;
+}
+
+export async function getAccess(ctx: AppContext, userId: string): Promise<SubscriptionAccess> {
+  return accessOf(await currentSubscription(ctx, userId), ctx.clock.now());
+}
+
+export async function listPayments(ctx: AppContext, userId: string): Promise<Payment[]> {
+  await currentSubscription(ctx, userId); // a renewal due now is in the list
+  return (await repo.listPaymentsOfUser(ctx.db, userId)).map(toPayment);
+}
+
+async function requireCurrentSubscription(ctx: AppContext, userId: string): Promise<SubscriptionRow> {
+  const sub = await currentSubscription(ctx, userId);
+  if (!sub) throw new AppError('not-found', 'Você ainda não possui uma assinatura.');
+  if (!hasAccess(sub, ctx.clock.now())) {
+    throw new AppError('bad-request', 'Sua assinatura expirou. Escolha um plano para assinar novamente.');
+  }
+  return sub;
+}
+
+export async function changePlan(ctx: AppContext, userId: string, planId: string): Promise<Subscription> {
+  const sub = await requireCurrentSubscription(ctx, userId);
+  if (sub.status === 'canceled') throw new AppError('bad-request', 'Reative a assinatura antes de mudar de plano.');
+  const plan = await requireActivePlan(ctx.db, planId);
+  const now = ctx.clock.now();
+  // Choosing the current plan again undoes a scheduled change.
+  const pendingPlanId = plan.id === sub.planId ? null : plan.id;
+  if (pendingPlanId === sub.pendingPlanId) return buildSubscription(ctx.db, sub, now);
+  const updated = await repo.updateSubscription(ctx.db, sub.id, { pendingPlanId, updatedAt: now.toISOString() });
+  if (pendingPlanId) {
+    await createNotification(ctx, {
+      userId,
+      type: 'billing',
+      title: 'Troca de plano agendada',
+      description: `Seu plano muda para ${plan.name} na próxima renovação, em ${formatDatePtBR(sub.currentPeriodEnd)}.`,
+      link: '/aluno/assinatura',
+    });
+  }
+  return buildSubscription(ctx.db, updated, now);
+}
+
+export async function cancelSubscription(ctx: AppContext, userId: string): Promise<Subscription> {
+  const sub = await requireCurrentSubscription(ctx, userId);
+  if (sub.status === 'canceled') throw new AppError('conflict', 'A assinatura já está cancelada.');
+  const now = ctx.clock.now();
+  const updated = await repo.updateSubscription(ctx.db, sub.id, { status: 'canceled', cancelAtPeriodEnd: 1, pendingPlanId: null, updatedAt: now.toISOString() });
+  const user = await getUserContact(ctx, userId);
+  const until = formatDatePtBR(sub.currentPeriodEnd);
+  await createNotification(ctx, {
+    userId,
+    type: 'billing',
+    title: 'Assinatura cancelada', hasOwnEmail: true,
+    description: `Você continua com acesso a todos os cursos até ${until}. Não haverá novas cobranças.`,
+    link: '/aluno/assinatura',
+  });
+  await ctx.mailer.send({ to: user.email, ...canceledEmail(user.name, until) });
+  return buildSubscription(ctx.db, updated, now);
+}
+
+export async function resumeSubscription(ctx: AppContext, userId: string): Promise<Subscription> {
+  const sub = await requireCurrentSubscription(ctx, userId);
+  if (sub.status !== 'canceled') throw new AppError('conflict', 'A assinatura já está ativa.');
+  const method = await repo.findPaymentMethod(ctx.db, userId);
+  if (!method) throw new AppError('bad-request', 'Cadastre um cartão antes de reativar a assinatura.');
+  const now = ctx.clock.now();
+  const updated = await repo.updateSubscription(ctx.db, sub.id, { status: 'active', cancelAtPeriodEnd: 0, updatedAt: now.toISOString() });
+  await createNotification(ctx, {
+    userId,
+    type: 'billing',
+    title: 'Assinatura reativada',
+    description: `Sua assinatura será renovada automaticamente em ${formatDatePtBR(sub.currentPeriodEnd)}.`,
+    link: '/aluno/assinatura',
+  });
+  return buildSubscription(ctx.db, updated, now);
+}
+
+/** 'Atualizar': replaces the card on file after the provider accepts it. */
+export async function updatePaymentMethod(ctx: AppContext, userId: string, card: CardInput): Promise<PaymentMethod> {
+  const now = ctx.clock.now();
+  const tokenized = paymentProvider.tokenizeCard(toCardDetails(card), now);
+  if (!tokenized.ok) throw new AppError('bad-request', tokenized.message);
+  return toPaymentMethod(await repo.upsertPaymentMethod(ctx.db, paymentMethodRow(userId, tokenized, card.holderName, now)));
+}

@@ -242,7 +242,7 @@ export const billingEndpoints = {
   receipt: defineEndpoint({
     method: 'GET', path: '/api/billing/payments/:id/receipt', access: ['aluno'],
     summary: 'Nota Fiscal (recibo em PDF) de um pagamento do próprio aluno.',
-    params: IdParamsSchema, response: z.any(),
+    params: IdParamsSchema, response: z.any(), produces: 'application/pdf',
   }),
   updatePaymentMethod: defineEndpoint({
     method: 'PUT', path: '/api/billing/payment-method', access: ['aluno'],

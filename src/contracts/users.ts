@@ -156,7 +156,7 @@ export const userEndpoints = {
   uploadAvatar: defineEndpoint({
     method: 'POST', path: '/api/users/me/avatar', access: 'authenticated',
     summary: 'Envia a foto do perfil (multipart, campo "file"): PNG, JPEG ou WebP, até 2 MB.',
-    response: AvatarResultSchema,
+    upload: { field: 'file', accept: AVATAR_ACCEPT, maxBytes: AVATAR_MAX_BYTES }, response: AvatarResultSchema,
   }),
   removeAvatar: defineEndpoint({
     method: 'DELETE', path: '/api/users/me/avatar', access: 'authenticated',
@@ -165,6 +165,7 @@ export const userEndpoints = {
   avatar: defineEndpoint({
     method: 'GET', path: '/api/users/:id/avatar', access: 'authenticated',
     summary: 'Foto de perfil de um usuário (imagem).', params: IdParamsSchema, response: z.any(),
+    produces: AVATAR_ACCEPT.split(','),
   }),
   preferences: defineEndpoint({
     method: 'GET', path: '/api/users/me/notification-preferences', access: 'authenticated',

@@ -36,6 +36,8 @@ export interface Endpoint<
    * image…): the handler sends the bytes itself and `response` does not describe them.
    */
   produces?: string | readonly string[];
+  /** When the call answers 409 Conflict (the resource's state forbids it), for the API description. */
+  conflict?: string;
   /** A `multipart/form-data` upload, read by the handler rather than validated as `body`. */
   upload?: EndpointUpload;
 }

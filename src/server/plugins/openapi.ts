@@ -79,13 +79,15 @@ function errorResponse(description: string) {
 function errorResponses(endpoint: Endpoint, options: RouteOptions): Responses {
   const responses: Responses = {};
   const hasInput = Boolean(endpoint.params || endpoint.query || endpoint.body || endpoint.upload);
-  if (hasInput) responses['400'] = errorResponse('Dados inválidos (a mensagem e `issues` dizem quais campos).');
+  if (hasInput) responses['400'] = errorResponse('Dados inválidos: a mensagem diz o que corrigir (num erro de validação, `issues` lista os campos).');
   if (endpoint.access !== 'public') responses['401'] = errorResponse('Sem sessão, ou sessão expirada.');
   const forbidden: string[] = [];
   if (Array.isArray(endpoint.access)) forbidden.push(`o perfil da sessão não é ${endpoint.access.join(' nem ')}`);
   if (STATE_CHANGING.has(endpoint.method)) forbidden.push(`falta o cabeçalho \`${CSRF_HEADER}: 1\``);
   if (forbidden.length > 0) responses['403'] = errorResponse(`Recusado: ${forbidden.join('; ou ')}.`);
   if (endpoint.params) responses['404'] = errorResponse('Recurso não encontrado (ou não visível para esta sessão).');
+  if (endpoint.conflict) responses['409'] = errorResponse(endpoint.conflict);
+  if (endpoint.body) responses['415'] = errorResponse('Tipo de conteúdo do corpo não aceito (envie `application/json`).');
   if (endpoint.upload) {
     responses['413'] = errorResponse(`Arquivo acima de ${Math.round(endpoint.upload.maxBytes / 1024 / 1024)} MB.`);
     responses['415'] = errorResponse(`Tipo de arquivo não aceito (aceitos: ${endpoint.upload.accept}).`);

@@ -218,6 +218,7 @@ export const billingEndpoints = {
     method: 'POST', path: '/api/billing/checkout', access: ['aluno'],
     summary: 'Paga um plano (provedor de demonstração) e cria a assinatura. Idempotente pela chave enviada.',
     body: CheckoutBodySchema, response: CheckoutResultSchema,
+    conflict: 'A chave de idempotência já foi usada em outro pedido, ou o aluno já tem uma assinatura ativa.',
   }),
   changePlan: defineEndpoint({
     method: 'PUT', path: '/api/billing/subscription/plan', access: ['aluno'],
@@ -227,12 +228,12 @@ export const billingEndpoints = {
   cancel: defineEndpoint({
     method: 'POST', path: '/api/billing/subscription/cancel', access: ['aluno'],
     summary: 'Cancela a assinatura ao fim do período pago (o acesso continua até lá).',
-    response: SubscriptionSchema,
+    response: SubscriptionSchema, conflict: 'A assinatura já está cancelada.',
   }),
   resume: defineEndpoint({
     method: 'POST', path: '/api/billing/subscription/resume', access: ['aluno'],
     summary: 'Desfaz o cancelamento enquanto o período pago não terminou.',
-    response: SubscriptionSchema,
+    response: SubscriptionSchema, conflict: 'A assinatura não está cancelada.',
   }),
   payments: defineEndpoint({
     method: 'GET', path: '/api/billing/payments', access: ['aluno'],
@@ -242,7 +243,7 @@ export const billingEndpoints = {
   receipt: defineEndpoint({
     method: 'GET', path: '/api/billing/payments/:id/receipt', access: ['aluno'],
     summary: 'Nota Fiscal (recibo em PDF) de um pagamento do próprio aluno.',
-    params: IdParamsSchema, response: z.any(),
+    params: IdParamsSchema, response: z.any(), produces: 'application/pdf',
   }),
   updatePaymentMethod: defineEndpoint({
     method: 'PUT', path: '/api/billing/payment-method', access: ['aluno'],

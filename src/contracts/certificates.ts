@@ -36,7 +36,7 @@ export const certificateEndpoints = {
   download: defineEndpoint({
     method: 'GET', path: '/api/certificates/:id/pdf', access: ['aluno'],
     summary: 'PDF do certificado (A4 paisagem); só o dono pode baixar.',
-    params: IdParamsSchema, response: z.any(),
+    params: IdParamsSchema, response: z.any(), produces: 'application/pdf',
   }),
   verify: defineEndpoint({
     method: 'GET', path: '/api/certificates/verify/:code', access: 'public',

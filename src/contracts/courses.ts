@@ -161,6 +161,7 @@ export const courseEndpoints = {
   downloadMaterial: defineEndpoint({
     method: 'GET', path: '/api/courses/:id/materials/:materialId', access: ['aluno'],
     summary: 'Baixa um material do curso (aluno matriculado com acesso ao curso).',
-    params: CourseMaterialParamsSchema, response: z.any(),
+    // The material's own type (PDF, slides, a zip…), as it was uploaded.
+    params: CourseMaterialParamsSchema, response: z.any(), produces: '*/*',
   }),
 };

@@ -31,6 +31,23 @@ export interface Endpoint<
   response: TResponse;
   /** Status code of a successful call (200 unless stated). */
   status?: number;
+  /**
+   * Media type(s) of a successful answer that is not JSON (a PDF, an event stream, an
+   * image…): the handler sends the bytes itself and `response` does not describe them.
+   */
+  produces?: string | readonly string[];
+  /** When the call answers 409 Conflict (the resource's state forbids it), for the API description. */
+  conflict?: string;
+  /** A `multipart/form-data` upload, read by the handler rather than validated as `body`. */
+  upload?: EndpointUpload;
+}
+
+export interface EndpointUpload {
+  /** Name of the form field carrying the file. */
+  field: string;
+  /** Accepted media types, comma-separated (as in an `accept` attribute). */
+  accept: string;
+  maxBytes: number;
 }
 
 export function defineEndpoint<

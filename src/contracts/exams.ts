@@ -98,7 +98,7 @@ export const examEndpoints = {
   start: defineEndpoint({
     method: 'POST', path: '/api/exams/:id/attempts', access: ['aluno'], status: 201,
     summary: 'Inicia uma nova tentativa; devolve as questões sem as respostas corretas.',
-    params: IdParamsSchema, response: AttemptSchema,
+    params: IdParamsSchema, response: AttemptSchema, conflict: 'O simulado ainda não tem questões.',
   }),
   getAttempt: defineEndpoint({
     method: 'GET', path: '/api/exam-attempts/:id', access: ['aluno'],
@@ -109,10 +109,12 @@ export const examEndpoints = {
     method: 'PUT', path: '/api/exam-attempts/:id/answers', access: ['aluno'],
     summary: 'Guarda as respostas escolhidas até agora (antes do fim do tempo).',
     params: IdParamsSchema, body: AnswersBodySchema, response: z.object({ ok: z.literal(true), savedAt: z.string() }),
+    conflict: 'A tentativa já foi finalizada, ou o tempo terminou.',
   }),
   submit: defineEndpoint({
     method: 'POST', path: '/api/exam-attempts/:id/submit', access: ['aluno'],
     summary: 'Finaliza a tentativa: o servidor corrige e devolve nota, gabarito e explicações.',
     params: IdParamsSchema, body: AnswersBodySchema, response: ExamResultSchema,
+    conflict: 'A tentativa já foi finalizada.',
   }),
 };

@@ -109,7 +109,7 @@ export const learningEndpoints = {
   exportNotes: defineEndpoint({
     method: 'GET', path: '/api/learning/courses/:id/notes/export', access: ['aluno'],
     summary: 'Exporta as anotações do curso em Markdown (uma seção por aula).',
-    params: IdParamsSchema, response: z.any(),
+    params: IdParamsSchema, response: z.any(), produces: 'text/markdown',
   }),
   favorites: defineEndpoint({
     method: 'GET', path: '/api/learning/favorites', access: ['aluno'],

@@ -46,7 +46,7 @@ export const notificationEndpoints = {
   stream: defineEndpoint({
     method: 'GET', path: '/api/notifications/stream', access: 'authenticated',
     summary: 'Fluxo (server-sent events) das novas notificações do usuário: um evento "notification" a cada nova.',
-    response: z.any(),
+    response: z.any(), produces: 'text/event-stream',
   }),
 };
 

@@ -156,7 +156,7 @@ export const userEndpoints = {
   uploadAvatar: defineEndpoint({
     method: 'POST', path: '/api/users/me/avatar', access: 'authenticated',
     summary: 'Envia a foto do perfil (multipart, campo "file"): PNG, JPEG ou WebP, até 2 MB.',
-    response: AvatarResultSchema,
+    upload: { field: 'file', accept: AVATAR_ACCEPT, maxBytes: AVATAR_MAX_BYTES }, response: AvatarResultSchema,
   }),
   removeAvatar: defineEndpoint({
     method: 'DELETE', path: '/api/users/me/avatar', access: 'authenticated',
@@ -165,6 +165,7 @@ export const userEndpoints = {
   avatar: defineEndpoint({
     method: 'GET', path: '/api/users/:id/avatar', access: 'authenticated',
     summary: 'Foto de perfil de um usuário (imagem).', params: IdParamsSchema, response: z.any(),
+    produces: AVATAR_ACCEPT.split(','),
   }),
   preferences: defineEndpoint({
     method: 'GET', path: '/api/users/me/notification-preferences', access: 'authenticated',
@@ -182,21 +183,22 @@ export const userEndpoints = {
   totpSetup: defineEndpoint({
     method: 'POST', path: '/api/users/me/2fa/setup', access: 'authenticated',
     summary: 'Inicia a ativação do 2FA: gera um segredo TOTP e o QR code.', response: TotpSetupSchema,
+    conflict: 'O 2FA já está ativado.',
   }),
   totpEnable: defineEndpoint({
     method: 'POST', path: '/api/users/me/2fa/enable', access: 'authenticated',
     summary: 'Confirma o 2FA com um código do aplicativo e devolve os códigos de recuperação.',
-    body: TotpCodeBodySchema, response: RecoveryCodesSchema,
+    body: TotpCodeBodySchema, response: RecoveryCodesSchema, conflict: 'O 2FA já está ativado.',
   }),
   totpDisable: defineEndpoint({
     method: 'POST', path: '/api/users/me/2fa/disable', access: 'authenticated',
     summary: 'Desativa o 2FA mediante um código do aplicativo ou de recuperação.',
-    body: TotpCodeBodySchema, response: OkSchema,
+    body: TotpCodeBodySchema, response: OkSchema, conflict: 'O 2FA não está ativado.',
   }),
   regenerateRecoveryCodes: defineEndpoint({
     method: 'POST', path: '/api/users/me/2fa/recovery-codes', access: 'authenticated',
     summary: 'Gera novos códigos de recuperação (os anteriores deixam de valer).',
-    body: TotpCodeBodySchema, response: RecoveryCodesSchema,
+    body: TotpCodeBodySchema, response: RecoveryCodesSchema, conflict: 'O 2FA não está ativado.',
   }),
   changePassword: defineEndpoint({
     method: 'POST', path: '/api/users/me/password', access: 'authenticated',

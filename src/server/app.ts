@@ -1,7 +1,5 @@
 import Fastify from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { dialectOf, type Db, type DialectName } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -9,6 +7,7 @@ import type { AppInstance } from './context.ts';
 import { Mailer } from './lib/mailer.ts';
 import { createScheduler } from './lib/scheduler.ts';
 import { errorHandler } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -75,11 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'EduIA API', description: 'API da plataforma EduIA', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(openApiPlugin);
 
   await app.register(securityPlugin);
   await app.register(sessionPlugin);

@@ -23,6 +23,11 @@ export interface RouteOptions {
   allowDuringMaintenance?: boolean;
 }
 
+/** What route() leaves in the route's config for the API description (see openapi.ts). */
+export interface ContractRouteConfig {
+  contract: { endpoint: Endpoint; options: RouteOptions };
+}
+
 /** Refuses the request unless its session satisfies the endpoint's access rule. */
 export function assertAccess(access: Access, user: AuthUser | null): void {
   if (access === 'public') return;
@@ -34,7 +39,8 @@ export function assertAccess(access: Access, user: AuthUser | null): void {
 
 /**
  * Registers one contract endpoint: the zod schemas validate input and serialize output,
- * the access rule is checked before the handler runs, and OpenAPI docs come for free.
+ * the access rule is checked before the handler runs, and the API description is generated
+ * from the same contract (plugins/openapi.ts).
  */
 export function route<E extends Endpoint>(
   app: AppInstance,
@@ -46,11 +52,9 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    config: { ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), contract: { endpoint, options } satisfies ContractRouteConfig['contract'] },
+    // Validation and serialization; the API description is built from the contract in openapi.ts.
     schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.path.split('/')[2] ?? 'api'],
-      description: `Acesso: ${typeof endpoint.access === 'string' ? endpoint.access : endpoint.access.join(', ')}`,
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

@@ -1,0 +1,149 @@
+import { BaseResolver, createConfig, lintDocument, makeDocumentFromString, type NormalizedProblem } from '@redocly/openapi-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER } from '#contracts/endpoint';
+import { SESSION_COOKIE } from '#server/plugins/session';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+
+// /api/docs/json is what integrators and client generators read: it must validate as
+// OpenAPI 3.1, pass Redocly's `recommended` rules, and say what the routes really do.
+
+/** Redocly's `recommended` rules, which include the structural validation of OpenAPI 3.1. */
+async function lintErrors(document: unknown): Promise<string[]> {
+  const config = await createConfig({ extends: ['recommended'] });
+  const problems = await lintDocument({
+    document: makeDocumentFromString(JSON.stringify(document), '/openapi.json'),
+    config,
+    externalRefResolver: new BaseResolver(),
+  });
+  if (process.env.OPENAPI_LINT_VERBOSE) console.log(problems.map(describeProblem).join('\n'));
+  return problems.filter((p) => p.severity === 'error').map(describeProblem);
+}
+
+function describeProblem(problem: NormalizedProblem): string {
+  return `${problem.severity} ${problem.ruleId}: ${problem.message} @ ${problem.location[0]?.pointer ?? ''}`;
+}
+
+const STATE_CHANGING = ['post', 'put', 'patch', 'delete'];
+
+interface Operation {
+  method: string;
+  path: string;
+  operation: any;
+}
+
+describe('API description (/api/docs/json)', () => {
+  let t: TestApp;
+  let spec: any;
+  let operations: Operation[];
+
+  const byId = (operationId: string) => {
+    const found = operations.find((o) => o.operation.operationId === operationId);
+    if (!found) throw new Error(`no operation ${operationId}`);
+    return found.operation;
+  };
+  const resolveParameter = (parameter: any) =>
+    parameter.$ref ? spec.components.parameters[parameter.$ref.replace('#/components/parameters/', '')] : parameter;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false });
+    const res = await t.request('GET', '/api/docs/json');
+    expect(res.status).toBe(200);
+    spec = res.body;
+    operations = Object.entries<Record<string, any>>(spec.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ method, path, operation })),
+    );
+  });
+  afterAll(async () => t?.close());
+
+  it('validates as OpenAPI 3.1 and lints with no error under Redocly recommended', async () => {
+    expect(spec.openapi).toBe('3.1.0');
+    expect(operations.length).toBeGreaterThan(50);
+    expect(await lintErrors(spec)).toEqual([]);
+  });
+
+  it('the lint fails when the document breaks (no security scheme, no servers, a duplicate operationId)', async () => {
+    const withoutScheme = structuredClone(spec);
+    delete withoutScheme.components.securitySchemes;
+    expect((await lintErrors(withoutScheme)).join('\n')).toContain('security-defined');
+
+    const withoutServers = structuredClone(spec);
+    delete withoutServers.servers;
+    expect((await lintErrors(withoutServers)).join('\n')).toContain('no-empty-servers');
+
+    const duplicated = structuredClone(spec);
+    duplicated.paths['/api/health'].get.operationId = 'auth.login';
+    expect((await lintErrors(duplicated)).join('\n')).toContain('operation-operationId-unique');
+  });
+
+  it('names every operation after its contract (domain.key), with a summary and a declared tag', () => {
+    const tags = new Set(spec.tags.map((tag: { name: string }) => tag.name));
+    for (const { operation } of operations) {
+      expect(operation.operationId).toMatch(/^[a-z]+\.[A-Za-z]+$/);
+      expect(operation.summary).toBeTruthy();
+      expect(operation.tags).toEqual([operation.operationId.split('.')[0]]);
+      expect(tags.has(operation.tags[0])).toBe(true);
+    }
+    expect(byId('courses.detail')).toBeDefined();
+    expect(spec.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it('declares the session cookie scheme and the CSRF header on state-changing operations', () => {
+    expect(spec.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });
+    const addFavorite = byId('learning.addFavorite');
+    expect(addFavorite.security).toEqual([{ session: [] }]);
+    expect(addFavorite.parameters.map(resolveParameter)).toContainEqual(
+      expect.objectContaining({ in: 'header', name: CSRF_HEADER, required: true, schema: expect.objectContaining({ enum: ['1'] }) }),
+    );
+    // Public, but still state-changing: no session, the CSRF header all the same.
+    const login = byId('auth.login');
+    expect(login.security).toEqual([]);
+    expect(login.parameters.map(resolveParameter)).toContainEqual(expect.objectContaining({ in: 'header', name: CSRF_HEADER }));
+    expect(byId('courses.detail').parameters.map(resolveParameter)).not.toContainEqual(expect.objectContaining({ name: CSRF_HEADER }));
+  });
+
+  it('lists the error answers with the shared error body', () => {
+    expect(spec.components.schemas.Error).toMatchObject({ type: 'object', required: ['message'] });
+    for (const { method, operation } of operations) {
+      const statuses = Object.keys(operation.responses);
+      expect(statuses).toContain('500');
+      if (operation.security.length > 0) expect(statuses).toContain('401');
+      if (STATE_CHANGING.includes(method)) expect(statuses).toContain('403');
+      if (operation.parameters?.some((p: any) => p.in === 'path')) expect(statuses).toEqual(expect.arrayContaining(['400', '404']));
+      for (const status of statuses.filter((s) => s >= '400')) {
+        expect(operation.responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+      }
+    }
+    expect(Object.keys(byId('certificates.download').responses)).toEqual(expect.arrayContaining(['401', '403', '404']));
+    expect(byId('billing.cancel').responses['409']).toBeDefined();
+    expect(byId('auth.login').responses['429']).toBeDefined();
+  });
+
+  it('says what the routes really answer: 401 without a session, 403 without the CSRF header', async () => {
+    for (const { method, path, operation } of operations) {
+      const url = path.replace(/\{[^}]+\}/g, 'x');
+      const upper = method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      // A public operation answers something else (400 for the missing body, 404 for the made-up id…).
+      const res = await t.request(upper, url);
+      expect(`${upper} ${path} ${res.status === 401}`).toBe(`${upper} ${path} ${operation.security.length > 0}`);
+      if (STATE_CHANGING.includes(method)) {
+        const res = await t.app.inject({ method: upper, url });
+        expect(`${upper} ${path} ${res.statusCode}`).toBe(`${upper} ${path} 403`);
+      }
+    }
+  });
+
+  it('uses the real media types: PDF, event stream, multipart upload', () => {
+    for (const id of ['certificates.download', 'billing.receipt']) {
+      expect(Object.keys(byId(id).responses['200'].content)).toEqual(['application/pdf']);
+    }
+    expect(Object.keys(byId('notifications.stream').responses['200'].content)).toEqual(['text/event-stream']);
+    const upload = byId('users.uploadAvatar').requestBody;
+    expect(upload.required).toBe(true);
+    expect(upload.content['multipart/form-data'].schema).toMatchObject({
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    });
+    expect(Object.keys(byId('courses.detail').responses['200'].content)).toEqual(['application/json']);
+  });
+});

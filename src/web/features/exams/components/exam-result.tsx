@@ -32,8 +32,11 @@ export interface ExamResultProps {
  */
 export function ExamResult({ title, result, isRetrying, onRetry, retryAvailableAt }: ExamResultProps) {
   const hasCertificate = result.passed && result.certificate !== null;
+  // One main action: retry after a fail; after a pass the certificate (or, without one yet, the course's remaining lessons).
+  const main = result.passed ? (hasCertificate ? 'certificates' : 'course') : 'retry';
+  const emphasis = (action: typeof main) => (action === main ? { variant: 'default' as const, 'data-testid': 'exam-main-action' } : { variant: 'outline' as const });
   const retryButton = (
-    <Button onClick={onRetry} disabled={isRetrying || retryAvailableAt !== null} variant={result.passed ? 'outline' : 'default'}>
+    <Button onClick={onRetry} disabled={isRetrying || retryAvailableAt !== null} {...emphasis('retry')}>
       <RotateCcw aria-hidden="true" /> Tentar Novamente
     </Button>
   );
@@ -70,14 +73,14 @@ export function ExamResult({ title, result, isRetrying, onRetry, retryAvailableA
           {/* After a pass the certificate is the next step, not another attempt. */}
           <div className="mt-2 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
             {hasCertificate ? (
-              <Button asChild>
+              <Button asChild {...emphasis('certificates')}>
                 <Link href={paths.aluno.certificates}>
                   <Award aria-hidden="true" /> Ver certificados
                 </Link>
               </Button>
             ) : null}
             {result.passed ? null : retryButton}
-            <Button asChild variant={result.passed && !hasCertificate ? 'default' : 'outline'}>
+            <Button asChild {...emphasis('course')}>
               <Link href={paths.aluno.course(result.courseId)}>Voltar ao curso</Link>
             </Button>
             {result.passed ? retryButton : null}

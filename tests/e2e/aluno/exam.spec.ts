@@ -68,7 +68,7 @@ test.describe('practice exam', () => {
       const q = key.get((await item.getByRole('heading', { level: 3 }).textContent())!.replace(/^\d+\. /, ''))!;
       await expect(item.getByText(`Explicação: ${q.explanation}`)).toBeVisible();
     }
-    await expect(page.getByText('Resposta correta')).toHaveCount(0);
+    await expect(page.getByText('Resposta correta', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Incorreta', { exact: true })).toHaveCount(wrongCount);
     await expect(page.getByText('Sua resposta', { exact: true })).toHaveCount(wrongCount);
     // The wait between attempts, with its time, instead of a retry that would fail.

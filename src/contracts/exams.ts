@@ -7,8 +7,14 @@ export const DEFAULT_PASSING_SCORE = 70;
 export const DEFAULT_EXAM_DURATION_MINUTES = 30;
 /** Answers arriving this long after the deadline still count (the page submits at zero, the network adds a little). */
 export const SUBMIT_GRACE_SECONDS = 15;
+/** Minutes a student waits between attempts unless the quiz says otherwise (docs/decisions.md, "Exams (issue 11)"). */
+export const DEFAULT_RETRY_WAIT_MINUTES = 10;
 
-/** A question as the student sees it before submitting: never the right answer or the explanation. */
+/**
+ * A question as the student sees it before submitting: never the right answer or the explanation.
+ * Questions and options come in this attempt's own shuffled order; `position` is the place in it
+ * (1-based) and an answer's `optionIndex` is the place of the option in `options`.
+ */
 export const ExamQuestionSchema = z.object({
   id: z.string(),
   position: z.number().int(),
@@ -27,7 +33,12 @@ export const ExamOverviewSchema = z.object({
   title: z.string(),
   durationMinutes: z.number().int(),
   passingScore: z.number().int(),
+  /** Questions in each attempt (a quiz may draw them from a larger pool). */
   questionCount: z.number().int(),
+  /** Minimum wait between attempts. */
+  retryWaitMinutes: z.number().int(),
+  /** When the student may start the next attempt; null = now. */
+  retryAvailableAt: z.string().nullable(),
   /** Whether the student may take it now (premium courses need an active subscription). */
   access: ExamAccessSchema,
   attemptsCount: z.number().int(),
@@ -49,7 +60,8 @@ export type AnswersBody = z.infer<typeof AnswersBodySchema>;
 
 export const ExamResultQuestionSchema = ExamQuestionSchema.extend({
   chosenIndex: z.number().int().nullable(),
-  correctIndex: z.number().int(),
+  /** Only in a passing attempt: a failed one says which answers were wrong, not which option was right. */
+  correctIndex: z.number().int().optional(),
   explanation: z.string(),
   isCorrect: z.boolean(),
 });
@@ -69,6 +81,8 @@ export const ExamResultSchema = z.object({
   timeSpentSeconds: z.number().int(),
   /** Submitted after the deadline: only the answers saved in time were graded. */
   gradedAfterDeadline: z.boolean(),
+  /** Whether `questions[].correctIndex` is given (the attempt passed). */
+  answerKeyShown: z.boolean(),
   questions: z.array(ExamResultQuestionSchema),
   /** The student's certificate for the course, when one exists (e.g. issued by this attempt). */
   certificate: z.object({ id: z.string(), code: z.string() }).nullable(),
@@ -97,7 +111,7 @@ export const examEndpoints = {
   }),
   start: defineEndpoint({
     method: 'POST', path: '/api/exams/:id/attempts', access: ['aluno'], status: 201,
-    summary: 'Inicia uma nova tentativa; devolve as questões sem as respostas corretas.',
+    summary: 'Inicia uma nova tentativa (questões sorteadas e embaralhadas); devolve as questões sem as respostas corretas. 429 antes do intervalo mínimo entre tentativas.',
     params: IdParamsSchema, response: AttemptSchema, conflict: 'O simulado ainda não tem questões.',
   }),
   getAttempt: defineEndpoint({
@@ -113,7 +127,7 @@ export const examEndpoints = {
   }),
   submit: defineEndpoint({
     method: 'POST', path: '/api/exam-attempts/:id/submit', access: ['aluno'],
-    summary: 'Finaliza a tentativa: o servidor corrige e devolve nota, gabarito e explicações.',
+    summary: 'Finaliza a tentativa: o servidor corrige e devolve nota e explicações (o gabarito só se aprovado). 409 se já finalizada: leia a tentativa.',
     params: IdParamsSchema, body: AnswersBodySchema, response: ExamResultSchema,
     conflict: 'A tentativa já foi finalizada.',
   }),

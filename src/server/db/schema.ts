@@ -187,6 +187,10 @@ export interface QuizzesTable {
   createdBy: string | null;
   createdAt: string;
   updatedAt: string;
+  /** How many questions each attempt draws from the quiz's pool; null = all of them. */
+  questionsPerAttempt: Generated<number | null>;
+  /** Minimum minutes between the end of an attempt and the start of the next (default 10). */
+  retryWaitMinutes: Generated<number>;
 }
 
 export interface QuizQuestionsTable {
@@ -211,6 +215,10 @@ export interface QuizAttemptsTable {
   answers: string | null;
   score: number | null;
   passed: number | null;
+  /** JSON: the drawn question ids in display order; null (older rows) = every question by position. */
+  questionIds: Generated<string | null>;
+  /** JSON: per drawn question, the original option indexes in display order; null = original order. */
+  optionOrders: Generated<string | null>;
 }
 
 export interface CertificatesTable {

@@ -25,7 +25,7 @@ test('passing the exam of a finished course issues the certificate: list, PDF, n
   await expect(item).toBeVisible();
   await expect(item.getByRole('button', { name: 'Ver Certificado' })).toHaveCount(0);
 
-  // The exam (a failed first try teaches the answers), then a pass in the browser.
+  // The exam, passed in the browser (the key read as its teacher knows it).
   const key = await learnAnswerKey(page, '11');
   await page.goto('/aluno/simulado/11');
   await page.getByRole('button', { name: 'Iniciar Simulado' }).click();
@@ -36,6 +36,8 @@ test('passing the exam of a finished course issues the certificate: list, PDF, n
   }
   await expect(page.getByTestId('exam-verdict')).toHaveText('Aprovado');
   await expect(page.getByText('Parabéns! Seu certificado deste curso está disponível.')).toBeVisible();
+  // After a pass with a certificate, the certificate is the main action, a retry secondary (issue 11).
+  await expect(page.getByTestId('exam-main-action')).toHaveText('Ver certificados');
 
   // The notification.
   await page.getByTestId('notification-bell').click();

@@ -1,25 +1,43 @@
+import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 
 export interface KeyedQuestion {
   question: string;
+  /** As the teacher wrote them (each attempt shows them shuffled: answer by text). */
   options: string[];
   correctIndex: number;
   explanation: string;
 }
 
+/** The e2e server's database (playwright.config.ts): the tests play the teacher who wrote the key. */
+function openE2eDatabase() {
+  return new Database(`data/e2e-${process.env.E2E_PORT ?? 5100}/eduia.db`, { fileMustExist: true, timeout: 5000 });
+}
+
 /**
- * The exam's answer key, learned the way a student could: start an attempt through the
- * API, hand it in blank, read the corrected result. (Costs the student one failed attempt.)
+ * The answer key of an exam (by quiz or course id), read from the database as its teacher
+ * knows it. A student cannot learn it any more: a failed attempt's review leaves it out.
  */
-export async function learnAnswerKey(page: Page, examId: string): Promise<Map<string, KeyedQuestion>> {
-  const headers = { 'x-eduia-csrf': '1' };
-  const started = await page.request.post(`/api/exams/${examId}/attempts`, { headers });
-  expect(started.status(), await started.text()).toBe(201);
-  const { id } = (await started.json()) as { id: string };
-  const submitted = await page.request.post(`/api/exam-attempts/${id}/submit`, { headers, data: { answers: [] } });
-  expect(submitted.ok(), await submitted.text()).toBeTruthy();
-  const result = (await submitted.json()) as { questions: KeyedQuestion[] };
-  return new Map(result.questions.map((q) => [q.question, q]));
+export async function learnAnswerKey(_page: Page, examId: string): Promise<Map<string, KeyedQuestion>> {
+  const db = openE2eDatabase();
+  try {
+    const quiz = db.prepare('SELECT id FROM quizzes WHERE id = ? OR course_id = ? ORDER BY id = ? DESC, created_at, id LIMIT 1').get(examId, examId, examId) as { id: string } | undefined;
+    expect(quiz, `no exam ${examId}`).toBeTruthy();
+    const rows = db.prepare('SELECT question, options, correct_index, explanation FROM quiz_questions WHERE quiz_id = ?').all(quiz!.id) as Array<{ question: string; options: string; correct_index: number; explanation: string }>;
+    return new Map(rows.map((r) => [r.question, { question: r.question, options: JSON.parse(r.options) as string[], correctIndex: r.correct_index, explanation: r.explanation }]));
+  } finally {
+    db.close();
+  }
+}
+
+/** As if the wait between attempts of this exam had passed: the teacher sets it to `minutes`. */
+export function setRetryWait(examId: string, minutes: number) {
+  const db = openE2eDatabase();
+  try {
+    db.prepare('UPDATE quizzes SET retry_wait_minutes = ? WHERE id = ? OR course_id = ?').run(minutes, examId, examId);
+  } finally {
+    db.close();
+  }
 }
 
 /** The question on screen (its fieldset legend). */

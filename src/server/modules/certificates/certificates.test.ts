@@ -3,6 +3,7 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, type 
 import { DEMO_COMPLETED } from '#server/db/seed/assessment.seed';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { completeLessons, enroll, insertAttempt, insertCourse, insertLessons, insertQuiz } from '#server/testing/assessment-factories';
+import { rightAnswersOf } from '#server/testing/exam-answers';
 import { issueCertificateIfComplete } from './certificate-issuer.ts';
 
 let t: TestApp;
@@ -118,8 +119,9 @@ describe('issuing', () => {
     await completeLessons(t.db, s.id, courseId, lessonIds);
     const attempts = [];
     for (let i = 0; i < 2; i++) attempts.push((await t.request('POST', `/api/exams/${quiz!.id}/attempts`, { cookie: s.cookie })).body.id as string);
-    const answers = quiz!.questionIds.map((questionId, i) => ({ questionId, optionIndex: quiz!.correct[i] }));
-    const results = await Promise.all(attempts.map((id) => t.request('POST', `/api/exam-attempts/${id}/submit`, { cookie: s.cookie, body: { answers } })));
+    // Each attempt has its own option order: the right answers differ per attempt.
+    const answers = await Promise.all(attempts.map((id) => rightAnswersOf(t.db, id)));
+    const results = await Promise.all(attempts.map((id, i) => t.request('POST', `/api/exam-attempts/${id}/submit`, { cookie: s.cookie, body: { answers: answers[i] } })));
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(results[0].body.certificate.id).toBe(results[1].body.certificate.id);
     expect(await certificatesOf(s.id)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { rightAnswersOf } from '#server/testing/exam-answers';
 
 // The whole way to a certificate through the public API of three modules: learning
 // (lessons), exams (grading) and certificates. Course '14' is not premium, so a student
@@ -13,8 +14,7 @@ afterAll(async () => t.close());
 async function passExam(cookie: string, quizId: string) {
   const attempt = await t.request('POST', `/api/exams/${quizId}/attempts`, { cookie });
   expect(attempt.status).toBe(201);
-  const questions = await t.db.selectFrom('quizQuestions').select(['id', 'correctIndex']).where('quizId', '=', quizId).execute();
-  const answers = questions.map((q) => ({ questionId: q.id, optionIndex: q.correctIndex }));
+  const answers = await rightAnswersOf(t.db, attempt.body.id);
   const result = await t.request('POST', `/api/exam-attempts/${attempt.body.id}/submit`, { cookie, body: { answers } });
   expect(result.status).toBe(200);
   expect(result.body.passed).toBe(true);

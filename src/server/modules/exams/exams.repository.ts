@@ -1,8 +1,9 @@
 import type { Db } from '#server/db/database';
+import type { Insertable } from 'kysely';
 import type { QuizAttemptsTable } from '#server/db/schema';
 
 const quizColumns = [
-  'quizzes.id', 'quizzes.courseId', 'quizzes.title', 'quizzes.durationMinutes', 'quizzes.passingScore',
+  'quizzes.id', 'quizzes.courseId', 'quizzes.title', 'quizzes.durationMinutes', 'quizzes.passingScore', 'quizzes.questionsPerAttempt', 'quizzes.retryWaitMinutes',
   'courses.title as courseTitle', 'courses.status as courseStatus', 'courses.isPremium',
 ] as const;
 
@@ -62,7 +63,7 @@ export async function findActiveAttempt(db: Db, userId: string, quizId: string, 
     .executeTakeFirst();
 }
 
-export async function insertAttempt(db: Db, row: QuizAttemptsTable) {
+export async function insertAttempt(db: Db, row: Insertable<QuizAttemptsTable>) {
   await db.insertInto('quizAttempts').values(row).execute();
 }
 
@@ -80,4 +81,16 @@ export async function updateOpenAttemptAnswers(db: Db, id: string, answers: stri
 export async function markAttemptSubmitted(db: Db, id: string, values: { answers: string; score: number; passed: number; submittedAt: string }): Promise<boolean> {
   const result = await db.updateTable('quizAttempts').set(values).where('id', '=', id).where('submittedAt', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** When the student last handed in an attempt of this quiz (the retry wait counts from it). */
+export async function findLastSubmittedAt(db: Db, userId: string, quizId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('quizAttempts')
+    .select((eb) => eb.fn.max('submittedAt').as('last'))
+    .where('userId', '=', userId)
+    .where('quizId', '=', quizId)
+    .where('submittedAt', 'is not', null)
+    .executeTakeFirst();
+  return (row?.last as string | null | undefined) ?? null;
 }

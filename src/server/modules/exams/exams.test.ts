@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBMIT_GRACE_SECONDS } from '#contracts/exams';
+import { DEFAULT_RETRY_WAIT_MINUTES, SUBMIT_GRACE_SECONDS } from '#contracts/exams';
 import { quizIdOf } from '#server/db/seed/assessment.seed';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { enroll, insertCourse, insertQuiz, insertSubscription } from '#server/testing/assessment-factories';
@@ -20,7 +20,9 @@ async function newQuiz(options: Parameters<typeof insertQuiz>[2] = {}, course: P
   return { courseId, ...(await insertQuiz(t.db, courseId, options)) };
 }
 
-const allRight = (quiz: { questionIds: string[]; correct: number[] }) => quiz.questionIds.map((questionId, i) => ({ questionId, optionIndex: quiz.correct[i] }));
+/** The right answers in the attempt's own order: each right option found by its text among the attempt's shuffled options. */
+const allRight = (quiz: { questionIds: string[]; correct: number[] }, attempt: { questions: Array<{ id: string; options: string[] }> }) =>
+  attempt.questions.map((q) => ({ questionId: q.id, optionIndex: q.options.indexOf(`Opção ${'ABCD'[quiz.correct[quiz.questionIds.indexOf(q.id)]]}`) }));
 
 async function start(cookie: string, id: string) {
   const res = await t.request('POST', `/api/exams/${id}/attempts`, { cookie });
@@ -105,7 +107,11 @@ describe('taking an exam', () => {
     const s = await student();
     const attempt = await start(s.cookie, quiz.id);
     expect(attempt.questions).toHaveLength(5);
-    expect(attempt.questions[0]).toEqual({ id: quiz.questionIds[0], position: 1, question: 'Pergunta 1?', options: ['Opção A', 'Opção B', 'Opção C', 'Opção D'] });
+    // Shuffled per attempt (exam-fairness.test.ts): the same questions and options, in some order.
+    expect(attempt.questions.map((q: { id: string }) => q.id).sort()).toEqual([...quiz.questionIds].sort());
+    const first = attempt.questions.find((q: { id: string }) => q.id === quiz.questionIds[0]);
+    expect(first).toMatchObject({ question: 'Pergunta 1?' });
+    expect([...first.options].sort()).toEqual(['Opção A', 'Opção B', 'Opção C', 'Opção D']);
     for (const body of [attempt, (await t.request('GET', `/api/exam-attempts/${attempt.id}`, { cookie: s.cookie })).body]) {
       const text = JSON.stringify(body);
       expect(text).not.toMatch(/correct/i);
@@ -126,20 +132,25 @@ describe('taking an exam', () => {
     const s = await student();
     const attempt = await start(s.cookie, quiz.id);
     t.clock.advance(4 * 60_000);
-    const answers = allRight(quiz).map((a, i) => (i < 3 ? { ...a, optionIndex: (a.optionIndex + 1) % 4 } : a)); // 7 of 10
+    const right = allRight(quiz, attempt);
+    const answers = right.map((a, i) => (i < 3 ? { ...a, optionIndex: (a.optionIndex + 1) % 4 } : a)); // 7 of 10
     const res = await t.request('POST', `/api/exam-attempts/${attempt.id}/submit`, { cookie: s.cookie, body: { answers } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ attemptId: attempt.id, quizId: quiz.id, score: 70, passed: true, passingScore: 70, correctCount: 7, totalQuestions: 10, timeSpentSeconds: 240, gradedAfterDeadline: false });
+    expect(res.body).toMatchObject({ attemptId: attempt.id, quizId: quiz.id, score: 70, passed: true, passingScore: 70, correctCount: 7, totalQuestions: 10, timeSpentSeconds: 240, gradedAfterDeadline: false, answerKeyShown: true });
+    // The review keeps the attempt's order; a pass shows the key in that order.
     expect(res.body.questions[0]).toEqual({
-      id: quiz.questionIds[0], position: 1, question: 'Pergunta 1?', options: ['Opção A', 'Opção B', 'Opção C', 'Opção D'],
-      chosenIndex: 1, correctIndex: 0, explanation: 'Explicação secreta 1', isCorrect: false,
+      ...attempt.questions[0], chosenIndex: answers[0].optionIndex, correctIndex: right[0].optionIndex,
+      explanation: `Explicação secreta ${quiz.questionIds.indexOf(attempt.questions[0].id) + 1}`, isCorrect: false,
     });
-    expect(res.body.questions[9]).toMatchObject({ chosenIndex: 1, correctIndex: 1, isCorrect: true, explanation: 'Explicação secreta 10' });
+    expect(res.body.questions[9]).toMatchObject({ chosenIndex: right[9].optionIndex, correctIndex: right[9].optionIndex, isCorrect: true });
 
     const row = await t.db.selectFrom('quizAttempts').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ score: 70, passed: 1, userId: s.id });
     expect(row.submittedAt).toBe(t.clock.now().toISOString());
-    expect(JSON.parse(row.answers!)).toEqual([1, 2, 3, 3, 0, 1, 2, 3, 0, 1]);
+    // Stored as the original option indexes, in the attempt's question order.
+    const originalIndexOf = (text: string) => ['Opção A', 'Opção B', 'Opção C', 'Opção D'].indexOf(text);
+    expect(JSON.parse(row.answers!)).toEqual(attempt.questions.map((q: { options: string[] }, i: number) => originalIndexOf(q.options[answers[i].optionIndex])));
+    expect(JSON.parse(row.questionIds!)).toEqual(attempt.questions.map((q: { id: string }) => q.id));
 
     // The graded attempt can be read back with its result.
     const read = await t.request('GET', `/api/exam-attempts/${attempt.id}`, { cookie: s.cookie });
@@ -150,7 +161,7 @@ describe('taking an exam', () => {
     const quiz = await newQuiz({ correct: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0], passingScore: 70 });
     const s = await student();
     const attempt = await start(s.cookie, quiz.id);
-    const answers = allRight(quiz).map((a, i) => (i < 4 ? { ...a, optionIndex: 3 } : a)); // 6 of 10
+    const answers = allRight(quiz, attempt).map((a, i) => (i < 4 ? { ...a, optionIndex: (a.optionIndex + 1) % 4 } : a)); // 6 of 10
     const res = await t.request('POST', `/api/exam-attempts/${attempt.id}/submit`, { cookie: s.cookie, body: { answers } });
     expect(res.body).toMatchObject({ score: 60, passed: false, correctCount: 6, certificate: null });
   });
@@ -159,7 +170,7 @@ describe('taking an exam', () => {
     const quiz = await newQuiz({ correct: [0, 0, 0, 0, 0], passingScore: 90 });
     const s = await student();
     const attempt = await start(s.cookie, quiz.id);
-    const answers = allRight(quiz).map((a, i) => (i === 0 ? { ...a, optionIndex: 1 } : a)); // 80 %
+    const answers = allRight(quiz, attempt).map((a, i) => (i === 0 ? { ...a, optionIndex: (a.optionIndex + 1) % 4 } : a)); // 80 %
     const res = await t.request('POST', `/api/exam-attempts/${attempt.id}/submit`, { cookie: s.cookie, body: { answers } });
     expect(res.body).toMatchObject({ score: 80, passed: false, passingScore: 90 });
   });
@@ -170,10 +181,10 @@ describe('taking an exam', () => {
     const attempt = await start(s.cookie, quiz.id);
     const first = await t.request('POST', `/api/exam-attempts/${attempt.id}/submit`, { cookie: s.cookie, body: { answers: [] } });
     expect(first.body.score).toBe(0);
-    const second = await t.request('POST', `/api/exam-attempts/${attempt.id}/submit`, { cookie: s.cookie, body: { answers: allRight(quiz) } });
+    const second = await t.request('POST', `/api/exam-attempts/${attempt.id}/submit`, { cookie: s.cookie, body: { answers: allRight(quiz, attempt) } });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('Esta tentativa já foi finalizada.');
-    const save = await t.request('PUT', `/api/exam-attempts/${attempt.id}/answers`, { cookie: s.cookie, body: { answers: allRight(quiz) } });
+    const save = await t.request('PUT', `/api/exam-attempts/${attempt.id}/answers`, { cookie: s.cookie, body: { answers: allRight(quiz, attempt) } });
     expect(save.status).toBe(409);
     expect((await t.db.selectFrom('quizAttempts').select('score').where('id', '=', attempt.id).executeTakeFirstOrThrow()).score).toBe(0);
   });
@@ -184,11 +195,12 @@ describe('taking an exam', () => {
     const first = await start(s.cookie, quiz.id);
     const overviewDuring = await t.request('GET', `/api/exams/${quiz.id}`, { cookie: s.cookie });
     expect(overviewDuring.body.activeAttemptId).toBe(first.id);
-    await t.request('POST', `/api/exam-attempts/${first.id}/submit`, { cookie: s.cookie, body: { answers: allRight(quiz) } });
+    await t.request('POST', `/api/exam-attempts/${first.id}/submit`, { cookie: s.cookie, body: { answers: allRight(quiz, first) } });
+    t.clock.advance(DEFAULT_RETRY_WAIT_MINUTES * 60_000); // the wait between attempts (exam-fairness.test.ts)
     const retry = await start(s.cookie, quiz.id);
     expect(retry.id).not.toBe(first.id);
     expect(retry.answers).toEqual([]);
-    await t.request('POST', `/api/exam-attempts/${retry.id}/submit`, { cookie: s.cookie, body: { answers: allRight(quiz).slice(0, 2) } });
+    await t.request('POST', `/api/exam-attempts/${retry.id}/submit`, { cookie: s.cookie, body: { answers: allRight(quiz, retry).slice(0, 2) } });
     const overview = await t.request('GET', `/api/exams/${quiz.id}`, { cookie: s.cookie });
     expect(overview.body).toMatchObject({ attemptsCount: 2, bestScore: 100, passed: true, activeAttemptId: null });
     expect(await t.db.selectFrom('quizAttempts').select('score').where('userId', '=', s.id).orderBy('startedAt').orderBy('score', 'desc').execute()).toEqual([{ score: 100 }, { score: 40 }]);
@@ -202,7 +214,7 @@ describe('the deadline', () => {
     const attempt = await start(s.cookie, quiz.id);
     expect(new Date(attempt.deadlineAt).getTime() - new Date(attempt.startedAt).getTime()).toBe(10 * 60_000);
     t.clock.advance(10 * 60_000 + (SUBMIT_GRACE_SECONDS - 5) * 1000);
-    const res = await t.request('POST', `/api/exam-attempts/${attempt.id}/submit`, { cookie: s.cookie, body: { answers: allRight(quiz) } });
+    const res = await t.request('POST', `/api/exam-attempts/${attempt.id}/submit`, { cookie: s.cookie, body: { answers: allRight(quiz, attempt) } });
     expect(res.body).toMatchObject({ score: 100, gradedAfterDeadline: false, timeSpentSeconds: 600 });
   });
 
@@ -210,18 +222,18 @@ describe('the deadline', () => {
     const quiz = await newQuiz({ durationMinutes: 5 });
     const s = await student();
     const attempt = await start(s.cookie, quiz.id);
-    const firstTwo = allRight(quiz).slice(0, 2);
+    const firstTwo = allRight(quiz, attempt).slice(0, 2);
     expect((await t.request('PUT', `/api/exam-attempts/${attempt.id}/answers`, { cookie: s.cookie, body: { answers: firstTwo } })).status).toBe(200);
     t.clock.advance(6 * 60_000);
-    const late = await t.request('PUT', `/api/exam-attempts/${attempt.id}/answers`, { cookie: s.cookie, body: { answers: allRight(quiz) } });
+    const late = await t.request('PUT', `/api/exam-attempts/${attempt.id}/answers`, { cookie: s.cookie, body: { answers: allRight(quiz, attempt) } });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('O tempo deste simulado terminou.');
     const overview = await t.request('GET', `/api/exams/${quiz.id}`, { cookie: s.cookie });
     expect(overview.body.activeAttemptId).toBeNull();
-    const res = await t.request('POST', `/api/exam-attempts/${attempt.id}/submit`, { cookie: s.cookie, body: { answers: allRight(quiz) } });
+    const res = await t.request('POST', `/api/exam-attempts/${attempt.id}/submit`, { cookie: s.cookie, body: { answers: allRight(quiz, attempt) } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ score: 40, correctCount: 2, gradedAfterDeadline: true, timeSpentSeconds: 300 });
-    expect(res.body.questions.map((q: { chosenIndex: number | null }) => q.chosenIndex)).toEqual([0, 1, null, null, null]);
+    expect(res.body.questions.map((q: { chosenIndex: number | null }) => q.chosenIndex)).toEqual([firstTwo[0].optionIndex, firstTwo[1].optionIndex, null, null, null]);
   });
 });
 
@@ -234,13 +246,13 @@ describe("other students' attempts", () => {
     const read = await t.request('GET', `/api/exam-attempts/${attempt.id}`, { cookie: intruder.cookie });
     expect(read.status).toBe(404);
     expect(read.body.message).toBe('Tentativa não encontrada.');
-    expect((await t.request('PUT', `/api/exam-attempts/${attempt.id}/answers`, { cookie: intruder.cookie, body: { answers: allRight(quiz) } })).status).toBe(404);
-    expect((await t.request('POST', `/api/exam-attempts/${attempt.id}/submit`, { cookie: intruder.cookie, body: { answers: allRight(quiz) } })).status).toBe(404);
+    expect((await t.request('PUT', `/api/exam-attempts/${attempt.id}/answers`, { cookie: intruder.cookie, body: { answers: allRight(quiz, attempt) } })).status).toBe(404);
+    expect((await t.request('POST', `/api/exam-attempts/${attempt.id}/submit`, { cookie: intruder.cookie, body: { answers: allRight(quiz, attempt) } })).status).toBe(404);
     const row = await t.db.selectFrom('quizAttempts').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow();
     expect(row.submittedAt).toBeNull();
     expect(JSON.parse(row.answers!)).toEqual([null, null, null, null, null]);
     // A submitted result is private too.
-    await t.request('POST', `/api/exam-attempts/${attempt.id}/submit`, { cookie: owner.cookie, body: { answers: allRight(quiz) } });
+    await t.request('POST', `/api/exam-attempts/${attempt.id}/submit`, { cookie: owner.cookie, body: { answers: allRight(quiz, attempt) } });
     expect((await t.request('GET', `/api/exam-attempts/${attempt.id}`, { cookie: intruder.cookie })).status).toBe(404);
   });
 
@@ -294,11 +306,13 @@ describe('passing completes the course', () => {
     const failing = await start(s.cookie, quiz.id);
     const failed = await t.request('POST', `/api/exam-attempts/${failing.id}/submit`, { cookie: s.cookie, body: { answers: [] } });
     expect(failed.body.certificate).toBeNull();
+    t.clock.advance(DEFAULT_RETRY_WAIT_MINUTES * 60_000);
     const passing = await start(s.cookie, quiz.id);
-    const passed = await t.request('POST', `/api/exam-attempts/${passing.id}/submit`, { cookie: s.cookie, body: { answers: allRight(quiz) } });
+    const passed = await t.request('POST', `/api/exam-attempts/${passing.id}/submit`, { cookie: s.cookie, body: { answers: allRight(quiz, passing) } });
     expect(passed.body.certificate).toMatchObject({ code: expect.stringMatching(/^EDU-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/) });
+    t.clock.advance(DEFAULT_RETRY_WAIT_MINUTES * 60_000);
     const again = await start(s.cookie, quiz.id);
-    const passedAgain = await t.request('POST', `/api/exam-attempts/${again.id}/submit`, { cookie: s.cookie, body: { answers: allRight(quiz) } });
+    const passedAgain = await t.request('POST', `/api/exam-attempts/${again.id}/submit`, { cookie: s.cookie, body: { answers: allRight(quiz, again) } });
     expect(passedAgain.body.certificate).toEqual(passed.body.certificate);
     expect(await t.db.selectFrom('certificates').select('id').where('userId', '=', s.id).execute()).toHaveLength(1);
     const notes = await t.db.selectFrom('notifications').selectAll().where('userId', '=', s.id).execute();

@@ -1,4 +1,4 @@
-import { Award, CheckCircle2, Circle, RotateCcw, XCircle } from 'lucide-react';
+import { Award, CheckCircle2, Circle, Clock, RotateCcw, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ExamResult as Result } from '#contracts/exams';
 import { paths } from '#web/app/paths.ts';
@@ -6,6 +6,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/utils.ts';
+import { formatRetryTime } from './retry-time.ts';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
@@ -20,10 +21,25 @@ export interface ExamResultProps {
   result: Result;
   isRetrying: boolean;
   onRetry: () => void;
+  /** When the next attempt may start (the quiz's wait); null = now. */
+  retryAvailableAt: string | null;
 }
 
-/** Score, pass or fail at the quiz's passing score, and each question's right answer with its explanation. */
-export function ExamResult({ title, result, isRetrying, onRetry }: ExamResultProps) {
+/**
+ * Score, pass or fail at the quiz's passing score, and the review: which answers were wrong
+ * and each explanation. The right option of each question only after a pass (the server
+ * leaves it out otherwise), so that failing once does not hand out the key.
+ */
+export function ExamResult({ title, result, isRetrying, onRetry, retryAvailableAt }: ExamResultProps) {
+  const hasCertificate = result.passed && result.certificate !== null;
+  // One main action: retry after a fail; after a pass the certificate (or, without one yet, the course's remaining lessons).
+  const main = result.passed ? (hasCertificate ? 'certificates' : 'course') : 'retry';
+  const emphasis = (action: typeof main) => (action === main ? { variant: 'default' as const, 'data-testid': 'exam-main-action' } : { variant: 'outline' as const });
+  const retryButton = (
+    <Button onClick={onRetry} disabled={isRetrying || retryAvailableAt !== null} {...emphasis('retry')}>
+      <RotateCcw aria-hidden="true" /> Tentar Novamente
+    </Button>
+  );
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Card className={cn('border-2', result.passed ? 'border-success/60' : 'border-destructive/60')}>
@@ -48,30 +64,46 @@ export function ExamResult({ title, result, isRetrying, onRetry }: ExamResultPro
           {result.gradedAfterDeadline ? (
             <p className="text-sm text-warning">O tempo terminou: foram corrigidas as respostas salvas até o fim do prazo.</p>
           ) : null}
-          {result.passed && result.certificate ? (
-            <div className="mt-2 flex flex-col items-center gap-2 rounded-lg bg-primary/10 p-4 sm:flex-row">
+          {hasCertificate ? (
+            <div className="mt-2 flex items-center gap-2 rounded-lg bg-primary/10 p-4">
               <Award className="h-6 w-6 text-primary" aria-hidden="true" />
               <p className="text-sm">Parabéns! Seu certificado deste curso está disponível.</p>
-              <Button asChild size="sm" variant="outline">
-                <Link href={paths.aluno.certificates}>Ver certificados</Link>
-              </Button>
             </div>
           ) : null}
+          {/* After a pass the certificate is the next step, not another attempt. */}
           <div className="mt-2 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-            <Button onClick={onRetry} disabled={isRetrying}>
-              <RotateCcw aria-hidden="true" /> Tentar Novamente
-            </Button>
-            <Button asChild variant="outline">
+            {hasCertificate ? (
+              <Button asChild {...emphasis('certificates')}>
+                <Link href={paths.aluno.certificates}>
+                  <Award aria-hidden="true" /> Ver certificados
+                </Link>
+              </Button>
+            ) : null}
+            {result.passed ? null : retryButton}
+            <Button asChild {...emphasis('course')}>
               <Link href={paths.aluno.course(result.courseId)}>Voltar ao curso</Link>
             </Button>
+            {result.passed ? retryButton : null}
           </div>
+          {retryAvailableAt !== null ? (
+            <p className="text-sm text-muted-foreground" data-testid="exam-retry-wait">
+              <Clock className="mr-1 inline h-4 w-4 align-text-bottom" aria-hidden="true" />
+              Você poderá tentar novamente {formatRetryTime(retryAvailableAt)}.
+            </p>
+          ) : null}
         </CardContent>
       </Card>
 
       <section aria-labelledby="exam-review-title" className="space-y-4">
         <h2 id="exam-review-title" className="text-xl font-semibold">
-          Gabarito comentado
+          {result.answerKeyShown ? 'Gabarito comentado' : 'Revisão das respostas'}
         </h2>
+        {result.answerKeyShown ? null : (
+          <p className="text-sm text-muted-foreground">
+            Veja quais respostas estavam erradas e leia as explicações. A resposta correta de cada questão aparece quando você for aprovado; a próxima tentativa traz as questões e
+            alternativas em outra ordem.
+          </p>
+        )}
         <ol className="space-y-4">
           {result.questions.map((q, n) => (
             <li key={q.id}>
@@ -89,8 +121,9 @@ export function ExamResult({ title, result, isRetrying, onRetry }: ExamResultPro
                 <CardContent className="space-y-3">
                   <ul className="space-y-2">
                     {q.options.map((option, i) => {
-                      const isRight = i === q.correctIndex;
+                      // Without the key (a failed attempt) only the student's own choice is marked, right or wrong.
                       const isChosen = i === q.chosenIndex;
+                      const isRight = q.correctIndex === undefined ? isChosen && q.isCorrect : i === q.correctIndex;
                       return (
                         <li
                           key={i}
@@ -110,7 +143,8 @@ export function ExamResult({ title, result, isRetrying, onRetry }: ExamResultPro
                           <span className="flex-1">
                             {LETTERS[i]}) {option}
                           </span>
-                          {isRight ? <span className="text-xs font-semibold">Resposta correta</span> : null}
+                          {isRight && q.correctIndex !== undefined ? <span className="text-xs font-semibold">Resposta correta</span> : null}
+                          {isRight && q.correctIndex === undefined ? <span className="text-xs font-semibold">Sua resposta (correta)</span> : null}
                           {isChosen && !isRight ? <span className="text-xs font-semibold">Sua resposta</span> : null}
                         </li>
                       );

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Clock, Flag } from 'lucide-react';
 import type { Answer, Attempt } from '#contracts/exams';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useSaveAnswers } from '../api/save-answers.ts';
 import { formatCountdown, useCountdown } from './use-countdown.ts';
@@ -14,12 +15,14 @@ export interface ExamRunnerProps {
   attempt: Attempt;
   isSubmitting: boolean;
   onSubmit: (answers: Answer[], reason: 'finished' | 'time-up') => void;
+  /** Saving got 409: the attempt was handed in elsewhere (another tab). */
+  onClosedElsewhere: () => void;
 }
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
 /** One question at a time: 'Anterior' / 'Próxima' / 'Finalizar', answers kept when going back, a countdown that submits at zero. */
-export function ExamRunner({ title, courseTitle, attempt, isSubmitting, onSubmit }: ExamRunnerProps) {
+export function ExamRunner({ title, courseTitle, attempt, isSubmitting, onSubmit, onClosedElsewhere }: ExamRunnerProps) {
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, number>>(() => Object.fromEntries(attempt.answers.map((a) => [a.questionId, a.optionIndex])));
   const save = useSaveAnswers();
@@ -35,7 +38,11 @@ export function ExamRunner({ title, courseTitle, attempt, isSubmitting, onSubmit
   function choose(optionIndex: number) {
     const next = { ...answers, [question.id]: optionIndex };
     setAnswers(next);
-    save.mutate({ attemptId: attempt.id, answers: toList(next) });
+    save.mutate(
+      { attemptId: attempt.id, answers: toList(next) },
+      // 409: handed in elsewhere, or out of time (then the countdown's own submit takes over).
+      { onError: (error) => (error instanceof ApiError && error.status === 409 ? onClosedElsewhere() : undefined) },
+    );
   }
 
   return (

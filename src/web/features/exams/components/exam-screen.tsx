@@ -16,6 +16,7 @@ import { useStartAttempt } from '../api/start-attempt.ts';
 import { useSubmitAttempt } from '../api/submit-attempt.ts';
 import { ExamResult } from './exam-result.tsx';
 import { ExamRunner } from './exam-runner.tsx';
+import { formatRetryTime } from './retry-time.ts';
 
 type Phase = { name: 'intro' } | { name: 'running'; attempt: Attempt } | { name: 'result'; result: Result };
 
@@ -45,6 +46,33 @@ export function ExamScreen({ id, onContactSupport }: { id: string; onContactSupp
       .finally(() => setIsResuming(false));
   }, [activeAttemptId]);
 
+  // The quiz's wait between attempts: when it ends, read the overview again (the server decides).
+  const retryAvailableAt = exam.data?.retryAvailableAt ?? null;
+  const refetchExam = exam.refetch;
+  useEffect(() => {
+    if (!retryAvailableAt) return;
+    const delay = new Date(retryAvailableAt).getTime() - Date.now();
+    // Past already (clocks differ): one refetch a few seconds later; setTimeout caps at ~24 days.
+    const timer = window.setTimeout(() => void refetchExam(), Math.min(Math.max(delay + 1000, 5000), 2 ** 31 - 1));
+    return () => window.clearTimeout(timer);
+  }, [retryAvailableAt, refetchExam]);
+
+  /**
+   * The attempt was handed in elsewhere (another tab, or the countdown there): show its
+   * result instead of leaving the questions on screen.
+   */
+  function showSubmittedResult(attemptId: string) {
+    getAttempt(attemptId)
+      .then((attempt) => {
+        if (!attempt.result) return;
+        void queryClient.invalidateQueries({ queryKey: examsQueryKey });
+        setPhase({ name: 'result', result: attempt.result });
+        window.scrollTo({ top: 0 });
+        toast({ title: 'Simulado já finalizado', description: 'Esta tentativa foi enviada em outra aba. Veja o resultado.' });
+      })
+      .catch((error: unknown) => toast({ title: 'Não foi possível carregar o resultado', description: errorMessageOf(error), variant: 'destructive' }));
+  }
+
   function begin() {
     start.mutate(id, {
       onSuccess: (attempt) => {
@@ -54,7 +82,11 @@ export function ExamScreen({ id, onContactSupport }: { id: string; onContactSupp
         setPhase({ name: 'running', attempt });
         window.scrollTo({ top: 0 });
       },
-      onError: (error) => toast({ title: 'Não foi possível iniciar o simulado', description: errorMessageOf(error), variant: 'destructive' }),
+      onError: (error) => {
+        toast({ title: 'Não foi possível iniciar o simulado', description: errorMessageOf(error), variant: 'destructive' });
+        // 429: the wait is not over (e.g. an attempt finished in another tab); show until when.
+        if (error instanceof ApiError && error.status === 429) void refetchExam();
+      },
     });
   }
 
@@ -68,7 +100,10 @@ export function ExamScreen({ id, onContactSupport }: { id: string; onContactSupp
           window.scrollTo({ top: 0 });
           if (reason === 'time-up') toast({ title: 'Tempo esgotado', description: 'Suas respostas foram enviadas automaticamente.' });
         },
-        onError: (error) => toast({ title: 'Não foi possível enviar o simulado', description: errorMessageOf(error), variant: 'destructive' }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) return showSubmittedResult(attempt.id);
+          toast({ title: 'Não foi possível enviar o simulado', description: errorMessageOf(error), variant: 'destructive' });
+        },
       },
     );
   }
@@ -92,10 +127,20 @@ export function ExamScreen({ id, onContactSupport }: { id: string; onContactSupp
   if (overview.access !== 'ok') return <BlockingOverlay type={overview.access} inline onContactSupport={onContactSupport} />;
 
   if (phase.name === 'running') {
-    return <ExamRunner key={phase.attempt.id} title={overview.title} courseTitle={overview.courseTitle} attempt={phase.attempt} isSubmitting={submit.isPending} onSubmit={(answers, reason) => finish(phase.attempt, answers, reason)} />;
+    return (
+      <ExamRunner
+        key={phase.attempt.id}
+        title={overview.title}
+        courseTitle={overview.courseTitle}
+        attempt={phase.attempt}
+        isSubmitting={submit.isPending}
+        onSubmit={(answers, reason) => finish(phase.attempt, answers, reason)}
+        onClosedElsewhere={() => showSubmittedResult(phase.attempt.id)}
+      />
+    );
   }
   if (phase.name === 'result') {
-    return <ExamResult title={overview.title} result={phase.result} isRetrying={start.isPending} onRetry={begin} />;
+    return <ExamResult title={overview.title} result={phase.result} isRetrying={start.isPending} onRetry={begin} retryAvailableAt={overview.retryAvailableAt} />;
   }
   return <ExamIntro overview={overview} isStarting={start.isPending} onStart={begin} />;
 }
@@ -133,9 +178,10 @@ function ExamIntro({ overview, isStarting, onStart }: { overview: ExamOverview; 
             ))}
           </ul>
           <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-            <li>As questões aparecem uma de cada vez, com quatro alternativas.</li>
+            <li>As questões aparecem uma de cada vez, com quatro alternativas, em uma ordem sorteada a cada tentativa.</li>
             <li>O tempo começa a contar quando você inicia e as respostas são enviadas automaticamente quando ele termina.</li>
-            <li>Ao final você vê sua nota, a resposta correta de cada questão e a explicação.</li>
+            <li>Ao final você vê sua nota, quais respostas estavam erradas e a explicação de cada questão; a resposta correta de cada uma aparece quando você é aprovado.</li>
+            {overview.retryWaitMinutes > 0 ? <li>Entre uma tentativa e a seguinte é preciso aguardar {overview.retryWaitMinutes} minutos.</li> : null}
           </ul>
           {overview.attemptsCount > 0 ? (
             <p className="flex items-center gap-2 text-sm" data-testid="exam-best-score">
@@ -144,9 +190,14 @@ function ExamIntro({ overview, isStarting, onStart }: { overview: ExamOverview; 
               {overview.passed ? ' (aprovado)' : ''}.
             </p>
           ) : null}
-          <Button size="lg" className="w-full sm:w-auto" onClick={onStart} disabled={isStarting || overview.questionCount === 0}>
+          <Button size="lg" className="w-full sm:w-auto" onClick={onStart} disabled={isStarting || overview.questionCount === 0 || overview.retryAvailableAt !== null}>
             {isStarting ? 'Iniciando...' : 'Iniciar Simulado'}
           </Button>
+          {overview.retryAvailableAt !== null ? (
+            <p className="text-sm text-muted-foreground" data-testid="exam-retry-wait">
+              Você poderá tentar novamente {formatRetryTime(overview.retryAvailableAt)}.
+            </p>
+          ) : null}
           {overview.questionCount === 0 ? <p className="text-sm text-muted-foreground">Este simulado ainda não tem questões.</p> : null}
         </CardContent>
       </Card>

@@ -5,6 +5,7 @@ export const figmaInterfaces: CourseContent = {
   lessons: [
     {
       title: 'Interface e ferramentas',
+      videoUrl: 'https://www.youtube.com/watch?v=FTFaQWZBqQ8',
       body: md(`
 O **Figma** é uma ferramenta de design de interfaces que roda no navegador (e em aplicativo para desktop), com colaboração em tempo real: várias pessoas editam o mesmo arquivo ao mesmo tempo, como em um documento compartilhado. Isso o tornou o padrão de mercado para design de produtos digitais.
 
@@ -31,6 +32,8 @@ O **Figma** é uma ferramenta de design de interfaces que roda no navegador (e e
 ### Nomeando camadas
 
 Camadas chamadas "Rectangle 47" tornam o arquivo impossível de manter. Dê nomes descritivos ("Botão primário", "Card de produto") desde o início: isso facilita o trabalho em equipe e o handoff.
+
+O vídeo desta aula (em inglês, 24 minutos) percorre a interface e as ferramentas básicas desenhando uma tela do início ao fim; assista depois de ler esta aula.
 
 ### Exercícios
 

@@ -10,7 +10,8 @@ test.describe('course player', () => {
     await expect(page.getByTestId('lesson-title')).toHaveText('Cumprimentos e apresentações');
     await expect(page).toHaveURL(/aula=lesson-14-1-1/);
     await expect(page.getByTestId('course-progress')).toHaveText('0%');
-    await expect(page.getByText('Esta aula, Cumprimentos e apresentações, faz parte do módulo')).toBeVisible();
+    await expect(page.getByText('Na França, tudo começa com um cumprimento.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Assistir ao vídeo da aula' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=o_XVt5rdpFY');
     await expect(page.getByRole('button', { name: 'Aula anterior' })).toBeDisabled();
 
     await page.getByTestId('complete-lesson').click();

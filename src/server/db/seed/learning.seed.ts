@@ -5,6 +5,8 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { hashPassword } from '#server/lib/passwords';
 import { saoPauloDay } from '#server/modules/learning/study-day';
 import type { SeedContext } from './index.ts';
+import { COURSE_CONTENT } from './content/index.ts';
+import type { LessonText } from './content/types.ts';
 
 /** The second demo student, without a subscription (premium overlay). */
 export const STUDENT_WITHOUT_PLAN = { id: 'user-aluno-sem-plano', name: 'Beatriz Lima', email: 'beatriz@eduia.com.br', password: 'Aluno@2024' } as const;
@@ -100,24 +102,11 @@ export const moduleId = (courseId: string, m: number) => `mod-${courseId}-${m + 
 export const lessonId = (courseId: string, m: number, l: number) => `lesson-${courseId}-${m + 1}-${l + 1}`;
 export const materialId = (courseId: string) => `material-${courseId}-1`;
 
-function lessonContent(course: string, module: string, lesson: string): string {
-  return [
-    `Esta aula, **${lesson}**, faz parte do módulo *${module}* do curso *${course}*. Começamos pelos conceitos essenciais, passamos por exemplos do dia a dia profissional e terminamos com um exercício guiado.`,
-    '',
-    '### Objetivos da aula',
-    '',
-    '- Compreender os conceitos centrais apresentados na aula',
-    '- Relacionar o tema com situações reais de trabalho',
-    '- Aplicar o que aprendeu em um exercício prático',
-    '',
-    '### Para praticar',
-    '',
-    '1. Releia os pontos principais e registre suas dúvidas na aba **Anotações**.',
-    '2. Resolva o exercício proposto e compare com a resolução comentada.',
-    '3. Consulte a apostila do curso (botão *Baixar material*) para se aprofundar.',
-    '',
-    '> Dica: reserve alguns minutos depois da aula para revisar o conteúdo. Revisões curtas e frequentes ajudam a fixar o aprendizado.',
-  ].join('\n');
+/** The lesson's written text and video, checked against the outline so the two cannot drift apart. */
+function lessonText(courseId: string, index: number, title: string): LessonText {
+  const lesson = COURSE_CONTENT[courseId]?.lessons[index];
+  if (!lesson || lesson.title !== title) throw new Error(`seed: course ${courseId} lesson ${index + 1} has no content for "${title}"`);
+  return lesson;
 }
 
 /** Splits a course's minutes over its lessons in multiples of 5, exactly. */
@@ -204,17 +193,21 @@ export async function seedLearning({ db, now, uploadDir }: SeedContext) {
     const durations = lessonDurations(course.durationMinutes, outline.reduce((n, [, lessons]) => n + lessons.length, 0));
     let position = 0;
     const modules = outline.map(([module], m) => ({ id: moduleId(courseId, m), courseId, title: module, position: m + 1 }));
-    const lessons = outline.flatMap(([module, titles], m) =>
-      titles.map((lesson, l) => ({
-        id: lessonId(courseId, m, l),
-        moduleId: moduleId(courseId, m),
-        courseId,
-        title: lesson,
-        durationMinutes: durations[position],
-        content: lessonContent(course.title, module, lesson),
-        videoUrl: null,
-        position: ++position,
-      })),
+    const lessons = outline.flatMap(([, titles], m) =>
+      titles.map((title, l) => {
+        const index = position++;
+        const text = lessonText(courseId, index, title);
+        return {
+          id: lessonId(courseId, m, l),
+          moduleId: moduleId(courseId, m),
+          courseId,
+          title,
+          durationMinutes: durations[index],
+          content: text.body,
+          videoUrl: text.videoUrl ?? null,
+          position: index + 1,
+        };
+      }),
     );
     await db.insertInto('courseModules').values(modules).onConflict((oc) => oc.column('id').doNothing()).execute();
     await db.insertInto('lessons').values(lessons).onConflict((oc) => oc.column('id').doNothing()).execute();

@@ -25,14 +25,13 @@ export const DEMO_COMPLETED = [
 ] as const;
 
 /**
- * The questions each seeded exam stores: the first `questionsPerAttempt` of the course's
- * question bank (10 for the courses the demo student completed, 5 for the others). The
- * schema has no per-quiz draw size yet and every stored question is shown, so the rest of
- * the bank waits for per-attempt draws (issue 11 item 2).
+ * Each seeded exam stores the course's whole question bank and draws `questionsPerAttempt`
+ * of them per attempt (10 for the courses the demo student completed, 5 for the others),
+ * so a retry meets other questions.
  */
-function seededQuestions(courseId: string): BankQuestion[] | undefined {
+function seededQuestions(courseId: string): { bank: BankQuestion[]; perAttempt: number } | undefined {
   const content = COURSE_CONTENT[courseId];
-  return content?.questionBank.slice(0, content.questionsPerAttempt);
+  return content ? { bank: content.questionBank, perAttempt: content.questionsPerAttempt } : undefined;
 }
 
 /** Puts the right answer in varied positions (the source lists are written with it mostly first). */
@@ -53,15 +52,15 @@ async function seedQuizzes(db: Db, now: Date) {
   const courses = await db.selectFrom('courses').select(['id', 'title', 'instructorId']).execute();
   const iso = new Date(now.getTime() - 200 * DAY_MS).toISOString();
   for (const course of courses) {
-    const questions = seededQuestions(course.id);
-    if (!questions) continue;
+    const seeded = seededQuestions(course.id);
+    if (!seeded) continue;
     const quizId = quizIdOf(course.id);
     await db
       .insertInto('quizzes')
-      .values({ id: quizId, courseId: course.id, title: `Simulado: ${course.title}`, durationMinutes: 30, passingScore: 70, createdBy: course.instructorId, createdAt: iso, updatedAt: iso })
+      .values({ id: quizId, courseId: course.id, title: `Simulado: ${course.title}`, durationMinutes: 30, passingScore: 70, questionsPerAttempt: seeded.perAttempt, createdBy: course.instructorId, createdAt: iso, updatedAt: iso })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
-    for (const [index, source] of questions.entries()) {
+    for (const [index, source] of seeded.bank.entries()) {
       const q = arrange(course.id, index, source);
       await db
         .insertInto('quizQuestions')
@@ -158,7 +157,9 @@ async function seedDemoRecords(db: Db, now: Date) {
     if (!course) continue;
     const enrollment = await db.selectFrom('enrollments').select('completedAt').where('userId', '=', DEMO_STUDENT).where('courseId', '=', courseId).executeTakeFirst();
     const completedAt = enrollment?.completedAt ?? new Date(now.getTime() - (20 + Number(courseId) * 12) * DAY_MS).toISOString();
-    const questions = await db.selectFrom('quizQuestions').select('correctIndex').where('quizId', '=', quizIdOf(courseId)).orderBy('position').execute();
+    // The seeded attempt drew the first questions of the bank, in their written order.
+    const perAttempt = seededQuestions(courseId)?.perAttempt ?? 0;
+    const questions = await db.selectFrom('quizQuestions').select(['id', 'correctIndex']).where('quizId', '=', quizIdOf(courseId)).orderBy('position').limit(perAttempt).execute();
     const answers = answersFor(questions.map((q) => q.correctIndex), score);
     const submitted = new Date(new Date(completedAt).getTime() - 60 * 60 * 1000);
     const started = new Date(submitted.getTime() - 18 * 60 * 1000);
@@ -167,7 +168,7 @@ async function seedDemoRecords(db: Db, now: Date) {
       .values({
         id: `attempt-demo-curso-${courseId}`, quizId: quizIdOf(courseId), userId: DEMO_STUDENT,
         startedAt: started.toISOString(), deadlineAt: new Date(started.getTime() + 30 * 60 * 1000).toISOString(), submittedAt: submitted.toISOString(),
-        answers: JSON.stringify(answers), score, passed: 1,
+        answers: JSON.stringify(answers), score, passed: 1, questionIds: JSON.stringify(questions.map((q) => q.id)),
       })
       .onConflict((oc) => oc.doNothing())
       .execute();

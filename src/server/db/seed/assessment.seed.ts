@@ -1,6 +1,6 @@
 import type { Db } from '../database.ts';
 import { hashPassword } from '#server/lib/passwords';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './seed-context.ts';
 
 // Exams, the demo student's graded attempts and certificates, and an e2e student (Carla).
 // Runs after the learning seed: it reads lessons and enrollments when they exist, and

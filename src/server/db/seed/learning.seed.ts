@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { hashPassword } from '#server/lib/passwords';
 import { saoPauloDay } from '#server/modules/learning/study-day';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './seed-context.ts';
 
 /** The second demo student, without a subscription (premium overlay). */
 export const STUDENT_WITHOUT_PLAN = { id: 'user-aluno-sem-plano', name: 'Beatriz Lima', email: 'beatriz@eduia.com.br', password: 'Aluno@2024' } as const;

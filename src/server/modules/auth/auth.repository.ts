@@ -19,10 +19,6 @@ export async function deleteSessionByTokenHash(db: Db, tokenHash: string) {
   await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
 }
 
-export async function deleteSessionsOfUser(db: Db, userId: string) {
-  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
-}
-
 export async function recordFailedLogin(db: Db, userId: string, failedLoginCount: number, lockedUntil: string | null) {
   await db.updateTable('users').set({ failedLoginCount, lockedUntil }).where('id', '=', userId).execute();
 }

@@ -13,7 +13,7 @@ interface FieldIssue {
  */
 export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.status(STATUS_BY_CODE[error.code]).send({ message: error.message });
+    return reply.status(STATUS_BY_CODE[error.code]).send({ message: error.message, ...error.details });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues: FieldIssue[] = error.validation.map((v) => ({

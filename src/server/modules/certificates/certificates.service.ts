@@ -4,6 +4,14 @@ import { AppError } from '#server/lib/app-error';
 import { buildCertificatePdf } from './certificate-pdf.ts';
 import * as repo from './certificates.repository.ts';
 
+// Learning (lesson completed) and exams (attempt passed) issue certificates through here.
+export { issueCertificateIfComplete } from './certificate-issuer.ts';
+
+/** The student's certificate of the course, if issued. */
+export async function findCertificateOfCourse(ctx: AppContext, userId: string, courseId: string) {
+  return repo.findCertificateOfCourse(ctx.db, userId, courseId);
+}
+
 type CertificateRow = Awaited<ReturnType<typeof repo.listCertificatesOfUser>>[number];
 
 const toCertificate = (row: CertificateRow): Certificate => ({

@@ -1,12 +1,10 @@
 import { courseEndpoints } from '#contracts/courses';
 import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
-import { answerCourseLockedErrors } from './course-locked.ts';
+import { contentDisposition } from '#server/lib/http/content-disposition';
 import * as courses from './courses.service.ts';
 
 export async function courseRoutes(app: AppInstance) {
-  answerCourseLockedErrors(app);
-
   route(app, courseEndpoints.catalogue, async (req) => courses.searchCatalogue(app.ctx, req.user.id, req.query));
   route(app, courseEndpoints.instructors, async () => courses.listInstructors(app.ctx));
   route(app, courseEndpoints.detail, async (req) => courses.getCourseDetail(app.ctx, req.user.id, req.params.id));
@@ -15,7 +13,7 @@ export async function courseRoutes(app: AppInstance) {
     const file = await courses.readMaterial(app.ctx, req.user.id, req.params.id, req.params.materialId);
     return reply
       .header('content-type', file.mimeType)
-      .header('content-disposition', courses.contentDisposition(file.fileName))
+      .header('content-disposition', contentDisposition(file.fileName))
       .header('cache-control', 'private, no-store')
       .send(file.body);
   });

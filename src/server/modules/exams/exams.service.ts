@@ -5,8 +5,7 @@ import type { QuizAttemptsTable, QuizQuestionsTable as QuestionsTable } from '#s
 import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
 import { getSubscriptionAccess } from '#server/modules/billing/subscription-access';
-import { issueCertificateIfComplete } from '#server/modules/certificates/certificate-issuer';
-import { findCertificateOfCourse } from '#server/modules/certificates/certificates.repository';
+import { findCertificateOfCourse, issueCertificateIfComplete } from '#server/modules/certificates/certificates.service';
 import * as repo from './exams.repository.ts';
 
 type QuizQuestionsTable = Selectable<QuestionsTable>;
@@ -183,7 +182,7 @@ async function buildResult(
   const { correctCount } = grade(questions, answers);
   const started = new Date(attempt.startedAt).getTime();
   const ended = Math.min(new Date(submittedAt).getTime(), new Date(attempt.deadlineAt).getTime());
-  const certificate = await findCertificateOfCourse(ctx.db, attempt.userId, quiz.courseId);
+  const certificate = await findCertificateOfCourse(ctx, attempt.userId, quiz.courseId);
   return {
     attemptId: attempt.id,
     quizId: quiz.id,

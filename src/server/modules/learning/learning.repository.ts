@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
 import { prepareQuery } from '#server/db/prepared';
-import { selectCourseCards } from '#server/modules/courses/courses.repository';
 
 export async function findEnrollment(db: Db, userId: string, courseId: string) {
   return db.selectFrom('enrollments').selectAll().where('userId', '=', userId).where('courseId', '=', courseId).executeTakeFirst();
@@ -18,11 +17,6 @@ export async function upsertEnrollment(db: Db, row: { id: string; userId: string
 
 export async function insertLessonCompletion(db: Db, row: { userId: string; lessonId: string; courseId: string; completedAt: string }) {
   await db.insertInto('lessonCompletions').values(row).onConflict((oc) => oc.columns(['userId', 'lessonId']).doNothing()).execute();
-}
-
-export async function countLessons(db: Db, courseId: string): Promise<number> {
-  const row = await db.selectFrom('lessons').select((eb) => eb.fn.countAll<number>().as('n')).where('courseId', '=', courseId).executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export async function countCompletedLessons(db: Db, userId: string, courseId: string): Promise<number> {
@@ -96,13 +90,9 @@ export async function upsertNote(db: Db, row: { userId: string; courseId: string
     .execute();
 }
 
-export async function listFavoriteCards(db: Db, userId: string) {
-  return selectCourseCards(db, userId)
-    .innerJoin('favorites as f', (join) => join.onRef('f.courseId', '=', 'c.id').on('f.userId', '=', userId))
-    .select('f.createdAt as favoritedAt')
-    .orderBy('f.createdAt', 'desc')
-    .orderBy('c.id')
-    .execute();
+/** Newest first; ties by course id. */
+export async function listFavorites(db: Db, userId: string) {
+  return db.selectFrom('favorites').select(['courseId', 'createdAt']).where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('courseId').execute();
 }
 
 export async function addFavorite(db: Db, row: { userId: string; courseId: string; createdAt: string }) {

@@ -1,11 +1,18 @@
 import type { CourseCard, CourseFilters } from '#contracts/courses';
 import type { Dashboard, Enrollment, FavoriteCourse, LessonCompletionResult, Note } from '#contracts/learning';
 import type { AppContext } from '#server/context';
-import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
-import { issueCertificateIfComplete } from '#server/modules/certificates/certificate-issuer';
-import * as coursesRepo from '#server/modules/courses/courses.repository';
-import { listCourseCards, requireApprovedCourse, requireStudyAccess, toCourseCard } from '#server/modules/courses/courses.service';
+import { issueCertificateIfComplete } from '#server/modules/certificates/certificates.service';
+import {
+  countLessons,
+  getCourseOutline,
+  listCourseCards,
+  listCourseCardsByIds,
+  requireApprovedCourse,
+  requireLesson,
+  requireStudyAccess,
+  toCourseCard,
+} from '#server/modules/courses/courses.service';
 import * as repo from './learning.repository.ts';
 import { saoPauloDay } from './study-day.ts';
 
@@ -86,13 +93,12 @@ export async function openCourse(ctx: AppContext, userId: string, courseId: stri
  */
 export async function completeLesson(ctx: AppContext, userId: string, courseId: string, lessonId: string, log?: Logger): Promise<LessonCompletionResult> {
   await requireStudyAccess(ctx, userId, courseId);
-  const lesson = await coursesRepo.findLesson(ctx.db, courseId, lessonId);
-  if (!lesson) throw new AppError('not-found', 'Aula não encontrada.');
+  await requireLesson(ctx, courseId, lessonId);
   const now = ctx.clock.now().toISOString();
   const result = await ctx.db.transaction().execute(async (trx) => {
     await repo.upsertEnrollment(trx, { id: newId(), userId, courseId, at: now });
     await repo.insertLessonCompletion(trx, { userId, lessonId, courseId, completedAt: now });
-    const total = await repo.countLessons(trx, courseId);
+    const total = await countLessons(ctx, courseId, trx);
     const done = await repo.countCompletedLessons(trx, userId, courseId);
     const enrollment = await repo.findEnrollment(trx, userId, courseId);
     const progressPercent = total > 0 ? Math.min(100, Math.floor((done * 100) / total)) : 0;
@@ -132,12 +138,6 @@ export async function recordStudyTime(ctx: AppContext, userId: string, courseId:
   return { day, secondsToday: await repo.secondsStudiedOnDay(ctx.db, userId, day), secondsCredited: credited };
 }
 
-async function requireLessonOfCourse(ctx: AppContext, courseId: string, lessonId: string) {
-  const lesson = await coursesRepo.findLesson(ctx.db, courseId, lessonId);
-  if (!lesson) throw new AppError('not-found', 'Aula não encontrada.');
-  return lesson;
-}
-
 /** The student's own notes of a course (readable even if a premium subscription ended). */
 export async function listNotes(ctx: AppContext, userId: string, courseId: string): Promise<Note[]> {
   await requireApprovedCourse(ctx, userId, courseId);
@@ -146,7 +146,7 @@ export async function listNotes(ctx: AppContext, userId: string, courseId: strin
 
 export async function saveNote(ctx: AppContext, userId: string, courseId: string, lessonId: string, content: string): Promise<Note> {
   await requireStudyAccess(ctx, userId, courseId);
-  await requireLessonOfCourse(ctx, courseId, lessonId);
+  await requireLesson(ctx, courseId, lessonId);
   const updatedAt = ctx.clock.now().toISOString();
   await repo.upsertNote(ctx.db, { userId, courseId, lessonId, content, updatedAt });
   return { courseId, lessonId, content, updatedAt };
@@ -166,11 +166,7 @@ export function slugify(text: string): string {
 /** Notes as Markdown: a section per module and per lesson, in course order. */
 export async function exportNotes(ctx: AppContext, userId: string, courseId: string) {
   const course = await requireApprovedCourse(ctx, userId, courseId);
-  const [modules, lessons, notes] = await Promise.all([
-    coursesRepo.listModules(ctx.db, courseId),
-    coursesRepo.listLessonOutlines(ctx.db, courseId),
-    repo.listNotes(ctx.db, userId, courseId),
-  ]);
+  const [{ modules, lessons }, notes] = await Promise.all([getCourseOutline(ctx, courseId), repo.listNotes(ctx.db, userId, courseId)]);
   const noteOf = new Map(notes.map((n) => [n.lessonId, n.content.trim()]));
   const lines = [`# Anotações — ${course.title}`, '', `Professor: ${course.instructorName}  `, `Exportado em ${exportDate.format(ctx.clock.now())}`, ''];
   modules.forEach((module, moduleIndex) => {
@@ -183,8 +179,13 @@ export async function exportNotes(ctx: AppContext, userId: string, courseId: str
 }
 
 export async function listFavorites(ctx: AppContext, userId: string): Promise<FavoriteCourse[]> {
-  const rows = await repo.listFavoriteCards(ctx.db, userId);
-  return rows.map((row) => ({ ...toCourseCard(row), favoritedAt: row.favoritedAt }));
+  const favorites = await repo.listFavorites(ctx.db, userId);
+  // Only approved courses are cards: a favourite whose course left the catalogue is not listed.
+  const cards = new Map((await listCourseCardsByIds(ctx, userId, favorites.map((f) => f.courseId))).map((row) => [row.id, row]));
+  return favorites.flatMap((favorite) => {
+    const row = cards.get(favorite.courseId);
+    return row ? [{ ...toCourseCard(row), favoritedAt: favorite.createdAt }] : [];
+  });
 }
 
 export async function addFavorite(ctx: AppContext, userId: string, courseId: string) {

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { dialectOf, type Db, type DialectName } from './db/database.ts';
+import { dialectOf, type Db } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppInstance } from './context.ts';
 import { Mailer } from './lib/mailer.ts';

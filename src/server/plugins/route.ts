@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Access, Endpoint } from '#contracts/endpoint';
 import type { AppInstance } from '#server/context';
 import { AppError } from '#server/lib/app-error';
-import type { AuthUser } from './session.ts';
+import type { AuthUser } from './auth-user.ts';
 
 type Out<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
 

@@ -85,6 +85,10 @@ export async function listInstructorsWithCourses(db: Db) {
     .execute();
 }
 
+export async function findCourseSummary(db: Db, id: string) {
+  return db.selectFrom('courses').select(['id', 'title', 'instructorId']).where('id', '=', id).executeTakeFirst();
+}
+
 export async function listModules(db: Db, courseId: string) {
   return db.selectFrom('courseModules').select(['id', 'title', 'position']).where('courseId', '=', courseId).orderBy('position').orderBy('id').execute();
 }

@@ -127,6 +127,11 @@ export async function listInstructors(ctx: AppContext): Promise<InstructorOption
   return repo.listInstructorsWithCourses(ctx.db);
 }
 
+/** Title and instructor of a course, whatever its status (a teacher writes about their own courses). */
+export async function findCourseSummary(ctx: AppContext, id: string) {
+  return repo.findCourseSummary(ctx.db, id);
+}
+
 /** Approved courses with these ids as the student's cards (any order; unknown ids are left out). */
 export async function listCourseCardsByIds(ctx: AppContext, userId: string, courseIds: string[]): Promise<repo.CourseCardRow[]> {
   return courseIds.length === 0 ? [] : repo.listCourseCardsByIds(ctx.db, userId, courseIds);

@@ -2,6 +2,18 @@ import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
 import { prepareQuery } from '#server/db/prepared';
 
+/** The student is enrolled in a course the teacher gives (that course, when given). */
+export async function isStudentOfTeacher(db: Db, studentId: string, teacherId: string, courseId?: string) {
+  let query = db
+    .selectFrom('enrollments as en')
+    .innerJoin('courses as c', 'c.id', 'en.courseId')
+    .select('en.id')
+    .where('en.userId', '=', studentId)
+    .where('c.instructorId', '=', teacherId);
+  if (courseId) query = query.where('c.id', '=', courseId);
+  return Boolean(await query.executeTakeFirst());
+}
+
 export async function findEnrollment(db: Db, userId: string, courseId: string) {
   return db.selectFrom('enrollments').selectAll().where('userId', '=', userId).where('courseId', '=', courseId).executeTakeFirst();
 }

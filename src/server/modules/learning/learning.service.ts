@@ -69,6 +69,11 @@ export async function getDashboard(ctx: AppContext, userId: string, filters: Cou
   };
 }
 
+/** The one "is this student taught by this teacher" check (profiles, teacher messages). */
+export async function isStudentOfTeacher(ctx: AppContext, studentId: string, teacherId: string, courseId?: string): Promise<boolean> {
+  return repo.isStudentOfTeacher(ctx.db, studentId, teacherId, courseId);
+}
+
 function enrolledCategoriesOf(rows: Array<{ category: string; enrolledAt: string | null }>): Map<string, number> {
   const counts = new Map<string, number>();
   for (const row of rows) if (row.enrolledAt !== null) counts.set(row.category, (counts.get(row.category) ?? 0) + 1);

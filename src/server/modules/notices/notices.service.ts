@@ -10,8 +10,11 @@ import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { addMs, DAY_MS, MINUTE_MS } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
-import type { AuthUser } from '#server/plugins/session';
+import type { AuthUser } from '#server/plugins/auth-user';
+import { findCourseSummary } from '#server/modules/courses/courses.service';
+import { isStudentOfTeacher } from '#server/modules/learning/learning.service';
 import { createNotification } from '#server/modules/notifications/notifications.service';
+import { findUserSummary } from '#server/modules/users/users.service';
 import * as repo from './notices.repository.ts';
 
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -209,13 +212,13 @@ export async function listMessages(ctx: AppContext, studentId: string): Promise<
  * board and as a notification. Teachers may only write to students of their own courses.
  */
 export async function sendMessage(ctx: AppContext, sender: AuthUser, input: { studentId: string; courseId?: string; message: string }): Promise<TeacherMessage> {
-  const student = await repo.findUser(ctx.db, input.studentId);
+  const student = await findUserSummary(ctx, input.studentId);
   if (!student || student.role !== 'aluno') throw new AppError('not-found', 'Aluno não encontrado.');
-  const course = input.courseId ? await repo.findCourse(ctx.db, input.courseId) : undefined;
+  const course = input.courseId ? await findCourseSummary(ctx, input.courseId) : undefined;
   if (input.courseId && !course) throw new AppError('not-found', 'Curso não encontrado.');
   if (sender.role === 'professor') {
     if (course && course.instructorId !== sender.id) throw new AppError('forbidden', 'Você só pode enviar mensagens sobre os seus próprios cursos.');
-    if (!(await repo.isStudentOfTeacher(ctx.db, student.id, sender.id, course?.id))) {
+    if (!(await isStudentOfTeacher(ctx, student.id, sender.id, course?.id))) {
       throw new AppError('forbidden', 'Você só pode enviar mensagens a alunos matriculados nos seus cursos.');
     }
   }

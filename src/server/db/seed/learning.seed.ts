@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { hashPassword } from '#server/lib/passwords';
-import { saoPauloDay } from '#server/modules/learning/study-day';
+import { saoPauloDay } from '#server/lib/clock';
 import type { SeedContext } from './seed-context.ts';
 
 /** The second demo student, without a subscription (premium overlay). */

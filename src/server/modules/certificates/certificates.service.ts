@@ -25,6 +25,11 @@ const toCertificate = (row: CertificateRow): Certificate => ({
   score: row.score,
 });
 
+/** The student's certificate id per course id (the history page links them). */
+export async function certificateIdByCourse(ctx: AppContext, userId: string) {
+  return repo.certificateIdByCourse(ctx.db, userId);
+}
+
 export async function listCertificates(ctx: AppContext, userId: string): Promise<Certificate[]> {
   return (await repo.listCertificatesOfUser(ctx.db, userId)).map(toCertificate);
 }

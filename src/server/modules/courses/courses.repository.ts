@@ -131,12 +131,6 @@ export async function findMaterial(db: Db, courseId: string, materialId: string)
   return db.selectFrom('courseMaterials').selectAll().where('id', '=', materialId).where('courseId', '=', courseId).executeTakeFirst();
 }
 
-/** The course's exam: the first quiz created for it. */
-export async function findQuizIdOfCourse(db: Db, courseId: string): Promise<string | null> {
-  const row = await db.selectFrom('quizzes').select('id').where('courseId', '=', courseId).orderBy('createdAt').orderBy('id').limit(1).executeTakeFirst();
-  return row?.id ?? null;
-}
-
 export async function countLessons(db: Db, courseId: string): Promise<number> {
   const row = await db.selectFrom('lessons').select((eb) => eb.fn.countAll<number>().as('n')).where('courseId', '=', courseId).executeTakeFirstOrThrow();
   return Number(row.n);

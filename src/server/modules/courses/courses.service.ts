@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { getSubscriptionAccess } from '#server/modules/billing/subscription-access';
+import { findQuizIdOfCourse } from '#server/modules/exams/exams.service';
 import * as repo from './courses.repository.ts';
 
 const COURSE_NOT_FOUND = 'Curso não encontrado.';
@@ -166,7 +167,7 @@ export async function getCourseDetail(ctx: AppContext, userId: string, courseId:
     repo.listLessonOutlines(ctx.db, courseId),
     repo.listCompletedLessonIds(ctx.db, userId, courseId),
     access === 'granted' ? repo.listMaterials(ctx.db, courseId) : Promise.resolve([]),
-    repo.findQuizIdOfCourse(ctx.db, courseId),
+    findQuizIdOfCourse(ctx, courseId),
   ]);
   const outline =
     access === 'granted'

@@ -206,3 +206,13 @@ async function buildResult(
     certificate: certificate ? { id: certificate.id, code: certificate.code } : null,
   };
 }
+
+/** Best submitted score and best passing score per course id (the history page). */
+export async function bestScoresByCourse(ctx: AppContext, userId: string) {
+  return repo.bestScoresByCourse(ctx.db, userId);
+}
+
+/** The course's exam id (its first quiz), or null: the course page links to it. */
+export async function findQuizIdOfCourse(ctx: AppContext, courseId: string): Promise<string | null> {
+  return repo.findQuizIdOfCourse(ctx.db, courseId);
+}

@@ -114,3 +114,42 @@ export async function addFavorite(db: Db, row: { userId: string; courseId: strin
 export async function removeFavorite(db: Db, userId: string, courseId: string) {
   await db.deleteFrom('favorites').where('userId', '=', userId).where('courseId', '=', courseId).execute();
 }
+
+// ---------------------------------------------------------------- history page
+
+/** The student's enrollments with the course's title, duration and instructor. */
+export async function listEnrollmentsWithCourses(db: Db, userId: string) {
+  return db
+    .selectFrom('enrollments')
+    .innerJoin('courses', 'courses.id', 'enrollments.courseId')
+    .innerJoin('users as instructors', 'instructors.id', 'courses.instructorId')
+    .select([
+      'enrollments.courseId', 'enrollments.enrolledAt', 'enrollments.completedAt', 'enrollments.progressPercent',
+      'courses.title', 'courses.durationMinutes', 'instructors.name as instructorName',
+    ])
+    .where('enrollments.userId', '=', userId)
+    .execute();
+}
+
+/** Seconds studied per course, all time. */
+export async function sumStudyTimeByCourse(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('studyTime')
+    .select((eb) => ['courseId', eb.fn.sum<number>('seconds').as('seconds')])
+    .where('userId', '=', userId)
+    .groupBy('courseId')
+    .execute();
+  return new Map(rows.map((r) => [r.courseId, Number(r.seconds ?? 0)]));
+}
+
+/** Seconds studied per São Paulo day (YYYY-MM-DD), newest first. */
+export async function sumStudyTimeByDay(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('studyTime')
+    .select((eb) => ['day', eb.fn.sum<number>('seconds').as('seconds')])
+    .where('userId', '=', userId)
+    .groupBy('day')
+    .orderBy('day', 'desc')
+    .execute();
+  return rows.map((r) => ({ day: r.day, seconds: Number(r.seconds ?? 0) }));
+}

@@ -1,6 +1,7 @@
 import type { CourseCard, CourseFilters } from '#contracts/courses';
 import type { Dashboard, Enrollment, FavoriteCourse, LessonCompletionResult, Note } from '#contracts/learning';
 import type { AppContext } from '#server/context';
+import { saoPauloDay } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
 import { issueCertificateIfComplete } from '#server/modules/certificates/certificates.service';
 import {
@@ -14,7 +15,6 @@ import {
   toCourseCard,
 } from '#server/modules/courses/courses.service';
 import * as repo from './learning.repository.ts';
-import { saoPauloDay } from './study-day.ts';
 
 /** Cards per dashboard row ('Novos Cursos', 'Recomendados Para Você'). */
 export const ROW_SIZE = 8;
@@ -201,4 +201,20 @@ export async function addFavorite(ctx: AppContext, userId: string, courseId: str
 export async function removeFavorite(ctx: AppContext, userId: string, courseId: string) {
   await requireApprovedCourse(ctx, userId, courseId);
   await repo.removeFavorite(ctx.db, userId, courseId);
+}
+
+// ---------------------------------------------------------------- for the history page
+
+export async function listEnrollmentsWithCourses(ctx: AppContext, userId: string) {
+  return repo.listEnrollmentsWithCourses(ctx.db, userId);
+}
+
+/** Seconds studied per course id, all time. */
+export async function sumStudyTimeByCourse(ctx: AppContext, userId: string) {
+  return repo.sumStudyTimeByCourse(ctx.db, userId);
+}
+
+/** Seconds studied per São Paulo day (YYYY-MM-DD), newest first. */
+export async function sumStudyTimeByDay(ctx: AppContext, userId: string) {
+  return repo.sumStudyTimeByDay(ctx.db, userId);
 }

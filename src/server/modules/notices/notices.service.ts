@@ -8,7 +8,7 @@ import {
 } from '#contracts/notices';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
-import { addMs, DAY_MS, MINUTE_MS } from '#server/lib/clock';
+import { addMs, DAY_MS, MINUTE_MS, saoPauloDay } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { findCourseSummary } from '#server/modules/courses/courses.service';
@@ -18,11 +18,7 @@ import { findUserSummary } from '#server/modules/users/users.service';
 import * as repo from './notices.repository.ts';
 
 const TIME_ZONE = 'America/Sao_Paulo';
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const whenFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
-
-/** YYYY-MM-DD of a moment in São Paulo. */
-export const saoPauloDay = (date: Date) => dayFormat.format(date);
 
 // ---------------------------------------------------------------- events
 

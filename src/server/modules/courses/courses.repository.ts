@@ -107,16 +107,6 @@ export async function findLesson(db: Db, courseId: string, lessonId: string) {
   return db.selectFrom('lessons').selectAll().where('id', '=', lessonId).where('courseId', '=', courseId).executeTakeFirst();
 }
 
-export async function listCompletedLessonIds(db: Db, userId: string, courseId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('lessonCompletions').select('lessonId').where('userId', '=', userId).where('courseId', '=', courseId).execute();
-  return new Set(rows.map((r) => r.lessonId));
-}
-
-export async function isLessonCompleted(db: Db, userId: string, lessonId: string): Promise<boolean> {
-  const row = await db.selectFrom('lessonCompletions').select('lessonId').where('userId', '=', userId).where('lessonId', '=', lessonId).executeTakeFirst();
-  return Boolean(row);
-}
-
 export async function listMaterials(db: Db, courseId: string) {
   return db
     .selectFrom('courseMaterials')

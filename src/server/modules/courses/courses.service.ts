@@ -159,13 +159,22 @@ export async function requireStudyAccess(ctx: AppContext, userId: string, course
   return course;
 }
 
-export async function getCourseDetail(ctx: AppContext, userId: string, courseId: string): Promise<CourseDetail> {
+/**
+ * The student's completed lessons. Lesson completions belong to the learning module, which
+ * depends on this one (learning → courses), so the route passes learning's readers in.
+ */
+export interface CompletedLessons {
+  ofCourse(userId: string, courseId: string): Promise<Set<string>>;
+  has(userId: string, lessonId: string): Promise<boolean>;
+}
+
+export async function getCourseDetail(ctx: AppContext, userId: string, courseId: string, completedLessons: CompletedLessons): Promise<CourseDetail> {
   const course = await requireApprovedCourse(ctx, userId, courseId);
   const access = await accessOf(ctx, userId, course);
   const [modules, lessons, completed, materials, quizId] = await Promise.all([
     repo.listModules(ctx.db, courseId),
     repo.listLessonOutlines(ctx.db, courseId),
-    repo.listCompletedLessonIds(ctx.db, userId, courseId),
+    completedLessons.ofCourse(userId, courseId),
     access === 'granted' ? repo.listMaterials(ctx.db, courseId) : Promise.resolve([]),
     findQuizIdOfCourse(ctx, courseId),
   ]);
@@ -193,7 +202,7 @@ export async function getCourseDetail(ctx: AppContext, userId: string, courseId:
   };
 }
 
-export async function getLesson(ctx: AppContext, userId: string, courseId: string, lessonId: string): Promise<Lesson> {
+export async function getLesson(ctx: AppContext, userId: string, courseId: string, lessonId: string, completedLessons: CompletedLessons): Promise<Lesson> {
   await requireStudyAccess(ctx, userId, courseId);
   const lesson = await requireLesson(ctx, courseId, lessonId);
   return {
@@ -204,7 +213,7 @@ export async function getLesson(ctx: AppContext, userId: string, courseId: strin
     durationMinutes: lesson.durationMinutes,
     content: lesson.content,
     videoUrl: lesson.videoUrl,
-    completed: await repo.isLessonCompleted(ctx.db, userId, lesson.id),
+    completed: await completedLessons.has(userId, lesson.id),
   };
 }
 

@@ -31,6 +31,16 @@ export async function insertLessonCompletion(db: Db, row: { userId: string; less
   await db.insertInto('lessonCompletions').values(row).onConflict((oc) => oc.columns(['userId', 'lessonId']).doNothing()).execute();
 }
 
+export async function listCompletedLessonIds(db: Db, userId: string, courseId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('lessonCompletions').select('lessonId').where('userId', '=', userId).where('courseId', '=', courseId).execute();
+  return new Set(rows.map((r) => r.lessonId));
+}
+
+export async function isLessonCompleted(db: Db, userId: string, lessonId: string): Promise<boolean> {
+  const row = await db.selectFrom('lessonCompletions').select('lessonId').where('userId', '=', userId).where('lessonId', '=', lessonId).executeTakeFirst();
+  return Boolean(row);
+}
+
 export async function countCompletedLessons(db: Db, userId: string, courseId: string): Promise<number> {
   const row = await db
     .selectFrom('lessonCompletions')

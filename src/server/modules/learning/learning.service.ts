@@ -74,6 +74,15 @@ export async function isStudentOfTeacher(ctx: AppContext, studentId: string, tea
   return repo.isStudentOfTeacher(ctx.db, studentId, teacherId, courseId);
 }
 
+/** Ids of the lessons of the course the student completed (the course page's ticks). */
+export async function listCompletedLessonIds(ctx: AppContext, userId: string, courseId: string): Promise<Set<string>> {
+  return repo.listCompletedLessonIds(ctx.db, userId, courseId);
+}
+
+export async function isLessonCompleted(ctx: AppContext, userId: string, lessonId: string): Promise<boolean> {
+  return repo.isLessonCompleted(ctx.db, userId, lessonId);
+}
+
 function enrolledCategoriesOf(rows: Array<{ category: string; enrolledAt: string | null }>): Map<string, number> {
   const counts = new Map<string, number>();
   for (const row of rows) if (row.enrolledAt !== null) counts.set(row.category, (counts.get(row.category) ?? 0) + 1);

@@ -36,7 +36,7 @@ export interface BuildAppOptions {
 }
 
 /** JSON bodies above this are refused (uploads go through multipart with their own limit). */
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({

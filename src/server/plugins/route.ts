@@ -24,7 +24,7 @@ export interface RouteOptions {
 }
 
 /** Refuses the request unless its session satisfies the endpoint's access rule. */
-export function assertAccess(access: Access, user: AuthUser | null): void {
+function assertAccess(access: Access, user: AuthUser | null): void {
   if (access === 'public') return;
   if (!user) throw new AppError('unauthenticated', 'Faça login para continuar.');
   if (access !== 'authenticated' && !access.includes(user.role)) {

@@ -35,7 +35,7 @@ export async function listCertificates(ctx: AppContext, userId: string): Promise
 }
 
 /** Codes are printed upper case with dashes; accept what people type (spaces, lower case). */
-export function normalizeCode(code: string): string {
+function normalizeCode(code: string): string {
   return code.trim().toUpperCase().replace(/\s+/g, '');
 }
 

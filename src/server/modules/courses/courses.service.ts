@@ -49,7 +49,7 @@ export function normalizeForSearch(text: string): string {
 type Searchable = Pick<CourseCard, 'title' | 'instructorName' | 'category'>;
 
 /** The query's words, normalized (once per search, not once per course). */
-export function searchWords(query: string): string[] {
+function searchWords(query: string): string[] {
   return normalizeForSearch(query).split(/\s+/).filter(Boolean);
 }
 
@@ -100,7 +100,7 @@ export function toCourseCard(row: repo.CourseCardRow): CourseCard {
  * The sheet's filters as a query: the full 0–100 h range is no filter; 100 h means "or
  * more"; a minimum rating of 0 is no filter.
  */
-export function toCardFilters(filters: CourseFilters): repo.CourseCardFilters {
+function toCardFilters(filters: CourseFilters): repo.CourseCardFilters {
   return {
     category: filters.category,
     instructorId: filters.instructor,

@@ -17,7 +17,7 @@ import {
 import * as repo from './learning.repository.ts';
 
 /** Cards per dashboard row ('Novos Cursos', 'Recomendados Para Você'). */
-export const ROW_SIZE = 8;
+const ROW_SIZE = 8;
 
 interface Logger {
   error(obj: unknown, msg?: string): void;

@@ -3,7 +3,7 @@ import type { AppContext } from '#server/context';
 import { runDueReminders } from './notices.service.ts';
 
 /** How often stored reminders are checked; a reminder is at most this late. */
-export const REMINDER_CHECK_INTERVAL_MS = 30_000;
+const REMINDER_CHECK_INTERVAL_MS = 30_000;
 
 /**
  * A small in-process scheduler: reminders are rows (event_reminders), so this only has to

@@ -8,7 +8,7 @@ import { newId } from '#server/lib/ids';
 import { findNotificationRecipient } from '#server/modules/users/users.service';
 import * as repo from './notifications.repository.ts';
 
-export function toNotification(row: NotificationsTable): Notification {
+function toNotification(row: NotificationsTable): Notification {
   return {
     id: row.id,
     type: row.type as NotificationType,
@@ -38,7 +38,7 @@ export interface NewNotification {
  * `newCourses`, promotional ones need `promotions`; reminders, messages, moderation,
  * billing and system notices always go through.
  */
-export function isWanted(input: Pick<NewNotification, 'type' | 'promotional'>, prefs: NotificationPreferences): boolean {
+function isWanted(input: Pick<NewNotification, 'type' | 'promotional'>, prefs: NotificationPreferences): boolean {
   if (input.promotional) return prefs.promotions;
   if (input.type === 'certificate') return prefs.certificates;
   if (input.type === 'course') return prefs.newCourses;

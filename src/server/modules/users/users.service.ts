@@ -23,7 +23,7 @@ import * as repo from './users.repository.ts';
 
 type UserRow = Selectable<UsersTable>;
 
-export const avatarUrlOf = (user: Pick<UserRow, 'id' | 'avatarFile'>) =>
+const avatarUrlOf = (user: Pick<UserRow, 'id' | 'avatarFile'>) =>
   user.avatarFile ? `/api/users/${user.id}/avatar?v=${encodeURIComponent(user.avatarFile)}` : null;
 
 function toProfile(user: UserRow, showFullCpf: boolean): Profile {

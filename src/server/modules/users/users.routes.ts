@@ -19,7 +19,9 @@ export async function userRoutes(app: AppInstance) {
 
   route(app, userEndpoints.myProfile, async (req) => users.getMyProfile(app.ctx, req.user.id));
   route(app, userEndpoints.updateMyProfile, async (req) => users.updateMyProfile(app.ctx, req.user.id, req.body));
-  route(app, userEndpoints.profile, async (req) => users.getProfile(app.ctx, req.user, req.params.id, (studentId, teacherId) => isStudentOfTeacher(app.ctx, studentId, teacherId)));
+  route(app, userEndpoints.profile, async (req) =>
+    users.getProfile(app.ctx, req.user, req.params.id, (studentId, teacherId) => isStudentOfTeacher(app.ctx, studentId, teacherId)),
+  );
 
   route(app, userEndpoints.uploadAvatar, async (req) => {
     if (!req.isMultipart()) throw new AppError('bad-request', 'Envie a foto como um formulário (multipart) no campo "file".');

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, IdParamsSchema } from './endpoint.ts';
 
-/** Spec sections 4 and 5: pass mark 70 % unless the quiz says otherwise. */
-export const DEFAULT_PASSING_SCORE = 70;
-/** Spec section 9: quiz editor default duration. */
-export const DEFAULT_EXAM_DURATION_MINUTES = 30;
 /** Answers arriving this long after the deadline still count (the page submits at zero, the network adds a little). */
 export const SUBMIT_GRACE_SECONDS = 15;
 /** Minutes a student waits between attempts unless the quiz says otherwise (docs/decisions.md, "Exams (issue 11)"). */

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { dialectOf, type Db, type DialectName } from './db/database.ts';
+import { dialectOf, type Db } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppInstance } from './context.ts';
 import { Mailer } from './lib/mailer.ts';
@@ -37,7 +37,7 @@ export interface BuildAppOptions {
 }
 
 /** JSON bodies above this are refused (uploads go through multipart with their own limit). */
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({

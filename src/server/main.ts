@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { isDatabaseEmpty, seedDatabase } from './db/seed/index.ts';
 import { systemClock } from './lib/clock.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 
@@ -11,8 +11,7 @@ async function main() {
   const config = loadConfig();
   const db = openDatabase({ url: config.DATABASE_URL });
   await migrateToLatest(db);
-  const hasUsers = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (!hasUsers) {
+  if (await isDatabaseEmpty(db)) {
     await seedDatabase({ db, now: systemClock.now(), settings: new SettingsService(db, systemClock), uploadDir: config.UPLOAD_DIR });
   }
   const app = await buildApp({ db, databaseUrl: config.DATABASE_URL, config });

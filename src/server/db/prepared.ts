@@ -12,9 +12,14 @@ import type { Db } from './database.ts';
  * (`where(col, '=', args.userId)`, `limit(args.limit)`): it runs once, so it must not
  * branch on them. Values that are not arguments (`'approved'`) are kept as compiled.
  *
+ * Only the mechanism lives here: each repository prepares its own hot statements, on its
+ * own tables (auth: the session lookup; courses: the card list; learning: the dashboard
+ * counts; notifications: the bell).
+ *
  * ```ts
- * const findUser = prepareQuery((db, args: { id: string }) => db.selectFrom('users').select('name').where('id', '=', args.id));
- * const user = await findUser.takeFirst(ctx.db, { id });
+ * const selectNote = prepareQuery((db, args: { userId: string; lessonId: string }) =>
+ *   db.selectFrom('notes').select('content').where('userId', '=', args.userId).where('lessonId', '=', args.lessonId));
+ * const note = await selectNote.takeFirst(ctx.db, { userId, lessonId });
  * ```
  */
 export function prepareQuery<Args extends Record<string, unknown>, Row>(build: (db: Db, args: Args) => Compilable<Row>) {

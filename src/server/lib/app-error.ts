@@ -26,6 +26,8 @@ export class AppError extends Error {
   constructor(
     public readonly code: AppErrorCode,
     message: string,
+    /** Extra fields of the error body that the contract names (e.g. a locked course's `reason`). */
+    public readonly details?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -25,3 +25,10 @@ export const DAY_MS = 24 * 60 * MINUTE_MS;
 export function addMs(date: Date, ms: number): Date {
   return new Date(date.getTime() + ms);
 }
+
+const saoPauloDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The São Paulo calendar day of an instant, as YYYY-MM-DD (study days, streaks, due dates). */
+export function saoPauloDay(date: Date): string {
+  return saoPauloDayFormat.format(date);
+}

@@ -13,7 +13,7 @@ interface FieldIssue {
  */
 export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.status(STATUS_BY_CODE[error.code]).send({ message: error.message });
+    return reply.status(STATUS_BY_CODE[error.code]).send({ message: error.message, ...error.details });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues: FieldIssue[] = error.validation.map((v) => ({
@@ -49,6 +49,6 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
   return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente.' });
 }
 
-export function notFoundHandler(req: FastifyRequest, reply: FastifyReply) {
+export function notFoundHandler(_req: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ message: 'Recurso não encontrado.' });
 }

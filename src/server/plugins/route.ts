@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Access, Endpoint } from '#contracts/endpoint';
 import type { AppInstance } from '#server/context';
 import { AppError } from '#server/lib/app-error';
-import type { AuthUser } from './session.ts';
+import type { AuthUser } from './auth-user.ts';
 
 type Out<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
 
@@ -29,7 +29,7 @@ export interface ContractRouteConfig {
 }
 
 /** Refuses the request unless its session satisfies the endpoint's access rule. */
-export function assertAccess(access: Access, user: AuthUser | null): void {
+function assertAccess(access: Access, user: AuthUser | null): void {
   if (access === 'public') return;
   if (!user) throw new AppError('unauthenticated', 'Faça login para continuar.');
   if (access !== 'authenticated' && !access.includes(user.role)) {

@@ -7,7 +7,7 @@ import { notFoundHandler } from './errors.ts';
 
 // Relative to the package root (npm scripts run there), whether the server runs from
 // src/ through tsx or bundled in dist/server. WEB_DIST_DIR overrides it (parallel test runs).
-export const WEB_DIST = resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
+const WEB_DIST = resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 
 /**
  * Serves the built SPA: its files with long caching for hashed assets, and its index.html

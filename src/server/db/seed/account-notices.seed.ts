@@ -1,5 +1,5 @@
 import { hashPassword } from '#server/lib/passwords';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './seed-context.ts';
 
 /**
  * Notice board and account data: events, registrations, tasks, announcements and teacher

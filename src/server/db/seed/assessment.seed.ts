@@ -1,6 +1,6 @@
 import type { Db } from '../database.ts';
 import { hashPassword } from '#server/lib/passwords';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './seed-context.ts';
 import { COURSE_CONTENT } from './content/index.ts';
 import type { BankQuestion } from './content/types.ts';
 

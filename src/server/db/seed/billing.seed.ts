@@ -1,7 +1,7 @@
 import { hashPassword } from '#server/lib/passwords';
 import { addMonths } from '#server/modules/billing/billing-dates';
 import { SEED_IDS } from './foundation.seed.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './seed-context.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

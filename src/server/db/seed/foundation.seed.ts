@@ -1,6 +1,6 @@
 import { hashPassword } from '#server/lib/passwords';
 import { DEMO_ACCOUNTS } from '#server/modules/auth/demo-accounts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './seed-context.ts';
 
 /** Fixed ids so the seed is idempotent and other seeds can refer to these rows. */
 export const SEED_IDS = {

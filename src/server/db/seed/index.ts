@@ -1,24 +1,17 @@
 import type { Db } from '../database.ts';
 import { SettingsService } from '#server/modules/settings/settings.service';
+import type { SeedContext } from './seed-context.ts';
 import { seedFoundation } from './foundation.seed.ts';
 import { seedBilling } from './billing.seed.ts';
 import { seedAssessment } from './assessment.seed.ts';
 import { seedAccountNotices } from './account-notices.seed.ts';
 import { seedLearning } from './learning.seed.ts';
 
-export interface SeedContext {
-  db: Db;
-  now: Date;
-  settings: SettingsService;
-  /** Where seeded files (course materials) are written; seeders skip files without it. */
-  uploadDir?: string;
-}
-
 /**
  * The demo data, as rows. Idempotent: every seeder inserts with fixed ids and skips what
  * exists, so `npm run db:seed` can run on a live database. Add domain seeders at the end.
  */
-export const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }> = [
+const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }> = [
   { name: 'foundation', run: seedFoundation },
   { name: 'learning', run: seedLearning },
   { name: 'billing', run: seedBilling },
@@ -33,4 +26,9 @@ export async function seedDatabase(ctx: SeedContext): Promise<void> {
     const inTransaction: SeedContext = { ...ctx, db: trx, settings: new SettingsService(trx, { now: () => ctx.now }) };
     for (const seeder of seeders) await seeder.run(inTransaction);
   });
+}
+
+/** A new database (no user yet) gets the demo data at start (main.ts). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  return !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
 }

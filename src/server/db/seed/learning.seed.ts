@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { hashPassword } from '#server/lib/passwords';
-import { saoPauloDay } from '#server/modules/learning/study-day';
-import type { SeedContext } from './index.ts';
+import { saoPauloDay } from '#server/lib/clock';
+import type { SeedContext } from './seed-context.ts';
 import { COURSE_CONTENT } from './content/index.ts';
 import type { LessonText } from './content/types.ts';
 

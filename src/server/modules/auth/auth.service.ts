@@ -1,17 +1,31 @@
 import type { LoginBody, SessionUser } from '#contracts/auth';
+import { passwordPolicyIssues, type PasswordChangeInput } from '#contracts/users';
+import type { Selectable } from 'kysely';
 import type { AppContext } from '#server/context';
+import type { UsersTable } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { addMs, MINUTE_MS } from '#server/lib/clock';
 import { newId, randomToken, sha256 } from '#server/lib/ids';
-import { verifyPassword } from '#server/lib/passwords';
+import { hashPassword, verifyPassword } from '#server/lib/passwords';
 import { verifyTotp } from '#server/lib/totp';
-import { consumeRecoveryCode } from '#server/modules/users/users.service';
-import { SESSION_MAX_AGE_MS, type AuthUser } from '#server/plugins/session';
+import {
+  consumeRecoveryCode,
+  findUserByEmail,
+  recordFailedLogin,
+  recordSuccessfulLogin,
+  requireUser,
+  storeNewPassword,
+} from '#server/modules/users/users.service';
+import type { AuthUser } from '#server/plugins/auth-user';
 import * as repo from './auth.repository.ts';
 
-export const LOCKOUT_MS = 15 * MINUTE_MS;
+const LOCKOUT_MS = 15 * MINUTE_MS;
+/** Absolute lifetime of a session, whatever its activity. */
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * MINUTE_MS;
+/** last_seen_at is written at most this often, so reads do not become writes. */
+const TOUCH_INTERVAL_MS = MINUTE_MS;
 
-type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
+type UserRow = Selectable<UsersTable>;
 
 export function toSessionUser(user: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'avatarFile' | 'mustChangePassword'>): SessionUser {
   return {
@@ -34,9 +48,9 @@ export type LoginOutcome =
  * account for 15 minutes.
  */
 export async function login(ctx: AppContext, input: LoginBody): Promise<LoginOutcome> {
-  const { db, clock } = ctx;
+  const { clock } = ctx;
   const now = clock.now();
-  const user = await repo.findUserByEmail(db, input.email);
+  const user = await findUserByEmail(ctx, input.email);
   const wrongCredentials = new AppError('unauthenticated', 'E-mail ou senha incorretos.');
   if (!user) throw wrongCredentials;
   if (user.lockedUntil && new Date(user.lockedUntil) > now) {
@@ -46,7 +60,7 @@ export async function login(ctx: AppContext, input: LoginBody): Promise<LoginOut
     const { security } = await ctx.settings.get();
     const failed = user.failedLoginCount + 1;
     const locked = failed >= security.maxLoginAttempts;
-    await repo.recordFailedLogin(db, user.id, locked ? 0 : failed, locked ? addMs(now, LOCKOUT_MS).toISOString() : null);
+    await recordFailedLogin(ctx, user.id, locked ? 0 : failed, locked ? addMs(now, LOCKOUT_MS).toISOString() : null);
     if (locked) {
       throw new AppError('too-many-requests', 'Conta bloqueada temporariamente após muitas tentativas. Tente novamente em 15 minutos.');
     }
@@ -67,11 +81,11 @@ export async function login(ctx: AppContext, input: LoginBody): Promise<LoginOut
       const { security } = await ctx.settings.get();
       const failed = user.failedLoginCount + 1;
       const locked = failed >= security.maxLoginAttempts;
-      await repo.recordFailedLogin(db, user.id, locked ? 0 : failed, locked ? addMs(now, LOCKOUT_MS).toISOString() : null);
+      await recordFailedLogin(ctx, user.id, locked ? 0 : failed, locked ? addMs(now, LOCKOUT_MS).toISOString() : null);
       throw new AppError('unauthenticated', 'Código de verificação inválido.');
     }
   }
-  await repo.recordSuccessfulLogin(db, user.id, now.toISOString());
+  await recordSuccessfulLogin(ctx, user.id, now.toISOString());
   const token = await openSession(ctx, user.id);
   return { status: 'signed-in', user: toSessionUser(user), token };
 }
@@ -100,4 +114,72 @@ export async function logout(ctx: AppContext, token: string | undefined): Promis
  */
 export function sessionUserOf(user: AuthUser): SessionUser {
   return toSessionUser({ ...user, mustChangePassword: user.mustChangePassword ? 1 : 0 });
+}
+
+// ---------------------------------------------------------------- session validity
+
+/**
+ * The one rule for "is this session still valid": it ends when idle longer than the
+ * sessionTimeout setting, at its absolute expiry, or when its user is suspended
+ * (suspension ends every session at once).
+ */
+function isSessionValid(session: { lastSeenAt: string; expiresAt: string; status: string }, now: Date, idleTimeoutMinutes: number) {
+  const idleLimit = addMs(new Date(session.lastSeenAt), idleTimeoutMinutes * MINUTE_MS);
+  return session.status !== 'suspenso' && now <= new Date(session.expiresAt) && now <= idleLimit;
+}
+
+/**
+ * The user of a session cookie, or null when there is no such session or it is no longer
+ * valid (then it is deleted). Runs on every signed-in /api request: one prepared query,
+ * plus a write at most once a minute to record activity.
+ */
+export async function resolveSession(ctx: AppContext, token: string): Promise<AuthUser | null> {
+  const { db, clock } = ctx;
+  const row = await repo.findSessionByTokenHash(db, sha256(token));
+  if (!row) return null;
+  const now = clock.now();
+  const { platform } = await ctx.settings.get();
+  if (!isSessionValid(row, now, platform.sessionTimeout)) {
+    await repo.deleteSession(db, row.sessionId);
+    return null;
+  }
+  if (now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
+    await repo.touchSession(db, row.sessionId, now.toISOString());
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    avatarFile: row.avatarFile,
+    mustChangePassword: row.mustChangePassword === 1,
+    sessionId: row.sessionId,
+  };
+}
+
+/** Whether a session is still valid, without touching it (an open live stream does not keep it alive). */
+export async function isSessionAlive(ctx: AppContext, sessionId: string): Promise<boolean> {
+  const row = await repo.findSessionById(ctx.db, sessionId);
+  if (!row) return false;
+  const { platform } = await ctx.settings.get();
+  return isSessionValid(row, ctx.clock.now(), platform.sessionTimeout);
+}
+
+// ---------------------------------------------------------------- password
+
+/** Checks the current password and the policy, stores the new one and ends the other sessions. */
+export async function changePassword(ctx: AppContext, session: AuthUser, input: PasswordChangeInput) {
+  const user = await requireUser(ctx, session.id);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('bad-request', 'A senha atual está incorreta.');
+  const { security } = await ctx.settings.get();
+  const issues = passwordPolicyIssues(input.newPassword, security.passwordMinLength);
+  if (issues.length > 0) throw new AppError('bad-request', issues[0]);
+  if (input.newPassword === input.currentPassword) throw new AppError('bad-request', 'A nova senha deve ser diferente da senha atual.');
+  const passwordHash = await hashPassword(input.newPassword);
+  const at = ctx.clock.now().toISOString();
+  const otherSessionsEnded = await ctx.db.transaction().execute(async (trx) => {
+    await storeNewPassword(ctx, user.id, passwordHash, at, trx);
+    return repo.deleteOtherSessions(trx, user.id, session.sessionId);
+  });
+  return { ok: true as const, otherSessionsEnded };
 }

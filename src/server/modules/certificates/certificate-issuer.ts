@@ -10,7 +10,7 @@ import * as repo from './certificates.repository.ts';
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 /** A verification code such as 'EDU-7K3M-9QXP-4D2A' (60 bits of randomness). */
-export function newCertificateCode(): string {
+function newCertificateCode(): string {
   const groups: string[] = [];
   for (let g = 0; g < 3; g++) {
     let group = '';

@@ -23,10 +23,10 @@ const MUTED = rgb(0.42, 0.45, 0.5);
 const longDate = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "21 de novembro de 2026" in São Paulo time. */
-export const formatLongDate = (iso: string) => longDate.format(new Date(iso));
+const formatLongDate = (iso: string) => longDate.format(new Date(iso));
 
 /** "15 horas", "1 hora", "8 horas e 30 minutos", "45 minutos". */
-export function formatWorkload(minutes: number): string {
+function formatWorkload(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   const hours = h === 1 ? '1 hora' : `${h} horas`;

@@ -77,3 +77,8 @@ export async function findCertificateWithDetails(db: Db, where: { id: string } |
   query = 'id' in where ? query.where('certificates.id', '=', where.id) : query.where('certificates.code', '=', where.code);
   return query.executeTakeFirst();
 }
+
+export async function certificateIdByCourse(db: Db, userId: string) {
+  const rows = await db.selectFrom('certificates').select(['id', 'courseId']).where('userId', '=', userId).execute();
+  return new Map(rows.map((r) => [r.courseId, r.id]));
+}

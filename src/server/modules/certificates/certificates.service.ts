@@ -4,6 +4,14 @@ import { AppError } from '#server/lib/app-error';
 import { buildCertificatePdf } from './certificate-pdf.ts';
 import * as repo from './certificates.repository.ts';
 
+// Learning (lesson completed) and exams (attempt passed) issue certificates through here.
+export { issueCertificateIfComplete } from './certificate-issuer.ts';
+
+/** The student's certificate of the course, if issued. */
+export async function findCertificateOfCourse(ctx: AppContext, userId: string, courseId: string) {
+  return repo.findCertificateOfCourse(ctx.db, userId, courseId);
+}
+
 type CertificateRow = Awaited<ReturnType<typeof repo.listCertificatesOfUser>>[number];
 
 const toCertificate = (row: CertificateRow): Certificate => ({
@@ -17,12 +25,17 @@ const toCertificate = (row: CertificateRow): Certificate => ({
   score: row.score,
 });
 
+/** The student's certificate id per course id (the history page links them). */
+export async function certificateIdByCourse(ctx: AppContext, userId: string) {
+  return repo.certificateIdByCourse(ctx.db, userId);
+}
+
 export async function listCertificates(ctx: AppContext, userId: string): Promise<Certificate[]> {
   return (await repo.listCertificatesOfUser(ctx.db, userId)).map(toCertificate);
 }
 
 /** Codes are printed upper case with dashes; accept what people type (spaces, lower case). */
-export function normalizeCode(code: string): string {
+function normalizeCode(code: string): string {
   return code.trim().toUpperCase().replace(/\s+/g, '');
 }
 

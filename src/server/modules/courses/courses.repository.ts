@@ -13,11 +13,11 @@ export interface CourseCardFilters {
 
 /**
  * Approved courses as cards, with the instructor's name and the student's enrollment in
- * one query (no N+1). Other modules extend it (favourites join onto it). Only what a card
+ * one query (no N+1). Only what a card
  * shows: lists read every approved course on each dashboard and catalogue visit, and
  * each column of each row costs (the description is read for one course, below).
  */
-export function selectCourseCards(db: Db, userId: string) {
+function selectCourseCards(db: Db, userId: string) {
   return db
     .selectFrom('courses as c')
     .innerJoin('users as u', 'u.id', 'c.instructorId')
@@ -62,6 +62,10 @@ export async function listCourseCards(db: Db, userId: string, filters: CourseCar
   return orderCourseCards(query).execute();
 }
 
+export async function listCourseCardsByIds(db: Db, userId: string, courseIds: string[]): Promise<CourseCardRow[]> {
+  return selectCourseCards(db, userId).where('c.id', 'in', courseIds).execute();
+}
+
 /** One approved course as a card, with its description (the course page shows it). */
 export async function findCourseCard(db: Db, userId: string, courseId: string) {
   return selectCourseCards(db, userId).select('c.description').where('c.id', '=', courseId).executeTakeFirst();
@@ -72,11 +76,17 @@ export type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourseCard>>>;
 /** Instructors with at least one approved course, by name. */
 export async function listInstructorsWithCourses(db: Db) {
   return db
-    .selectFrom('users as u')
+    .selectFrom('courses as c')
+    .innerJoin('users as u', 'u.id', 'c.instructorId')
     .select(['u.id', 'u.name'])
-    .where((eb) => eb.exists(eb.selectFrom('courses as c').select('c.id').whereRef('c.instructorId', '=', 'u.id').where('c.status', '=', 'approved')))
+    .distinct()
+    .where('c.status', '=', 'approved')
     .orderBy('u.name')
     .execute();
+}
+
+export async function findCourseSummary(db: Db, id: string) {
+  return db.selectFrom('courses').select(['id', 'title', 'instructorId']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function listModules(db: Db, courseId: string) {
@@ -97,16 +107,6 @@ export async function findLesson(db: Db, courseId: string, lessonId: string) {
   return db.selectFrom('lessons').selectAll().where('id', '=', lessonId).where('courseId', '=', courseId).executeTakeFirst();
 }
 
-export async function listCompletedLessonIds(db: Db, userId: string, courseId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('lessonCompletions').select('lessonId').where('userId', '=', userId).where('courseId', '=', courseId).execute();
-  return new Set(rows.map((r) => r.lessonId));
-}
-
-export async function isLessonCompleted(db: Db, userId: string, lessonId: string): Promise<boolean> {
-  const row = await db.selectFrom('lessonCompletions').select('lessonId').where('userId', '=', userId).where('lessonId', '=', lessonId).executeTakeFirst();
-  return Boolean(row);
-}
-
 export async function listMaterials(db: Db, courseId: string) {
   return db
     .selectFrom('courseMaterials')
@@ -121,12 +121,7 @@ export async function findMaterial(db: Db, courseId: string, materialId: string)
   return db.selectFrom('courseMaterials').selectAll().where('id', '=', materialId).where('courseId', '=', courseId).executeTakeFirst();
 }
 
-/** The course's exam: the first quiz created for it. */
-export async function findQuizIdOfCourse(db: Db, courseId: string): Promise<string | null> {
-  const row = await db.selectFrom('quizzes').select('id').where('courseId', '=', courseId).orderBy('createdAt').orderBy('id').limit(1).executeTakeFirst();
-  return row?.id ?? null;
-}
-
-export async function findEnrollment(db: Db, userId: string, courseId: string) {
-  return db.selectFrom('enrollments').selectAll().where('userId', '=', userId).where('courseId', '=', courseId).executeTakeFirst();
+export async function countLessons(db: Db, courseId: string): Promise<number> {
+  const row = await db.selectFrom('lessons').select((eb) => eb.fn.countAll<number>().as('n')).where('courseId', '=', courseId).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,21 +1,25 @@
 import { courseEndpoints } from '#contracts/courses';
 import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
-import { answerCourseLockedErrors } from './course-locked.ts';
+import { contentDisposition } from '#server/lib/http/content-disposition';
+import { isLessonCompleted, listCompletedLessonIds } from '#server/modules/learning/learning.service';
 import * as courses from './courses.service.ts';
 
 export async function courseRoutes(app: AppInstance) {
-  answerCourseLockedErrors(app);
+  const completedLessons: courses.CompletedLessons = {
+    ofCourse: (userId, courseId) => listCompletedLessonIds(app.ctx, userId, courseId),
+    has: (userId, lessonId) => isLessonCompleted(app.ctx, userId, lessonId),
+  };
 
   route(app, courseEndpoints.catalogue, async (req) => courses.searchCatalogue(app.ctx, req.user.id, req.query));
   route(app, courseEndpoints.instructors, async () => courses.listInstructors(app.ctx));
-  route(app, courseEndpoints.detail, async (req) => courses.getCourseDetail(app.ctx, req.user.id, req.params.id));
-  route(app, courseEndpoints.lesson, async (req) => courses.getLesson(app.ctx, req.user.id, req.params.id, req.params.lessonId));
+  route(app, courseEndpoints.detail, async (req) => courses.getCourseDetail(app.ctx, req.user.id, req.params.id, completedLessons));
+  route(app, courseEndpoints.lesson, async (req) => courses.getLesson(app.ctx, req.user.id, req.params.id, req.params.lessonId, completedLessons));
   route(app, courseEndpoints.downloadMaterial, async (req, reply) => {
     const file = await courses.readMaterial(app.ctx, req.user.id, req.params.id, req.params.materialId);
     return reply
       .header('content-type', file.mimeType)
-      .header('content-disposition', courses.contentDisposition(file.fileName))
+      .header('content-disposition', contentDisposition(file.fileName))
       .header('cache-control', 'private, no-store')
       .send(file.body);
   });

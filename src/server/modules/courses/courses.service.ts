@@ -16,13 +16,14 @@ import {
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { getSubscriptionAccess } from '#server/modules/billing/billing.service';
+import { findQuizIdOfCourse } from '#server/modules/exams/exams.service';
 import * as repo from './courses.repository.ts';
 
 const COURSE_NOT_FOUND = 'Curso não encontrado.';
 
 /**
- * A premium course the student may not study. Answered as 403 `{ message, reason }` by the
- * courses and learning route plugins, so the page knows which overlay to show.
+ * A premium course the student may not study. Answered as 403 `{ message, reason }` (the
+ * contract's CourseLockedErrorSchema), so the page knows which overlay to show.
  */
 export class CourseLockedError extends AppError {
   constructor(public readonly reason: CourseLockReason) {
@@ -31,6 +32,7 @@ export class CourseLockedError extends AppError {
       reason === 'premium'
         ? 'Este curso é exclusivo para assinantes. Assine um plano para acessar as aulas.'
         : 'Sua assinatura expirou. Renove para continuar acessando este curso.',
+      { reason },
     );
     this.name = 'CourseLockedError';
   }
@@ -47,7 +49,7 @@ export function normalizeForSearch(text: string): string {
 type Searchable = Pick<CourseCard, 'title' | 'instructorName' | 'category'>;
 
 /** The query's words, normalized (once per search, not once per course). */
-export function searchWords(query: string): string[] {
+function searchWords(query: string): string[] {
   return normalizeForSearch(query).split(/\s+/).filter(Boolean);
 }
 
@@ -98,7 +100,7 @@ export function toCourseCard(row: repo.CourseCardRow): CourseCard {
  * The sheet's filters as a query: the full 0–100 h range is no filter; 100 h means "or
  * more"; a minimum rating of 0 is no filter.
  */
-export function toCardFilters(filters: CourseFilters): repo.CourseCardFilters {
+function toCardFilters(filters: CourseFilters): repo.CourseCardFilters {
   return {
     category: filters.category,
     instructorId: filters.instructor,
@@ -126,6 +128,16 @@ export async function listInstructors(ctx: AppContext): Promise<InstructorOption
   return repo.listInstructorsWithCourses(ctx.db);
 }
 
+/** Title and instructor of a course, whatever its status (a teacher writes about their own courses). */
+export async function findCourseSummary(ctx: AppContext, id: string) {
+  return repo.findCourseSummary(ctx.db, id);
+}
+
+/** Approved courses with these ids as the student's cards (any order; unknown ids are left out). */
+export async function listCourseCardsByIds(ctx: AppContext, userId: string, courseIds: string[]): Promise<repo.CourseCardRow[]> {
+  return courseIds.length === 0 ? [] : repo.listCourseCardsByIds(ctx.db, userId, courseIds);
+}
+
 export async function requireApprovedCourse(ctx: AppContext, userId: string, courseId: string): Promise<repo.CourseRow> {
   const course = await repo.findCourseCard(ctx.db, userId, courseId);
   if (!course) throw new AppError('not-found', COURSE_NOT_FOUND);
@@ -147,15 +159,24 @@ export async function requireStudyAccess(ctx: AppContext, userId: string, course
   return course;
 }
 
-export async function getCourseDetail(ctx: AppContext, userId: string, courseId: string): Promise<CourseDetail> {
+/**
+ * The student's completed lessons. Lesson completions belong to the learning module, which
+ * depends on this one (learning → courses), so the route passes learning's readers in.
+ */
+export interface CompletedLessons {
+  ofCourse(userId: string, courseId: string): Promise<Set<string>>;
+  has(userId: string, lessonId: string): Promise<boolean>;
+}
+
+export async function getCourseDetail(ctx: AppContext, userId: string, courseId: string, completedLessons: CompletedLessons): Promise<CourseDetail> {
   const course = await requireApprovedCourse(ctx, userId, courseId);
   const access = await accessOf(ctx, userId, course);
   const [modules, lessons, completed, materials, quizId] = await Promise.all([
     repo.listModules(ctx.db, courseId),
     repo.listLessonOutlines(ctx.db, courseId),
-    repo.listCompletedLessonIds(ctx.db, userId, courseId),
+    completedLessons.ofCourse(userId, courseId),
     access === 'granted' ? repo.listMaterials(ctx.db, courseId) : Promise.resolve([]),
-    repo.findQuizIdOfCourse(ctx.db, courseId),
+    findQuizIdOfCourse(ctx, courseId),
   ]);
   const outline =
     access === 'granted'
@@ -181,10 +202,9 @@ export async function getCourseDetail(ctx: AppContext, userId: string, courseId:
   };
 }
 
-export async function getLesson(ctx: AppContext, userId: string, courseId: string, lessonId: string): Promise<Lesson> {
+export async function getLesson(ctx: AppContext, userId: string, courseId: string, lessonId: string, completedLessons: CompletedLessons): Promise<Lesson> {
   await requireStudyAccess(ctx, userId, courseId);
-  const lesson = await repo.findLesson(ctx.db, courseId, lessonId);
-  if (!lesson) throw new AppError('not-found', 'Aula não encontrada.');
+  const lesson = await requireLesson(ctx, courseId, lessonId);
   return {
     id: lesson.id,
     courseId: lesson.courseId,
@@ -193,15 +213,16 @@ export async function getLesson(ctx: AppContext, userId: string, courseId: strin
     durationMinutes: lesson.durationMinutes,
     content: lesson.content,
     videoUrl: lesson.videoUrl,
-    completed: await repo.isLessonCompleted(ctx.db, userId, lesson.id),
+    completed: await completedLessons.has(userId, lesson.id),
   };
 }
 
 export async function readMaterial(ctx: AppContext, userId: string, courseId: string, materialId: string) {
-  await requireStudyAccess(ctx, userId, courseId);
+  const course = await requireStudyAccess(ctx, userId, courseId);
   const material = await repo.findMaterial(ctx.db, courseId, materialId);
   if (!material) throw new AppError('not-found', 'Material não encontrado.');
-  if (!(await repo.findEnrollment(ctx.db, userId, courseId))) {
+  // The course row carries the student's enrollment (one query, see selectCourseCards).
+  if (course.enrolledAt === null) {
     throw new AppError('forbidden', 'Abra o curso para se matricular antes de baixar os materiais.');
   }
   // Stored names are generated by us; basename() is a second guard against path tricks.
@@ -213,8 +234,20 @@ export async function readMaterial(ctx: AppContext, userId: string, courseId: st
   }
 }
 
-/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266); the UTF-8 one first. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}; filename="${ascii}"`;
+/** The lesson, if it belongs to the course; otherwise 404. */
+export async function requireLesson(ctx: AppContext, courseId: string, lessonId: string) {
+  const lesson = await repo.findLesson(ctx.db, courseId, lessonId);
+  if (!lesson) throw new AppError('not-found', 'Aula não encontrada.');
+  return lesson;
+}
+
+/** Modules and lesson titles in course order (no lesson content). */
+export async function getCourseOutline(ctx: AppContext, courseId: string) {
+  const [modules, lessons] = await Promise.all([repo.listModules(ctx.db, courseId), repo.listLessonOutlines(ctx.db, courseId)]);
+  return { modules, lessons };
+}
+
+/** How many lessons the course has; `db` may be the caller's transaction. */
+export async function countLessons(ctx: AppContext, courseId: string, db = ctx.db): Promise<number> {
+  return repo.countLessons(db, courseId);
 }

@@ -94,3 +94,30 @@ export async function findLastSubmittedAt(db: Db, userId: string, quizId: string
     .executeTakeFirst();
   return (row?.last as string | null | undefined) ?? null;
 }
+
+/** Best submitted score, and best passing score, per course (over all the course's quizzes). */
+export async function bestScoresByCourse(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('quizAttempts')
+    .innerJoin('quizzes', 'quizzes.id', 'quizAttempts.quizId')
+    .select((eb) => [
+      'quizzes.courseId',
+      eb.fn.max('quizAttempts.score').as('score'),
+      eb.fn.max(eb.case().when('quizAttempts.passed', '=', 1).then(eb.ref('quizAttempts.score')).else(null).end()).as('passingScore'),
+    ])
+    .where('quizAttempts.userId', '=', userId)
+    .where('quizAttempts.submittedAt', 'is not', null)
+    .groupBy('quizzes.courseId')
+    .execute();
+  return new Map(
+    rows
+      .filter((r) => r.score !== null)
+      .map((r) => [r.courseId, { best: Number(r.score), bestPassing: r.passingScore === null ? null : Number(r.passingScore) }]),
+  );
+}
+
+/** The course's exam: the first quiz created for it. */
+export async function findQuizIdOfCourse(db: Db, courseId: string): Promise<string | null> {
+  const row = await db.selectFrom('quizzes').select('id').where('courseId', '=', courseId).orderBy('createdAt').orderBy('id').limit(1).executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -5,8 +5,7 @@ import type { QuizAttemptsTable, QuizQuestionsTable as QuestionsTable } from '#s
 import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
 import { getSubscriptionAccess } from '#server/modules/billing/billing.service';
-import { issueCertificateIfComplete } from '#server/modules/certificates/certificate-issuer';
-import { findCertificateOfCourse } from '#server/modules/certificates/certificates.repository';
+import { findCertificateOfCourse, issueCertificateIfComplete } from '#server/modules/certificates/certificates.service';
 import * as repo from './exams.repository.ts';
 import { drawAttempt, layoutOf, type AttemptLayout, type LaidOutQuestion } from './attempt-layout.ts';
 
@@ -232,7 +231,7 @@ async function buildResult(ctx: AppContext, attempt: AttemptRow, quiz: Quiz, lay
   const { correctCount } = grade(layout, answers);
   const started = new Date(attempt.startedAt).getTime();
   const ended = Math.min(new Date(submittedAt).getTime(), new Date(attempt.deadlineAt).getTime());
-  const certificate = await findCertificateOfCourse(ctx.db, attempt.userId, quiz.courseId);
+  const certificate = await findCertificateOfCourse(ctx, attempt.userId, quiz.courseId);
   const passed = attempt.passed === 1;
   return {
     attemptId: attempt.id,
@@ -260,4 +259,14 @@ async function buildResult(ctx: AppContext, attempt: AttemptRow, quiz: Quiz, lay
     }),
     certificate: certificate ? { id: certificate.id, code: certificate.code } : null,
   };
+}
+
+/** Best submitted score and best passing score per course id (the history page). */
+export async function bestScoresByCourse(ctx: AppContext, userId: string) {
+  return repo.bestScoresByCourse(ctx.db, userId);
+}
+
+/** The course's exam id (its first quiz), or null: the course page links to it. */
+export async function findQuizIdOfCourse(ctx: AppContext, courseId: string): Promise<string | null> {
+  return repo.findQuizIdOfCourse(ctx.db, courseId);
 }

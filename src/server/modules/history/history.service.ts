@@ -1,14 +1,12 @@
 import { HISTORY_MONTHS, type LearningHistory } from '#contracts/history';
 import type { AppContext } from '#server/context';
-import * as repo from './history.repository.ts';
+import { saoPauloDay } from '#server/lib/clock';
+import { certificateIdByCourse } from '#server/modules/certificates/certificates.service';
+import { bestScoresByCourse } from '#server/modules/exams/exams.service';
+import { listEnrollmentsWithCourses, sumStudyTimeByCourse, sumStudyTimeByDay } from '#server/modules/learning/learning.service';
 
-const TIME_ZONE = 'America/Sao_Paulo';
 const MONTH_LABELS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The São Paulo calendar day of an instant, as YYYY-MM-DD (the study_time key). */
-export const saoPauloDay = (date: Date): string => dayFormat.format(date);
 
 /** YYYY-MM-DD shifted by whole days (calendar arithmetic, no time zone involved). */
 export function shiftDay(day: string, days: number): string {
@@ -41,14 +39,14 @@ export function currentStreak(daysStudied: Set<string>, today: string): number {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Everything the history page shows, computed from enrollments, study time, attempts and certificates. */
+/** Everything the history page shows, from the owners of enrollments, study time, attempts and certificates (one query each, in parallel). */
 export async function getLearningHistory(ctx: AppContext, userId: string): Promise<LearningHistory> {
   const [enrollments, secondsByCourse, secondsByDay, scores, certificates] = await Promise.all([
-    repo.listEnrollmentsOfUser(ctx.db, userId),
-    repo.sumStudyTimeByCourse(ctx.db, userId),
-    repo.sumStudyTimeByDay(ctx.db, userId),
-    repo.bestScoresByCourse(ctx.db, userId),
-    repo.certificateIdByCourse(ctx.db, userId),
+    listEnrollmentsWithCourses(ctx, userId),
+    sumStudyTimeByCourse(ctx, userId),
+    sumStudyTimeByDay(ctx, userId),
+    bestScoresByCourse(ctx, userId),
+    certificateIdByCourse(ctx, userId),
   ]);
   const today = saoPauloDay(ctx.clock.now());
   const months = lastMonths(today, HISTORY_MONTHS);

@@ -1,7 +1,18 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
 import { prepareQuery } from '#server/db/prepared';
-import { selectCourseCards } from '#server/modules/courses/courses.repository';
+
+/** The student is enrolled in a course the teacher gives (that course, when given). */
+export async function isStudentOfTeacher(db: Db, studentId: string, teacherId: string, courseId?: string) {
+  let query = db
+    .selectFrom('enrollments as en')
+    .innerJoin('courses as c', 'c.id', 'en.courseId')
+    .select('en.id')
+    .where('en.userId', '=', studentId)
+    .where('c.instructorId', '=', teacherId);
+  if (courseId) query = query.where('c.id', '=', courseId);
+  return Boolean(await query.executeTakeFirst());
+}
 
 export async function findEnrollment(db: Db, userId: string, courseId: string) {
   return db.selectFrom('enrollments').selectAll().where('userId', '=', userId).where('courseId', '=', courseId).executeTakeFirst();
@@ -20,9 +31,14 @@ export async function insertLessonCompletion(db: Db, row: { userId: string; less
   await db.insertInto('lessonCompletions').values(row).onConflict((oc) => oc.columns(['userId', 'lessonId']).doNothing()).execute();
 }
 
-export async function countLessons(db: Db, courseId: string): Promise<number> {
-  const row = await db.selectFrom('lessons').select((eb) => eb.fn.countAll<number>().as('n')).where('courseId', '=', courseId).executeTakeFirstOrThrow();
-  return Number(row.n);
+export async function listCompletedLessonIds(db: Db, userId: string, courseId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('lessonCompletions').select('lessonId').where('userId', '=', userId).where('courseId', '=', courseId).execute();
+  return new Set(rows.map((r) => r.lessonId));
+}
+
+export async function isLessonCompleted(db: Db, userId: string, lessonId: string): Promise<boolean> {
+  const row = await db.selectFrom('lessonCompletions').select('lessonId').where('userId', '=', userId).where('lessonId', '=', lessonId).executeTakeFirst();
+  return Boolean(row);
 }
 
 export async function countCompletedLessons(db: Db, userId: string, courseId: string): Promise<number> {
@@ -96,13 +112,9 @@ export async function upsertNote(db: Db, row: { userId: string; courseId: string
     .execute();
 }
 
-export async function listFavoriteCards(db: Db, userId: string) {
-  return selectCourseCards(db, userId)
-    .innerJoin('favorites as f', (join) => join.onRef('f.courseId', '=', 'c.id').on('f.userId', '=', userId))
-    .select('f.createdAt as favoritedAt')
-    .orderBy('f.createdAt', 'desc')
-    .orderBy('c.id')
-    .execute();
+/** Newest first; ties by course id. */
+export async function listFavorites(db: Db, userId: string) {
+  return db.selectFrom('favorites').select(['courseId', 'createdAt']).where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('courseId').execute();
 }
 
 export async function addFavorite(db: Db, row: { userId: string; courseId: string; createdAt: string }) {
@@ -111,4 +123,43 @@ export async function addFavorite(db: Db, row: { userId: string; courseId: strin
 
 export async function removeFavorite(db: Db, userId: string, courseId: string) {
   await db.deleteFrom('favorites').where('userId', '=', userId).where('courseId', '=', courseId).execute();
+}
+
+// ---------------------------------------------------------------- history page
+
+/** The student's enrollments with the course's title, duration and instructor. */
+export async function listEnrollmentsWithCourses(db: Db, userId: string) {
+  return db
+    .selectFrom('enrollments')
+    .innerJoin('courses', 'courses.id', 'enrollments.courseId')
+    .innerJoin('users as instructors', 'instructors.id', 'courses.instructorId')
+    .select([
+      'enrollments.courseId', 'enrollments.enrolledAt', 'enrollments.completedAt', 'enrollments.progressPercent',
+      'courses.title', 'courses.durationMinutes', 'instructors.name as instructorName',
+    ])
+    .where('enrollments.userId', '=', userId)
+    .execute();
+}
+
+/** Seconds studied per course, all time. */
+export async function sumStudyTimeByCourse(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('studyTime')
+    .select((eb) => ['courseId', eb.fn.sum<number>('seconds').as('seconds')])
+    .where('userId', '=', userId)
+    .groupBy('courseId')
+    .execute();
+  return new Map(rows.map((r) => [r.courseId, Number(r.seconds ?? 0)]));
+}
+
+/** Seconds studied per São Paulo day (YYYY-MM-DD), newest first. */
+export async function sumStudyTimeByDay(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('studyTime')
+    .select((eb) => ['day', eb.fn.sum<number>('seconds').as('seconds')])
+    .where('userId', '=', userId)
+    .groupBy('day')
+    .orderBy('day', 'desc')
+    .execute();
+  return rows.map((r) => ({ day: r.day, seconds: Number(r.seconds ?? 0) }));
 }

@@ -1,13 +1,10 @@
 import { learningEndpoints } from '#contracts/learning';
 import type { AppInstance } from '#server/context';
+import { contentDisposition } from '#server/lib/http/content-disposition';
 import { route } from '#server/plugins/route';
-import { answerCourseLockedErrors } from '#server/modules/courses/course-locked';
-import { contentDisposition } from '#server/modules/courses/courses.service';
 import * as learning from './learning.service.ts';
 
 export async function learningRoutes(app: AppInstance) {
-  answerCourseLockedErrors(app);
-
   route(app, learningEndpoints.dashboard, async (req) => learning.getDashboard(app.ctx, req.user.id, req.query));
   route(app, learningEndpoints.enroll, async (req) => learning.openCourse(app.ctx, req.user.id, req.params.id));
   route(app, learningEndpoints.completeLesson, async (req) =>

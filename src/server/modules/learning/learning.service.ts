@@ -1,16 +1,23 @@
 import type { CourseCard, CourseFilters } from '#contracts/courses';
 import type { Dashboard, Enrollment, FavoriteCourse, LessonCompletionResult, Note } from '#contracts/learning';
 import type { AppContext } from '#server/context';
-import { AppError } from '#server/lib/app-error';
+import { saoPauloDay } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
-import { issueCertificateIfComplete } from '#server/modules/certificates/certificate-issuer';
-import * as coursesRepo from '#server/modules/courses/courses.repository';
-import { listCourseCards, requireApprovedCourse, requireStudyAccess, toCourseCard } from '#server/modules/courses/courses.service';
+import { issueCertificateIfComplete } from '#server/modules/certificates/certificates.service';
+import {
+  countLessons,
+  getCourseOutline,
+  listCourseCards,
+  listCourseCardsByIds,
+  requireApprovedCourse,
+  requireLesson,
+  requireStudyAccess,
+  toCourseCard,
+} from '#server/modules/courses/courses.service';
 import * as repo from './learning.repository.ts';
-import { saoPauloDay } from './study-day.ts';
 
 /** Cards per dashboard row ('Novos Cursos', 'Recomendados Para Você'). */
-export const ROW_SIZE = 8;
+const ROW_SIZE = 8;
 
 interface Logger {
   error(obj: unknown, msg?: string): void;
@@ -62,6 +69,20 @@ export async function getDashboard(ctx: AppContext, userId: string, filters: Cou
   };
 }
 
+/** The one "is this student taught by this teacher" check (profiles, teacher messages). */
+export async function isStudentOfTeacher(ctx: AppContext, studentId: string, teacherId: string, courseId?: string): Promise<boolean> {
+  return repo.isStudentOfTeacher(ctx.db, studentId, teacherId, courseId);
+}
+
+/** Ids of the lessons of the course the student completed (the course page's ticks). */
+export async function listCompletedLessonIds(ctx: AppContext, userId: string, courseId: string): Promise<Set<string>> {
+  return repo.listCompletedLessonIds(ctx.db, userId, courseId);
+}
+
+export async function isLessonCompleted(ctx: AppContext, userId: string, lessonId: string): Promise<boolean> {
+  return repo.isLessonCompleted(ctx.db, userId, lessonId);
+}
+
 function enrolledCategoriesOf(rows: Array<{ category: string; enrolledAt: string | null }>): Map<string, number> {
   const counts = new Map<string, number>();
   for (const row of rows) if (row.enrolledAt !== null) counts.set(row.category, (counts.get(row.category) ?? 0) + 1);
@@ -86,13 +107,12 @@ export async function openCourse(ctx: AppContext, userId: string, courseId: stri
  */
 export async function completeLesson(ctx: AppContext, userId: string, courseId: string, lessonId: string, log?: Logger): Promise<LessonCompletionResult> {
   await requireStudyAccess(ctx, userId, courseId);
-  const lesson = await coursesRepo.findLesson(ctx.db, courseId, lessonId);
-  if (!lesson) throw new AppError('not-found', 'Aula não encontrada.');
+  await requireLesson(ctx, courseId, lessonId);
   const now = ctx.clock.now().toISOString();
   const result = await ctx.db.transaction().execute(async (trx) => {
     await repo.upsertEnrollment(trx, { id: newId(), userId, courseId, at: now });
     await repo.insertLessonCompletion(trx, { userId, lessonId, courseId, completedAt: now });
-    const total = await repo.countLessons(trx, courseId);
+    const total = await countLessons(ctx, courseId, trx);
     const done = await repo.countCompletedLessons(trx, userId, courseId);
     const enrollment = await repo.findEnrollment(trx, userId, courseId);
     const progressPercent = total > 0 ? Math.min(100, Math.floor((done * 100) / total)) : 0;
@@ -132,12 +152,6 @@ export async function recordStudyTime(ctx: AppContext, userId: string, courseId:
   return { day, secondsToday: await repo.secondsStudiedOnDay(ctx.db, userId, day), secondsCredited: credited };
 }
 
-async function requireLessonOfCourse(ctx: AppContext, courseId: string, lessonId: string) {
-  const lesson = await coursesRepo.findLesson(ctx.db, courseId, lessonId);
-  if (!lesson) throw new AppError('not-found', 'Aula não encontrada.');
-  return lesson;
-}
-
 /** The student's own notes of a course (readable even if a premium subscription ended). */
 export async function listNotes(ctx: AppContext, userId: string, courseId: string): Promise<Note[]> {
   await requireApprovedCourse(ctx, userId, courseId);
@@ -146,7 +160,7 @@ export async function listNotes(ctx: AppContext, userId: string, courseId: strin
 
 export async function saveNote(ctx: AppContext, userId: string, courseId: string, lessonId: string, content: string): Promise<Note> {
   await requireStudyAccess(ctx, userId, courseId);
-  await requireLessonOfCourse(ctx, courseId, lessonId);
+  await requireLesson(ctx, courseId, lessonId);
   const updatedAt = ctx.clock.now().toISOString();
   await repo.upsertNote(ctx.db, { userId, courseId, lessonId, content, updatedAt });
   return { courseId, lessonId, content, updatedAt };
@@ -166,11 +180,7 @@ export function slugify(text: string): string {
 /** Notes as Markdown: a section per module and per lesson, in course order. */
 export async function exportNotes(ctx: AppContext, userId: string, courseId: string) {
   const course = await requireApprovedCourse(ctx, userId, courseId);
-  const [modules, lessons, notes] = await Promise.all([
-    coursesRepo.listModules(ctx.db, courseId),
-    coursesRepo.listLessonOutlines(ctx.db, courseId),
-    repo.listNotes(ctx.db, userId, courseId),
-  ]);
+  const [{ modules, lessons }, notes] = await Promise.all([getCourseOutline(ctx, courseId), repo.listNotes(ctx.db, userId, courseId)]);
   const noteOf = new Map(notes.map((n) => [n.lessonId, n.content.trim()]));
   const lines = [`# Anotações — ${course.title}`, '', `Professor: ${course.instructorName}  `, `Exportado em ${exportDate.format(ctx.clock.now())}`, ''];
   modules.forEach((module, moduleIndex) => {
@@ -183,8 +193,13 @@ export async function exportNotes(ctx: AppContext, userId: string, courseId: str
 }
 
 export async function listFavorites(ctx: AppContext, userId: string): Promise<FavoriteCourse[]> {
-  const rows = await repo.listFavoriteCards(ctx.db, userId);
-  return rows.map((row) => ({ ...toCourseCard(row), favoritedAt: row.favoritedAt }));
+  const favorites = await repo.listFavorites(ctx.db, userId);
+  // Only approved courses are cards: a favourite whose course left the catalogue is not listed.
+  const cards = new Map((await listCourseCardsByIds(ctx, userId, favorites.map((f) => f.courseId))).map((row) => [row.id, row]));
+  return favorites.flatMap((favorite) => {
+    const row = cards.get(favorite.courseId);
+    return row ? [{ ...toCourseCard(row), favoritedAt: favorite.createdAt }] : [];
+  });
 }
 
 export async function addFavorite(ctx: AppContext, userId: string, courseId: string) {
@@ -195,4 +210,20 @@ export async function addFavorite(ctx: AppContext, userId: string, courseId: str
 export async function removeFavorite(ctx: AppContext, userId: string, courseId: string) {
   await requireApprovedCourse(ctx, userId, courseId);
   await repo.removeFavorite(ctx.db, userId, courseId);
+}
+
+// ---------------------------------------------------------------- for the history page
+
+export async function listEnrollmentsWithCourses(ctx: AppContext, userId: string) {
+  return repo.listEnrollmentsWithCourses(ctx.db, userId);
+}
+
+/** Seconds studied per course id, all time. */
+export async function sumStudyTimeByCourse(ctx: AppContext, userId: string) {
+  return repo.sumStudyTimeByCourse(ctx.db, userId);
+}
+
+/** Seconds studied per São Paulo day (YYYY-MM-DD), newest first. */
+export async function sumStudyTimeByDay(ctx: AppContext, userId: string) {
+  return repo.sumStudyTimeByDay(ctx.db, userId);
 }

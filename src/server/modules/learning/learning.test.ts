@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { saoPauloDay } from './study-day.ts';
+import { saoPauloDay } from '#server/lib/clock';
 
 let t: TestApp;
 let aluno: string;

@@ -129,23 +129,3 @@ export async function findMessage(db: Db, id: string) {
 export async function insertMessage(db: Db, row: TeacherMessagesTable) {
   await db.insertInto('teacherMessages').values(row).execute();
 }
-
-export async function findUser(db: Db, id: string) {
-  return db.selectFrom('users').select(['id', 'name', 'role']).where('id', '=', id).executeTakeFirst();
-}
-
-export async function findCourse(db: Db, id: string) {
-  return db.selectFrom('courses').select(['id', 'title', 'instructorId']).where('id', '=', id).executeTakeFirst();
-}
-
-/** The student is enrolled in a course the teacher gives (that course, when given). */
-export async function isStudentOfTeacher(db: Db, studentId: string, teacherId: string, courseId?: string) {
-  let query = db
-    .selectFrom('enrollments as en')
-    .innerJoin('courses as c', 'c.id', 'en.courseId')
-    .select('en.id')
-    .where('en.userId', '=', studentId)
-    .where('c.instructorId', '=', teacherId);
-  if (courseId) query = query.where('c.id', '=', courseId);
-  return Boolean(await query.executeTakeFirst());
-}

@@ -8,18 +8,17 @@ import {
 } from '#contracts/notices';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
-import { addMs, DAY_MS, MINUTE_MS } from '#server/lib/clock';
+import { addMs, DAY_MS, MINUTE_MS, saoPauloDay } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
-import type { AuthUser } from '#server/plugins/session';
+import type { AuthUser } from '#server/plugins/auth-user';
+import { findCourseSummary } from '#server/modules/courses/courses.service';
+import { isStudentOfTeacher } from '#server/modules/learning/learning.service';
 import { createNotification } from '#server/modules/notifications/notifications.service';
+import { findUserSummary } from '#server/modules/users/users.service';
 import * as repo from './notices.repository.ts';
 
 const TIME_ZONE = 'America/Sao_Paulo';
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const whenFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
-
-/** YYYY-MM-DD of a moment in São Paulo. */
-export const saoPauloDay = (date: Date) => dayFormat.format(date);
 
 // ---------------------------------------------------------------- events
 
@@ -209,13 +208,13 @@ export async function listMessages(ctx: AppContext, studentId: string): Promise<
  * board and as a notification. Teachers may only write to students of their own courses.
  */
 export async function sendMessage(ctx: AppContext, sender: AuthUser, input: { studentId: string; courseId?: string; message: string }): Promise<TeacherMessage> {
-  const student = await repo.findUser(ctx.db, input.studentId);
+  const student = await findUserSummary(ctx, input.studentId);
   if (!student || student.role !== 'aluno') throw new AppError('not-found', 'Aluno não encontrado.');
-  const course = input.courseId ? await repo.findCourse(ctx.db, input.courseId) : undefined;
+  const course = input.courseId ? await findCourseSummary(ctx, input.courseId) : undefined;
   if (input.courseId && !course) throw new AppError('not-found', 'Curso não encontrado.');
   if (sender.role === 'professor') {
     if (course && course.instructorId !== sender.id) throw new AppError('forbidden', 'Você só pode enviar mensagens sobre os seus próprios cursos.');
-    if (!(await repo.isStudentOfTeacher(ctx.db, student.id, sender.id, course?.id))) {
+    if (!(await isStudentOfTeacher(ctx, student.id, sender.id, course?.id))) {
       throw new AppError('forbidden', 'Você só pode enviar mensagens a alunos matriculados nos seus cursos.');
     }
   }

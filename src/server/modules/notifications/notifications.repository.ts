@@ -1,6 +1,5 @@
 import type { Db } from '#server/db/database';
 import { prepareQuery } from '#server/db/prepared';
-import type { NotificationPreferences } from '#contracts/users';
 import type { NotificationsTable } from '#server/db/schema';
 
 export async function insertNotification(db: Db, row: NotificationsTable) {
@@ -53,32 +52,4 @@ export async function markOneRead(db: Db, userId: string, id: string, at: string
   if (Number(result.numUpdatedRows) > 0) return true;
   const exists = await db.selectFrom('notifications').select('id').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
   return Boolean(exists);
-}
-
-/** The user's address and notification preferences (null when they never saved them). */
-export async function findRecipient(db: Db, userId: string) {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('notificationPreferences as p', 'p.userId', 'users.id')
-    .select(['users.id', 'users.name', 'users.email', 'p.email as prefEmail', 'p.push', 'p.newCourses', 'p.certificates', 'p.promotions'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return null;
-  const preferences: NotificationPreferences | null =
-    row.prefEmail === null
-      ? null
-      : { email: row.prefEmail === 1, push: row.push === 1, newCourses: row.newCourses === 1, certificates: row.certificates === 1, promotions: row.promotions === 1 };
-  return { id: row.id, name: row.name, email: row.email, preferences };
-}
-
-/** The session is still valid: not ended, not expired, not idle too long, user not suspended. */
-export async function isSessionAlive(db: Db, sessionId: string, now: Date, idleTimeoutMs: number) {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .select(['sessions.lastSeenAt', 'sessions.expiresAt', 'users.status'])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
-  if (!row || row.status === 'suspenso') return false;
-  return now <= new Date(row.expiresAt) && now.getTime() <= new Date(row.lastSeenAt).getTime() + idleTimeoutMs;
 }

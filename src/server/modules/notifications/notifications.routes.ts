@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { notificationEndpoints, type NotificationStreamEvent } from '#contracts/notifications';
 import type { AppInstance } from '#server/context';
+import { isSessionAlive } from '#server/modules/auth/auth.service';
 import { route } from '#server/plugins/route';
 import * as notifications from './notifications.service.ts';
 import type { CreatedNotification } from './notification-bus.ts';
-import { isSessionAlive } from './notifications.repository.ts';
 
 /** Keeps proxies from closing an idle stream, and re-checks the session that opened it. */
 const HEARTBEAT_MS = 25_000;
@@ -40,9 +40,7 @@ export async function notificationRoutes(app: AppInstance) {
     const heartbeat = setInterval(() => {
       // A session that ended (sign-out, password change, suspension, idle timeout) stops
       // receiving; an open tab alone does not keep a session alive.
-      app.ctx.settings
-        .get()
-        .then(({ platform }) => isSessionAlive(app.ctx.db, sessionId, app.ctx.clock.now(), platform.sessionTimeout * 60_000))
+      isSessionAlive(app.ctx, sessionId)
         .then((alive) => (alive ? stream.write(': ping\n\n') : stream.end()))
         .catch(() => stream.end());
     }, HEARTBEAT_MS);

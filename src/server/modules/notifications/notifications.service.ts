@@ -5,9 +5,10 @@ import type { Db } from '#server/db/database';
 import type { NotificationsTable } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
+import { findNotificationRecipient } from '#server/modules/users/users.service';
 import * as repo from './notifications.repository.ts';
 
-export function toNotification(row: NotificationsTable): Notification {
+function toNotification(row: NotificationsTable): Notification {
   return {
     id: row.id,
     type: row.type as NotificationType,
@@ -37,7 +38,7 @@ export interface NewNotification {
  * `newCourses`, promotional ones need `promotions`; reminders, messages, moderation,
  * billing and system notices always go through.
  */
-export function isWanted(input: Pick<NewNotification, 'type' | 'promotional'>, prefs: NotificationPreferences): boolean {
+function isWanted(input: Pick<NewNotification, 'type' | 'promotional'>, prefs: NotificationPreferences): boolean {
   if (input.promotional) return prefs.promotions;
   if (input.type === 'certificate') return prefs.certificates;
   if (input.type === 'course') return prefs.newCourses;
@@ -53,7 +54,7 @@ type NotifyContext = Pick<AppContext, 'db' | 'clock' | 'notificationBus'> & Part
  * e-mail then happen only after the caller commits (`announce`).
  */
 export async function createNotification(ctx: NotifyContext, input: NewNotification, db: Db = ctx.db) {
-  const recipient = await repo.findRecipient(db, input.userId);
+  const recipient = await findNotificationRecipient(ctx, input.userId, db);
   const prefs = recipient?.preferences ?? DEFAULT_NOTIFICATION_PREFERENCES;
   const row: NotificationsTable = {
     id: newId(),

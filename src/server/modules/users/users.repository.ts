@@ -6,6 +6,22 @@ export async function findUserById(db: Db, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export async function findUserSummary(db: Db, id: string) {
+  return db.selectFrom('users').select(['id', 'name', 'role']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function recordFailedLogin(db: Db, userId: string, failedLoginCount: number, lockedUntil: string | null) {
+  await db.updateTable('users').set({ failedLoginCount, lockedUntil }).where('id', '=', userId).execute();
+}
+
+export async function recordSuccessfulLogin(db: Db, userId: string, at: string) {
+  await db.updateTable('users').set({ failedLoginCount: 0, lockedUntil: null, lastAccessAt: at }).where('id', '=', userId).execute();
+}
+
 export async function findUserIdByEmail(db: Db, email: string) {
   const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   return row?.id ?? null;
@@ -84,26 +100,24 @@ export async function updatePassword(db: Db, userId: string, passwordHash: strin
     .execute();
 }
 
-/** Ends every session of the user but `keepSessionId`; returns how many ended. */
-export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string) {
-  const result = await db.deleteFrom('sessions').where('userId', '=', userId).where('id', '!=', keepSessionId).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 export async function insertAudit(db: Db, actorId: string, action: string, at: string) {
   await db.insertInto('auditLog').values({ id: newId(), actorId, action, target: actorId, detail: null, createdAt: at }).execute();
 }
 
-/** The student is enrolled in at least one course the teacher gives. */
-export async function isStudentOfTeacher(db: Db, studentId: string, teacherId: string) {
+/** The user's address and notification preferences (null when they never saved them). */
+export async function findNotificationRecipient(db: Db, userId: string) {
   const row = await db
-    .selectFrom('enrollments as en')
-    .innerJoin('courses as c', 'c.id', 'en.courseId')
-    .select('en.id')
-    .where('en.userId', '=', studentId)
-    .where('c.instructorId', '=', teacherId)
+    .selectFrom('users')
+    .leftJoin('notificationPreferences as p', 'p.userId', 'users.id')
+    .select(['users.id', 'users.name', 'users.email', 'p.email as prefEmail', 'p.push', 'p.newCourses', 'p.certificates', 'p.promotions'])
+    .where('users.id', '=', userId)
     .executeTakeFirst();
-  return Boolean(row);
+  if (!row) return null;
+  const preferences: NotificationPreferences | null =
+    row.prefEmail === null
+      ? null
+      : { email: row.prefEmail === 1, push: row.push === 1, newCourses: row.newCourses === 1, certificates: row.certificates === 1, promotions: row.promotions === 1 };
+  return { id: row.id, name: row.name, email: row.email, preferences };
 }
 
 /** A new student account (sign-up at checkout); the unique e-mail index refuses a duplicate. */

@@ -4,6 +4,8 @@ import { AVATAR_MAX_BYTES, userEndpoints } from '#contracts/users';
 import type { AppInstance } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { route } from '#server/plugins/route';
+import { changePassword } from '#server/modules/auth/auth.service';
+import { isStudentOfTeacher } from '#server/modules/learning/learning.service';
 import * as users from './users.service.ts';
 
 /** Per-user limit on endpoints that check a password or a 2FA code (guessing). */
@@ -17,7 +19,9 @@ export async function userRoutes(app: AppInstance) {
 
   route(app, userEndpoints.myProfile, async (req) => users.getMyProfile(app.ctx, req.user.id));
   route(app, userEndpoints.updateMyProfile, async (req) => users.updateMyProfile(app.ctx, req.user.id, req.body));
-  route(app, userEndpoints.profile, async (req) => users.getProfile(app.ctx, req.user, req.params.id));
+  route(app, userEndpoints.profile, async (req) =>
+    users.getProfile(app.ctx, req.user, req.params.id, (studentId, teacherId) => isStudentOfTeacher(app.ctx, studentId, teacherId)),
+  );
 
   route(app, userEndpoints.uploadAvatar, async (req) => {
     if (!req.isMultipart()) throw new AppError('bad-request', 'Envie a foto como um formulário (multipart) no campo "file".');
@@ -61,5 +65,5 @@ export async function userRoutes(app: AppInstance) {
     guessLimit,
   );
   route(app, userEndpoints.regenerateRecoveryCodes, async (req) => users.regenerateRecoveryCodes(app.ctx, req.user.id, req.body.code), guessLimit);
-  route(app, userEndpoints.changePassword, async (req) => users.changePassword(app.ctx, req.user, req.body), guessLimit);
+  route(app, userEndpoints.changePassword, async (req) => changePassword(app.ctx, req.user, req.body), guessLimit);
 }

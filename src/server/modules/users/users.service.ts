@@ -5,9 +5,7 @@ import QRCode from 'qrcode';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   maskCpf,
-  passwordPolicyIssues,
   type NotificationPreferences,
-  type PasswordChangeInput,
   type Profile,
   type SecurityStatus,
   type TotpSetup,
@@ -17,15 +15,16 @@ import type { Selectable } from 'kysely';
 import type { UsersTable } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { newId, sha256 } from '#server/lib/ids';
-import { hashPassword, verifyPassword } from '#server/lib/passwords';
+import { hashPassword } from '#server/lib/passwords';
 import { generateTotpSecret, totpUri, verifyTotp } from '#server/lib/totp';
-import type { AuthUser } from '#server/plugins/session';
+import type { Db } from '#server/db/database';
+import type { AuthUser } from '#server/plugins/auth-user';
 import { detectImageType, MIME_BY_EXT } from './image-type.ts';
 import * as repo from './users.repository.ts';
 
 type UserRow = Selectable<UsersTable>;
 
-export const avatarUrlOf = (user: Pick<UserRow, 'id' | 'avatarFile'>) =>
+const avatarUrlOf = (user: Pick<UserRow, 'id' | 'avatarFile'>) =>
   user.avatarFile ? `/api/users/${user.id}/avatar?v=${encodeURIComponent(user.avatarFile)}` : null;
 
 function toProfile(user: UserRow, showFullCpf: boolean): Profile {
@@ -43,10 +42,50 @@ function toProfile(user: UserRow, showFullCpf: boolean): Profile {
   };
 }
 
-async function requireUser(ctx: AppContext, id: string) {
+export async function requireUser(ctx: AppContext, id: string) {
   const user = await repo.findUserById(ctx.db, id);
   if (!user) throw new AppError('not-found', 'Usuário não encontrado.');
   return user;
+}
+
+// ---------------------------------------------------------------- accounts (for auth, notices, notifications)
+
+/** The user's row, or undefined (callers that need it to exist use requireUser). */
+export async function findUserById(ctx: Pick<AppContext, 'db'>, id: string) {
+  return repo.findUserById(ctx.db, id);
+}
+
+/** The id of the account with this e-mail, or null (e-mail taken?). */
+export async function findUserIdByEmail(ctx: Pick<AppContext, 'db'>, email: string) {
+  return repo.findUserIdByEmail(ctx.db, email);
+}
+
+export async function findUserByEmail(ctx: Pick<AppContext, 'db'>, email: string) {
+  return repo.findUserByEmail(ctx.db, email);
+}
+
+/** Name and role only (who a message goes to). */
+export async function findUserSummary(ctx: Pick<AppContext, 'db'>, id: string) {
+  return repo.findUserSummary(ctx.db, id);
+}
+
+export async function recordFailedLogin(ctx: Pick<AppContext, 'db'>, userId: string, failedLoginCount: number, lockedUntil: string | null) {
+  await repo.recordFailedLogin(ctx.db, userId, failedLoginCount, lockedUntil);
+}
+
+export async function recordSuccessfulLogin(ctx: Pick<AppContext, 'db'>, userId: string, at: string) {
+  await repo.recordSuccessfulLogin(ctx.db, userId, at);
+}
+
+/** Stores a new password hash (clearing the lockout) and audits it; `db` may be the caller's transaction. */
+export async function storeNewPassword(ctx: Pick<AppContext, 'db'>, userId: string, passwordHash: string, at: string, db: Db = ctx.db) {
+  await repo.updatePassword(db, userId, passwordHash, at);
+  await repo.insertAudit(db, userId, 'password.changed', at);
+}
+
+/** Where and whether to deliver a user's notifications; `db` may be the caller's transaction. */
+export async function findNotificationRecipient(ctx: Pick<AppContext, 'db'>, userId: string, db: Db = ctx.db) {
+  return repo.findNotificationRecipient(db, userId);
 }
 
 // ---------------------------------------------------------------- profile
@@ -58,12 +97,19 @@ export async function getMyProfile(ctx: AppContext, userId: string): Promise<Pro
 /**
  * Another user's profile: admins see everything; teachers see the students of their own
  * courses, with the CPF masked; students only themselves (DESIGN.md: CPF is personal data).
+ * Enrollments belong to the learning module, which depends on this one through courses →
+ * billing → auth → users; so the caller passes the "student of this teacher" check in.
  */
-export async function getProfile(ctx: AppContext, viewer: AuthUser, id: string): Promise<Profile> {
+export async function getProfile(
+  ctx: AppContext,
+  viewer: AuthUser,
+  id: string,
+  isStudentOfTeacher: (studentId: string, teacherId: string) => Promise<boolean>,
+): Promise<Profile> {
   if (viewer.id === id) return getMyProfile(ctx, id);
   if (viewer.role === 'aluno') throw new AppError('forbidden', 'Você só pode ver o seu próprio perfil.');
   const user = await requireUser(ctx, id);
-  if (viewer.role === 'professor' && (user.role !== 'aluno' || !(await repo.isStudentOfTeacher(ctx.db, user.id, viewer.id)))) {
+  if (viewer.role === 'professor' && (user.role !== 'aluno' || !(await isStudentOfTeacher(user.id, viewer.id)))) {
     throw new AppError('forbidden', 'Você só pode ver perfis de alunos dos seus cursos.');
   }
   return toProfile(user, viewer.role === 'admin');
@@ -234,26 +280,6 @@ export async function regenerateRecoveryCodes(ctx: AppContext, userId: string, c
   const recoveryCodes = newRecoveryCodes();
   await repo.replaceRecoveryCodes(ctx.db, userId, recoveryCodes.map(hashRecoveryCode), ctx.clock.now().toISOString());
   return { recoveryCodes };
-}
-
-// ---------------------------------------------------------------- password
-
-/** Checks the current password and the policy, stores the new one and ends the other sessions. */
-export async function changePassword(ctx: AppContext, session: AuthUser, input: PasswordChangeInput) {
-  const user = await requireUser(ctx, session.id);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('bad-request', 'A senha atual está incorreta.');
-  const { security } = await ctx.settings.get();
-  const issues = passwordPolicyIssues(input.newPassword, security.passwordMinLength);
-  if (issues.length > 0) throw new AppError('bad-request', issues[0]);
-  if (input.newPassword === input.currentPassword) throw new AppError('bad-request', 'A nova senha deve ser diferente da senha atual.');
-  const passwordHash = await hashPassword(input.newPassword);
-  const at = ctx.clock.now().toISOString();
-  const otherSessionsEnded = await ctx.db.transaction().execute(async (trx) => {
-    await repo.updatePassword(trx, user.id, passwordHash, at);
-    await repo.insertAudit(trx, user.id, 'password.changed', at);
-    return repo.deleteOtherSessions(trx, user.id, session.sessionId);
-  });
-  return { ok: true as const, otherSessionsEnded };
 }
 
 // ---------------------------------------------------------------- for other modules

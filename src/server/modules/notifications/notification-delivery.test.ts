@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '#contracts/endpoint';
 import type { NotificationPreferences } from '#contracts/users';
+import { notificationEndpoints } from '#contracts/notifications';
+import { userEndpoints } from '#contracts/users';
 import { openSession } from '#server/modules/auth/auth.service';
 import { SESSION_COOKIE } from '#server/plugins/session';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
@@ -19,14 +21,14 @@ async function studentWith(prefs?: Partial<NotificationPreferences>) {
   const cookie = await openSession(t.app.ctx, user.id);
   if (prefs) {
     const body = { email: true, push: false, newCourses: true, certificates: true, promotions: false, ...prefs };
-    const res = await t.request('PUT', '/api/users/me/notification-preferences', { cookie, body });
+    const res = await t.call(userEndpoints.updatePreferences, { cookie, body });
     expect(res.status).toBe(200);
   }
   return { ...user, cookie };
 }
 
 const titlesOf = async (cookie: string) =>
-  (await t.request('GET', '/api/notifications?pageSize=50', { cookie })).body.items.map((n: { title: string }) => n.title) as string[];
+  (await t.call(notificationEndpoints.list, { query: { pageSize: '50' }, cookie })).body.items.map((n: { title: string }) => n.title) as string[];
 const outboxFor = (email: string) => t.db.selectFrom('emailOutbox').select(['subject', 'body']).where('toAddress', '=', email).execute();
 
 describe('notification preferences are obeyed', () => {

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { authEndpoints } from '#contracts/auth';
 import { buildPath, CSRF_HEADER, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf, type Role } from '#contracts/endpoint';
 import { buildApp } from '#server/app';
 import type { AppInstance } from '#server/context';
@@ -56,7 +57,10 @@ export async function buildTestApp(options: { seed?: boolean; start?: Date } = {
 }
 
 export function requestHelpers(app: AppInstance) {
-  /** app.inject with JSON, the CSRF header and an optional session cookie. */
+  /**
+   * app.inject with JSON, the CSRF header and an optional session cookie. For URLs no
+   * contract describes (SPA routes, /api/docs); API tests use `call` below.
+   */
   async function request(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
@@ -87,7 +91,7 @@ export function requestHelpers(app: AppInstance) {
   }
 
   async function signIn(email: string, password: string, totpCode?: string): Promise<string> {
-    const res = await request('POST', '/api/auth/login', { body: { email, password, totpCode } });
+    const res = await call(authEndpoints.login, { body: { email, password, totpCode } });
     if (res.status !== 200 || !res.cookie) throw new Error(`sign-in failed for ${email}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.cookie;
   }

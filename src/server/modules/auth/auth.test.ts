@@ -112,8 +112,9 @@ describe('sessions', () => {
 
 describe('bad input', () => {
   it('malformed JSON → 400 with a message', async () => {
+    // Raw inject: the helpers only send well-formed JSON.
     const res = await t.app.inject({
-      method: 'POST', url: '/api/auth/login',
+      method: 'POST', url: authEndpoints.login.path,
       headers: { 'content-type': 'application/json', 'x-eduia-csrf': '1' },
       payload: '{"email": ',
     });
@@ -141,7 +142,8 @@ describe('bad input', () => {
   });
 
   it('a state-changing request without the CSRF header is refused', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'aluno@eduia.com.br', password: 'Aluno@2024' } });
+    // Raw inject: the helpers always send the CSRF header.
+    const res = await t.app.inject({ method: 'POST', url: authEndpoints.login.path, payload: { email: 'aluno@eduia.com.br', password: 'Aluno@2024' } });
     expect(res.statusCode).toBe(403);
     expect(JSON.parse(res.body).message).toMatch(/CSRF/);
   });

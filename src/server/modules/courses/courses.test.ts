@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseEndpoints } from '#contracts/courses';
+import type { QueryOf } from '#contracts/endpoint';
 import { learningEndpoints } from '#contracts/learning';
 import { DAY_MS } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
@@ -81,22 +82,22 @@ describe('GET /api/courses (catalogue)', () => {
   });
 
   it('filters by category, instructor, duration and minimum rating', async () => {
-    const filter = async (query: string) => ids((await t.request('GET', `/api/courses?${query}`, { cookie: aluno })).body);
-    expect(await filter('category=idiomas')).toEqual(['4', '8', '14']);
-    expect(await filter('instructor=user-prof-ana')).toEqual(['5', '9', '12', '13']);
-    expect(await filter('minHours=20&maxHours=30')).toEqual(['1', '4', '8', '13']);
-    expect(await filter('minHours=0&maxHours=100')).toHaveLength(14);
-    expect(await filter('minHours=35&maxHours=100')).toEqual(['2', '6']);
-    expect(await filter('minRating=4')).toHaveLength(14);
-    expect(await filter('minRating=5')).toEqual([]);
-    expect(await filter('category=tecnologia&minRating=4&maxHours=20')).toEqual(['1', '10']);
-    expect(await filter('category=negocios&q=empreend')).toEqual(['7', '11']);
+    const filter = async (query: QueryOf<typeof courseEndpoints.catalogue>) => ids((await t.call(courseEndpoints.catalogue, { query, cookie: aluno })).body);
+    expect(await filter({ category: 'idiomas' })).toEqual(['4', '8', '14']);
+    expect(await filter({ instructor: 'user-prof-ana' })).toEqual(['5', '9', '12', '13']);
+    expect(await filter({ minHours: 20, maxHours: 30 })).toEqual(['1', '4', '8', '13']);
+    expect(await filter({ minHours: 0, maxHours: 100 })).toHaveLength(14);
+    expect(await filter({ minHours: 35, maxHours: 100 })).toEqual(['2', '6']);
+    expect(await filter({ minRating: 4 })).toHaveLength(14);
+    expect(await filter({ minRating: 5 })).toEqual([]);
+    expect(await filter({ category: 'tecnologia', minRating: 4, maxHours: 20 })).toEqual(['1', '10']);
+    expect(await filter({ category: 'negocios', q: 'empreend' })).toEqual(['7', '11']);
   });
 
   it('rejects bad filters with 400 and a Portuguese message', async () => {
-    for (const query of ['category=culinaria', 'minRating=2', 'minHours=50&maxHours=10', 'maxHours=150', `q=${'a'.repeat(101)}`]) {
-      const res = await t.request('GET', `/api/courses?${query}`, { cookie: aluno });
-      expect(res.status, query).toBe(400);
+    for (const query of [{ category: 'culinaria' }, { minRating: 2 }, { minHours: 50, maxHours: 10 }, { maxHours: 150 }, { q: 'a'.repeat(101) }]) {
+      const res = await t.callRaw(courseEndpoints.catalogue, { query, cookie: aluno });
+      expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.message).toMatch(/^Dados inválidos/);
     }
     const res = await t.call(courseEndpoints.catalogue, { query: { minHours: '50', maxHours: '10' }, cookie: aluno });

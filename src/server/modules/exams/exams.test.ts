@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath } from '#contracts/endpoint';
 import { examEndpoints, SUBMIT_GRACE_SECONDS } from '#contracts/exams';
 import { quizIdOf } from '#server/db/seed/assessment.seed';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
@@ -257,7 +258,6 @@ describe('bad bodies', () => {
     const other = await newQuiz();
     const s = await student();
     const attempt = await start(s.cookie, quiz.id);
-    const url = `/api/exam-attempts/${attempt.id}/submit`;
     const cases: Array<{ body: unknown; message: RegExp }> = [
       { body: {}, message: /^Dados inválidos\. answers: Campo obrigatório\.$/ },
       { body: { answers: 'tudo certo' }, message: /Dados inválidos/ },
@@ -272,12 +272,14 @@ describe('bad bodies', () => {
       { body: { answers: [{ questionId: quiz.questionIds[0], optionIndex: 0 }, { questionId: quiz.questionIds[0], optionIndex: 1 }] }, message: /^Cada questão só pode ser respondida uma vez\.$/ },
     ];
     for (const { body, message } of cases) {
-      for (const [method, target] of [['POST', url], ['PUT', `/api/exam-attempts/${attempt.id}/answers`]] as const) {
-        const res = await t.request(method, target, { cookie: s.cookie, body });
-        expect(res.status, `${method} ${JSON.stringify(body)}`).toBe(400);
+      for (const endpoint of [examEndpoints.submit, examEndpoints.saveAnswers]) {
+        const res = await t.callRaw(endpoint, { params: { id: attempt.id }, cookie: s.cookie, body });
+        expect(res.status, `${endpoint.method} ${JSON.stringify(body)}`).toBe(400);
         expect(res.body.message).toMatch(message);
       }
     }
+    // Raw inject: the helpers only send well-formed JSON.
+    const url = buildPath(examEndpoints.submit.path, { id: attempt.id });
     const notJson = await t.app.inject({ method: 'POST', url, headers: { 'x-eduia-csrf': '1', 'content-type': 'application/json', cookie: `eduia_session=${s.cookie}` }, payload: '{"answers": [' });
     expect(notJson.statusCode).toBe(400);
     const row = await t.db.selectFrom('quizAttempts').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow();

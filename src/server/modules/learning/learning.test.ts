@@ -170,26 +170,25 @@ describe('POST /api/learning/courses/:id/lessons/:lessonId/complete', () => {
 describe('POST /api/learning/courses/:id/study-time', () => {
   it('adds study time to today, never more than the time elapsed between heartbeats', async () => {
     const student = await newStudent();
-    const url = '/api/learning/courses/1/study-time';
-    const first = await t.request('POST', url, { cookie: student.cookie, body: { seconds: 30 } });
+    const heartbeat = () => t.call(learningEndpoints.recordStudyTime, { params: { id: '1' }, cookie: student.cookie, body: { seconds: 30 } });
+    const first = await heartbeat();
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ day: saoPauloDay(t.clock.now()), secondsToday: 30, secondsCredited: 30 });
-    const tooSoon = await t.request('POST', url, { cookie: student.cookie, body: { seconds: 30 } });
+    const tooSoon = await heartbeat();
     expect(tooSoon.body.secondsCredited).toBe(0);
     t.clock.advance(20_000);
-    const partly = await t.request('POST', url, { cookie: student.cookie, body: { seconds: 30 } });
+    const partly = await heartbeat();
     expect(partly.body).toMatchObject({ secondsCredited: 20, secondsToday: 50 });
     t.clock.advance(60_000);
-    await t.request('POST', url, { cookie: student.cookie, body: { seconds: 30 } });
+    await heartbeat();
     const dashboard = await t.call(learningEndpoints.dashboard, { cookie: student.cookie });
     expect(dashboard.body.stats.minutesStudied).toBe(1);
   });
 
   it('rejects bad bodies with 400, premium without subscription with 403, unknown course with 404', async () => {
     const student = await newStudent();
-    const url = '/api/learning/courses/1/study-time';
     for (const body of [{ seconds: 0 }, { seconds: 121 }, { seconds: 1.5 }, { seconds: 'dez' }, {}]) {
-      const res = await t.request('POST', url, { cookie: student.cookie, body });
+      const res = await t.callRaw(learningEndpoints.recordStudyTime, { params: { id: '1' }, cookie: student.cookie, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toMatch(/^Dados inválidos/);
     }
@@ -201,10 +200,10 @@ describe('POST /api/learning/courses/:id/study-time', () => {
 describe('notes', () => {
   it('saves a note per lesson, keeps only the latest text, and lists them', async () => {
     const student = await newStudent();
-    const url = '/api/learning/courses/1/lessons/lesson-1-1-2/note';
-    expect((await t.request('PUT', url, { cookie: student.cookie, body: { content: 'Primeira versão' } })).status).toBe(200);
+    const save = (content: string) => t.call(learningEndpoints.saveNote, { params: { id: '1', lessonId: 'lesson-1-1-2' }, cookie: student.cookie, body: { content } });
+    expect((await save('Primeira versão')).status).toBe(200);
     t.clock.advance(1000);
-    const saved = await t.request('PUT', url, { cookie: student.cookie, body: { content: 'Turing, 1950: o jogo da imitação.' } });
+    const saved = await save('Turing, 1950: o jogo da imitação.');
     expect(saved.body).toMatchObject({ courseId: '1', lessonId: 'lesson-1-1-2', content: 'Turing, 1950: o jogo da imitação.' });
     const list = await t.call(learningEndpoints.notes, { params: { id: '1' }, cookie: student.cookie });
     expect(list.body.items).toEqual([expect.objectContaining({ lessonId: 'lesson-1-1-2', content: 'Turing, 1950: o jogo da imitação.' })]);

@@ -28,15 +28,17 @@ async function uploadAvatar(cookie: string, fileName: string, contentType: strin
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+  // Raw inject: a multipart body, which the JSON helpers do not build.
   const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/me/avatar',
+    method: userEndpoints.uploadAvatar.method,
+    url: userEndpoints.uploadAvatar.path,
     headers: { [CSRF_HEADER]: '1', cookie: `${SESSION_COOKIE}=${cookie}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
   return { status: res.statusCode, body: res.json() as { avatarUrl?: string | null; message?: string } };
 }
 
+// For the avatar URL the server hands out (with its ?v= version), not one built from the contract.
 const injectGet = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
 
 // Fresh users get a session directly: the login limiter (per address) is not under test here.
@@ -142,7 +144,7 @@ describe('avatar', () => {
     const png = await uploadAvatar(student.cookie, 'foto.png', 'image/png', PNG);
     expect(png.status).toBe(200);
     expect(png.body.avatarUrl).toMatch(new RegExp(`^/api/users/${student.id}/avatar\\?v=[a-z0-9-]+\\.png$`));
-    const served = await t.app.inject({ method: 'GET', url: png.body.avatarUrl!, headers: { cookie: `${SESSION_COOKIE}=${student.cookie}` } });
+    const served = await injectGet(png.body.avatarUrl!, student.cookie);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(served.rawPayload, PNG)).toBe(0);
@@ -187,8 +189,8 @@ describe('avatar', () => {
     const removed = await t.call(userEndpoints.removeAvatar, { cookie: student.cookie });
     expect(removed.body).toEqual({ avatarUrl: null });
     expect(existsSync(stored)).toBe(false);
-    expect((await injectGet(`/api/users/${student.id}/avatar`, student.cookie)).statusCode).toBe(404);
-    expect((await injectGet('/api/users/nao-existe/avatar', student.cookie)).statusCode).toBe(404);
+    expect((await t.call(userEndpoints.avatar, { params: { id: student.id }, cookie: student.cookie })).status).toBe(404);
+    expect((await t.call(userEndpoints.avatar, { params: { id: 'nao-existe' }, cookie: student.cookie })).status).toBe(404);
   });
 });
 

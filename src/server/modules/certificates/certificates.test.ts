@@ -119,7 +119,7 @@ describe('issuing', () => {
     const { courseId, lessonIds, quiz } = await courseFor(s.id);
     await completeLessons(t.db, s.id, courseId, lessonIds);
     const attempts = [];
-    for (let i = 0; i < 2; i++) attempts.push((await t.call(examEndpoints.start, { params: { id: quiz!.id }, cookie: s.cookie })).body.id as string);
+    for (let i = 0; i < 2; i++) attempts.push((await t.call(examEndpoints.start, { params: { id: quiz!.id }, cookie: s.cookie })).body.id);
     const answers = quiz!.questionIds.map((questionId, i) => ({ questionId, optionIndex: quiz!.correct[i] }));
     const results = await Promise.all(attempts.map((id) => t.call(examEndpoints.submit, { params: { id }, cookie: s.cookie, body: { answers } })));
     expect(results.map((r) => r.status)).toEqual([200, 200]);

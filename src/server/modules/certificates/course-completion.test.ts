@@ -63,7 +63,7 @@ describe('finishing a course', () => {
     const student = await t.insertUser({ role: 'aluno' });
     const cookie = await t.signIn(student.email, student.password);
     const course = await t.call(courseEndpoints.detail, { params: { id: '14' }, cookie });
-    for (const module of course.body.modules as Array<{ lessons: Array<{ id: string }> }>) {
+    for (const module of course.body.modules) {
       for (const lesson of module.lessons) {
         await t.call(learningEndpoints.completeLesson, { params: { id: '14', lessonId: lesson.id }, cookie });
       }

@@ -100,7 +100,7 @@ describe('GET /api/courses (catalogue)', () => {
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.message).toMatch(/^Dados inválidos/);
     }
-    const res = await t.call(courseEndpoints.catalogue, { query: { minHours: '50', maxHours: '10' }, cookie: aluno });
+    const res = await t.call(courseEndpoints.catalogue, { query: { minHours: 50, maxHours: 10 }, cookie: aluno });
     expect(res.body.message).toContain('A duração mínima não pode ser maior que a máxima.');
   });
 
@@ -152,7 +152,7 @@ describe('GET /api/courses/:id (detail)', () => {
 
   it('has every seeded course with lessons adding up to its duration', async () => {
     const catalogue = await t.call(courseEndpoints.catalogue, { cookie: aluno });
-    for (const card of catalogue.body.items as Array<{ id: string; durationMinutes: number }>) {
+    for (const card of catalogue.body.items) {
       const lessons = await t.db.selectFrom('lessons').select(['durationMinutes', 'content']).where('courseId', '=', card.id).execute();
       expect(lessons.length, card.id).toBeGreaterThanOrEqual(6);
       expect(lessons.reduce((sum, l) => sum + l.durationMinutes, 0), card.id).toBe(card.durationMinutes);

@@ -77,10 +77,10 @@ describe('GET /api/learning/dashboard', () => {
     expect(cardIds(tech.body.newCourses)).toEqual(['10', '6', '2', '1']);
     expect(cardIds(tech.body.recommended)).toEqual(['6']);
     expect(tech.body.stats.activeCourses).toBe(3);
-    const langs = await t.call(learningEndpoints.dashboard, { query: { category: 'idiomas', minRating: '4' }, cookie: aluno });
+    const langs = await t.call(learningEndpoints.dashboard, { query: { category: 'idiomas', minRating: 4 }, cookie: aluno });
     expect(langs.body.continueWatching).toEqual([]);
     expect(cardIds(langs.body.newCourses)).toEqual(['14', '8', '4']);
-    const bad = await t.call(learningEndpoints.dashboard, { query: { minRating: '7' }, cookie: aluno });
+    const bad = await t.call(learningEndpoints.dashboard, { query: { minRating: 7 }, cookie: aluno });
     expect(bad.status).toBe(400);
   });
 

@@ -27,7 +27,7 @@ async function studentWith(prefs?: Partial<NotificationPreferences>) {
 }
 
 const titlesOf = async (cookie: string) =>
-  (await t.call(notificationEndpoints.list, { query: { pageSize: '50' }, cookie })).body.items.map((n: { title: string }) => n.title) as string[];
+  (await t.call(notificationEndpoints.list, { query: { pageSize: 50 }, cookie })).body.items.map((n) => n.title);
 const outboxFor = (email: string) => t.db.selectFrom('emailOutbox').select(['subject', 'body']).where('toAddress', '=', email).execute();
 
 describe('notification preferences are obeyed', () => {

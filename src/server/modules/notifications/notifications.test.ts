@@ -27,10 +27,10 @@ describe('notifications', () => {
 
   it('pages with page and pageSize, and rejects bad paging with 400', async () => {
     const cookie = await t.signInAs('aluno');
-    const page2 = await t.call(notificationEndpoints.list, { query: { page: '2', pageSize: '2' }, cookie });
+    const page2 = await t.call(notificationEndpoints.list, { query: { page: 2, pageSize: 2 }, cookie });
     expect(page2.body.items).toHaveLength(1);
     expect(page2.body.items[0].title).toBe('Continue estudando!');
-    const bad = await t.call(notificationEndpoints.list, { query: { pageSize: '500' }, cookie });
+    const bad = await t.call(notificationEndpoints.list, { query: { pageSize: 500 }, cookie });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/pageSize/);
   });

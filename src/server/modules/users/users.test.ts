@@ -7,7 +7,7 @@ import { authEndpoints } from '#contracts/auth';
 import { userEndpoints } from '#contracts/users';
 import { totpCode } from '#server/lib/totp';
 import { SESSION_COOKIE } from '#server/plugins/session';
-import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { buildTestApp, type CallResult, type TestApp } from '#server/testing/test-app';
 import { openSession } from '#server/modules/auth/auth.service';
 
 let t: TestApp;
@@ -35,7 +35,7 @@ async function uploadAvatar(cookie: string, fileName: string, contentType: strin
     headers: { [CSRF_HEADER]: '1', cookie: `${SESSION_COOKIE}=${cookie}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
-  return { status: res.statusCode, body: res.json() as { avatarUrl?: string | null; message?: string } };
+  return { status: res.statusCode, body: res.json() as CallResult<typeof userEndpoints.uploadAvatar>['body'] };
 }
 
 // For the avatar URL the server hands out (with its ?v= version), not one built from the contract.
@@ -90,6 +90,7 @@ describe('profile', () => {
   it('saves name, e-mail, phone (normalised) and bio, and keeps the CPF read-only', async () => {
     const student = await newStudent();
     await t.db.updateTable('users').set({ cpf: '111.222.333-44' }).where('id', '=', student.id).execute();
+    // callRaw: `cpf` is not in the contract's body; it is sent on purpose, to be ignored.
     const res = await t.callRaw(userEndpoints.updateMyProfile, {
       cookie: student.cookie,
       body: { name: '  Ana Beatriz  ', email: 'Ana.Beatriz@Exemplo.com.BR', phone: '11987654321', bio: 'Gosto de dados.', cpf: '999.999.999-99' },
@@ -257,7 +258,7 @@ describe('two-factor authentication', () => {
     const student = await newStudent();
     const { body: setup } = await t.call(userEndpoints.totpSetup, { cookie: student.cookie });
     const { body } = await t.call(userEndpoints.totpEnable, { cookie: student.cookie, body: { code: totpCode(setup.secret, t.clock.now()) } });
-    const [first, second] = body.recoveryCodes as string[];
+    const [first, second] = body.recoveryCodes;
     const viaRecovery = await login({ email: student.email, password: student.password, totpCode: first.toLowerCase() });
     expect(viaRecovery.body.status).toBe('signed-in');
     const reused = await login({ email: student.email, password: student.password, totpCode: first });

@@ -77,7 +77,7 @@ export function requestHelpers(app: AppInstance) {
    * schemas, so a changed contract is a type error here. `body` is typed as the success
    * response; on an error status it holds the error handler's `{ message, issues? }`.
    */
-  async function call<E extends Endpoint>(endpoint: E, ...args: {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]): Promise<CallResult<E>> {
+  async function call<E extends Endpoint>(endpoint: E, ...args: NoFields extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]): Promise<CallResult<E>> {
     const input: { params?: unknown; query?: unknown; body?: unknown } & Options = args[0] ?? {};
     return request(endpoint.method, endpointUrl(endpoint, input.params, input.query), { cookie: input.cookie, body: input.body, headers: input.headers });
   }
@@ -105,21 +105,23 @@ export function requestHelpers(app: AppInstance) {
 }
 
 /** What the error handler sends (plugins/errors.ts), plus `reason` of a locked course. */
-export interface ErrorBody {
+interface ErrorBody {
   message: string;
   issues?: Array<{ path: string; message: string }>;
   reason?: string;
 }
 
 type Options = { cookie?: string; headers?: Record<string, string> };
+/** The empty object type: an input whose fields are all optional extends it, and may be left out. */
+type NoFields = Record<never, never>;
 // A part is optional when the contract has none, or (query) when every field is optional.
 type ParamsPart<E> = undefined extends ParamsOf<E> ? { params?: ParamsOf<E> } : { params: ParamsOf<E> };
-type QueryPart<E> = undefined extends QueryOf<E> ? { query?: QueryOf<E> } : {} extends QueryOf<E> ? { query?: QueryOf<E> } : { query: QueryOf<E> };
+type QueryPart<E> = undefined extends QueryOf<E> ? { query?: QueryOf<E> } : NoFields extends QueryOf<E> ? { query?: QueryOf<E> } : { query: QueryOf<E> };
 type BodyPart<E> = undefined extends BodyOf<E> ? { body?: BodyOf<E> } : { body: BodyOf<E> };
-export type CallInput<E extends Endpoint> = Options & ParamsPart<E> & QueryPart<E> & BodyPart<E>;
+type CallInput<E extends Endpoint> = Options & ParamsPart<E> & QueryPart<E> & BodyPart<E>;
 // Param names stay checked (the URL is still the contract's); their values, the query and the body are free.
 type RawParamsPart<E> = undefined extends ParamsOf<E> ? { params?: undefined } : { params: { [K in keyof ParamsOf<E>]: string } };
-export type RawCallInput<E extends Endpoint> = Options & RawParamsPart<E> & { query?: Record<string, unknown>; body?: unknown };
+type RawCallInput<E extends Endpoint> = Options & RawParamsPart<E> & { query?: Record<string, unknown>; body?: unknown };
 
 export interface CallResult<E extends Endpoint> {
   status: number;
@@ -129,7 +131,7 @@ export interface CallResult<E extends Endpoint> {
   cookie: string | undefined;
 }
 
-/** `/api/courses/:id` + params, then the query string (arrays repeat the key; empty values are left out). */
+/** `/api/courses/:id` + params, then the query string (arrays repeat the key; undefined and null are left out, '' is sent). */
 function endpointUrl(endpoint: Endpoint, params: unknown, query: unknown): string {
   const path = buildPath(endpoint.path, params as Record<string, string> | undefined);
   if (!query) return path;

@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { CSRF_HEADER, type Role } from '#contracts/endpoint';
+import { authEndpoints } from '#contracts/auth';
+import { buildPath, CSRF_HEADER, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf, type Role } from '#contracts/endpoint';
 import { buildApp } from '#server/app';
 import type { AppInstance } from '#server/context';
 import { openDatabase, type Db } from '#server/db/database';
@@ -56,7 +57,10 @@ export async function buildTestApp(options: { seed?: boolean; start?: Date } = {
 }
 
 export function requestHelpers(app: AppInstance) {
-  /** app.inject with JSON, the CSRF header and an optional session cookie. */
+  /**
+   * app.inject with JSON, the CSRF header and an optional session cookie. For URLs no
+   * contract describes (SPA routes, /api/docs); API tests use `call` below.
+   */
   async function request(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
@@ -68,8 +72,26 @@ export function requestHelpers(app: AppInstance) {
     return { status: response.statusCode, body: safeJson(response.body), raw: response, cookie: sessionCookieOf(response) };
   }
 
+  /**
+   * Calls a contract endpoint: URL from its path, params, query and body typed by its
+   * schemas, so a changed contract is a type error here. `body` is typed as the success
+   * response; on an error status it holds the error handler's `{ message, issues? }`.
+   */
+  async function call<E extends Endpoint>(endpoint: E, ...args: NoFields extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]): Promise<CallResult<E>> {
+    const input: { params?: unknown; query?: unknown; body?: unknown } & Options = args[0] ?? {};
+    return request(endpoint.method, endpointUrl(endpoint, input.params, input.query), { cookie: input.cookie, body: input.body, headers: input.headers });
+  }
+
+  /**
+   * The escape hatch for bad-input tests only: the endpoint (so the URL stays typed) with
+   * a body and query the contract would refuse to type.
+   */
+  async function callRaw<E extends Endpoint>(endpoint: E, input: RawCallInput<E>): Promise<CallResult<E>> {
+    return request(endpoint.method, endpointUrl(endpoint, input.params, input.query), { cookie: input.cookie, body: input.body, headers: input.headers });
+  }
+
   async function signIn(email: string, password: string, totpCode?: string): Promise<string> {
-    const res = await request('POST', '/api/auth/login', { body: { email, password, totpCode } });
+    const res = await call(authEndpoints.login, { body: { email, password, totpCode } });
     if (res.status !== 200 || !res.cookie) throw new Error(`sign-in failed for ${email}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.cookie;
   }
@@ -79,7 +101,48 @@ export function requestHelpers(app: AppInstance) {
     return signIn(account.email, account.password);
   }
 
-  return { request, signIn, signInAs };
+  return { request, call, callRaw, signIn, signInAs };
+}
+
+/** What the error handler sends (plugins/errors.ts), plus `reason` of a locked course. */
+interface ErrorBody {
+  message: string;
+  issues?: Array<{ path: string; message: string }>;
+  reason?: string;
+}
+
+type Options = { cookie?: string; headers?: Record<string, string> };
+/** The empty object type: an input whose fields are all optional extends it, and may be left out. */
+type NoFields = Record<never, never>;
+// A part is optional when the contract has none, or (query) when every field is optional.
+type ParamsPart<E> = undefined extends ParamsOf<E> ? { params?: ParamsOf<E> } : { params: ParamsOf<E> };
+type QueryPart<E> = undefined extends QueryOf<E> ? { query?: QueryOf<E> } : NoFields extends QueryOf<E> ? { query?: QueryOf<E> } : { query: QueryOf<E> };
+type BodyPart<E> = undefined extends BodyOf<E> ? { body?: BodyOf<E> } : { body: BodyOf<E> };
+type CallInput<E extends Endpoint> = Options & ParamsPart<E> & QueryPart<E> & BodyPart<E>;
+// Param names stay checked (the URL is still the contract's); their values, the query and the body are free.
+type RawParamsPart<E> = undefined extends ParamsOf<E> ? { params?: undefined } : { params: { [K in keyof ParamsOf<E>]: string } };
+type RawCallInput<E extends Endpoint> = Options & RawParamsPart<E> & { query?: Record<string, unknown>; body?: unknown };
+
+export interface CallResult<E extends Endpoint> {
+  status: number;
+  /** The success response; an error body on error statuses (tests read `message`). */
+  body: ResponseOf<E> & Partial<ErrorBody>;
+  raw: Awaited<ReturnType<AppInstance['inject']>>;
+  cookie: string | undefined;
+}
+
+/** `/api/courses/:id` + params, then the query string (arrays repeat the key; undefined and null are left out, '' is sent). */
+function endpointUrl(endpoint: Endpoint, params: unknown, query: unknown): string {
+  const path = buildPath(endpoint.path, params as Record<string, string> | undefined);
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((v) => search.append(key, String(v)));
+    else search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 function safeJson(body: string): any {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authEndpoints } from '#contracts/auth';
+import { billingEndpoints } from '#contracts/billing';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { formatDatePtBR } from '#server/lib/format';
 import { checkout, signUpStudent } from './billing-test-helpers.ts';
@@ -14,7 +16,7 @@ afterAll(async () => t.close());
 
 describe('public plans', () => {
   it('lists the three plans from the database with the spec prices', async () => {
-    const res = await t.request('GET', '/api/billing/plans');
+    const res = await t.call(billingEndpoints.plans);
     expect(res.status).toBe(200);
     const summary = res.body.map((p: Record<string, unknown>) => [p.id, p.name, p.monthlyPriceCents, p.billingPriceCents, p.periodMonths, p.popular, p.savingsPercent]);
     expect(summary).toEqual([
@@ -26,7 +28,7 @@ describe('public plans', () => {
 
   it('hides inactive plans', async () => {
     await t.db.updateTable('plans').set({ active: 0 }).where('id', '=', 'annual').execute();
-    const res = await t.request('GET', '/api/billing/plans');
+    const res = await t.call(billingEndpoints.plans);
     expect(res.body.map((p: { id: string }) => p.id)).toEqual(['monthly', 'quarterly']);
     await t.db.updateTable('plans').set({ active: 1 }).where('id', '=', 'annual').execute();
   });
@@ -34,7 +36,7 @@ describe('public plans', () => {
 
 describe('coupons', () => {
   it('accepts a lower-case code as upper case and prices a percent discount', async () => {
-    const res = await t.request('POST', '/api/billing/coupons/check', { body: { code: '  bemvindo10 ', planId: 'quarterly' } });
+    const res = await t.call(billingEndpoints.checkCoupon, { body: { code: '  bemvindo10 ', planId: 'quarterly' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       code: 'BEMVINDO10', discountType: 'percent', discountValue: 10, label: '10% de desconto',
@@ -43,38 +45,38 @@ describe('coupons', () => {
   });
 
   it('prices a fixed discount', async () => {
-    const res = await t.request('POST', '/api/billing/coupons/check', { body: { code: 'Desconto20', planId: 'monthly' } });
+    const res = await t.call(billingEndpoints.checkCoupon, { body: { code: 'Desconto20', planId: 'monthly' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 'DESCONTO20', label: 'R$ 20,00 de desconto', discountCents: 2000, totalCents: 2990 });
   });
 
   it('refuses an expired coupon with its date', async () => {
     const coupon = await t.db.selectFrom('coupons').select('validUntil').where('code', '=', 'BLACKFRIDAY').executeTakeFirstOrThrow();
-    const res = await t.request('POST', '/api/billing/coupons/check', { body: { code: 'blackfriday', planId: 'monthly' } });
+    const res = await t.call(billingEndpoints.checkCoupon, { body: { code: 'blackfriday', planId: 'monthly' } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(`Este cupom expirou em ${formatDatePtBR(coupon.validUntil!)}.`);
   });
 
   it('refuses an exhausted coupon', async () => {
-    const res = await t.request('POST', '/api/billing/coupons/check', { body: { code: 'lancamento50', planId: 'monthly' } });
+    const res = await t.call(billingEndpoints.checkCoupon, { body: { code: 'lancamento50', planId: 'monthly' } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Este cupom atingiu o limite de usos.');
   });
 
   it('refuses an inactive coupon', async () => {
-    const res = await t.request('POST', '/api/billing/coupons/check', { body: { code: 'PARCEIRO15', planId: 'annual' } });
+    const res = await t.call(billingEndpoints.checkCoupon, { body: { code: 'PARCEIRO15', planId: 'annual' } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Este cupom não está ativo.');
   });
 
   it('refuses an unknown code, an empty code and an unknown plan', async () => {
-    const unknown = await t.request('POST', '/api/billing/coupons/check', { body: { code: 'naoexiste', planId: 'monthly' } });
+    const unknown = await t.call(billingEndpoints.checkCoupon, { body: { code: 'naoexiste', planId: 'monthly' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Cupom NAOEXISTE não encontrado.');
-    const empty = await t.request('POST', '/api/billing/coupons/check', { body: { code: '   ', planId: 'monthly' } });
+    const empty = await t.call(billingEndpoints.checkCoupon, { body: { code: '   ', planId: 'monthly' } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(/Informe o código do cupom/);
-    const plan = await t.request('POST', '/api/billing/coupons/check', { body: { code: 'BEMVINDO10', planId: 'vitalicio' } });
+    const plan = await t.call(billingEndpoints.checkCoupon, { body: { code: 'BEMVINDO10', planId: 'vitalicio' } });
     expect(plan.status).toBe(404);
     expect(plan.body.message).toBe('Plano não encontrado.');
   });
@@ -83,7 +85,7 @@ describe('coupons', () => {
     const student = await signUpStudent(t);
     const paid = await checkout(t, student.cookie, { planId: 'monthly', couponCode: 'desconto20' });
     expect(paid.status).toBe(200);
-    const again = await t.request('POST', '/api/billing/coupons/check', { cookie: student.cookie, body: { code: 'DESCONTO20', planId: 'monthly' } });
+    const again = await t.call(billingEndpoints.checkCoupon, { cookie: student.cookie, body: { code: 'DESCONTO20', planId: 'monthly' } });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('Você já utilizou este cupom.');
   });
@@ -97,7 +99,7 @@ describe('coupons', () => {
     }
     const payments = await t.db.selectFrom('payments').select('id').where('userId', '=', student.id).execute();
     expect(payments).toHaveLength(0);
-    expect((await t.request('GET', '/api/billing/access', { cookie: student.cookie })).body.access).toBe('none');
+    expect((await t.call(billingEndpoints.access, { cookie: student.cookie })).body.access).toBe('none');
     const exhausted = await t.db.selectFrom('coupons').select('usedCount').where('code', '=', 'LANCAMENTO50').executeTakeFirstOrThrow();
     expect(exhausted.usedCount).toBe(100);
   });
@@ -105,9 +107,9 @@ describe('coupons', () => {
 
 describe("the demo student's subscription (spec picture)", () => {
   it("is 'Plano Trimestral', active, 18 months old, saving exactly R$ 240,00", async () => {
-    const res = await t.request('GET', '/api/billing/subscription', { cookie: demoCookie });
+    const res = await t.call(billingEndpoints.subscription, { cookie: demoCookie });
     expect(res.status).toBe(200);
-    const sub = res.body.subscription;
+    const sub = res.body.subscription!;
     expect(sub.plan).toMatchObject({ id: 'quarterly', name: 'Trimestral', periodMonths: 3, billingPriceCents: 11970 });
     expect(sub.status).toBe('active');
     expect(sub.statusLabel).toBe('Ativo');
@@ -122,7 +124,7 @@ describe("the demo student's subscription (spec picture)", () => {
   });
 
   it('has a payment history of Mensal and Trimestral payments, all paid, newest first', async () => {
-    const res = await t.request('GET', '/api/billing/payments', { cookie: demoCookie });
+    const res = await t.call(billingEndpoints.payments, { cookie: demoCookie });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(9);
     expect(res.body.map((p: { planName: string }) => p.planName)).toEqual([
@@ -137,15 +139,15 @@ describe("the demo student's subscription (spec picture)", () => {
   });
 
   it('access is active', async () => {
-    const res = await t.request('GET', '/api/billing/access', { cookie: demoCookie });
+    const res = await t.call(billingEndpoints.access, { cookie: demoCookie });
     expect(res.body).toEqual({ access: 'active' });
   });
 });
 
 describe('receipts (Nota Fiscal)', () => {
   it('the owner downloads a PDF', async () => {
-    const payments = (await t.request('GET', '/api/billing/payments', { cookie: demoCookie })).body;
-    const res = await t.request('GET', `/api/billing/payments/${payments[0].id}/receipt`, { cookie: demoCookie });
+    const payments = (await t.call(billingEndpoints.payments, { cookie: demoCookie })).body;
+    const res = await t.call(billingEndpoints.receipt, { params: { id: payments[0].id }, cookie: demoCookie });
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toBe('application/pdf');
     expect(res.raw.headers['content-disposition']).toBe(`attachment; filename="nota-fiscal-${payments[0].receiptNumber}.pdf"`);
@@ -155,41 +157,41 @@ describe('receipts (Nota Fiscal)', () => {
 
   it("another student gets 404 for the demo student's receipt and sees none of the demo's data", async () => {
     const other = await signUpStudent(t);
-    const payments = (await t.request('GET', '/api/billing/payments', { cookie: demoCookie })).body;
-    const res = await t.request('GET', `/api/billing/payments/${payments[0].id}/receipt`, { cookie: other.cookie });
+    const payments = (await t.call(billingEndpoints.payments, { cookie: demoCookie })).body;
+    const res = await t.call(billingEndpoints.receipt, { params: { id: payments[0].id }, cookie: other.cookie });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Pagamento não encontrado.');
-    expect((await t.request('GET', '/api/billing/payments', { cookie: other.cookie })).body).toEqual([]);
-    expect((await t.request('GET', '/api/billing/subscription', { cookie: other.cookie })).body).toEqual({ subscription: null });
-    expect((await t.request('GET', '/api/billing/access', { cookie: other.cookie })).body).toEqual({ access: 'none' });
+    expect((await t.call(billingEndpoints.payments, { cookie: other.cookie })).body).toEqual([]);
+    expect((await t.call(billingEndpoints.subscription, { cookie: other.cookie })).body).toEqual({ subscription: null });
+    expect((await t.call(billingEndpoints.access, { cookie: other.cookie })).body).toEqual({ access: 'none' });
     // The "my subscription" actions only ever touch the caller's own subscription.
-    const cancel = await t.request('POST', '/api/billing/subscription/cancel', { cookie: other.cookie });
+    const cancel = await t.call(billingEndpoints.cancel, { cookie: other.cookie });
     expect(cancel.status).toBe(404);
     expect(cancel.body.message).toBe('Você ainda não possui uma assinatura.');
-    const demo = (await t.request('GET', '/api/billing/subscription', { cookie: demoCookie })).body.subscription;
+    const demo = (await t.call(billingEndpoints.subscription, { cookie: demoCookie })).body.subscription!;
     expect(demo.status).toBe('active');
   });
 
   it('teachers and admins cannot read student billing', async () => {
     for (const role of ['professor', 'admin'] as const) {
       const cookie = await t.signInAs(role);
-      expect((await t.request('GET', '/api/billing/payments', { cookie })).status).toBe(403);
-      expect((await t.request('GET', '/api/billing/payments/pay-aluno-demo-01/receipt', { cookie })).status).toBe(403);
+      expect((await t.call(billingEndpoints.payments, { cookie })).status).toBe(403);
+      expect((await t.call(billingEndpoints.receipt, { params: { id: 'pay-aluno-demo-01' }, cookie })).status).toBe(403);
     }
   });
 
   it('an unknown payment id is 404', async () => {
-    const res = await t.request('GET', '/api/billing/payments/nao-existe/receipt', { cookie: demoCookie });
+    const res = await t.call(billingEndpoints.receipt, { params: { id: 'nao-existe' }, cookie: demoCookie });
     expect(res.status).toBe(404);
   });
 });
 
 describe('sign-up during checkout', () => {
   it('creates a student with a session', async () => {
-    const res = await t.request('POST', '/api/billing/sign-up', { body: { name: 'Marina Souza', email: 'Marina.Souza@Teste.com.br', password: 'Segura@123' } });
+    const res = await t.call(billingEndpoints.signUp, { body: { name: 'Marina Souza', email: 'Marina.Souza@Teste.com.br', password: 'Segura@123' } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'Marina Souza', email: 'marina.souza@teste.com.br', role: 'aluno' });
-    const me = await t.request('GET', '/api/auth/me', { cookie: res.cookie });
+    const me = await t.call(authEndpoints.me, { cookie: res.cookie });
     expect(me.body.email).toBe('marina.souza@teste.com.br');
     // The account signs in with its password afterwards.
     await t.signIn('marina.souza@teste.com.br', 'Segura@123');
@@ -198,25 +200,25 @@ describe('sign-up during checkout', () => {
   });
 
   it('enforces the password minimum length from the settings', async () => {
-    const res = await t.request('POST', '/api/billing/sign-up', { body: { name: 'Curta Senha', email: 'curta@teste.com.br', password: 'abc1234' } });
+    const res = await t.call(billingEndpoints.signUp, { body: { name: 'Curta Senha', email: 'curta@teste.com.br', password: 'abc1234' } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('A senha deve ter pelo menos 8 caracteres.');
     const { security } = await t.app.ctx.settings.get();
     await t.app.ctx.settings.update('security', { ...security, passwordMinLength: 12 });
-    const longer = await t.request('POST', '/api/billing/sign-up', { body: { name: 'Curta Senha', email: 'curta@teste.com.br', password: 'Segura@123' } });
+    const longer = await t.call(billingEndpoints.signUp, { body: { name: 'Curta Senha', email: 'curta@teste.com.br', password: 'Segura@123' } });
     expect(longer.status).toBe(400);
     expect(longer.body.message).toBe('A senha deve ter pelo menos 12 caracteres.');
     await t.app.ctx.settings.update('security', security);
   });
 
   it('refuses an e-mail in use, a bad e-mail and a missing name', async () => {
-    const taken = await t.request('POST', '/api/billing/sign-up', { body: { name: 'Outro Lucas', email: 'ALUNO@eduia.com.br', password: 'Segura@123' } });
+    const taken = await t.call(billingEndpoints.signUp, { body: { name: 'Outro Lucas', email: 'ALUNO@eduia.com.br', password: 'Segura@123' } });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('Já existe uma conta com este e-mail. Entre com sua senha para continuar.');
-    const bad = await t.request('POST', '/api/billing/sign-up', { body: { name: 'Fulano de Tal', email: 'nao-e-email', password: 'Segura@123' } });
+    const bad = await t.call(billingEndpoints.signUp, { body: { name: 'Fulano de Tal', email: 'nao-e-email', password: 'Segura@123' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/Informe um e-mail válido/);
-    const noName = await t.request('POST', '/api/billing/sign-up', { body: { email: 'x@teste.com.br', password: 'Segura@123' } });
+    const noName = await t.callRaw(billingEndpoints.signUp, { body: { email: 'x@teste.com.br', password: 'Segura@123' } });
     expect(noName.status).toBe(400);
     expect(noName.body.message).toMatch(/Campo obrigatório|name/);
   });
@@ -224,7 +226,7 @@ describe('sign-up during checkout', () => {
 
 describe('support contact form', () => {
   it("reaches the admin outbox at the settings' support address", async () => {
-    const res = await t.request('POST', '/api/billing/support', {
+    const res = await t.call(billingEndpoints.contactSupport, {
       cookie: demoCookie,
       body: { subject: 'Assinatura expirada', message: 'Minha assinatura expirou e preciso de ajuda para renovar.', context: 'assinatura-expirada' },
     });
@@ -243,7 +245,7 @@ describe('support contact form', () => {
     const { platform } = await t.app.ctx.settings.get();
     await t.app.ctx.settings.update('platform', { ...platform, supportEmail: 'ajuda@eduia.com.br' });
     const cookie = await t.signInAs('professor');
-    const res = await t.request('POST', '/api/billing/support', { cookie, body: { subject: 'Dúvida', message: 'Como publico um curso novo?' } });
+    const res = await t.call(billingEndpoints.contactSupport, { cookie, body: { subject: 'Dúvida', message: 'Como publico um curso novo?' } });
     expect(res.status).toBe(201);
     const mail = await t.db.selectFrom('emailOutbox').selectAll().where('subject', '=', '[Suporte] Dúvida').executeTakeFirstOrThrow();
     expect(mail.toAddress).toBe('ajuda@eduia.com.br');
@@ -251,7 +253,7 @@ describe('support contact form', () => {
   });
 
   it('refuses a short message with a Portuguese message', async () => {
-    const res = await t.request('POST', '/api/billing/support', { cookie: demoCookie, body: { subject: 'Oi', message: 'curta' } });
+    const res = await t.call(billingEndpoints.contactSupport, { cookie: demoCookie, body: { subject: 'Oi', message: 'curta' } });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/mínimo de 3 caracteres|mínimo de 10 caracteres/);
   });

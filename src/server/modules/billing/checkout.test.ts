@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingEndpoints } from '#contracts/billing';
+import { notificationEndpoints } from '#contracts/notifications';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { CARDS, checkout, signUpStudent } from './billing-test-helpers.ts';
 import { getSubscriptionAccess } from './billing.service.ts';
@@ -40,13 +42,13 @@ describe('checkout', () => {
     expect(periodEnd.getUTCMonth()).toBe((now.getUTCMonth() + 3) % 12);
 
     expect(await getSubscriptionAccess(t.db, student.id, t.clock.now())).toBe('active');
-    expect((await t.request('GET', '/api/billing/access', { cookie: student.cookie })).body.access).toBe('active');
+    expect((await t.call(billingEndpoints.access, { cookie: student.cookie })).body.access).toBe('active');
 
-    const receipt = await t.request('GET', `/api/billing/payments/${res.body.payment.id}/receipt`, { cookie: student.cookie });
+    const receipt = await t.call(billingEndpoints.receipt, { params: { id: res.body.payment.id }, cookie: student.cookie });
     expect(receipt.status).toBe(200);
     expect(receipt.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const notes = (await t.request('GET', '/api/notifications', { cookie: student.cookie })).body.items;
+    const notes = (await t.call(notificationEndpoints.list, { cookie: student.cookie })).body.items;
     expect(notes[0]).toMatchObject({ type: 'billing', title: 'Pagamento confirmado', link: '/aluno/assinatura', unread: true });
 
     const mail = await t.db.selectFrom('emailOutbox').selectAll().where('toAddress', '=', student.email).where('subject', 'like', 'Pagamento confirmado%').executeTakeFirstOrThrow();
@@ -89,7 +91,7 @@ describe('checkout', () => {
     expect((await t.db.selectFrom('subscriptions').select('id').where('userId', '=', student.id).execute())).toHaveLength(1);
     const usedAfterReplay = (await t.db.selectFrom('coupons').select('usedCount').where('code', '=', 'DESCONTO20').executeTakeFirstOrThrow()).usedCount;
     expect(usedAfterReplay).toBe(usedAfterFirst);
-    const notes = (await t.request('GET', '/api/notifications', { cookie: student.cookie })).body.items;
+    const notes = (await t.call(notificationEndpoints.list, { cookie: student.cookie })).body.items;
     expect(notes.filter((n: { title: string }) => n.title === 'Pagamento confirmado')).toHaveLength(1);
   });
 
@@ -130,14 +132,14 @@ describe('checkout', () => {
     const res = await checkout(t, student.cookie, { planId: 'quarterly', couponCode: 'BEMVINDO10', card: CARDS.declined, idempotencyKey });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Pagamento recusado pelo banco emissor. Verifique os dados ou use outro cartão.');
-    expect((await t.request('GET', '/api/billing/subscription', { cookie: student.cookie })).body.subscription).toBeNull();
+    expect((await t.call(billingEndpoints.subscription, { cookie: student.cookie })).body.subscription).toBeNull();
     expect(await getSubscriptionAccess(t.db, student.id, t.clock.now())).toBe('none');
-    const history = (await t.request('GET', '/api/billing/payments', { cookie: student.cookie })).body;
+    const history = (await t.call(billingEndpoints.payments, { cookie: student.cookie })).body;
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ status: 'recusado', statusLabel: 'Recusado', hasReceipt: false, receiptNumber: null });
-    expect((await t.request('GET', `/api/billing/payments/${history[0].id}/receipt`, { cookie: student.cookie })).status).toBe(404);
+    expect((await t.call(billingEndpoints.receipt, { params: { id: history[0].id }, cookie: student.cookie })).status).toBe(404);
     // The coupon was not used up, so the student can still use it.
-    expect((await t.request('POST', '/api/billing/coupons/check', { cookie: student.cookie, body: { code: 'BEMVINDO10', planId: 'quarterly' } })).status).toBe(200);
+    expect((await t.call(billingEndpoints.checkCoupon, { cookie: student.cookie, body: { code: 'BEMVINDO10', planId: 'quarterly' } })).status).toBe(200);
     // Replaying the declined request answers the same refusal without charging again.
     const replay = await checkout(t, student.cookie, { planId: 'quarterly', couponCode: 'BEMVINDO10', card: CARDS.declined, idempotencyKey });
     expect(replay.status).toBe(400);
@@ -181,7 +183,7 @@ describe('checkout', () => {
 
   it('refuses bad bodies and unknown plans with 400/404, never 500', async () => {
     const student = await signUpStudent(t);
-    const noBody = await t.request('POST', '/api/billing/checkout', { cookie: student.cookie, body: {} });
+    const noBody = await t.callRaw(billingEndpoints.checkout, { cookie: student.cookie, body: {} });
     expect(noBody.status).toBe(400);
     expect(noBody.body.message).toMatch(/Campo obrigatório/);
     const shortKey = await checkout(t, student.cookie, { planId: 'monthly', idempotencyKey: 'abc' });

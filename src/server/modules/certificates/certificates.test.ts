@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificateEndpoints } from '#contracts/certificates';
+import { examEndpoints } from '#contracts/exams';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFStream } from 'pdf-lib';
 import { DEMO_COMPLETED } from '#server/db/seed/assessment.seed';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
@@ -118,12 +120,12 @@ describe('issuing', () => {
     const { courseId, lessonIds, quiz } = await courseFor(s.id);
     await completeLessons(t.db, s.id, courseId, lessonIds);
     const attempts = [];
-    for (let i = 0; i < 2; i++) attempts.push((await t.request('POST', `/api/exams/${quiz!.id}/attempts`, { cookie: s.cookie })).body.id as string);
+    for (let i = 0; i < 2; i++) attempts.push((await t.call(examEndpoints.start, { params: { id: quiz!.id }, cookie: s.cookie })).body.id);
     // Each attempt has its own option order: the right answers differ per attempt.
     const answers = await Promise.all(attempts.map((id) => rightAnswersOf(t.db, id)));
-    const results = await Promise.all(attempts.map((id, i) => t.request('POST', `/api/exam-attempts/${id}/submit`, { cookie: s.cookie, body: { answers: answers[i] } })));
+    const results = await Promise.all(attempts.map((id, i) => t.call(examEndpoints.submit, { params: { id: id }, cookie: s.cookie, body: { answers: answers[i] } })));
     expect(results.map((r) => r.status)).toEqual([200, 200]);
-    expect(results[0].body.certificate.id).toBe(results[1].body.certificate.id);
+    expect(results[0].body.certificate!.id).toBe(results[1].body.certificate!.id);
     expect(await certificatesOf(s.id)).toHaveLength(1);
     expect(await certificateNotificationsOf(s.id)).toHaveLength(1);
   });
@@ -146,7 +148,7 @@ describe('issuing', () => {
 describe('listing', () => {
   it("lists the demo student's five certificates with course, date, hours and instructor", async () => {
     const cookie = await t.signInAs('aluno');
-    const res = await t.request('GET', '/api/certificates', { cookie });
+    const res = await t.call(certificateEndpoints.list, { cookie });
     expect(res.status).toBe(200);
     expect(res.body.items).toHaveLength(5);
     const byCourse = new Map(res.body.items.map((c: { courseId: string }) => [c.courseId, c]));
@@ -159,7 +161,7 @@ describe('listing', () => {
 
   it('lists only the caller’s own certificates', async () => {
     const s = await student();
-    const res = await t.request('GET', '/api/certificates', { cookie: s.cookie });
+    const res = await t.call(certificateEndpoints.list, { cookie: s.cookie });
     expect(res.body.items).toEqual([]);
   });
 });
@@ -171,7 +173,7 @@ describe('the PDF', () => {
     await completeLessons(t.db, s.id, courseId, lessonIds);
     t.clock.set(new Date('2026-03-05T15:00:00.000Z'));
     const { certificate } = await issueCertificateIfComplete(t.app.ctx, s.id, courseId);
-    const res = await t.request('GET', `/api/certificates/${certificate!.id}/pdf`, { cookie: s.cookie });
+    const res = await t.call(certificateEndpoints.download, { params: { id: certificate!.id }, cookie: s.cookie });
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toBe('application/pdf');
     expect(res.raw.headers['content-disposition']).toBe('attachment; filename="certificado-contabilidade-basica.pdf"');
@@ -197,7 +199,7 @@ describe('the PDF', () => {
     const cookie = await t.signInAs('aluno');
     await t.app.ctx.settings.update('platform', { ...(await t.app.ctx.settings.get()).platform, platformName: 'Academia Horizonte' });
     try {
-      const res = await t.request('GET', '/api/certificates/cert-demo-curso-3/pdf', { cookie });
+      const res = await t.call(certificateEndpoints.download, { params: { id: 'cert-demo-curso-3' }, cookie });
       const { text, doc } = await pdfText(res.raw.rawPayload);
       expect(text).toContain('Academia Horizonte');
       expect(text).toContain('Lucas Almeida');
@@ -211,17 +213,17 @@ describe('the PDF', () => {
 
   it("another student's certificate cannot be downloaded; unknown ids are 404", async () => {
     const intruder = await student();
-    const res = await t.request('GET', '/api/certificates/cert-demo-curso-3/pdf', { cookie: intruder.cookie });
+    const res = await t.call(certificateEndpoints.download, { params: { id: 'cert-demo-curso-3' }, cookie: intruder.cookie });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Certificado não encontrado.');
     expect(res.raw.headers['content-type']).not.toContain('pdf');
-    expect((await t.request('GET', '/api/certificates/nao-existe/pdf', { cookie: intruder.cookie })).status).toBe(404);
+    expect((await t.call(certificateEndpoints.download, { params: { id: 'nao-existe' }, cookie: intruder.cookie })).status).toBe(404);
   });
 });
 
 describe('public verification', () => {
   it('verifies a code without signing in and says whose certificate it is', async () => {
-    const res = await t.request('GET', '/api/certificates/verify/EDU-4GPA-7KQX-3M2D');
+    const res = await t.call(certificateEndpoints.verify, { params: { code: 'EDU-4GPA-7KQX-3M2D' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       code: 'EDU-4GPA-7KQX-3M2D', studentName: 'Lucas Almeida', courseTitle: 'Gestão de Projetos Ágeis', instructorName: 'Dra. Maria Santos',
@@ -231,13 +233,13 @@ describe('public verification', () => {
   });
 
   it('accepts the code typed in lower case with spaces', async () => {
-    const res = await t.request('GET', `/api/certificates/verify/${encodeURIComponent(' edu-4gpa-7kqx-3m2d ')}`);
+    const res = await t.call(certificateEndpoints.verify, { params: { code: ' edu-4gpa-7kqx-3m2d ' } });
     expect(res.status).toBe(200);
     expect(res.body.studentName).toBe('Lucas Almeida');
   });
 
   it('an unknown code says so', async () => {
-    const res = await t.request('GET', '/api/certificates/verify/EDU-XXXX-XXXX-XXXX');
+    const res = await t.call(certificateEndpoints.verify, { params: { code: 'EDU-XXXX-XXXX-XXXX' } });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Nenhum certificado encontrado com este código.');
   });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseEndpoints } from '#contracts/courses';
+import type { QueryOf } from '#contracts/endpoint';
+import { learningEndpoints } from '#contracts/learning';
 import { DAY_MS } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
@@ -38,18 +41,18 @@ describe('search normalization', () => {
 
 describe('GET /api/courses (catalogue)', () => {
   it('lists the approved courses with the student progress, newest first', async () => {
-    const res = await t.request('GET', '/api/courses', { cookie: aluno });
+    const res = await t.call(courseEndpoints.catalogue, { cookie: aluno });
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(14);
     expect(res.body.items[0].id).toBe('14');
     const ml = res.body.items.find((c: { id: string }) => c.id === '2');
     expect(ml).toMatchObject({ title: 'Machine Learning com Python', instructorName: 'Prof. Carlos Silva', category: 'tecnologia', durationMinutes: 2100, isPremium: true, progress: 78 });
-    expect(res.body.items.find((c: { id: string }) => c.id === '3').progress).toBe(100);
-    expect(res.body.items.find((c: { id: string }) => c.id === '6').progress).toBe(0);
+    expect(res.body.items.find((c: { id: string }) => c.id === '3')?.progress).toBe(100);
+    expect(res.body.items.find((c: { id: string }) => c.id === '6')?.progress).toBe(0);
   });
 
   it('searches title, instructor and category, ignoring accents and case', async () => {
-    const search = async (q: string) => ids((await t.request('GET', `/api/courses?q=${encodeURIComponent(q)}`, { cookie: aluno })).body);
+    const search = async (q: string) => ids((await t.call(courseEndpoints.catalogue, { query: { q }, cookie: aluno })).body);
     expect(await search('negocios')).toEqual(['3', '4', '7', '11']); // 4: Inglês para Negócios
     expect(await search('NEGÓCIOS')).toEqual(['3', '4', '7', '11']);
     expect(await search('inteligencia')).toEqual(['1']);
@@ -63,7 +66,7 @@ describe('GET /api/courses (catalogue)', () => {
 
   it('finds a renamed course or instructor by the new name on the next search, not by the old one', async () => {
     // Search remembers normalized course texts: a rename must still show at once.
-    const search = async (q: string) => ids((await t.request('GET', `/api/courses?q=${encodeURIComponent(q)}`, { cookie: aluno })).body);
+    const search = async (q: string) => ids((await t.call(courseEndpoints.catalogue, { query: { q }, cookie: aluno })).body);
     const { title } = await t.db.selectFrom('courses').select('title').where('id', '=', '13').executeTakeFirstOrThrow();
     expect(await search('figma')).toEqual(['13']);
     await t.db.updateTable('courses').set({ title: 'Prototipação com Penpot' }).where('id', '=', '13').execute();
@@ -79,25 +82,25 @@ describe('GET /api/courses (catalogue)', () => {
   });
 
   it('filters by category, instructor, duration and minimum rating', async () => {
-    const filter = async (query: string) => ids((await t.request('GET', `/api/courses?${query}`, { cookie: aluno })).body);
-    expect(await filter('category=idiomas')).toEqual(['4', '8', '14']);
-    expect(await filter('instructor=user-prof-ana')).toEqual(['5', '9', '12', '13']);
-    expect(await filter('minHours=20&maxHours=30')).toEqual(['1', '4', '8', '13']);
-    expect(await filter('minHours=0&maxHours=100')).toHaveLength(14);
-    expect(await filter('minHours=35&maxHours=100')).toEqual(['2', '6']);
-    expect(await filter('minRating=4')).toHaveLength(14);
-    expect(await filter('minRating=5')).toEqual([]);
-    expect(await filter('category=tecnologia&minRating=4&maxHours=20')).toEqual(['1', '10']);
-    expect(await filter('category=negocios&q=empreend')).toEqual(['7', '11']);
+    const filter = async (query: QueryOf<typeof courseEndpoints.catalogue>) => ids((await t.call(courseEndpoints.catalogue, { query, cookie: aluno })).body);
+    expect(await filter({ category: 'idiomas' })).toEqual(['4', '8', '14']);
+    expect(await filter({ instructor: 'user-prof-ana' })).toEqual(['5', '9', '12', '13']);
+    expect(await filter({ minHours: 20, maxHours: 30 })).toEqual(['1', '4', '8', '13']);
+    expect(await filter({ minHours: 0, maxHours: 100 })).toHaveLength(14);
+    expect(await filter({ minHours: 35, maxHours: 100 })).toEqual(['2', '6']);
+    expect(await filter({ minRating: 4 })).toHaveLength(14);
+    expect(await filter({ minRating: 5 })).toEqual([]);
+    expect(await filter({ category: 'tecnologia', minRating: 4, maxHours: 20 })).toEqual(['1', '10']);
+    expect(await filter({ category: 'negocios', q: 'empreend' })).toEqual(['7', '11']);
   });
 
   it('rejects bad filters with 400 and a Portuguese message', async () => {
-    for (const query of ['category=culinaria', 'minRating=2', 'minHours=50&maxHours=10', 'maxHours=150', `q=${'a'.repeat(101)}`]) {
-      const res = await t.request('GET', `/api/courses?${query}`, { cookie: aluno });
-      expect(res.status, query).toBe(400);
+    for (const query of [{ category: 'culinaria' }, { minRating: 2 }, { minHours: 50, maxHours: 10 }, { maxHours: 150 }, { q: 'a'.repeat(101) }]) {
+      const res = await t.callRaw(courseEndpoints.catalogue, { query, cookie: aluno });
+      expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.message).toMatch(/^Dados inválidos/);
     }
-    const res = await t.request('GET', '/api/courses?minHours=50&maxHours=10', { cookie: aluno });
+    const res = await t.call(courseEndpoints.catalogue, { query: { minHours: 50, maxHours: 10 }, cookie: aluno });
     expect(res.body.message).toContain('A duração mínima não pode ser maior que a máxima.');
   });
 
@@ -106,15 +109,15 @@ describe('GET /api/courses (catalogue)', () => {
       .insertInto('courses')
       .values({ id: 'draft-1', title: 'Curso Rascunho de Python', category: 'tecnologia', instructorId: 'user-professor-demo', thumbnail: '/thumbnails/tecnologia.svg', status: 'pending', rejectionReason: null, submittedAt: null, approvedAt: null, approvedBy: null, createdAt: t.clock.now().toISOString() })
       .execute();
-    const res = await t.request('GET', '/api/courses?q=rascunho', { cookie: aluno });
+    const res = await t.call(courseEndpoints.catalogue, { query: { q: 'rascunho' }, cookie: aluno });
     expect(res.body.items).toEqual([]);
-    expect((await t.request('GET', '/api/courses/draft-1', { cookie: aluno })).status).toBe(404);
+    expect((await t.call(courseEndpoints.detail, { params: { id: 'draft-1' }, cookie: aluno })).status).toBe(404);
   });
 });
 
 describe('GET /api/courses/instructors', () => {
   it('lists instructors with approved courses', async () => {
-    const res = await t.request('GET', '/api/courses/instructors', { cookie: aluno });
+    const res = await t.call(courseEndpoints.instructors, { cookie: aluno });
     expect(res.status).toBe(200);
     expect(res.body.map((i: { name: string }) => i.name)).toEqual(['Dra. Maria Santos', 'Prof. Carlos Silva', 'Prof. João Oliveira', 'Profa. Ana Costa']);
   });
@@ -122,7 +125,7 @@ describe('GET /api/courses/instructors', () => {
 
 describe('GET /api/courses/:id (detail)', () => {
   it('gives modules, lessons with completion marks, materials and progress', async () => {
-    const res = await t.request('GET', '/api/courses/1', { cookie: aluno });
+    const res = await t.call(courseEndpoints.detail, { params: { id: '1' }, cookie: aluno });
     expect(res.status).toBe(200);
     expect(res.body.access).toBe('granted');
     expect(res.body.course.title).toBe('Introdução à Inteligência Artificial');
@@ -139,17 +142,17 @@ describe('GET /api/courses/:id (detail)', () => {
   });
 
   it("gives the course's exam id when it has one", async () => {
-    const res = await t.request('GET', '/api/courses/9', { cookie: aluno });
+    const res = await t.call(courseEndpoints.detail, { params: { id: '9' }, cookie: aluno });
     expect(res.body.quizId).toBe('quiz-curso-9');
     // Without a quiz, no exam id (the player hides 'take quiz').
     await t.db.deleteFrom('quizzes').where('courseId', '=', '14').execute();
-    const without = await t.request('GET', '/api/courses/14', { cookie: aluno });
+    const without = await t.call(courseEndpoints.detail, { params: { id: '14' }, cookie: aluno });
     expect(without.body.quizId).toBeNull();
   });
 
   it('has every seeded course with lessons adding up to its duration', async () => {
-    const catalogue = await t.request('GET', '/api/courses', { cookie: aluno });
-    for (const card of catalogue.body.items as Array<{ id: string; durationMinutes: number }>) {
+    const catalogue = await t.call(courseEndpoints.catalogue, { cookie: aluno });
+    for (const card of catalogue.body.items) {
       const lessons = await t.db.selectFrom('lessons').select(['durationMinutes', 'content']).where('courseId', '=', card.id).execute();
       expect(lessons.length, card.id).toBeGreaterThanOrEqual(6);
       expect(lessons.reduce((sum, l) => sum + l.durationMinutes, 0), card.id).toBe(card.durationMinutes);
@@ -173,33 +176,33 @@ describe('GET /api/courses/:id (detail)', () => {
 
   it('a premium course without subscription: premium access, no lessons, no materials', async () => {
     const beatriz = await t.signIn('beatriz@eduia.com.br', 'Aluno@2024');
-    const res = await t.request('GET', '/api/courses/2', { cookie: beatriz });
+    const res = await t.call(courseEndpoints.detail, { params: { id: '2' }, cookie: beatriz });
     expect(res.status).toBe(200);
     expect(res.body.access).toBe('premium');
     expect(res.body.modules).toEqual([]);
     expect(res.body.materials).toEqual([]);
     expect(res.body.course.title).toBe('Machine Learning com Python');
-    expect((await t.request('GET', '/api/courses/1', { cookie: beatriz })).body.access).toBe('granted');
+    expect((await t.call(courseEndpoints.detail, { params: { id: '1' }, cookie: beatriz })).body.access).toBe('granted');
   });
 
   it('expired subscription: expired access; active subscription: granted', async () => {
     const expired = await studentWithSubscription('expired');
-    expect((await t.request('GET', '/api/courses/6', { cookie: expired.cookie })).body.access).toBe('expired');
+    expect((await t.call(courseEndpoints.detail, { params: { id: '6' }, cookie: expired.cookie })).body.access).toBe('expired');
     const active = await studentWithSubscription('active');
-    const res = await t.request('GET', '/api/courses/6', { cookie: active.cookie });
+    const res = await t.call(courseEndpoints.detail, { params: { id: '6' }, cookie: active.cookie });
     expect(res.body.access).toBe('granted');
     expect(res.body.modules).toHaveLength(4);
   });
 
   it('unknown course: 404 in Portuguese', async () => {
-    const res = await t.request('GET', '/api/courses/nao-existe', { cookie: aluno });
+    const res = await t.call(courseEndpoints.detail, { params: { id: 'nao-existe' }, cookie: aluno });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Curso não encontrado.');
   });
 
   it("never shows another student's completions", async () => {
     const other = await studentWithSubscription('none');
-    const res = await t.request('GET', '/api/courses/1', { cookie: other.cookie });
+    const res = await t.call(courseEndpoints.detail, { params: { id: '1' }, cookie: other.cookie });
     expect(res.body).toMatchObject({ completedLessons: 0, enrolled: false });
     expect(res.body.course.progress).toBe(0);
   });
@@ -207,39 +210,39 @@ describe('GET /api/courses/:id (detail)', () => {
 
 describe('GET /api/courses/:id/lessons/:lessonId', () => {
   it('gives the Markdown content and the completion mark', async () => {
-    const res = await t.request('GET', '/api/courses/1/lessons/lesson-1-1-1', { cookie: aluno });
+    const res = await t.call(courseEndpoints.lesson, { params: { id: '1', lessonId: 'lesson-1-1-1' }, cookie: aluno });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: 'lesson-1-1-1', title: 'O que é Inteligência Artificial', completed: true, moduleId: 'mod-1-1', durationMinutes: 100 });
     expect(res.body.content).toContain('**Inteligência Artificial (IA)** é a área da computação');
     expect(res.body.content).toContain('### Exercícios');
-    expect((await t.request('GET', '/api/courses/1/lessons/lesson-1-4-3', { cookie: aluno })).body.completed).toBe(false);
+    expect((await t.call(courseEndpoints.lesson, { params: { id: '1', lessonId: 'lesson-1-4-3' }, cookie: aluno })).body.completed).toBe(false);
   });
 
   it('refuses premium content without subscription with 403 and a reason', async () => {
     const none = await studentWithSubscription('none');
-    const res = await t.request('GET', '/api/courses/2/lessons/lesson-2-1-1', { cookie: none.cookie });
+    const res = await t.call(courseEndpoints.lesson, { params: { id: '2', lessonId: 'lesson-2-1-1' }, cookie: none.cookie });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'Este curso é exclusivo para assinantes. Assine um plano para acessar as aulas.', reason: 'premium' });
     const expired = await studentWithSubscription('expired');
-    const res2 = await t.request('GET', '/api/courses/2/lessons/lesson-2-1-1', { cookie: expired.cookie });
+    const res2 = await t.call(courseEndpoints.lesson, { params: { id: '2', lessonId: 'lesson-2-1-1' }, cookie: expired.cookie });
     expect(res2.status).toBe(403);
     expect(res2.body.reason).toBe('expired');
     const active = await studentWithSubscription('active');
-    expect((await t.request('GET', '/api/courses/2/lessons/lesson-2-1-1', { cookie: active.cookie })).status).toBe(200);
+    expect((await t.call(courseEndpoints.lesson, { params: { id: '2', lessonId: 'lesson-2-1-1' }, cookie: active.cookie })).status).toBe(200);
   });
 
   it('404 for an unknown lesson or a lesson of another course', async () => {
-    expect((await t.request('GET', '/api/courses/1/lessons/nao-existe', { cookie: aluno })).status).toBe(404);
-    const res = await t.request('GET', '/api/courses/1/lessons/lesson-3-1-1', { cookie: aluno });
+    expect((await t.call(courseEndpoints.lesson, { params: { id: '1', lessonId: 'nao-existe' }, cookie: aluno })).status).toBe(404);
+    const res = await t.call(courseEndpoints.lesson, { params: { id: '1', lessonId: 'lesson-3-1-1' }, cookie: aluno });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Aula não encontrada.');
-    expect((await t.request('GET', '/api/courses/nao-existe/lessons/lesson-1-1-1', { cookie: aluno })).status).toBe(404);
+    expect((await t.call(courseEndpoints.lesson, { params: { id: 'nao-existe', lessonId: 'lesson-1-1-1' }, cookie: aluno })).status).toBe(404);
   });
 });
 
 describe('GET /api/courses/:id/materials/:materialId', () => {
   it('downloads the real PDF for an enrolled student', async () => {
-    const res = await t.request('GET', '/api/courses/1/materials/material-1-1', { cookie: aluno });
+    const res = await t.call(courseEndpoints.downloadMaterial, { params: { id: '1', materialId: 'material-1-1' }, cookie: aluno });
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toBe('application/pdf');
     expect(res.raw.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Apostila - Introdução à Inteligência Artificial.pdf')}`);
@@ -248,24 +251,24 @@ describe('GET /api/courses/:id/materials/:materialId', () => {
 
   it('requires enrollment (opening the course) and premium access', async () => {
     const student = await studentWithSubscription('none');
-    const before = await t.request('GET', '/api/courses/3/materials/material-3-1', { cookie: student.cookie });
+    const before = await t.call(courseEndpoints.downloadMaterial, { params: { id: '3', materialId: 'material-3-1' }, cookie: student.cookie });
     expect(before.status).toBe(403);
     expect(before.body.message).toMatch(/matricular/);
-    expect((await t.request('POST', '/api/learning/courses/3/enroll', { cookie: student.cookie })).status).toBe(200);
-    expect((await t.request('GET', '/api/courses/3/materials/material-3-1', { cookie: student.cookie })).status).toBe(200);
-    const premium = await t.request('GET', '/api/courses/2/materials/material-2-1', { cookie: student.cookie });
+    expect((await t.call(learningEndpoints.enroll, { params: { id: '3' }, cookie: student.cookie })).status).toBe(200);
+    expect((await t.call(courseEndpoints.downloadMaterial, { params: { id: '3', materialId: 'material-3-1' }, cookie: student.cookie })).status).toBe(200);
+    const premium = await t.call(courseEndpoints.downloadMaterial, { params: { id: '2', materialId: 'material-2-1' }, cookie: student.cookie });
     expect(premium.status).toBe(403);
     expect(premium.body.reason).toBe('premium');
   });
 
   it('404 for unknown material, a material of another course, or a missing file', async () => {
-    expect((await t.request('GET', '/api/courses/1/materials/nao-existe', { cookie: aluno })).status).toBe(404);
-    expect((await t.request('GET', '/api/courses/1/materials/material-3-1', { cookie: aluno })).status).toBe(404);
+    expect((await t.call(courseEndpoints.downloadMaterial, { params: { id: '1', materialId: 'nao-existe' }, cookie: aluno })).status).toBe(404);
+    expect((await t.call(courseEndpoints.downloadMaterial, { params: { id: '1', materialId: 'material-3-1' }, cookie: aluno })).status).toBe(404);
     await t.db
       .insertInto('courseMaterials')
       .values({ id: 'material-perdido', courseId: '1', title: 'Perdido', fileName: 'perdido.pdf', storedName: 'nao-existe.pdf', mimeType: 'application/pdf', sizeBytes: 10, uploadedBy: null, createdAt: t.clock.now().toISOString() })
       .execute();
-    const res = await t.request('GET', '/api/courses/1/materials/material-perdido', { cookie: aluno });
+    const res = await t.call(courseEndpoints.downloadMaterial, { params: { id: '1', materialId: 'material-perdido' }, cookie: aluno });
     expect(res.status).toBe(404);
     expect(res.body.message).toMatch(/não está disponível/);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_WAIT_MINUTES } from '#contracts/exams';
+import { DEFAULT_RETRY_WAIT_MINUTES, examEndpoints } from '#contracts/exams';
 import { newId } from '#server/lib/ids';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { insertCourse, insertQuiz } from '#server/testing/assessment-factories';
@@ -42,12 +42,12 @@ const rightAnswers = (quiz: Quiz, attempt: ShownAttempt) => attempt.questions.ma
 const wrongAnswers = (quiz: Quiz, attempt: ShownAttempt) => rightAnswers(quiz, attempt).map((a) => ({ ...a, optionIndex: (a.optionIndex + 1) % 4 }));
 
 async function start(cookie: string, quizId: string): Promise<ShownAttempt> {
-  const res = await t.request('POST', `/api/exams/${quizId}/attempts`, { cookie });
+  const res = await t.call(examEndpoints.start, { params: { id: quizId }, cookie });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
 
-const submit = (cookie: string, attemptId: string, answers: unknown[]) => t.request('POST', `/api/exam-attempts/${attemptId}/submit`, { cookie, body: { answers } });
+const submit = (cookie: string, attemptId: string, answers: Array<{ questionId: string; optionIndex: number }>) => t.call(examEndpoints.submit, { params: { id: attemptId }, cookie, body: { answers } });
 const afterWait = () => t.clock.advance(DEFAULT_RETRY_WAIT_MINUTES * 60_000);
 const orderOf = (attempt: ShownAttempt) => attempt.questions.map((q) => `${q.id}:${q.options.join('|')}`).join(',');
 
@@ -86,13 +86,13 @@ describe('each attempt has its own order', () => {
     const s = await student();
     const attempt = await start(s.cookie, quiz.id);
     const chosen = [{ questionId: attempt.questions[2].id, optionIndex: 3 }];
-    expect((await t.request('PUT', `/api/exam-attempts/${attempt.id}/answers`, { cookie: s.cookie, body: { answers: chosen } })).status).toBe(200);
+    expect((await t.call(examEndpoints.saveAnswers, { params: { id: attempt.id }, cookie: s.cookie, body: { answers: chosen } })).status).toBe(200);
     for (let i = 0; i < 2; i++) {
-      const read = await t.request('GET', `/api/exam-attempts/${attempt.id}`, { cookie: s.cookie });
+      const read = await t.call(examEndpoints.getAttempt, { params: { id: attempt.id }, cookie: s.cookie });
       expect(read.body.questions).toEqual(attempt.questions);
       expect(read.body.answers).toEqual(chosen);
     }
-    const overview = await t.request('GET', `/api/exams/${quiz.id}`, { cookie: s.cookie });
+    const overview = await t.call(examEndpoints.get, { params: { id: quiz.id }, cookie: s.cookie });
     expect(overview.body.activeAttemptId).toBe(attempt.id);
   });
 
@@ -112,7 +112,7 @@ describe('each attempt has its own order', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ score: 70, correctCount: 7, totalQuestions: 10, passed: true });
     expect(res.body.questions.map((q: { isCorrect: boolean }) => q.isCorrect)).toEqual([false, false, false, true, true, true, true, true, true, true]);
-    expect(res.body.questions.map((q: { chosenIndex: number }) => q.chosenIndex)).toEqual(answers.map((a) => a.optionIndex));
+    expect(res.body.questions.map((q) => q.chosenIndex)).toEqual(answers.map((a) => a.optionIndex));
     // The stored answers are the options chosen, by their written index.
     const row = await t.db.selectFrom('quizAttempts').select('answers').where('id', '=', attempt.id).executeTakeFirstOrThrow();
     const stored = JSON.parse(row.answers!) as number[];
@@ -124,7 +124,7 @@ describe('a pool larger than the exam', () => {
   it('each attempt draws questionsPerAttempt questions of the pool', async () => {
     const quiz = await newQuiz(12, { questionsPerAttempt: 5, retryWaitMinutes: 0 });
     const s = await student();
-    const overview = await t.request('GET', `/api/exams/${quiz.id}`, { cookie: s.cookie });
+    const overview = await t.call(examEndpoints.get, { params: { id: quiz.id }, cookie: s.cookie });
     expect(overview.body.questionCount).toBe(5);
     const draws: string[] = [];
     for (let i = 0; i < 4; i++) {
@@ -161,7 +161,7 @@ describe('the review', () => {
     const answers = wrongAnswers(quiz, attempt).map((a, i) => (i === 0 ? rightAnswers(quiz, attempt)[0] : a)).slice(0, 4); // 1 right, 3 wrong, 1 blank
     const res = await submit(s.cookie, attempt.id, answers);
     expect(res.body).toMatchObject({ score: 20, passed: false, answerKeyShown: false });
-    const read = await t.request('GET', `/api/exam-attempts/${attempt.id}`, { cookie: s.cookie });
+    const read = await t.call(examEndpoints.getAttempt, { params: { id: attempt.id }, cookie: s.cookie });
     for (const raw of [res.raw.body, read.raw.body]) expect(raw).not.toContain('correctIndex');
     const questions = res.body.questions as Array<Record<string, unknown>>;
     expect(questions.map((q) => q.isCorrect)).toEqual([true, false, false, false, false]);
@@ -170,7 +170,7 @@ describe('the review', () => {
       expect(q.explanation).toBe(`Explicação secreta ${quiz.questionIds.indexOf(q.id as string) + 1}`);
       expect(Object.keys(q).sort()).toEqual(['chosenIndex', 'explanation', 'id', 'isCorrect', 'options', 'position', 'question']);
     }
-    expect(read.body.result.questions).toEqual(res.body.questions);
+    expect(read.body.result?.questions).toEqual(res.body.questions);
   });
 
   it('a passing attempt shows the full key', async () => {
@@ -180,9 +180,9 @@ describe('the review', () => {
     const right = rightAnswers(quiz, attempt);
     const res = await submit(s.cookie, attempt.id, right.slice(0, 4)); // 80 %
     expect(res.body).toMatchObject({ score: 80, passed: true, answerKeyShown: true });
-    expect(res.body.questions.map((q: { correctIndex: number }) => q.correctIndex)).toEqual(right.map((a) => a.optionIndex));
-    const read = await t.request('GET', `/api/exam-attempts/${attempt.id}`, { cookie: s.cookie });
-    expect(read.body.result.questions[4]).toMatchObject({ chosenIndex: null, correctIndex: right[4].optionIndex, isCorrect: false });
+    expect(res.body.questions.map((q) => q.correctIndex)).toEqual(right.map((a) => a.optionIndex));
+    const read = await t.call(examEndpoints.getAttempt, { params: { id: attempt.id }, cookie: s.cookie });
+    expect(read.body.result?.questions[4]).toMatchObject({ chosenIndex: null, correctIndex: right[4].optionIndex, isCorrect: false });
   });
 });
 
@@ -197,17 +197,17 @@ describe('the wait between attempts', () => {
     await submit(s.cookie, attempt.id, []);
     const retryAt = new Date(t.clock.now().getTime() + DEFAULT_RETRY_WAIT_MINUTES * 60_000);
 
-    const overview = await t.request('GET', `/api/exams/${quiz.id}`, { cookie: s.cookie });
+    const overview = await t.call(examEndpoints.get, { params: { id: quiz.id }, cookie: s.cookie });
     expect(overview.body).toMatchObject({ retryWaitMinutes: DEFAULT_RETRY_WAIT_MINUTES, retryAvailableAt: retryAt.toISOString() });
 
     t.clock.advance(DEFAULT_RETRY_WAIT_MINUTES * 60_000 - 1000);
-    const early = await t.request('POST', `/api/exams/${quiz.id}/attempts`, { cookie: s.cookie });
+    const early = await t.call(examEndpoints.start, { params: { id: quiz.id }, cookie: s.cookie });
     expect(early.status).toBe(429);
     expect(early.body.message).toBe(`Aguarde o intervalo entre tentativas: você poderá fazer o simulado novamente às ${timeOf(retryAt)}.`);
     expect(await t.db.selectFrom('quizAttempts').select('id').where('userId', '=', s.id).execute()).toHaveLength(1);
 
     t.clock.advance(1000);
-    expect((await t.request('GET', `/api/exams/${quiz.id}`, { cookie: s.cookie })).body.retryAvailableAt).toBeNull();
+    expect((await t.call(examEndpoints.get, { params: { id: quiz.id }, cookie: s.cookie })).body.retryAvailableAt).toBeNull();
     await start(s.cookie, quiz.id);
   });
 
@@ -217,7 +217,7 @@ describe('the wait between attempts', () => {
     await submit(s.cookie, (await start(s.cookie, quiz.id)).id, []);
     const retryAt = new Date(t.clock.now().getTime() + 3 * 86_400_000);
     const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(retryAt);
-    const early = await t.request('POST', `/api/exams/${quiz.id}/attempts`, { cookie: s.cookie });
+    const early = await t.call(examEndpoints.start, { params: { id: quiz.id }, cookie: s.cookie });
     expect(early.status).toBe(429);
     expect(early.body.message).toBe(`Aguarde o intervalo entre tentativas: você poderá fazer o simulado novamente em ${day} às ${timeOf(retryAt)}.`);
     // Another student is not held back.
@@ -235,7 +235,7 @@ describe('submitted in another tab', () => {
     const second = await submit(s.cookie, attempt.id, wrongAnswers(quiz, attempt));
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('Esta tentativa já foi finalizada.');
-    const read = await t.request('GET', `/api/exam-attempts/${attempt.id}`, { cookie: s.cookie });
+    const read = await t.call(examEndpoints.getAttempt, { params: { id: attempt.id }, cookie: s.cookie });
     expect(read.body.submittedAt).not.toBeNull();
     expect(read.body.result).toEqual(first.body);
   });
@@ -252,12 +252,12 @@ describe('attempts from before the shuffle', () => {
       .insertInto('quizAttempts')
       .values({ id, quizId: quiz.id, userId: s.id, startedAt: now.toISOString(), deadlineAt: new Date(now.getTime() + 30 * 60_000).toISOString(), submittedAt: null, answers: JSON.stringify([quiz.correct[0], null, null, null, null]), score: null, passed: null })
       .execute();
-    const read = await t.request('GET', `/api/exam-attempts/${id}`, { cookie: s.cookie });
+    const read = await t.call(examEndpoints.getAttempt, { params: { id: id }, cookie: s.cookie });
     expect(read.body.questions.map((q: ShownQuestion) => q.id)).toEqual(quiz.questionIds);
     for (const q of read.body.questions as ShownQuestion[]) expect(q.options).toEqual(['Opção A', 'Opção B', 'Opção C', 'Opção D']);
     expect(read.body.answers).toEqual([{ questionId: quiz.questionIds[0], optionIndex: quiz.correct[0] }]);
     const res = await submit(s.cookie, id, quiz.questionIds.slice(1, 4).map((questionId, i) => ({ questionId, optionIndex: quiz.correct[i + 1] })));
     expect(res.body).toMatchObject({ score: 80, correctCount: 4, passed: true });
-    expect(res.body.questions.map((q: { correctIndex: number }) => q.correctIndex)).toEqual(quiz.correct);
+    expect(res.body.questions.map((q) => q.correctIndex)).toEqual(quiz.correct);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyEndpoints } from '#contracts/history';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { enroll, insertAttempt, insertCourse, insertQuiz, insertStudyTime } from '#server/testing/assessment-factories';
 import { saoPauloDay } from '#server/lib/clock';
@@ -32,7 +33,7 @@ describe('date helpers', () => {
 describe('the demo student', () => {
   it("shows the spec's figures, computed from the seeded data: 5 courses, 127h, 90 %, 15 days", async () => {
     const cookie = await t.signInAs('aluno');
-    const res = await t.request('GET', '/api/history', { cookie });
+    const res = await t.call(historyEndpoints.get, { cookie });
     expect(res.status).toBe(200);
     expect(res.body.summary).toEqual({ completedCourses: 5, studiedSeconds: 127 * 3600, averageScore: 90, currentStreakDays: 15 });
     expect(res.body.completed.map((c: { courseId: string }) => c.courseId).sort()).toEqual(['3', '4', '5', '7', '9']);
@@ -90,7 +91,7 @@ describe('a student with known data', () => {
     await insertStudyTime(t.db, other.id, a, '2026-06-20', 9 * h);
     await insertAttempt(t.db, other.id, qa.id, { score: 10, passed: false });
 
-    const res = await t.request('GET', '/api/history', { cookie });
+    const res = await t.call(historyEndpoints.get, { cookie });
     expect(res.status).toBe(200);
     const total = 4 * h + 5.5 * h + 2 * h + 1 * h + 30 * 60 + 45 * 60 + 15 * 60 + 15 * 60 + 2 * h;
     // Average of the best passing scores of completed courses: (85 + 72) / 2 = 78.5 → 79; E has no pass, C is not completed.
@@ -124,12 +125,12 @@ describe('a student with known data', () => {
 
     // Studying today extends the streak to today.
     await insertStudyTime(t.db, user.id, c, '2026-06-20', 10 * 60);
-    expect((await t.request('GET', '/api/history', { cookie })).body.summary.currentStreakDays).toBe(4);
+    expect((await t.call(historyEndpoints.get, { cookie })).body.summary.currentStreakDays).toBe(4);
   });
 
   it('an empty history for a new student', async () => {
     const user = await t.insertUser({ role: 'aluno' });
-    const res = await t.request('GET', '/api/history', { cookie: await t.signIn(user.email, user.password) });
+    const res = await t.call(historyEndpoints.get, { cookie: await t.signIn(user.email, user.password) });
     expect(res.body.summary).toEqual({ completedCourses: 0, studiedSeconds: 0, averageScore: null, currentStreakDays: 0 });
     expect(res.body.completed).toEqual([]);
     expect(res.body.inProgress).toEqual([]);

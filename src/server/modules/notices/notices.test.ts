@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noticeEndpoints } from '#contracts/notices';
 import { buildApp } from '#server/app';
 import { openSession } from '#server/modules/auth/auth.service';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
@@ -31,43 +32,43 @@ const notificationTitles = async (userId: string) =>
 
 describe('events', () => {
   it("lists upcoming events soonest first with participants and the student's own state", async () => {
-    const res = await t.request('GET', '/api/notices/events', { cookie: demo });
+    const res = await t.call(noticeEndpoints.events, { cookie: demo });
     expect(res.status).toBe(200);
     expect(res.body.map((e: { id: string }) => e.id)).toEqual(['event-live-ml', 'event-webinar-ia', 'event-workshop-figma', 'event-live-ingles', 'event-webinar-agil']);
     const live = res.body[0];
     expect(live).toMatchObject({ type: 'live', instructorName: 'Prof. Carlos Silva', courseTitle: 'Machine Learning com Python', durationMinutes: 90, participants: 3, registered: true, reminderSent: false, status: 'upcoming' });
-    expect(new Date(live.startsAt).getTime() - new Date(live.reminderAt).getTime()).toBe(60 * MINUTE);
+    expect(new Date(live.startsAt).getTime() - new Date(live.reminderAt!).getTime()).toBe(60 * MINUTE);
     expect(res.body[1]).toMatchObject({ participants: 2, registered: false, reminderAt: null });
   });
 
   it("'Participar' registers (count +1), a second call is idempotent, and unregistering counts down", async () => {
     const student = await newStudent();
-    const before = (await t.request('GET', '/api/notices/events', { cookie: student.cookie })).body.find((e: { id: string }) => e.id === 'event-live-ingles');
-    const joined = await t.request('PUT', '/api/notices/events/event-live-ingles/registration', { cookie: student.cookie });
+    const before = (await t.call(noticeEndpoints.events, { cookie: student.cookie })).body.find((e: { id: string }) => e.id === 'event-live-ingles')!;
+    const joined = await t.call(noticeEndpoints.register, { params: { id: 'event-live-ingles' }, cookie: student.cookie });
     expect(joined.status).toBe(200);
     expect(joined.body).toMatchObject({ registered: true, participants: before.participants + 1 });
-    const again = await t.request('PUT', '/api/notices/events/event-live-ingles/registration', { cookie: student.cookie });
+    const again = await t.call(noticeEndpoints.register, { params: { id: 'event-live-ingles' }, cookie: student.cookie });
     expect(again.body.participants).toBe(before.participants + 1);
     // Persisted: another student sees the new count but is not registered.
     const other = await newStudent();
-    const seen = (await t.request('GET', '/api/notices/events', { cookie: other.cookie })).body.find((e: { id: string }) => e.id === 'event-live-ingles');
+    const seen = (await t.call(noticeEndpoints.events, { cookie: other.cookie })).body.find((e: { id: string }) => e.id === 'event-live-ingles');
     expect(seen).toMatchObject({ participants: before.participants + 1, registered: false });
-    const left = await t.request('DELETE', '/api/notices/events/event-live-ingles/registration', { cookie: student.cookie });
+    const left = await t.call(noticeEndpoints.unregister, { params: { id: 'event-live-ingles' }, cookie: student.cookie });
     expect(left.body).toMatchObject({ registered: false, participants: before.participants });
   });
 
   it('unknown events are 404; ended events refuse registration and reminders', async () => {
     const student = await newStudent();
-    const missing = await t.request('PUT', '/api/notices/events/nao-existe/registration', { cookie: student.cookie });
+    const missing = await t.call(noticeEndpoints.register, { params: { id: 'nao-existe' }, cookie: student.cookie });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Evento não encontrado.');
-    expect((await t.request('PUT', '/api/notices/events/nao-existe/reminder', { cookie: student.cookie })).status).toBe(404);
+    expect((await t.call(noticeEndpoints.setReminder, { params: { id: 'nao-existe' }, cookie: student.cookie })).status).toBe(404);
     await insertEvent('evento-passado', -3 * 60 * MINUTE, 60);
-    const ended = await t.request('PUT', '/api/notices/events/evento-passado/registration', { cookie: student.cookie });
+    const ended = await t.call(noticeEndpoints.register, { params: { id: 'evento-passado' }, cookie: student.cookie });
     expect(ended.status).toBe(400);
     expect(ended.body.message).toBe('Este evento já foi encerrado.');
-    expect((await t.request('PUT', '/api/notices/events/evento-passado/reminder', { cookie: student.cookie })).status).toBe(400);
-    const list = (await t.request('GET', '/api/notices/events', { cookie: student.cookie })).body.map((e: { id: string }) => e.id);
+    expect((await t.call(noticeEndpoints.setReminder, { params: { id: 'evento-passado' }, cookie: student.cookie })).status).toBe(400);
+    const list = (await t.call(noticeEndpoints.events, { cookie: student.cookie })).body.map((e: { id: string }) => e.id);
     expect(list).not.toContain('evento-passado');
   });
 });
@@ -76,10 +77,10 @@ describe('event reminders', () => {
   it('schedules a reminder an hour before; the scheduler sends it once when due', async () => {
     const student = await newStudent();
     await insertEvent('evento-lembrete', 3 * 60 * MINUTE);
-    const res = await t.request('PUT', '/api/notices/events/evento-lembrete/reminder', { cookie: student.cookie });
+    const res = await t.call(noticeEndpoints.setReminder, { params: { id: 'evento-lembrete' }, cookie: student.cookie });
     expect(res.status).toBe(200);
     const startsAt = new Date(res.body.startsAt).getTime();
-    expect(new Date(res.body.reminderAt).getTime()).toBe(startsAt - 60 * MINUTE);
+    expect(new Date(res.body.reminderAt!).getTime()).toBe(startsAt - 60 * MINUTE);
     expect(await runDueReminders(t.app.ctx)).toBe(0);
     expect(await notificationTitles(student.id)).toEqual([]);
 
@@ -89,8 +90,8 @@ describe('event reminders', () => {
       await runDueReminders(t.app.ctx);
       expect(await notificationTitles(student.id)).toEqual(['Lembrete: Evento evento-lembrete']);
       // (the earlier session went idle while the clock moved)
-      const after = (await t.request('GET', '/api/notices/events', { cookie: await openSession(t.app.ctx, student.id) })).body.find((e: { id: string }) => e.id === 'evento-lembrete');
-      expect(after.reminderSent).toBe(true);
+      const after = (await t.call(noticeEndpoints.events, { cookie: await openSession(t.app.ctx, student.id) })).body.find((e: { id: string }) => e.id === 'evento-lembrete');
+      expect(after?.reminderSent).toBe(true);
     } finally {
       t.clock.advance(-(2 * 60 * MINUTE + MINUTE));
     }
@@ -99,7 +100,7 @@ describe('event reminders', () => {
   it('an event closer than the lead time is reminded at once; a cancelled reminder never fires', async () => {
     const student = await newStudent();
     await insertEvent('evento-proximo', 20 * MINUTE);
-    await t.request('PUT', '/api/notices/events/evento-proximo/reminder', { cookie: student.cookie });
+    await t.call(noticeEndpoints.setReminder, { params: { id: 'evento-proximo' }, cookie: student.cookie });
     expect(await notificationTitles(student.id)).toEqual(['Lembrete: Evento evento-proximo']);
     const notification = await t.db.selectFrom('notifications').selectAll().where('userId', '=', student.id).executeTakeFirstOrThrow();
     expect(notification).toMatchObject({ type: 'reminder', link: '/aluno/mural' });
@@ -107,8 +108,8 @@ describe('event reminders', () => {
 
     const other = await newStudent();
     await insertEvent('evento-cancelado', 5 * 60 * MINUTE);
-    await t.request('PUT', '/api/notices/events/evento-cancelado/reminder', { cookie: other.cookie });
-    const cleared = await t.request('DELETE', '/api/notices/events/evento-cancelado/reminder', { cookie: other.cookie });
+    await t.call(noticeEndpoints.setReminder, { params: { id: 'evento-cancelado' }, cookie: other.cookie });
+    const cleared = await t.call(noticeEndpoints.clearReminder, { params: { id: 'evento-cancelado' }, cookie: other.cookie });
     expect(cleared.body.reminderAt).toBeNull();
     t.clock.advance(6 * 60 * MINUTE);
     try {
@@ -136,7 +137,7 @@ describe('event reminders', () => {
 
 describe('tasks', () => {
   it("lists only the student's own tasks, pending by due date then done", async () => {
-    const res = await t.request('GET', '/api/notices/tasks', { cookie: demo });
+    const res = await t.call(noticeEndpoints.tasks, { cookie: demo });
     expect(res.status).toBe(200);
     expect(res.body.map((task: { id: string }) => task.id)).toEqual(['task-demo-1', 'task-demo-2', 'task-demo-3', 'task-demo-4']);
     expect(res.body.map((task: { priority: string }) => task.priority)).toEqual(['alta', 'média', 'baixa', 'média']);
@@ -147,49 +148,49 @@ describe('tasks', () => {
   it('marks a task done (persisted) and back to pending', async () => {
     const student = await newStudent();
     await t.db.insertInto('tasks').values({ id: 'tarefa-teste', userId: student.id, courseId: '1', title: 'Tarefa', description: '', dueDate: '2020-01-01', priority: 'alta', status: 'pendente', completedAt: null, createdAt: t.clock.now().toISOString() }).execute();
-    expect((await t.request('GET', '/api/notices/tasks', { cookie: student.cookie })).body[0].overdue).toBe(true);
-    const done = await t.request('PATCH', '/api/notices/tasks/tarefa-teste', { cookie: student.cookie, body: { done: true } });
+    expect((await t.call(noticeEndpoints.tasks, { cookie: student.cookie })).body[0].overdue).toBe(true);
+    const done = await t.call(noticeEndpoints.updateTask, { params: { id: 'tarefa-teste' }, cookie: student.cookie, body: { done: true } });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: 'concluida', overdue: false, completedAt: t.clock.now().toISOString() });
-    expect((await t.request('GET', '/api/notices/tasks', { cookie: student.cookie })).body[0].status).toBe('concluida');
-    const undone = await t.request('PATCH', '/api/notices/tasks/tarefa-teste', { cookie: student.cookie, body: { done: false } });
+    expect((await t.call(noticeEndpoints.tasks, { cookie: student.cookie })).body[0].status).toBe('concluida');
+    const undone = await t.call(noticeEndpoints.updateTask, { params: { id: 'tarefa-teste' }, cookie: student.cookie, body: { done: false } });
     expect(undone.body).toMatchObject({ status: 'pendente', completedAt: null });
   });
 
   it("another student's task is 404 and stays unchanged; bad bodies are 400", async () => {
     const intruder = await newStudent();
-    const res = await t.request('PATCH', '/api/notices/tasks/task-demo-1', { cookie: intruder.cookie, body: { done: true } });
+    const res = await t.call(noticeEndpoints.updateTask, { params: { id: 'task-demo-1' }, cookie: intruder.cookie, body: { done: true } });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Tarefa não encontrada.');
     const demoTask = await t.db.selectFrom('tasks').select('status').where('id', '=', 'task-demo-1').executeTakeFirstOrThrow();
     expect(demoTask.status).toBe('pendente');
-    const bad = await t.request('PATCH', '/api/notices/tasks/task-demo-1', { cookie: demo, body: { done: 'sim' } });
+    const bad = await t.callRaw(noticeEndpoints.updateTask, { params: { id: 'task-demo-1' }, cookie: demo, body: { done: 'sim' } });
     expect(bad.status).toBe(400);
   });
 });
 
 describe('announcements and teacher messages', () => {
   it('lists announcements newest first with type and priority', async () => {
-    const res = await t.request('GET', '/api/notices/announcements', { cookie: demo });
+    const res = await t.call(noticeEndpoints.announcements, { cookie: demo });
     expect(res.body.map((a: { type: string; priority: string }) => `${a.type}/${a.priority}`)).toEqual(['feature/success', 'maintenance/warning', 'content/info']);
     expect(res.body[0].authorName).toBe('Administrador EduIA');
   });
 
   it("lists the student's messages newest first, never another student's", async () => {
-    const res = await t.request('GET', '/api/notices/messages', { cookie: demo });
+    const res = await t.call(noticeEndpoints.messages, { cookie: demo });
     expect(res.body.map((m: { teacherName: string }) => m.teacherName)).toEqual(['Prof. Carlos Silva', 'Dra. Maria Santos', 'Profa. Ana Costa']);
     expect(res.body[0].courseTitle).toBe('Machine Learning com Python');
     const other = await newStudent();
-    expect((await t.request('GET', '/api/notices/messages', { cookie: other.cookie })).body).toEqual([]);
+    expect((await t.call(noticeEndpoints.messages, { cookie: other.cookie })).body).toEqual([]);
   });
 
   it('a teacher writes to a student of their course: stored, newest first, and notified', async () => {
     const teacher = await t.signInAs('professor');
-    const res = await t.request('POST', '/api/notices/messages', { cookie: teacher, body: { studentId: 'user-aluno-elisa', courseId: '1', message: '  Lembre-se do questionário!  ' } });
+    const res = await t.call(noticeEndpoints.sendMessage, { cookie: teacher, body: { studentId: 'user-aluno-elisa', courseId: '1', message: '  Lembre-se do questionário!  ' } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ teacherName: 'Prof. Carlos Silva', courseTitle: 'Introdução à Inteligência Artificial', message: 'Lembre-se do questionário!' });
     const elisa = await openSession(t.app.ctx, 'user-aluno-elisa');
-    const list = await t.request('GET', '/api/notices/messages', { cookie: elisa });
+    const list = await t.call(noticeEndpoints.messages, { cookie: elisa });
     expect(list.body[0].message).toBe('Lembre-se do questionário!');
     expect(await notificationTitles('user-aluno-elisa')).toContain('Nova mensagem de Prof. Carlos Silva');
   });
@@ -197,19 +198,19 @@ describe('announcements and teacher messages', () => {
   it("refuses teachers writing to students outside their courses; bad students or courses are 404; empty messages 400", async () => {
     const teacher = await t.signInAs('professor');
     const stranger = await newStudent();
-    const outside = await t.request('POST', '/api/notices/messages', { cookie: teacher, body: { studentId: stranger.id, message: 'Olá' } });
+    const outside = await t.call(noticeEndpoints.sendMessage, { cookie: teacher, body: { studentId: stranger.id, message: 'Olá' } });
     expect(outside.status).toBe(403);
     expect(outside.body.message).toBe('Você só pode enviar mensagens a alunos matriculados nos seus cursos.');
-    const notMine = await t.request('POST', '/api/notices/messages', { cookie: teacher, body: { studentId: 'user-aluno-elisa', courseId: '3', message: 'Olá' } });
+    const notMine = await t.call(noticeEndpoints.sendMessage, { cookie: teacher, body: { studentId: 'user-aluno-elisa', courseId: '3', message: 'Olá' } });
     expect(notMine.status).toBe(403);
-    expect((await t.request('POST', '/api/notices/messages', { cookie: teacher, body: { studentId: 'user-admin-demo', message: 'Olá' } })).status).toBe(404);
-    expect((await t.request('POST', '/api/notices/messages', { cookie: teacher, body: { studentId: 'user-aluno-elisa', courseId: 'nao-existe', message: 'Olá' } })).status).toBe(404);
-    const empty = await t.request('POST', '/api/notices/messages', { cookie: teacher, body: { studentId: 'user-aluno-elisa', message: '   ' } });
+    expect((await t.call(noticeEndpoints.sendMessage, { cookie: teacher, body: { studentId: 'user-admin-demo', message: 'Olá' } })).status).toBe(404);
+    expect((await t.call(noticeEndpoints.sendMessage, { cookie: teacher, body: { studentId: 'user-aluno-elisa', courseId: 'nao-existe', message: 'Olá' } })).status).toBe(404);
+    const empty = await t.call(noticeEndpoints.sendMessage, { cookie: teacher, body: { studentId: 'user-aluno-elisa', message: '   ' } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toContain('Escreva a mensagem.');
     expect(await t.db.selectFrom('teacherMessages').select('id').where('studentId', '=', stranger.id).execute()).toEqual([]);
     // Admins may write to any student.
-    const admin = await t.request('POST', '/api/notices/messages', { cookie: await t.signInAs('admin'), body: { studentId: stranger.id, message: 'Bem-vindo!' } });
+    const admin = await t.call(noticeEndpoints.sendMessage, { cookie: await t.signInAs('admin'), body: { studentId: stranger.id, message: 'Bem-vindo!' } });
     expect(admin.status).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER } from '#contracts/endpoint';
-import type { NotificationPreferences } from '#contracts/users';
+import { noticeEndpoints } from '#contracts/notices';
+import { notificationEndpoints } from '#contracts/notifications';
+import { type NotificationPreferences, userEndpoints } from '#contracts/users';
 import { openSession } from '#server/modules/auth/auth.service';
 import { SESSION_COOKIE } from '#server/plugins/session';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
@@ -19,14 +20,14 @@ async function studentWith(prefs?: Partial<NotificationPreferences>) {
   const cookie = await openSession(t.app.ctx, user.id);
   if (prefs) {
     const body = { email: true, push: false, newCourses: true, certificates: true, promotions: false, ...prefs };
-    const res = await t.request('PUT', '/api/users/me/notification-preferences', { cookie, body });
+    const res = await t.call(userEndpoints.updatePreferences, { cookie, body });
     expect(res.status).toBe(200);
   }
   return { ...user, cookie };
 }
 
 const titlesOf = async (cookie: string) =>
-  (await t.request('GET', '/api/notifications?pageSize=50', { cookie })).body.items.map((n: { title: string }) => n.title) as string[];
+  (await t.call(notificationEndpoints.list, { query: { pageSize: 50 }, cookie })).body.items.map((n) => n.title);
 const outboxFor = (email: string) => t.db.selectFrom('emailOutbox').select(['subject', 'body']).where('toAddress', '=', email).execute();
 
 describe('notification preferences are obeyed', () => {
@@ -116,12 +117,15 @@ async function readEvents(res: Response, until: (event: { event: string; data: a
   }
 }
 
+// Real HTTP for the stream: app.inject would wait for the never-ending response to finish.
+const streamUrl = () => `${baseUrl}${notificationEndpoints.stream.path}`;
+
 describe('GET /api/notifications/stream', () => {
   it("pushes the user's new notifications (and only theirs) with the push preference", async () => {
     const user = await studentWith({ push: true });
     const other = await studentWith();
     const controller = new AbortController();
-    const res = await fetch(`${baseUrl}/api/notifications/stream`, { headers: { cookie: `${SESSION_COOKIE}=${user.cookie}` }, signal: controller.signal });
+    const res = await fetch(streamUrl(), { headers: { cookie: `${SESSION_COOKIE}=${user.cookie}` }, signal: controller.signal });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const ready = await readEvents(res, (e) => e.event === 'ready');
@@ -138,7 +142,7 @@ describe('GET /api/notifications/stream', () => {
   });
 
   it('refuses anonymous callers with 401', async () => {
-    const res = await fetch(`${baseUrl}/api/notifications/stream`);
+    const res = await fetch(streamUrl());
     expect(res.status).toBe(401);
     const body = (await res.json()) as { message: string };
     expect(body.message).toBe('Faça login para continuar.');
@@ -148,14 +152,10 @@ describe('GET /api/notifications/stream', () => {
     const student = await studentWith();
     await t.db.insertInto('enrollments').values({ id: `en-${student.id}`, userId: student.id, courseId: '1', enrolledAt: t.clock.now().toISOString(), lastAccessedAt: t.clock.now().toISOString(), progressPercent: 0, completedAt: null }).execute();
     const controller = new AbortController();
-    const res = await fetch(`${baseUrl}/api/notifications/stream`, { headers: { cookie: `${SESSION_COOKIE}=${student.cookie}` }, signal: controller.signal });
+    const res = await fetch(streamUrl(), { headers: { cookie: `${SESSION_COOKIE}=${student.cookie}` }, signal: controller.signal });
     await readEvents(res, (e) => e.event === 'ready');
     const teacher = await t.signInAs('professor');
-    const sent = await fetch(`${baseUrl}/api/notices/messages`, {
-      method: 'POST',
-      headers: { cookie: `${SESSION_COOKIE}=${teacher}`, [CSRF_HEADER]: '1', 'content-type': 'application/json' },
-      body: JSON.stringify({ studentId: student.id, courseId: '1', message: 'Vi seu exercício: ótimo trabalho!' }),
-    });
+    const sent = await t.call(noticeEndpoints.sendMessage, { cookie: teacher, body: { studentId: student.id, courseId: '1', message: 'Vi seu exercício: ótimo trabalho!' } });
     expect(sent.status).toBe(201);
     const events = await readEvents(res, (e) => e.event === 'notification');
     controller.abort();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationEndpoints } from '#contracts/notifications';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { createNotification } from './notifications.service.ts';
 
@@ -11,7 +12,7 @@ afterAll(async () => t.close());
 describe('notifications', () => {
   it("lists the user's notifications newest first with the unread count", async () => {
     const cookie = await t.signInAs('aluno');
-    const res = await t.request('GET', '/api/notifications', { cookie });
+    const res = await t.call(notificationEndpoints.list, { cookie });
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(3);
     expect(res.body.unreadCount).toBe(2);
@@ -20,16 +21,16 @@ describe('notifications', () => {
 
   it('never shows another user’s notifications', async () => {
     const cookie = await t.signInAs('professor');
-    const res = await t.request('GET', '/api/notifications', { cookie });
+    const res = await t.call(notificationEndpoints.list, { cookie });
     expect(res.body.items.every((n: { title: string }) => n.title !== 'Certificado disponível')).toBe(true);
   });
 
   it('pages with page and pageSize, and rejects bad paging with 400', async () => {
     const cookie = await t.signInAs('aluno');
-    const page2 = await t.request('GET', '/api/notifications?page=2&pageSize=2', { cookie });
+    const page2 = await t.call(notificationEndpoints.list, { query: { page: 2, pageSize: 2 }, cookie });
     expect(page2.body.items).toHaveLength(1);
     expect(page2.body.items[0].title).toBe('Continue estudando!');
-    const bad = await t.request('GET', '/api/notifications?pageSize=500', { cookie });
+    const bad = await t.call(notificationEndpoints.list, { query: { pageSize: 500 }, cookie });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/pageSize/);
   });
@@ -42,11 +43,11 @@ describe('notifications', () => {
     const other = await t.insertUser();
     await createNotification(t.app.ctx, { userId: other.id, type: 'system', title: 'Outro', description: 'x' });
     const cookie = await t.signIn(user.email, user.password);
-    expect((await t.request('GET', '/api/notifications', { cookie })).body.unreadCount).toBe(2);
-    expect((await t.request('POST', '/api/notifications/read-all', { cookie })).status).toBe(200);
-    expect((await t.request('GET', '/api/notifications', { cookie })).body.unreadCount).toBe(0);
+    expect((await t.call(notificationEndpoints.list, { cookie })).body.unreadCount).toBe(2);
+    expect((await t.call(notificationEndpoints.readAll, { cookie })).status).toBe(200);
+    expect((await t.call(notificationEndpoints.list, { cookie })).body.unreadCount).toBe(0);
     const otherCookie = await t.signIn(other.email, other.password);
-    expect((await t.request('GET', '/api/notifications', { cookie: otherCookie })).body.unreadCount).toBe(1);
+    expect((await t.call(notificationEndpoints.list, { cookie: otherCookie })).body.unreadCount).toBe(1);
   });
 
   it('marks one as read; another user’s id is 404', async () => {
@@ -55,9 +56,9 @@ describe('notifications', () => {
     const cookie = await t.signIn(user.email, user.password);
     const intruder = await t.insertUser();
     const intruderCookie = await t.signIn(intruder.email, intruder.password);
-    expect((await t.request('POST', `/api/notifications/${notification.id}/read`, { cookie: intruderCookie })).status).toBe(404);
-    expect((await t.request('POST', `/api/notifications/${notification.id}/read`, { cookie })).status).toBe(200);
-    const list = await t.request('GET', '/api/notifications', { cookie });
+    expect((await t.call(notificationEndpoints.readOne, { params: { id: notification.id }, cookie: intruderCookie })).status).toBe(404);
+    expect((await t.call(notificationEndpoints.readOne, { params: { id: notification.id }, cookie })).status).toBe(200);
+    const list = await t.call(notificationEndpoints.list, { cookie });
     expect(list.body.items[0].unread).toBe(false);
   });
 

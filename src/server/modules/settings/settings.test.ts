@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsEndpoints } from '#contracts/settings';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
@@ -9,7 +10,7 @@ afterAll(async () => t.close());
 
 describe('GET /api/settings/public', () => {
   it('gives anyone the brand and the password policy from the stored settings (spec section 9 defaults)', async () => {
-    const res = await t.request('GET', '/api/settings/public');
+    const res = await t.call(settingsEndpoints.public);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ platformName: 'EduIA', maintenanceMode: false, supportEmail: 'suporte@eduia.com.br', passwordMinLength: 8 });
   });
@@ -18,7 +19,7 @@ describe('GET /api/settings/public', () => {
     const { security, platform } = await t.app.ctx.settings.get();
     await t.app.ctx.settings.update('security', { ...security, passwordMinLength: 12 });
     await t.app.ctx.settings.update('platform', { ...platform, platformName: 'EduIA Escola' });
-    const res = await t.request('GET', '/api/settings/public');
+    const res = await t.call(settingsEndpoints.public);
     expect(res.body).toMatchObject({ platformName: 'EduIA Escola', passwordMinLength: 12 });
   });
 });

@@ -1,11 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER } from '#contracts/endpoint';
+import { CSRF_HEADER, type BodyOf } from '#contracts/endpoint';
 import { DEFAULT_SETTINGS } from '#contracts/settings';
+import { authEndpoints } from '#contracts/auth';
+import { userEndpoints } from '#contracts/users';
 import { totpCode } from '#server/lib/totp';
 import { SESSION_COOKIE } from '#server/plugins/session';
-import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { buildTestApp, type CallResult, type TestApp } from '#server/testing/test-app';
 import { openSession } from '#server/modules/auth/auth.service';
 
 let t: TestApp;
@@ -26,15 +28,17 @@ async function uploadAvatar(cookie: string, fileName: string, contentType: strin
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+  // Raw inject: a multipart body, which the JSON helpers do not build.
   const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/me/avatar',
+    method: userEndpoints.uploadAvatar.method,
+    url: userEndpoints.uploadAvatar.path,
     headers: { [CSRF_HEADER]: '1', cookie: `${SESSION_COOKIE}=${cookie}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
-  return { status: res.statusCode, body: res.json() as { avatarUrl?: string | null; message?: string } };
+  return { status: res.statusCode, body: res.json() as CallResult<typeof userEndpoints.uploadAvatar>['body'] };
 }
 
+// For the avatar URL the server hands out (with its ?v= version), not one built from the contract.
 const injectGet = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
 
 // Fresh users get a session directly: the login limiter (per address) is not under test here.
@@ -46,12 +50,12 @@ async function newStudent(overrides: Parameters<TestApp['insertUser']>[0] = {}) 
 let clientNumber = 0;
 /** A sign-in attempt from its own client address, so the per-address limiter stays out of the way. */
 const login = (body: { email: string; password: string; totpCode?: string }) =>
-  t.request('POST', '/api/auth/login', { body, headers: { 'x-forwarded-for': `10.0.${Math.floor(++clientNumber / 250)}.${clientNumber % 250}` } });
+  t.call(authEndpoints.login, { body, headers: { 'x-forwarded-for': `10.0.${Math.floor(++clientNumber / 250)}.${clientNumber % 250}` } });
 
 describe('profile', () => {
   it("returns the owner's full profile, CPF unmasked, with the creation date", async () => {
     const cookie = await t.signInAs('aluno');
-    const res = await t.request('GET', '/api/users/me/profile', { cookie });
+    const res = await t.call(userEndpoints.myProfile, { cookie });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: 'user-aluno-demo', name: 'Lucas Almeida', email: 'aluno@eduia.com.br', phone: '(11) 98765-4321',
@@ -61,75 +65,76 @@ describe('profile', () => {
 
   it("is owner-only for students: another student's profile is 403", async () => {
     const other = await newStudent();
-    const res = await t.request('GET', '/api/users/user-aluno-demo/profile', { cookie: other.cookie });
+    const res = await t.call(userEndpoints.profile, { params: { id: 'user-aluno-demo' }, cookie: other.cookie });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Você só pode ver o seu próprio perfil.');
-    const own = await t.request('GET', `/api/users/${other.id}/profile`, { cookie: other.cookie });
+    const own = await t.call(userEndpoints.profile, { params: { id: other.id }, cookie: other.cookie });
     expect(own.status).toBe(200);
   });
 
   it('shows the CPF in full to admins and masked to teachers; teachers see only students of their courses', async () => {
-    const admin = await t.request('GET', '/api/users/user-aluno-demo/profile', { cookie: await t.signInAs('admin') });
+    const admin = await t.call(userEndpoints.profile, { params: { id: 'user-aluno-demo' }, cookie: await t.signInAs('admin') });
     expect(admin.body).toMatchObject({ cpf: '123.456.789-09', cpfMasked: false });
     const teacherCookie = await t.signInAs('professor');
     // Elisa is enrolled in course 1, given by the demo teacher.
-    const teacher = await t.request('GET', '/api/users/user-aluno-elisa/profile', { cookie: teacherCookie });
+    const teacher = await t.call(userEndpoints.profile, { params: { id: 'user-aluno-elisa' }, cookie: teacherCookie });
     expect(teacher.status).toBe(200);
     expect(teacher.body).toMatchObject({ name: 'Elisa Prado', cpf: '***.678.901-**', cpfMasked: true });
     expect(JSON.stringify(teacher.body)).not.toContain('345.678.901-23');
     const stranger = await newStudent();
-    expect((await t.request('GET', `/api/users/${stranger.id}/profile`, { cookie: teacherCookie })).status).toBe(403);
-    expect((await t.request('GET', '/api/users/user-admin-demo/profile', { cookie: teacherCookie })).status).toBe(403);
-    expect((await t.request('GET', '/api/users/nao-existe/profile', { cookie: await t.signInAs('admin') })).status).toBe(404);
+    expect((await t.call(userEndpoints.profile, { params: { id: stranger.id }, cookie: teacherCookie })).status).toBe(403);
+    expect((await t.call(userEndpoints.profile, { params: { id: 'user-admin-demo' }, cookie: teacherCookie })).status).toBe(403);
+    expect((await t.call(userEndpoints.profile, { params: { id: 'nao-existe' }, cookie: await t.signInAs('admin') })).status).toBe(404);
   });
 
   it('saves name, e-mail, phone (normalised) and bio, and keeps the CPF read-only', async () => {
     const student = await newStudent();
     await t.db.updateTable('users').set({ cpf: '111.222.333-44' }).where('id', '=', student.id).execute();
-    const res = await t.request('PUT', '/api/users/me/profile', {
+    // callRaw: `cpf` is not in the contract's body; it is sent on purpose, to be ignored.
+    const res = await t.callRaw(userEndpoints.updateMyProfile, {
       cookie: student.cookie,
       body: { name: '  Ana Beatriz  ', email: 'Ana.Beatriz@Exemplo.com.BR', phone: '11987654321', bio: 'Gosto de dados.', cpf: '999.999.999-99' },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Ana Beatriz', email: 'ana.beatriz@exemplo.com.br', phone: '(11) 98765-4321', bio: 'Gosto de dados.', cpf: '111.222.333-44' });
-    const again = await t.request('GET', '/api/users/me/profile', { cookie: student.cookie });
+    const again = await t.call(userEndpoints.myProfile, { cookie: student.cookie });
     expect(again.body).toMatchObject({ name: 'Ana Beatriz', phone: '(11) 98765-4321', cpf: '111.222.333-44' });
     // Signing in uses the new address.
     expect((await login({ email: 'ana.beatriz@exemplo.com.br', password: student.password })).cookie).toBeTruthy();
     // Empty phone and bio clear them; landlines are accepted.
-    const cleared = await t.request('PUT', '/api/users/me/profile', { cookie: student.cookie, body: { name: 'Ana Beatriz', email: 'ana.beatriz@exemplo.com.br', phone: '', bio: '' } });
+    const cleared = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { name: 'Ana Beatriz', email: 'ana.beatriz@exemplo.com.br', phone: '', bio: '' } });
     expect(cleared.body).toMatchObject({ phone: null, bio: null });
-    const landline = await t.request('PUT', '/api/users/me/profile', { cookie: student.cookie, body: { name: 'Ana Beatriz', email: 'ana.beatriz@exemplo.com.br', phone: '+55 (21) 3456-7890', bio: '' } });
+    const landline = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { name: 'Ana Beatriz', email: 'ana.beatriz@exemplo.com.br', phone: '+55 (21) 3456-7890', bio: '' } });
     expect(landline.body.phone).toBe('(21) 3456-7890');
   });
 
   it('refuses an invalid e-mail, a bad phone and a short name with Portuguese messages', async () => {
     const student = await newStudent();
     const base = { name: 'Nome Válido', email: student.email, phone: '', bio: '' };
-    const email = await t.request('PUT', '/api/users/me/profile', { cookie: student.cookie, body: { ...base, email: 'sem-arroba' } });
+    const email = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { ...base, email: 'sem-arroba' } });
     expect(email.status).toBe(400);
     expect(email.body.message).toContain('Informe um e-mail válido.');
     for (const phone of ['123', '(11) 8765-43210', '00 98765-4321', '(11) 88765-4321']) {
-      const res = await t.request('PUT', '/api/users/me/profile', { cookie: student.cookie, body: { ...base, phone } });
+      const res = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { ...base, phone } });
       expect(res.status, phone).toBe(400);
       expect(res.body.message).toContain('Informe um telefone válido com DDD');
     }
-    const name = await t.request('PUT', '/api/users/me/profile', { cookie: student.cookie, body: { ...base, name: 'A' } });
+    const name = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { ...base, name: 'A' } });
     expect(name.status).toBe(400);
     expect(name.body.message).toContain('mínimo de 2 caracteres');
-    const missing = await t.request('PUT', '/api/users/me/profile', { cookie: student.cookie, body: { name: 'Nome' } });
+    const missing = await t.callRaw(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { name: 'Nome' } });
     expect(missing.status).toBe(400);
   });
 
   it("refuses another account's e-mail (case-insensitive) with 409 and changes nothing", async () => {
     const student = await newStudent({ name: 'Original' });
-    const res = await t.request('PUT', '/api/users/me/profile', { cookie: student.cookie, body: { name: 'Trocado', email: 'ALUNO@eduia.com.br', phone: '', bio: '' } });
+    const res = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { name: 'Trocado', email: 'ALUNO@eduia.com.br', phone: '', bio: '' } });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Este e-mail já está em uso por outra conta.');
-    const after = await t.request('GET', '/api/users/me/profile', { cookie: student.cookie });
+    const after = await t.call(userEndpoints.myProfile, { cookie: student.cookie });
     expect(after.body).toMatchObject({ name: 'Original', email: student.email });
     // Keeping one's own address is fine.
-    const same = await t.request('PUT', '/api/users/me/profile', { cookie: student.cookie, body: { name: 'Trocado', email: student.email, phone: '', bio: '' } });
+    const same = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { name: 'Trocado', email: student.email, phone: '', bio: '' } });
     expect(same.status).toBe(200);
   });
 });
@@ -140,12 +145,12 @@ describe('avatar', () => {
     const png = await uploadAvatar(student.cookie, 'foto.png', 'image/png', PNG);
     expect(png.status).toBe(200);
     expect(png.body.avatarUrl).toMatch(new RegExp(`^/api/users/${student.id}/avatar\\?v=[a-z0-9-]+\\.png$`));
-    const served = await t.app.inject({ method: 'GET', url: png.body.avatarUrl!, headers: { cookie: `${SESSION_COOKIE}=${student.cookie}` } });
+    const served = await injectGet(png.body.avatarUrl!, student.cookie);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(served.rawPayload, PNG)).toBe(0);
     // The session user's avatarUrl points at it, and other signed-in users can see it.
-    expect((await t.request('GET', '/api/auth/me', { cookie: student.cookie })).body.avatarUrl).toBe(png.body.avatarUrl);
+    expect((await t.call(authEndpoints.me, { cookie: student.cookie })).body.avatarUrl).toBe(png.body.avatarUrl);
     const other = await injectGet(png.body.avatarUrl!, await t.signInAs('professor'));
     expect(other.statusCode).toBe(200);
 
@@ -172,8 +177,8 @@ describe('avatar', () => {
     expect(big.body.message).toBe('A foto deve ter no máximo 2 MB.');
     const empty = await uploadAvatar(student.cookie, 'vazio.png', 'image/png', Buffer.alloc(0));
     expect(empty.status).toBe(400);
-    expect((await t.request('GET', '/api/users/me/profile', { cookie: student.cookie })).body.avatarUrl).toBeNull();
-    const json = await t.request('POST', '/api/users/me/avatar', { cookie: student.cookie, body: { file: 'x' } });
+    expect((await t.call(userEndpoints.myProfile, { cookie: student.cookie })).body.avatarUrl).toBeNull();
+    const json = await t.callRaw(userEndpoints.uploadAvatar, { cookie: student.cookie, body: { file: 'x' } });
     expect(json.status).toBe(400);
   });
 
@@ -182,29 +187,29 @@ describe('avatar', () => {
     const { body } = await uploadAvatar(student.cookie, 'a.png', 'image/png', PNG);
     const stored = join(t.app.ctx.config.UPLOAD_DIR, 'avatars', body.avatarUrl!.split('v=')[1]);
     expect(existsSync(stored)).toBe(true);
-    const removed = await t.request('DELETE', '/api/users/me/avatar', { cookie: student.cookie });
+    const removed = await t.call(userEndpoints.removeAvatar, { cookie: student.cookie });
     expect(removed.body).toEqual({ avatarUrl: null });
     expect(existsSync(stored)).toBe(false);
-    expect((await injectGet(`/api/users/${student.id}/avatar`, student.cookie)).statusCode).toBe(404);
-    expect((await injectGet('/api/users/nao-existe/avatar', student.cookie)).statusCode).toBe(404);
+    expect((await t.call(userEndpoints.avatar, { params: { id: student.id }, cookie: student.cookie })).status).toBe(404);
+    expect((await t.call(userEndpoints.avatar, { params: { id: 'nao-existe' }, cookie: student.cookie })).status).toBe(404);
   });
 });
 
 describe('notification preferences', () => {
   it('defaults to email, newCourses and certificates on; push and promotions off', async () => {
     const student = await newStudent();
-    const res = await t.request('GET', '/api/users/me/notification-preferences', { cookie: student.cookie });
+    const res = await t.call(userEndpoints.preferences, { cookie: student.cookie });
     expect(res.body).toEqual({ email: true, push: false, newCourses: true, certificates: true, promotions: false });
   });
 
   it('saves and persists per user; bad bodies are 400', async () => {
     const student = await newStudent();
     const prefs = { email: false, push: true, newCourses: false, certificates: true, promotions: true };
-    expect((await t.request('PUT', '/api/users/me/notification-preferences', { cookie: student.cookie, body: prefs })).body).toEqual(prefs);
-    expect((await t.request('GET', '/api/users/me/notification-preferences', { cookie: student.cookie })).body).toEqual(prefs);
+    expect((await t.call(userEndpoints.updatePreferences, { cookie: student.cookie, body: prefs })).body).toEqual(prefs);
+    expect((await t.call(userEndpoints.preferences, { cookie: student.cookie })).body).toEqual(prefs);
     const other = await newStudent();
-    expect((await t.request('GET', '/api/users/me/notification-preferences', { cookie: other.cookie })).body.push).toBe(false);
-    const bad = await t.request('PUT', '/api/users/me/notification-preferences', { cookie: student.cookie, body: { email: 'sim' } });
+    expect((await t.call(userEndpoints.preferences, { cookie: other.cookie })).body.push).toBe(false);
+    const bad = await t.callRaw(userEndpoints.updatePreferences, { cookie: student.cookie, body: { email: 'sim' } });
     expect(bad.status).toBe(400);
   });
 });
@@ -212,21 +217,21 @@ describe('notification preferences', () => {
 describe('two-factor authentication', () => {
   it('enrols with a QR code and a code check, then sign-in asks for the code and refuses a wrong one', async () => {
     const student = await newStudent();
-    const setup = await t.request('POST', '/api/users/me/2fa/setup', { cookie: student.cookie });
+    const setup = await t.call(userEndpoints.totpSetup, { cookie: student.cookie });
     expect(setup.status).toBe(200);
     expect(setup.body.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(setup.body.otpauthUrl).toContain(`secret=${setup.body.secret}`);
     // Not enabled until confirmed: sign-in still needs only the password.
     expect((await login({ email: student.email, password: student.password })).body.status).toBe('signed-in');
 
-    const wrong = await t.request('POST', '/api/users/me/2fa/enable', { cookie: student.cookie, body: { code: '000000' === totpCode(setup.body.secret, t.clock.now()) ? '111111' : '000000' } });
+    const wrong = await t.call(userEndpoints.totpEnable, { cookie: student.cookie, body: { code: '000000' === totpCode(setup.body.secret, t.clock.now()) ? '111111' : '000000' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toContain('Código de verificação inválido');
-    const enabled = await t.request('POST', '/api/users/me/2fa/enable', { cookie: student.cookie, body: { code: totpCode(setup.body.secret, t.clock.now()) } });
+    const enabled = await t.call(userEndpoints.totpEnable, { cookie: student.cookie, body: { code: totpCode(setup.body.secret, t.clock.now()) } });
     expect(enabled.status).toBe(200);
     expect(enabled.body.recoveryCodes).toHaveLength(10);
     expect(enabled.body.recoveryCodes[0]).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
-    const status = await t.request('GET', '/api/users/me/security', { cookie: student.cookie });
+    const status = await t.call(userEndpoints.security, { cookie: student.cookie });
     expect(status.body).toMatchObject({ totpEnabled: true, recoveryCodesRemaining: 10, passwordMinLength: 8 });
     // Recovery codes are stored hashed only.
     const stored = await t.db.selectFrom('totpRecoveryCodes').select('codeHash').where('userId', '=', student.id).execute();
@@ -246,36 +251,36 @@ describe('two-factor authentication', () => {
     expect(ok.body.status).toBe('signed-in');
 
     // A second setup while enabled is refused.
-    expect((await t.request('POST', '/api/users/me/2fa/setup', { cookie: student.cookie })).status).toBe(409);
+    expect((await t.call(userEndpoints.totpSetup, { cookie: student.cookie })).status).toBe(409);
   });
 
   it('accepts each recovery code once at sign-in, and disabling asks for a code', async () => {
     const student = await newStudent();
-    const { body: setup } = await t.request('POST', '/api/users/me/2fa/setup', { cookie: student.cookie });
-    const { body } = await t.request('POST', '/api/users/me/2fa/enable', { cookie: student.cookie, body: { code: totpCode(setup.secret, t.clock.now()) } });
-    const [first, second] = body.recoveryCodes as string[];
+    const { body: setup } = await t.call(userEndpoints.totpSetup, { cookie: student.cookie });
+    const { body } = await t.call(userEndpoints.totpEnable, { cookie: student.cookie, body: { code: totpCode(setup.secret, t.clock.now()) } });
+    const [first, second] = body.recoveryCodes;
     const viaRecovery = await login({ email: student.email, password: student.password, totpCode: first.toLowerCase() });
     expect(viaRecovery.body.status).toBe('signed-in');
     const reused = await login({ email: student.email, password: student.password, totpCode: first });
     expect(reused.status).toBe(401);
-    expect((await t.request('GET', '/api/users/me/security', { cookie: student.cookie })).body.recoveryCodesRemaining).toBe(9);
+    expect((await t.call(userEndpoints.security, { cookie: student.cookie })).body.recoveryCodesRemaining).toBe(9);
 
-    const noCode = await t.request('POST', '/api/users/me/2fa/disable', { cookie: student.cookie, body: {} });
+    const noCode = await t.callRaw(userEndpoints.totpDisable, { cookie: student.cookie, body: {} });
     expect(noCode.status).toBe(400);
-    const wrong = await t.request('POST', '/api/users/me/2fa/disable', { cookie: student.cookie, body: { code: 'AAAAA-AAAAA' } });
+    const wrong = await t.call(userEndpoints.totpDisable, { cookie: student.cookie, body: { code: 'AAAAA-AAAAA' } });
     expect(wrong.status).toBe(400);
-    const disabled = await t.request('POST', '/api/users/me/2fa/disable', { cookie: student.cookie, body: { code: second } });
+    const disabled = await t.call(userEndpoints.totpDisable, { cookie: student.cookie, body: { code: second } });
     expect(disabled.status).toBe(200);
     expect((await login({ email: student.email, password: student.password })).body.status).toBe('signed-in');
-    expect((await t.request('GET', '/api/users/me/security', { cookie: student.cookie })).body).toMatchObject({ totpEnabled: false, recoveryCodesRemaining: 0 });
+    expect((await t.call(userEndpoints.security, { cookie: student.cookie })).body).toMatchObject({ totpEnabled: false, recoveryCodesRemaining: 0 });
     expect(await t.db.selectFrom('totpRecoveryCodes').select('id').where('userId', '=', student.id).execute()).toHaveLength(0);
   });
 
   it('regenerates recovery codes with a valid app code; the old ones stop working', async () => {
     const student = await newStudent();
-    const { body: setup } = await t.request('POST', '/api/users/me/2fa/setup', { cookie: student.cookie });
-    const { body: first } = await t.request('POST', '/api/users/me/2fa/enable', { cookie: student.cookie, body: { code: totpCode(setup.secret, t.clock.now()) } });
-    const again = await t.request('POST', '/api/users/me/2fa/recovery-codes', { cookie: student.cookie, body: { code: totpCode(setup.secret, t.clock.now()) } });
+    const { body: setup } = await t.call(userEndpoints.totpSetup, { cookie: student.cookie });
+    const { body: first } = await t.call(userEndpoints.totpEnable, { cookie: student.cookie, body: { code: totpCode(setup.secret, t.clock.now()) } });
+    const again = await t.call(userEndpoints.regenerateRecoveryCodes, { cookie: student.cookie, body: { code: totpCode(setup.secret, t.clock.now()) } });
     expect(again.body.recoveryCodes).toHaveLength(10);
     const old = await login({ email: student.email, password: student.password, totpCode: first.recoveryCodes[0] });
     expect(old.status).toBe(401);
@@ -285,18 +290,18 @@ describe('two-factor authentication', () => {
 
   it('enable without a setup is refused with a message', async () => {
     const student = await newStudent();
-    const res = await t.request('POST', '/api/users/me/2fa/enable', { cookie: student.cookie, body: { code: '123456' } });
+    const res = await t.call(userEndpoints.totpEnable, { cookie: student.cookie, body: { code: '123456' } });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('Inicie a ativação');
   });
 });
 
 describe('change password', () => {
-  const change = (cookie: string, body: object) => t.request('POST', '/api/users/me/password', { cookie, body });
+  const change = (cookie: string, body: BodyOf<typeof userEndpoints.changePassword>) => t.call(userEndpoints.changePassword, { cookie, body });
 
   it('checks the current password, the policy and the confirmation with Portuguese messages', async () => {
     const student = await newStudent({ password: 'Atual@2024' });
-    const cases: Array<[object, string]> = [
+    const cases: Array<[BodyOf<typeof userEndpoints.changePassword>, string]> = [
       [{ currentPassword: 'errada', newPassword: 'Nova@2025x', confirmPassword: 'Nova@2025x' }, 'A senha atual está incorreta.'],
       [{ currentPassword: 'Atual@2024', newPassword: 'Ab1', confirmPassword: 'Ab1' }, 'A nova senha deve ter pelo menos 8 caracteres.'],
       [{ currentPassword: 'Atual@2024', newPassword: 'semmaiuscula1', confirmPassword: 'semmaiuscula1' }, 'A nova senha deve conter pelo menos uma letra maiúscula.'],
@@ -322,7 +327,7 @@ describe('change password', () => {
     try {
       const short = await change(student.cookie, { currentPassword: 'Atual@2024', newPassword: 'Nova@2025x', confirmPassword: 'Nova@2025x' });
       expect(short.body.message).toBe('A nova senha deve ter pelo menos 12 caracteres.');
-      expect((await t.request('GET', '/api/users/me/security', { cookie: student.cookie })).body.passwordMinLength).toBe(12);
+      expect((await t.call(userEndpoints.security, { cookie: student.cookie })).body.passwordMinLength).toBe(12);
       const long = await change(student.cookie, { currentPassword: 'Atual@2024', newPassword: 'NovaSenha@2025', confirmPassword: 'NovaSenha@2025' });
       expect(long.status).toBe(200);
     } finally {
@@ -336,8 +341,8 @@ describe('change password', () => {
     const res = await change(student.cookie, { currentPassword: 'Atual@2024', newPassword: 'Nova@2025x', confirmPassword: 'Nova@2025x' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, otherSessionsEnded: 1 });
-    expect((await t.request('GET', '/api/auth/me', { cookie: otherDevice })).status).toBe(401);
-    expect((await t.request('GET', '/api/auth/me', { cookie: student.cookie })).status).toBe(200);
+    expect((await t.call(authEndpoints.me, { cookie: otherDevice })).status).toBe(401);
+    expect((await t.call(authEndpoints.me, { cookie: student.cookie })).status).toBe(200);
     const old = await login({ email: student.email, password: 'Atual@2024' });
     expect(old.status).toBe(401);
     expect((await login({ email: student.email, password: 'Nova@2025x' })).cookie).toBeTruthy();

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, IdParamsSchema } from './endpoint.ts';
 
-/** Spec sections 4 and 5: pass mark 70 % unless the quiz says otherwise. */
-export const DEFAULT_PASSING_SCORE = 70;
-/** Spec section 9: quiz editor default duration. */
-export const DEFAULT_EXAM_DURATION_MINUTES = 30;
 /** Answers arriving this long after the deadline still count (the page submits at zero, the network adds a little). */
 export const SUBMIT_GRACE_SECONDS = 15;
 
@@ -45,7 +41,6 @@ export const AnswerSchema = z.object({
 export type Answer = z.infer<typeof AnswerSchema>;
 
 export const AnswersBodySchema = z.object({ answers: z.array(AnswerSchema).max(200) }).strict();
-export type AnswersBody = z.infer<typeof AnswersBodySchema>;
 
 export const ExamResultQuestionSchema = ExamQuestionSchema.extend({
   chosenIndex: z.number().int().nullable(),
@@ -53,7 +48,6 @@ export const ExamResultQuestionSchema = ExamQuestionSchema.extend({
   explanation: z.string(),
   isCorrect: z.boolean(),
 });
-export type ExamResultQuestion = z.infer<typeof ExamResultQuestionSchema>;
 
 export const ExamResultSchema = z.object({
   attemptId: z.string(),

@@ -153,7 +153,7 @@ module.exports = {
   options: {
     // Only our own code; npm packages are leaves.
     doNotFollow: { path: 'node_modules' },
-    includeOnly: '^(src|scripts|tests)/',
+    includeOnly: '^(src|scripts|tests)/|^[.#]',
     exclude: { path: '(^|/)node_modules/|\\.d\\.ts$' },
     // Count `import type` and type-only `export … from`: the AppContext cycle was type-only.
     tsPreCompilationDeps: true,

@@ -4,7 +4,6 @@ import { defineEndpoint, IdParamsSchema, OkSchema, RoleSchema } from './endpoint
 // Student (and any user's) account: profile, avatar, notification preferences, 2FA and
 // password. `/api/users/me/*` always acts on the session's user.
 
-/** Phones are Brazilian with area code, stored and shown as "(11) 98765-4321" or "(11) 3456-7890". */
 export const PHONE_MESSAGE = 'Informe um telefone válido com DDD, ex.: (11) 98765-4321.';
 
 /**

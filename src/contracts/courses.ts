@@ -97,8 +97,8 @@ export type CourseLockReason = Exclude<CourseAccess, 'granted'>;
 
 /**
  * The body of a 403 for a premium course the student may not study. `reason` tells the
- * page which overlay to show. Sent by modules/courses/course-locked.ts outside route(),
- * so no endpoint names it.
+ * page which overlay to show. Endpoints declare only their success body, so nothing
+ * imports this: `@public` keeps it (knip) as the description of that 403.
  * @public
  */
 export const CourseLockedErrorSchema = z.object({ message: z.string(), reason: z.enum(['premium', 'expired']) });

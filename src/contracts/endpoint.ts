@@ -51,6 +51,8 @@ export type BodyOf<E> = E extends Endpoint<any, any, infer B, any, any, any, any
 export type ResponseOf<E> = E extends Endpoint<any, any, any, infer R, any, any, any> ? z.output<R> : never;
 
 
+export const MessageSchema = z.object({ message: z.string() });
+
 export const OkSchema = z.object({ ok: z.literal(true) });
 
 export const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, OkSchema, RoleSchema } from './endpoint.ts';
 
-export const UserStatusSchema = z.enum(['ativo', 'suspenso', 'pendente']);
-export type UserStatus = z.infer<typeof UserStatusSchema>;
-
 export const SessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),

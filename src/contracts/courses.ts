@@ -12,9 +12,6 @@ export const CATEGORY_LABELS = {
 export const CategorySchema = z.enum(['tecnologia', 'negocios', 'idiomas', 'marketing', 'design']);
 export type Category = z.infer<typeof CategorySchema>;
 
-export const CourseStatusSchema = z.enum(['draft', 'pending', 'approved', 'rejected']);
-export type CourseStatus = z.infer<typeof CourseStatusSchema>;
-
 /** Spec section 9: duration slider 0–100 h, step 5; minimum rating 0 (any), 3, 4, 5. */
 export const DURATION_RANGE_HOURS = { min: 0, max: 100, step: 5 } as const;
 export const MIN_RATING_OPTIONS = [0, 3, 4, 5] as const;
@@ -72,7 +69,6 @@ export const LessonOutlineSchema = z.object({
   position: z.number().int(),
   completed: z.boolean(),
 });
-export type LessonOutline = z.infer<typeof LessonOutlineSchema>;
 
 export const CourseModuleSchema = z.object({
   id: z.string(),
@@ -101,10 +97,11 @@ export type CourseLockReason = Exclude<CourseAccess, 'granted'>;
 
 /**
  * The body of a 403 for a premium course the student may not study. `reason` tells the
- * page which overlay to show.
+ * page which overlay to show. Endpoints declare only their success body, so nothing
+ * imports this: `@public` keeps it (knip) as the description of that 403.
+ * @public
  */
 export const CourseLockedErrorSchema = z.object({ message: z.string(), reason: z.enum(['premium', 'expired']) });
-export type CourseLockedError = z.infer<typeof CourseLockedErrorSchema>;
 
 export const CourseDetailSchema = z.object({
   course: CourseCardSchema.extend({ description: z.string() }),

@@ -69,7 +69,6 @@ export type ResponseOf<E> = E extends Endpoint<any, any, any, infer R, any, any,
 
 
 export const MessageSchema = z.object({ message: z.string() });
-export type Message = z.infer<typeof MessageSchema>;
 
 export const OkSchema = z.object({ ok: z.literal(true) });
 

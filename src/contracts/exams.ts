@@ -52,7 +52,6 @@ export const AnswerSchema = z.object({
 export type Answer = z.infer<typeof AnswerSchema>;
 
 export const AnswersBodySchema = z.object({ answers: z.array(AnswerSchema).max(200) }).strict();
-export type AnswersBody = z.infer<typeof AnswersBodySchema>;
 
 export const ExamResultQuestionSchema = ExamQuestionSchema.extend({
   chosenIndex: z.number().int().nullable(),
@@ -61,7 +60,6 @@ export const ExamResultQuestionSchema = ExamQuestionSchema.extend({
   explanation: z.string(),
   isCorrect: z.boolean(),
 });
-export type ExamResultQuestion = z.infer<typeof ExamResultQuestionSchema>;
 
 export const ExamResultSchema = z.object({
   attemptId: z.string(),

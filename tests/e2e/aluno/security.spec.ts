@@ -1,4 +1,4 @@
-import { totpCode } from '../../../src/server/lib/totp.ts';
+import { totpCode } from '#server/lib/totp';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 

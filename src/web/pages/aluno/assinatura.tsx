@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import { paths } from '#web/app/paths.ts';
-import { AreaLayout } from '#web/components/layout/area-layout.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { SubscriptionOverview } from '#web/features/billing/components/subscription-overview.tsx';
-import { StudentHeaderNav } from '#web/features/learning/components/student-header-nav.tsx';
 import { BackLink } from '#web/components/layout/back-link.tsx';
 
 /** /aluno/assinatura — 'Minha Assinatura'. */
@@ -11,7 +9,7 @@ export default function StudentSubscriptionPage() {
     document.title = 'Minha Assinatura';
   }, []);
   return (
-    <AreaLayout role="aluno" headerActions={<StudentHeaderNav />}>
+    <>
       <div className="mx-auto max-w-5xl space-y-6">
         <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
         <div>
@@ -20,6 +18,6 @@ export default function StudentSubscriptionPage() {
         </div>
         <SubscriptionOverview />
       </div>
-    </AreaLayout>
+    </>
   );
 }

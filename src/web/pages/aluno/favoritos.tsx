@@ -1,8 +1,7 @@
 import { Heart } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
 import { FAVORITE_SORTS, type FavoriteCourse, type FavoriteSort } from '#contracts/learning';
-import { paths } from '#web/app/paths.ts';
-import { AreaLayout } from '#web/components/layout/area-layout.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
@@ -10,7 +9,6 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { CourseCard } from '#web/features/courses/components/course-card.tsx';
 import { useFavorites } from '#web/features/learning/api/list-favorites.ts';
 import { FavoriteButton } from '#web/features/learning/components/favorite-button.tsx';
-import { StudentHeaderNav } from '#web/features/learning/components/student-header-nav.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate, formatRelative } from '#web/lib/format.ts';
 import { BackLink } from '#web/components/layout/back-link.tsx';
@@ -37,7 +35,7 @@ export default function FavoritesPage() {
   const courses = favorites.data ? sortFavorites(favorites.data, sort) : [];
 
   return (
-    <AreaLayout role="aluno" headerActions={<StudentHeaderNav />}>
+    <>
       <div className="space-y-6">
         <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -110,6 +108,6 @@ export default function FavoritesPage() {
           </ul>
         )}
       </div>
-    </AreaLayout>
+    </>
   );
 }

@@ -9,15 +9,13 @@ export default function StudentSubscriptionPage() {
     document.title = 'Minha Assinatura';
   }, []);
   return (
-    <>
-      <div className="mx-auto max-w-5xl space-y-6">
-        <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
-        <div>
-          <h1 className="text-3xl font-bold">Minha Assinatura</h1>
-          <p className="text-muted-foreground">Gerencie seu plano, pagamentos e benefícios</p>
-        </div>
-        <SubscriptionOverview />
+    <div className="mx-auto max-w-5xl space-y-6">
+      <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
+      <div>
+        <h1 className="text-3xl font-bold">Minha Assinatura</h1>
+        <p className="text-muted-foreground">Gerencie seu plano, pagamentos e benefícios</p>
       </div>
-    </>
+      <SubscriptionOverview />
+    </div>
   );
 }

@@ -30,12 +30,10 @@ import { BackLink } from '#web/components/layout/back-link.tsx';
 export default function CoursePlayerPage() {
   const { id } = useParams<{ id: string }>();
   return (
-    <>
-      <div className="space-y-6">
-        <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
-        <CoursePlayer key={id} courseId={id} />
-      </div>
-    </>
+    <div className="space-y-6">
+      <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
+      <CoursePlayer key={id} courseId={id} />
+    </div>
   );
 }
 

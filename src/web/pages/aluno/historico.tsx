@@ -4,9 +4,5 @@ import { LearningHistory } from '#web/features/history/components/learning-histo
 export default function HistoryPage() {
   // 'Ver Certificado' downloads the same PDF as /aluno/certificados.
   const download = useDownloadCertificate();
-  return (
-    <>
-      <LearningHistory onViewCertificate={(id) => download.mutate(id)} downloadingCertificateId={download.isPending ? download.variables : null} />
-    </>
-  );
+  return <LearningHistory onViewCertificate={(id) => download.mutate(id)} downloadingCertificateId={download.isPending ? download.variables : null} />;
 }

@@ -4,11 +4,9 @@ import { BackLink } from '#web/components/layout/back-link.tsx';
 
 export default function NotificationsPage() {
   return (
-    <>
-      <div className="mx-auto max-w-3xl space-y-6">
-        <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
-        <NotificationListPage />
-      </div>
-    </>
+    <div className="mx-auto max-w-3xl space-y-6">
+      <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
+      <NotificationListPage />
+    </div>
   );
 }

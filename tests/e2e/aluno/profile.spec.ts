@@ -55,7 +55,8 @@ test.describe('student profile', () => {
     await page.getByLabel('Telefone').fill('');
     await email.fill('aluno@eduia.com.br');
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();
-    await expect(page.locator('#email-error')).toHaveText('Este e-mail já está em uso por outra conta.');
+    // The error is the field's accessible description (aria-describedby).
+    await expect(email).toHaveAccessibleDescription('Este e-mail já está em uso por outra conta.');
     await page.reload();
     await expect(page.getByLabel('E-mail')).toHaveValue(ELISA.email);
   });

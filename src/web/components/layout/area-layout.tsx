@@ -1,13 +1,15 @@
-import type * as React from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { LogOut } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
-import { homeOf } from '#web/app/paths.ts';
 import { useSession } from '#web/features/auth/api/get-session.ts';
 import { useSignOut } from '#web/features/auth/api/sign-out.ts';
 import { NotificationMenu } from '#web/features/notifications/components/notification-menu.tsx';
 import { Avatar, AvatarFallback, AvatarImage } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { homeOf } from '#web/lib/paths.ts';
 import { initialsOf } from '#web/lib/utils.ts';
+import { AreaMenuNav, type AreaMenu } from './area-menu.tsx';
 import { BlockingOverlay } from './blocking-overlay.tsx';
 import { Brand } from './brand.tsx';
 import { PageFrame } from './page-frame.tsx';
@@ -18,13 +20,22 @@ const AREA_LABEL: Record<Role, string> = { aluno: 'Área do Aluno', professor: '
 
 export interface AreaLayoutProps {
   role: Role;
-  /** Extra header widgets of a page (search box, icon links). */
-  headerActions?: React.ReactNode;
-  children: React.ReactNode;
+  /** The area's header menu (data: `app/area-menus.ts`); left out where a page keeps the user on a task. */
+  menu?: AreaMenu;
+  children: ReactNode;
+}
+
+// Where a page puts its own header widgets (e.g. the dashboard's search box), before the menu.
+const HeaderSlotContext = createContext<HTMLElement | null>(null);
+
+/** A page's extra header widgets, rendered into the area header (left of the menu). */
+export function AreaHeaderActions({ children }: { children: ReactNode }) {
+  const slot = useContext(HeaderSlotContext);
+  return slot ? createPortal(children, slot) : null;
 }
 
 /**
- * Guards an area and frames it: without a session the 'not-logged' overlay, with another
+ * Guards an area and frames it (once per area, in the router): without a session the 'not-logged' overlay, with another
  * role's session the 'restricted' overlay (buttons to the user's own area); otherwise the
  * header (brand, page widgets, theme, notifications, user, 'Sair') and the page.
  */
@@ -36,9 +47,10 @@ export function AreaLayout(props: AreaLayoutProps) {
   );
 }
 
-function GuardedArea({ role, headerActions, children }: AreaLayoutProps) {
+function GuardedArea({ role, menu, children }: AreaLayoutProps) {
   const session = useSession();
   const signOut = useSignOut();
+  const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null);
   if (session.isLoading) return <PageLoading />;
   if (session.isError) {
     return (
@@ -58,7 +70,8 @@ function GuardedArea({ role, headerActions, children }: AreaLayoutProps) {
           <Brand href={homeOf(role)} />
           <span className="hidden text-sm text-muted-foreground md:inline">{AREA_LABEL[role]}</span>
           <div className="flex flex-1 items-center justify-end gap-1 sm:gap-2">
-            {headerActions}
+            <div ref={setHeaderSlot} className="contents" />
+            {menu ? <AreaMenuNav menu={menu} /> : null}
             <ThemeToggle />
             <NotificationMenu role={role} />
             <div className="ml-1 hidden items-center gap-2 lg:flex">
@@ -78,7 +91,7 @@ function GuardedArea({ role, headerActions, children }: AreaLayoutProps) {
         </div>
       </header>
       <main id="conteudo" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-        {children}
+        <HeaderSlotContext.Provider value={headerSlot}>{children}</HeaderSlotContext.Provider>
       </main>
     </div>
   );

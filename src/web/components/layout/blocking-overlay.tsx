@@ -1,6 +1,6 @@
 import { Clock, Crown, Lock, LogIn, ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 
 export type BlockingOverlayType = 'premium' | 'expired' | 'not-logged' | 'restricted' | 'default';

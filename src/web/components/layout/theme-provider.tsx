@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { storageKeys } from '#web/app/paths.ts';
+import { storageKeys } from '#web/lib/paths.ts';
 
 export type Theme = 'light' | 'dark';
 

@@ -4,8 +4,6 @@ import { X } from 'lucide-react';
 import { cn } from '#web/lib/utils.ts';
 
 export const Dialog = Primitive.Root;
-export const DialogTrigger = Primitive.Trigger;
-export const DialogClose = Primitive.Close;
 
 export const DialogContent = React.forwardRef<React.ComponentRef<typeof Primitive.Content>, React.ComponentPropsWithoutRef<typeof Primitive.Content>>(
   ({ className, children, ...props }, ref) => (

@@ -4,7 +4,6 @@ import { cn } from '#web/lib/utils.ts';
 
 export const DropdownMenu = Primitive.Root;
 export const DropdownMenuTrigger = Primitive.Trigger;
-export const DropdownMenuGroup = Primitive.Group;
 
 export const DropdownMenuContent = React.forwardRef<React.ComponentRef<typeof Primitive.Content>, React.ComponentPropsWithoutRef<typeof Primitive.Content>>(
   ({ className, sideOffset = 4, ...props }, ref) => (

@@ -4,7 +4,6 @@ import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '#web/lib/utils.ts';
 
 export const Select = Primitive.Root;
-export const SelectGroup = Primitive.Group;
 export const SelectValue = Primitive.Value;
 
 export const SelectTrigger = React.forwardRef<React.ComponentRef<typeof Primitive.Trigger>, React.ComponentPropsWithoutRef<typeof Primitive.Trigger>>(

@@ -7,7 +7,6 @@ import { cn } from '#web/lib/utils.ts';
 // A side panel on the Radix dialog (focus trap, Escape, aria-modal), shadcn style.
 export const Sheet = Primitive.Root;
 export const SheetTrigger = Primitive.Trigger;
-export const SheetClose = Primitive.Close;
 
 const sheetVariants = cva('fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background p-6 shadow-lg', {
   variants: {

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import { paths } from '#web/app/paths.ts';
-import { AreaLayout } from '#web/components/layout/area-layout.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { SubscriptionOverview } from '#web/features/billing/components/subscription-overview.tsx';
-import { StudentHeaderNav } from '#web/features/learning/components/student-header-nav.tsx';
 import { BackLink } from '#web/components/layout/back-link.tsx';
 
 /** /aluno/assinatura — 'Minha Assinatura'. */
@@ -11,15 +9,13 @@ export default function StudentSubscriptionPage() {
     document.title = 'Minha Assinatura';
   }, []);
   return (
-    <AreaLayout role="aluno" headerActions={<StudentHeaderNav />}>
-      <div className="mx-auto max-w-5xl space-y-6">
-        <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
-        <div>
-          <h1 className="text-3xl font-bold">Minha Assinatura</h1>
-          <p className="text-muted-foreground">Gerencie seu plano, pagamentos e benefícios</p>
-        </div>
-        <SubscriptionOverview />
+    <div className="mx-auto max-w-5xl space-y-6">
+      <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
+      <div>
+        <h1 className="text-3xl font-bold">Minha Assinatura</h1>
+        <p className="text-muted-foreground">Gerencie seu plano, pagamentos e benefícios</p>
       </div>
-    </AreaLayout>
+      <SubscriptionOverview />
+    </div>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import { paths } from '#web/app/paths.ts';
-import { AreaLayout } from '#web/components/layout/area-layout.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { BlockingOverlay, type BlockingOverlayType } from '#web/components/layout/blocking-overlay.tsx';
 import { SupportContactDialog } from '#web/features/billing/components/support-contact-dialog.tsx';
-import { StudentHeaderNav } from '#web/features/learning/components/student-header-nav.tsx';
 
 const DEMOS: Array<{ type: Exclude<BlockingOverlayType, 'default'>; when: string }> = [
   { type: 'premium', when: 'Curso premium aberto sem assinatura ativa' },
@@ -19,7 +17,7 @@ export default function BlockingDemoPage() {
     document.title = 'Demonstração de Bloqueios';
   }, []);
   return (
-    <AreaLayout role="aluno" headerActions={<StudentHeaderNav />}>
+    <>
       <div className="space-y-6">
         <div>
           <h1 className="text-3xl font-bold">Demonstração de Bloqueios</h1>
@@ -42,6 +40,6 @@ export default function BlockingDemoPage() {
         </div>
       </div>
       <SupportContactDialog open={supportOpen} onOpenChange={setSupportOpen} defaultSubject="Assinatura expirada" context="bloqueio-demo" />
-    </AreaLayout>
+    </>
   );
 }

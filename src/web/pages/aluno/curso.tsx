@@ -2,8 +2,7 @@ import * as React from 'react';
 import { CheckCircle2, ChevronLeft, ChevronRight, ClipboardCheck, Download, ExternalLink, Loader2, SearchX } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { CATEGORY_LABELS, type CourseDetail, type CourseMaterial } from '#contracts/courses';
-import { paths } from '#web/app/paths.ts';
-import { AreaLayout } from '#web/components/layout/area-layout.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { BlockingOverlay } from '#web/components/layout/blocking-overlay.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,11 +17,10 @@ import { downloadMaterial } from '#web/features/courses/api/download-material.ts
 import { useCourse } from '#web/features/courses/api/get-course.ts';
 import { useLesson } from '#web/features/courses/api/get-lesson.ts';
 import { LessonList } from '#web/features/courses/components/lesson-list.tsx';
-import { MarkdownContent } from '#web/features/courses/components/markdown-content.tsx';
+import { Markdown } from '#web/components/ui/markdown.tsx';
 import { useCompleteLesson } from '#web/features/learning/api/complete-lesson.ts';
 import { useEnrollCourse } from '#web/features/learning/api/enroll-course.ts';
 import { NotesPanel } from '#web/features/learning/components/notes-panel.tsx';
-import { StudentHeaderNav } from '#web/features/learning/components/student-header-nav.tsx';
 import { useStudyTime } from '#web/features/learning/components/use-study-time.ts';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { formatHours } from '#web/lib/format.ts';
@@ -32,12 +30,10 @@ import { BackLink } from '#web/components/layout/back-link.tsx';
 export default function CoursePlayerPage() {
   const { id } = useParams<{ id: string }>();
   return (
-    <AreaLayout role="aluno" headerActions={<StudentHeaderNav />}>
-      <div className="space-y-6">
-        <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
-        <CoursePlayer key={id} courseId={id} />
-      </div>
-    </AreaLayout>
+    <div className="space-y-6">
+      <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
+      <CoursePlayer key={id} courseId={id} />
+    </div>
   );
 }
 
@@ -186,7 +182,7 @@ function Player({ detail }: { detail: CourseDetail }) {
                     </a>
                   </Button>
                 ) : null}
-                <MarkdownContent markdown={lesson.data.content} />
+                <Markdown markdown={lesson.data.content} />
               </>
             ) : null}
           </div>

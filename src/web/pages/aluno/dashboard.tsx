@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'wouter';
 import type { CourseCard as CourseCardData } from '#contracts/courses';
-import { paths } from '#web/app/paths.ts';
-import { AreaLayout } from '#web/components/layout/area-layout.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { AreaHeaderActions } from '#web/components/layout/area-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCourseCatalogue } from '#web/features/courses/api/list-courses.ts';
@@ -18,7 +18,6 @@ import { useDashboard } from '#web/features/learning/api/get-dashboard.ts';
 import { useFavorites } from '#web/features/learning/api/list-favorites.ts';
 import { FavoriteButton } from '#web/features/learning/components/favorite-button.tsx';
 import { StatCards } from '#web/features/learning/components/stat-cards.tsx';
-import { StudentHeaderNav } from '#web/features/learning/components/student-header-nav.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 
 function renderCard(course: CourseCardData, index?: number) {
@@ -44,15 +43,10 @@ export default function StudentDashboardPage() {
   const search = (text: string) => update(filters, text);
 
   return (
-    <AreaLayout
-      role="aluno"
-      headerActions={
-        <>
-          <CourseSearchBox className="hidden w-52 md:block xl:w-72" value={q} onSearch={search} />
-          <StudentHeaderNav />
-        </>
-      }
-    >
+    <>
+      <AreaHeaderActions>
+        <CourseSearchBox className="hidden w-52 md:block xl:w-72" value={q} onSearch={search} />
+      </AreaHeaderActions>
       <div className="space-y-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
@@ -138,6 +132,6 @@ export default function StudentDashboardPage() {
           </>
         )}
       </div>
-    </AreaLayout>
+    </>
   );
 }

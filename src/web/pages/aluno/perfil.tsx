@@ -1,22 +1,18 @@
-import { paths } from '#web/app/paths.ts';
-import { AreaLayout } from '#web/components/layout/area-layout.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useSignOut } from '#web/features/auth/api/sign-out.ts';
 import { ProfileTabs } from '#web/features/users/components/profile-tabs.tsx';
-import { StudentHeaderNav } from '#web/features/learning/components/student-header-nav.tsx';
 import { BackLink } from '#web/components/layout/back-link.tsx';
 
 export default function StudentProfilePage() {
   const signOut = useSignOut();
   return (
-    <AreaLayout role="aluno" headerActions={<StudentHeaderNav />}>
-      <div className="mx-auto max-w-4xl space-y-6">
-        <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Meu Perfil</h1>
-          <p className="text-muted-foreground">Gerencie suas informações pessoais e preferências</p>
-        </div>
-        <ProfileTabs onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />
+    <div className="mx-auto max-w-4xl space-y-6">
+      <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Meu Perfil</h1>
+        <p className="text-muted-foreground">Gerencie suas informações pessoais e preferências</p>
       </div>
-    </AreaLayout>
+      <ProfileTabs onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />
+    </div>
   );
 }

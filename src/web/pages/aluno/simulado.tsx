@@ -1,5 +1,4 @@
 import { useParams } from 'wouter';
-import { AreaLayout } from '#web/components/layout/area-layout.tsx';
 import { useSupportDialog } from '#web/features/billing/components/use-support-dialog.tsx';
 import { ExamScreen } from '#web/features/exams/components/exam-screen.tsx';
 
@@ -8,9 +7,9 @@ export default function ExamPage() {
   const { id = '' } = useParams<{ id: string }>();
   const support = useSupportDialog(`simulado-${id}`);
   return (
-    <AreaLayout role="aluno">
+    <>
       <ExamScreen key={id} id={id} onContactSupport={support.open} />
       {support.dialog}
-    </AreaLayout>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import type { SessionUser } from '#contracts/auth';
 import type { CheckoutResult, CouponQuote } from '#contracts/billing';
-import { paths, storageKeys } from '#web/app/paths.ts';
+import { paths, storageKeys } from '#web/lib/paths.ts';
 import { Brand } from '#web/components/layout/brand.tsx';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { ThemeToggle } from '#web/components/layout/theme-toggle.tsx';

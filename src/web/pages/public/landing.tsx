@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { GraduationCapIcon as GraduationCap } from '#web/components/ui/shell-icons.tsx';
 import type { Role } from '#contracts/endpoint';
-import { homeOf, paths } from '#web/app/paths.ts';
+import { homeOf, paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';

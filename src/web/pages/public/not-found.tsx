@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { AlertCircleIcon as AlertCircle } from '#web/components/ui/shell-icons.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 

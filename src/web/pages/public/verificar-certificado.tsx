@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Brand } from '#web/components/layout/brand.tsx';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { ThemeToggle } from '#web/components/layout/theme-toggle.tsx';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, SessionUser } from '#contracts/auth';
 import { authApi } from './endpoints.ts';
 import type { Role } from '#contracts/endpoint';
-import { storageKeys } from '#web/app/paths.ts';
+import { storageKeys } from '#web/lib/paths.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { sessionQueryOptions } from './get-session.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { authApi } from './endpoints.ts';
-import { paths, storageKeys } from '#web/app/paths.ts';
+import { paths, storageKeys } from '#web/lib/paths.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { sessionQueryOptions } from './get-session.ts';
 

@@ -4,5 +4,4 @@ export const billingKeys = {
   plans: ['billing', 'plans'] as const,
   subscription: ['billing', 'subscription'] as const,
   payments: ['billing', 'payments'] as const,
-  access: ['billing', 'access'] as const,
 };

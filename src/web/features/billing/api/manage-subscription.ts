@@ -15,7 +15,6 @@ function useSubscriptionMutation<T>(mutationFn: (input: T) => Promise<Subscripti
     mutationFn,
     onSuccess: (subscription) => {
       queryClient.setQueryData(billingKeys.subscription, subscription);
-      void queryClient.invalidateQueries({ queryKey: billingKeys.access });
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     },
   });

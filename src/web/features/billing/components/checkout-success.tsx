@@ -1,7 +1,7 @@
 import { CheckCircle2, Download } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CheckoutResult } from '#contracts/billing';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';

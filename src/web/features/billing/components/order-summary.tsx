@@ -1,15 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { TicketPercent, X } from 'lucide-react';
-import type { CouponQuote, Plan } from '#contracts/billing';
+import { CouponCheckBodySchema, type CouponQuote, type Plan } from '#contracts/billing';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL } from '#web/lib/format.ts';
 import { useCheckCoupon } from '../api/check-coupon.ts';
 import { PlanGuarantees } from './plan-guarantees.tsx';
 import { billingText, chargeText } from './plan-text.ts';
+
+// The contract's coupon code rule (the plan comes from the page).
+const CouponFormSchema = CouponCheckBodySchema.pick({ code: true });
 
 export interface OrderSummaryProps {
   plan: Plan;
@@ -21,28 +25,23 @@ export interface OrderSummaryProps {
 
 /** The plan, the coupon field (code forced to upper case) and the total to pay. */
 export function OrderSummary({ plan, coupon, onCouponChange, locked }: OrderSummaryProps) {
-  const id = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(CouponFormSchema), defaultValues: { code: '' } });
   const check = useCheckCoupon();
   const total = coupon ? coupon.totalCents : plan.billingPriceCents;
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) return setError('Informe o código do cupom.');
-    setError(null);
+  const apply = form.handleSubmit(({ code }) =>
     check.mutate(
-      { code: trimmed, planId: plan.id },
+      { code, planId: plan.id },
       {
         onSuccess: (quote) => {
           onCouponChange(quote);
-          setCode('');
+          form.reset({ code: '' });
         },
-        onError: (e) => setError(errorMessageOf(e)),
+        // The server's refusal (expired, exhausted…) is the field's error.
+        onError: (e) => form.setError('code', { message: errorMessageOf(e) }),
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Card>
@@ -70,31 +69,36 @@ export function OrderSummary({ plan, coupon, onCouponChange, locked }: OrderSumm
             ) : null}
           </div>
         ) : (
-          <form onSubmit={apply} noValidate className="space-y-2">
-            <Label htmlFor={`${id}-coupon`}>Cupom de desconto</Label>
-            <div className="flex gap-2">
-              <Input
-                id={`${id}-coupon`}
-                value={code}
-                // Spec section 5: the coupon code is forced to upper case.
-                onChange={(e) => setCode(e.target.value.toUpperCase())}
-                placeholder="Ex.: BEMVINDO10"
-                autoComplete="off"
-                maxLength={40}
-                disabled={locked}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? `${id}-coupon-error` : undefined}
+          <Form {...form}>
+            <form onSubmit={apply} noValidate>
+              <FormField
+                control={form.control}
+                name="code"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Cupom de desconto</FormLabel>
+                    <div className="flex gap-2">
+                      <FormControl>
+                        <Input
+                          {...field}
+                          // Spec section 5: the coupon code is forced to upper case.
+                          onChange={(e) => field.onChange(e.target.value.toUpperCase())}
+                          placeholder="Ex.: BEMVINDO10"
+                          autoComplete="off"
+                          maxLength={40}
+                          disabled={locked}
+                        />
+                      </FormControl>
+                      <Button type="submit" variant="outline" disabled={check.isPending || locked}>
+                        {check.isPending ? 'Validando…' : 'Aplicar'}
+                      </Button>
+                    </div>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
-              <Button type="submit" variant="outline" disabled={check.isPending || locked}>
-                {check.isPending ? 'Validando…' : 'Aplicar'}
-              </Button>
-            </div>
-            {error ? (
-              <p id={`${id}-coupon-error`} role="alert" className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </form>
+            </form>
+          </Form>
         )}
 
         <dl className="space-y-2 border-t pt-4 text-sm">

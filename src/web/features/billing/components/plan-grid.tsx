@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { usePlans } from '../api/get-plans.ts';

@@ -1,68 +1,99 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import type { SessionUser } from '#contracts/auth';
+import { SignUpBodySchema } from '#contracts/billing';
 import { Button } from '#web/components/ui/button.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useSignUp } from '../api/sign-up.ts';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The contract's sign-up rules plus the confirmation, which only the form has.
+const SignUpFormSchema = SignUpBodySchema.extend({ confirmation: z.string() }).refine((v) => v.password === v.confirmation, {
+  path: ['confirmation'],
+  message: 'As senhas não conferem.',
+});
 
-/** A visitor becomes a student at checkout: name, e-mail and password (policy checked by the server). */
-/** `passwordMinLength`: the platform's policy (public settings), for the hint; the server enforces it. */
+/**
+ * A visitor becomes a student at checkout: name, e-mail and password. `passwordMinLength`
+ * is the platform's policy (public settings), for the hint; the server enforces it.
+ */
 export function SignUpForm({ onSignedUp, passwordMinLength }: { onSignedUp: (user: SessionUser) => void; passwordMinLength: number }) {
-  const id = useId();
+  const hintId = useId();
   const signUp = useSignUp();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(SignUpFormSchema), defaultValues: { name: '', email: '', password: '', confirmation: '' } });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (name.trim().length < 3) return setError('Informe seu nome completo.');
-    if (!EMAIL_PATTERN.test(email.trim())) return setError('Informe um e-mail válido.');
-    if (!password) return setError('Informe uma senha.');
-    if (password !== confirmation) return setError('As senhas não conferem.');
-    setError(null);
-    signUp.mutate(
-      { name: name.trim(), email: email.trim(), password },
-      { onSuccess: onSignedUp, onError: (e) => setError(errorMessageOf(e)) },
-    );
-  }
+  const submit = form.handleSubmit(({ confirmation: _, ...body }) =>
+    signUp.mutate(body, { onSuccess: onSignedUp, onError: (e) => form.setError('root', { message: errorMessageOf(e) }) }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Criar conta de aluno">
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-name`}>Nome completo</Label>
-        <Input id={`${id}-name`} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-email`}>E-mail</Label>
-        <Input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-password`}>Senha</Label>
-          <Input id={`${id}-password`} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby={`${id}-password-hint`} />
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Criar conta de aluno">
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Nome completo</FormLabel>
+              <FormControl>
+                <Input autoComplete="name" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>E-mail</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Senha</FormLabel>
+                <FormControl aria-describedby={hintId}>
+                  <Input type="password" autoComplete="new-password" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="confirmation"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Confirme a senha</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete="new-password" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
         </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-confirmation`}>Confirme a senha</Label>
-          <Input id={`${id}-confirmation`} type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
-        </div>
-      </div>
-      <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
-        A senha precisa ter pelo menos {passwordMinLength} caracteres.
-      </p>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
+        <p id={hintId} className="text-xs text-muted-foreground">
+          A senha precisa ter pelo menos {passwordMinLength} caracteres.
         </p>
-      ) : null}
-      <Button type="submit" className="w-full" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Criando conta…' : 'Criar conta e continuar'}
-      </Button>
-    </form>
+        <FormRootMessage />
+        <Button type="submit" className="w-full" disabled={signUp.isPending}>
+          {signUp.isPending ? 'Criando conta…' : 'Criar conta e continuar'}
+        </Button>
+      </form>
+    </Form>
   );
 }

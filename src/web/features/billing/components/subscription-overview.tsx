@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CalendarClock, Crown, Info, LifeBuoy, PiggyBank, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Subscription } from '#contracts/billing';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';

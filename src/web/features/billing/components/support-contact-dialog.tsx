@@ -1,11 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SupportMessageBodySchema } from '#contracts/billing';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useContactSupport } from '../api/contact-support.ts';
+
+// The contract's rules for what the student types (the context is added by the page).
+const SupportFormSchema = SupportMessageBodySchema.pick({ subject: true, message: true });
 
 export interface SupportContactDialogProps {
   open: boolean;
@@ -22,37 +27,26 @@ export interface SupportContactDialogProps {
  * subscription page.
  */
 export function SupportContactDialog({ open, onOpenChange, defaultSubject = '', context }: SupportContactDialogProps) {
-  const id = useId();
   const send = useContactSupport();
-  const [subject, setSubject] = useState(defaultSubject);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(SupportFormSchema), defaultValues: { subject: defaultSubject, message: '' } });
 
   function reset(nextOpen: boolean) {
-    if (!nextOpen) {
-      setSubject(defaultSubject);
-      setMessage('');
-      setError(null);
-    }
+    if (!nextOpen) form.reset({ subject: defaultSubject, message: '' });
     onOpenChange(nextOpen);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (subject.trim().length < 3) return setError('Informe o assunto (mínimo de 3 caracteres).');
-    if (message.trim().length < 10) return setError('Descreva sua dúvida (mínimo de 10 caracteres).');
-    setError(null);
+  const submit = form.handleSubmit((values) =>
     send.mutate(
-      { subject: subject.trim(), message: message.trim(), context },
+      { ...values, context },
       {
         onSuccess: (result) => {
           toast({ title: 'Mensagem enviada', description: result.message });
           reset(false);
         },
-        onError: (e) => setError(errorMessageOf(e)),
+        onError: (e) => form.setError('root', { message: errorMessageOf(e) }),
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Dialog open={open} onOpenChange={reset}>
@@ -61,29 +55,45 @@ export function SupportContactDialog({ open, onOpenChange, defaultSubject = '', 
           <DialogTitle>Contatar suporte</DialogTitle>
           <DialogDescription>Conte o que aconteceu. Nossa equipe responde no e-mail da sua conta.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-subject`}>Assunto</Label>
-            <Input id={`${id}-subject`} value={subject} maxLength={120} onChange={(e) => setSubject(e.target.value)} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-message`}>Mensagem</Label>
-            <Textarea id={`${id}-message`} rows={5} value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} />
-          </div>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => reset(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Enviando…' : 'Enviar mensagem'}
-            </Button>
-          </DialogFooter>
-        </form>
+        <Form {...form}>
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <FormField
+              control={form.control}
+              name="subject"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Assunto</FormLabel>
+                  <FormControl>
+                    <Input maxLength={120} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="message"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Mensagem</FormLabel>
+                  <FormControl>
+                    <Textarea rows={5} maxLength={2000} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormRootMessage />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => reset(false)}>
+                Cancelar
+              </Button>
+              <Button type="submit" disabled={send.isPending}>
+                {send.isPending ? 'Enviando…' : 'Enviar mensagem'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { Award, Download, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';

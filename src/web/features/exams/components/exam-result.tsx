@@ -1,7 +1,7 @@
 import { Award, CheckCircle2, Circle, Clock, RotateCcw, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ExamResult as Result } from '#contracts/exams';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, Clock, Target, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Answer, Attempt, ExamOverview, ExamResult as Result } from '#contracts/exams';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { BlockingOverlay } from '#web/components/layout/blocking-overlay.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

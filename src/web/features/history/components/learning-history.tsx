@@ -1,7 +1,7 @@
 import { Award, BookOpenCheck, Clock, Flame, Play, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import type { LearningHistory as History } from '#contracts/history';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { learningEndpoints, type FavoriteCourse } from '#contracts/learning';
-import { storageKeys } from '#web/app/paths.ts';
+import { storageKeys } from '#web/lib/paths.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { learningQueryKey } from './get-dashboard.ts';
 

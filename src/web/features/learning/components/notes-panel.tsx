@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Download, Loader2 } from 'lucide-react';
 import { NOTE_MAX_LENGTH, NOTES_AUTOSAVE_DELAY_MS } from '#contracts/learning';
-import { storageKeys } from '#web/app/paths.ts';
+import { storageKeys } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Role } from '#contracts/endpoint';
-import { notificationsOf } from '#web/app/paths.ts';
+import { notificationsOf } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   DropdownMenu,

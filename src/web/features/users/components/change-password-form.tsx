@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Circle, Lock } from 'lucide-react';
-import { passwordPolicyIssues } from '#contracts/users';
+import { PasswordChangeSchema, passwordPolicyIssues } from '#contracts/users';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -12,39 +14,40 @@ import { useChangePassword } from '../api/change-password.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/** The contract's schema plus the settings' password policy (first unmet rule) and "not the same as the current one". */
+function passwordChangeFormSchema(minLength: number) {
+  return PasswordChangeSchema.superRefine((values, ctx) => {
+    if (!values.newPassword) return;
+    const [issue] = passwordPolicyIssues(values.newPassword, minLength);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: issue });
+    else if (values.newPassword === values.currentPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'A nova senha deve ser diferente da senha atual.' });
+  });
+}
+
 /** Current password, new password meeting the settings' policy, confirmation; ends the other sessions. */
 export function ChangePasswordForm({ minLength }: { minLength: number }) {
   const change = useChangePassword();
-  const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => passwordChangeFormSchema(minLength), [minLength]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const rules = [
-    { label: `Pelo menos ${minLength} caracteres`, ok: values.newPassword.length >= minLength },
-    { label: 'Letras maiúsculas e minúsculas', ok: /[a-z]/.test(values.newPassword) && /[A-Z]/.test(values.newPassword) },
-    { label: 'Pelo menos um número', ok: /\d/.test(values.newPassword) },
+    { label: `Pelo menos ${minLength} caracteres`, ok: newPassword.length >= minLength },
+    { label: 'Letras maiúsculas e minúsculas', ok: /[a-z]/.test(newPassword) && /[A-Z]/.test(newPassword) },
+    { label: 'Pelo menos um número', ok: /\d/.test(newPassword) },
   ];
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!values.currentPassword) return setError('Informe a senha atual.');
-    if (!values.newPassword) return setError('Informe a nova senha.');
-    const issues = passwordPolicyIssues(values.newPassword, minLength);
-    if (issues.length > 0) return setError(issues[0]);
-    if (values.newPassword !== values.confirmPassword) return setError('A confirmação não confere com a nova senha.');
-    if (values.newPassword === values.currentPassword) return setError('A nova senha deve ser diferente da senha atual.');
-    setError(null);
+  const submit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: (result) => {
-        setValues(EMPTY);
+        form.reset(EMPTY);
         toast({
           title: 'Senha alterada',
           description: result.otherSessionsEnded > 0 ? 'Sua senha foi atualizada e as sessões em outros dispositivos foram encerradas.' : 'Sua senha foi atualizada com sucesso.',
         });
       },
-      onError: (e) => setError(errorMessageOf(e)),
-    });
-  }
-
-  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: e.target.value });
+      onError: (e) => form.setError('root', { message: errorMessageOf(e) }),
+    }),
+  );
 
   return (
     <Card>
@@ -53,41 +56,66 @@ export function ChangePasswordForm({ minLength }: { minLength: number }) {
         <CardDescription>Ao alterar a senha, as sessões abertas em outros dispositivos são encerradas.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Alterar senha">
-          <div className="space-y-2">
-            <Label htmlFor="current-password">Senha atual</Label>
-            <Input id="current-password" type="password" autoComplete="current-password" value={values.currentPassword} onChange={set('currentPassword')} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor="new-password">Nova senha</Label>
-              <Input id="new-password" type="password" autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} aria-describedby="password-rules" />
+        <Form {...form}>
+          <form onSubmit={submit} noValidate className="space-y-4" aria-label="Alterar senha">
+            <FormField
+              control={form.control}
+              name="currentPassword"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Senha atual</FormLabel>
+                  <FormControl>
+                    <Input type="password" autoComplete="current-password" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                control={form.control}
+                name="newPassword"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Nova senha</FormLabel>
+                    <FormControl aria-describedby="password-rules">
+                      <Input type="password" autoComplete="new-password" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="confirmPassword"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Confirmar nova senha</FormLabel>
+                    <FormControl>
+                      <Input type="password" autoComplete="new-password" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
             </div>
-            <div className="space-y-2">
-              <Label htmlFor="confirm-password">Confirmar nova senha</Label>
-              <Input id="confirm-password" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} />
+            <ul id="password-rules" className="space-y-1 text-sm" aria-label="Requisitos da senha">
+              {rules.map((rule) => (
+                <li key={rule.label} className={cn('flex items-center gap-2', rule.ok ? 'text-success' : 'text-muted-foreground')}>
+                  {rule.ok ? <Check className="h-4 w-4" aria-hidden="true" /> : <Circle className="h-3 w-3" aria-hidden="true" />}
+                  {rule.label}
+                  <span className="sr-only">{rule.ok ? '(atendido)' : '(pendente)'}</span>
+                </li>
+              ))}
+            </ul>
+            <FormRootMessage />
+            <div className="flex justify-end">
+              <Button type="submit" disabled={change.isPending}>
+                <Lock aria-hidden="true" /> {change.isPending ? 'Alterando…' : 'Alterar Senha'}
+              </Button>
             </div>
-          </div>
-          <ul id="password-rules" className="space-y-1 text-sm" aria-label="Requisitos da senha">
-            {rules.map((rule) => (
-              <li key={rule.label} className={cn('flex items-center gap-2', rule.ok ? 'text-success' : 'text-muted-foreground')}>
-                {rule.ok ? <Check className="h-4 w-4" aria-hidden="true" /> : <Circle className="h-3 w-3" aria-hidden="true" />}
-                {rule.label}
-                <span className="sr-only">{rule.ok ? '(atendido)' : '(pendente)'}</span>
-              </li>
-            ))}
-          </ul>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-destructive dark:text-red-400">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex justify-end">
-            <Button type="submit" disabled={change.isPending}>
-              <Lock aria-hidden="true" /> {change.isPending ? 'Alterando…' : 'Alterar Senha'}
-            </Button>
-          </div>
-        </form>
+          </form>
+        </Form>
       </CardContent>
     </Card>
   );

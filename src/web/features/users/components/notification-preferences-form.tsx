@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import type { NotificationPreferences } from '#contracts/users';
+import { DEFAULT_NOTIFICATION_PREFERENCES, NotificationPreferencesSchema, type NotificationPreferences } from '#contracts/users';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Label } from '#web/components/ui/label.tsx';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '#web/components/ui/form.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -23,10 +25,17 @@ const OPTIONS: Array<{ key: keyof NotificationPreferences; label: string; descri
 export function NotificationPreferencesForm() {
   const { data, isLoading, isError } = useNotificationPreferences();
   const save = useUpdateNotificationPreferences();
-  const [prefs, setPrefs] = useState<NotificationPreferences | null>(null);
+  const form = useForm({ resolver: zodResolver(NotificationPreferencesSchema), defaultValues: data ?? DEFAULT_NOTIFICATION_PREFERENCES });
   useEffect(() => {
-    if (data) setPrefs(data);
-  }, [data]);
+    if (data) form.reset(data);
+  }, [data, form]);
+
+  const submit = form.handleSubmit((prefs) =>
+    save.mutate(prefs, {
+      onSuccess: () => toast({ title: 'Perfil atualizado', description: 'Suas configurações foram salvas com sucesso.' }),
+      onError: (error) => toast({ title: 'Não foi possível salvar', description: errorMessageOf(error), variant: 'destructive' }),
+    }),
+  );
 
   return (
     <Card>
@@ -37,44 +46,37 @@ export function NotificationPreferencesForm() {
       <CardContent>
         {isLoading ? <Skeleton className="h-64 w-full" /> : null}
         {isError ? <p className="text-sm text-destructive dark:text-red-400">Não foi possível carregar suas preferências. Recarregue a página.</p> : null}
-        {prefs ? (
-          <form
-            className="space-y-2"
-            aria-label="Preferências de notificação"
-            onSubmit={(e) => {
-              e.preventDefault();
-              save.mutate(prefs, {
-                onSuccess: () => toast({ title: 'Perfil atualizado', description: 'Suas configurações foram salvas com sucesso.' }),
-                onError: (error) => toast({ title: 'Não foi possível salvar', description: errorMessageOf(error), variant: 'destructive' }),
-              });
-            }}
-          >
-            <ul className="divide-y">
-              {OPTIONS.map((option) => (
-                <li key={option.key} className="flex items-center justify-between gap-4 py-4">
-                  <div className="space-y-0.5">
-                    <Label htmlFor={`pref-${option.key}`} className="text-sm font-medium">
-                      {option.label}
-                    </Label>
-                    <p id={`pref-${option.key}-hint`} className="text-sm text-muted-foreground">
-                      {option.description}
-                    </p>
-                  </div>
-                  <Switch
-                    id={`pref-${option.key}`}
-                    aria-describedby={`pref-${option.key}-hint`}
-                    checked={prefs[option.key]}
-                    onCheckedChange={(checked) => setPrefs({ ...prefs, [option.key]: checked })}
-                  />
-                </li>
-              ))}
-            </ul>
-            <div className="flex justify-end pt-2">
-              <Button type="submit" disabled={save.isPending}>
-                <Save aria-hidden="true" /> {save.isPending ? 'Salvando…' : 'Salvar Preferências'}
-              </Button>
-            </div>
-          </form>
+        {data ? (
+          <Form {...form}>
+            <form className="space-y-2" aria-label="Preferências de notificação" onSubmit={submit}>
+              <ul className="divide-y">
+                {OPTIONS.map((option) => (
+                  <li key={option.key} className="py-4">
+                    <FormField
+                      control={form.control}
+                      name={option.key}
+                      render={({ field }) => (
+                        <FormItem className="flex items-center justify-between gap-4 space-y-0">
+                          <div className="space-y-0.5">
+                            <FormLabel className="text-sm font-medium">{option.label}</FormLabel>
+                            <FormDescription className="text-sm">{option.description}</FormDescription>
+                          </div>
+                          <FormControl>
+                            <Switch ref={field.ref} onBlur={field.onBlur} checked={field.value} onCheckedChange={field.onChange} />
+                          </FormControl>
+                        </FormItem>
+                      )}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <div className="flex justify-end pt-2">
+                <Button type="submit" disabled={save.isPending}>
+                  <Save aria-hidden="true" /> {save.isPending ? 'Salvando…' : 'Salvar Preferências'}
+                </Button>
+              </div>
+            </form>
+          </Form>
         ) : null}
       </CardContent>
     </Card>

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { formatMonthYear } from '#web/lib/format.ts';
@@ -14,15 +15,6 @@ import { useUpdateMyProfile } from '../api/update-profile.ts';
 import { AvatarUploader } from './avatar-uploader.tsx';
 
 const toForm = (profile: Profile): ProfileUpdateInput => ({ name: profile.name, email: profile.email, phone: profile.phone ?? '', bio: profile.bio ?? '' });
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-sm font-medium text-destructive dark:text-red-400">
-      {message}
-    </p>
-  );
-}
 
 /** 'Dados Pessoais': avatar, member since, name, e-mail, phone, bio and the read-only CPF. */
 export function PersonalDataForm({ profile }: { profile: Profile }) {
@@ -32,7 +24,6 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
     resolver: zodResolver(ProfileUpdateSchema, undefined, { raw: true }),
     defaultValues: toForm(profile),
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     form.reset(toForm(profile));
@@ -48,10 +39,21 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
     }),
   );
 
-  const field = (name: keyof ProfileUpdateInput) => ({
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? `${name}-error` : undefined,
-  });
+  const textField = (name: 'name' | 'email' | 'phone', label: string, input: React.ComponentProps<typeof Input>) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...input} {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
 
   return (
     <Card>
@@ -67,42 +69,40 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
             Membro desde {formatMonthYear(profile.createdAt)}
           </p>
         </div>
-        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Dados pessoais">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor="name">Nome completo</Label>
-              <Input id="name" autoComplete="name" {...form.register('name')} {...field('name')} />
-              <FieldError id="name-error" message={errors.name?.message} />
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Dados pessoais">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {textField('name', 'Nome completo', { autoComplete: 'name' })}
+              {textField('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
+              {textField('phone', 'Telefone', { type: 'tel', autoComplete: 'tel', placeholder: '(11) 98765-4321' })}
+              <div className="space-y-2">
+                <Label htmlFor="cpf">CPF</Label>
+                <Input id="cpf" value={profile.cpf ?? 'Não informado'} readOnly aria-describedby="cpf-hint" className="bg-muted" />
+                <p id="cpf-hint" className="text-xs text-muted-foreground">
+                  O CPF não pode ser alterado. Fale com o suporte se houver um erro.
+                </p>
+              </div>
             </div>
-            <div className="space-y-2">
-              <Label htmlFor="email">E-mail</Label>
-              <Input id="email" type="email" autoComplete="email" {...form.register('email')} {...field('email')} />
-              <FieldError id="email-error" message={errors.email?.message} />
+            <FormField
+              control={form.control}
+              name="bio"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Biografia</FormLabel>
+                  <FormControl>
+                    <Textarea rows={4} placeholder="Conte um pouco sobre você" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="flex justify-end">
+              <Button type="submit" disabled={update.isPending}>
+                <Save aria-hidden="true" /> {update.isPending ? 'Salvando…' : 'Salvar Alterações'}
+              </Button>
             </div>
-            <div className="space-y-2">
-              <Label htmlFor="phone">Telefone</Label>
-              <Input id="phone" type="tel" autoComplete="tel" placeholder="(11) 98765-4321" {...form.register('phone')} {...field('phone')} />
-              <FieldError id="phone-error" message={errors.phone?.message} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="cpf">CPF</Label>
-              <Input id="cpf" value={profile.cpf ?? 'Não informado'} readOnly aria-describedby="cpf-hint" className="bg-muted" />
-              <p id="cpf-hint" className="text-xs text-muted-foreground">
-                O CPF não pode ser alterado. Fale com o suporte se houver um erro.
-              </p>
-            </div>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="bio">Biografia</Label>
-            <Textarea id="bio" rows={4} placeholder="Conte um pouco sobre você" {...form.register('bio')} {...field('bio')} />
-            <FieldError id="bio-error" message={errors.bio?.message} />
-          </div>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={update.isPending}>
-              <Save aria-hidden="true" /> {update.isPending ? 'Salvando…' : 'Salvar Alterações'}
-            </Button>
-          </div>
-        </form>
+          </form>
+        </Form>
       </CardContent>
     </Card>
   );

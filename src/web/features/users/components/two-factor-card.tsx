@@ -1,37 +1,71 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
-import type { SecurityStatus, TotpSetup } from '#contracts/users';
+import { TotpCodeBodySchema, type SecurityStatus, type TotpSetup } from '#contracts/users';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useDisableTotp, useEnableTotp, useRegenerateRecoveryCodes, useStartTotpSetup } from '../api/two-factor.ts';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
 
-const SIX_DIGITS = /^\d{6}$/;
+/** Disabling accepts an app code or a recovery code: the contract's rule as is. */
+const AnyCodeSchema = TotpCodeBodySchema;
+/** Enrolment and new recovery codes need the app's 6-digit code. */
+const AppCodeSchema = z.object({
+  code: z.string().trim().regex(/^\d{6}$/, 'Digite o código de 6 dígitos exibido no aplicativo.').pipe(TotpCodeBodySchema.shape.code),
+});
 
-function CodeField({ id, label, hint, value, onChange, allowRecovery = false }: { id: string; label: string; hint: string; value: string; onChange: (v: string) => void; allowRecovery?: boolean }) {
+interface CodeFormProps {
+  schema: typeof AnyCodeSchema | typeof AppCodeSchema;
+  label: string;
+  hint: string;
+  allowRecovery?: boolean;
+  /** Above the field (the QR code). */
+  header?: ReactNode;
+  submit: ReactNode;
+  onCancel: () => void;
+  /** Sends the code; a refusal comes back as the form's error. */
+  onSubmit: (code: string, refuse: (message: string) => void) => void;
+}
+
+/** One code field, checked with the contract's schema, with 'Cancelar' and the dialog's submit button. */
+function CodeForm({ schema, label, hint, allowRecovery = false, header, submit, onCancel, onSubmit }: CodeFormProps) {
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+  const send = form.handleSubmit(({ code }) => onSubmit(code, (message) => form.setError('root', { message })));
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        inputMode={allowRecovery ? 'text' : 'numeric'}
-        autoComplete="one-time-code"
-        maxLength={allowRecovery ? 11 : 6}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={`${id}-hint`}
-        autoFocus
-      />
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {hint}
-      </p>
-    </div>
+    <Form {...form}>
+      <form onSubmit={send} noValidate className="space-y-4">
+        {header}
+        <FormField
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{label}</FormLabel>
+              <FormControl>
+                <Input inputMode={allowRecovery ? 'text' : 'numeric'} autoComplete="one-time-code" maxLength={allowRecovery ? 11 : 6} autoFocus {...field} />
+              </FormControl>
+              <FormDescription>{hint}</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormRootMessage />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancelar
+          </Button>
+          {submit}
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }
 
@@ -43,15 +77,11 @@ export function TwoFactorCard({ status }: { status: SecurityStatus }) {
   const regenerate = useRegenerateRecoveryCodes();
   const [enrolment, setEnrolment] = useState<TotpSetup | null>(null);
   const [dialog, setDialog] = useState<'enrol' | 'disable' | 'regenerate' | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   const close = () => {
     setDialog(null);
     setEnrolment(null);
-    setCode('');
-    setError(null);
     setRecoveryCodes(null);
   };
 
@@ -65,46 +95,32 @@ export function TwoFactorCard({ status }: { status: SecurityStatus }) {
     });
   }
 
-  function submitEnrolment(event: FormEvent) {
-    event.preventDefault();
-    if (!SIX_DIGITS.test(code.trim())) return setError('Digite o código de 6 dígitos exibido no aplicativo.');
-    setError(null);
-    enable.mutate(code.trim(), {
+  function submitEnrolment(code: string, refuse: (message: string) => void) {
+    enable.mutate(code, {
       onSuccess: (data) => {
         setRecoveryCodes(data.recoveryCodes);
         toast({ title: 'Autenticação em dois fatores ativada', description: 'A partir de agora o login pedirá o código do aplicativo.' });
       },
-      onError: (e) => setError(errorMessageOf(e)),
+      onError: (e) => refuse(errorMessageOf(e)),
     });
   }
 
-  function submitWithCode(event: FormEvent) {
-    event.preventDefault();
-    const value = code.trim();
-    if (!value) return setError('Informe o código de verificação.');
-    setError(null);
-    if (dialog === 'disable') {
-      disable.mutate(value, {
-        onSuccess: () => {
-          close();
-          toast({ title: 'Autenticação em dois fatores desativada', description: 'O login voltará a pedir apenas a senha.' });
-        },
-        onError: (e) => setError(errorMessageOf(e)),
-      });
-    } else {
-      if (!SIX_DIGITS.test(value)) return setError('Digite o código de 6 dígitos exibido no aplicativo.');
-      regenerate.mutate(value, {
-        onSuccess: (data) => setRecoveryCodes(data.recoveryCodes),
-        onError: (e) => setError(errorMessageOf(e)),
-      });
-    }
+  function submitDisable(code: string, refuse: (message: string) => void) {
+    disable.mutate(code, {
+      onSuccess: () => {
+        close();
+        toast({ title: 'Autenticação em dois fatores desativada', description: 'O login voltará a pedir apenas a senha.' });
+      },
+      onError: (e) => refuse(errorMessageOf(e)),
+    });
   }
 
-  const errorText = error ? (
-    <p role="alert" className="text-sm font-medium text-destructive dark:text-red-400">
-      {error}
-    </p>
-  ) : null;
+  function submitRegenerate(code: string, refuse: (message: string) => void) {
+    regenerate.mutate(code, {
+      onSuccess: (data) => setRecoveryCodes(data.recoveryCodes),
+      onError: (e) => refuse(errorMessageOf(e)),
+    });
+  }
 
   return (
     <Card>
@@ -164,25 +180,29 @@ export function TwoFactorCard({ status }: { status: SecurityStatus }) {
               </DialogFooter>
             </>
           ) : enrolment ? (
-            <form onSubmit={submitEnrolment} noValidate className="space-y-4">
-              <img src={enrolment.qrCodeDataUrl} alt="QR code para configurar o aplicativo autenticador" width={200} height={200} className="mx-auto rounded-md bg-white p-2" />
-              <div className="space-y-1 text-center">
-                <p className="text-xs text-muted-foreground">Sem câmera? Digite esta chave no aplicativo:</p>
-                <code className="break-all rounded bg-muted px-2 py-1 font-mono text-sm" data-testid="totp-secret">
-                  {enrolment.secret}
-                </code>
-              </div>
-              <CodeField id="totp-enrol-code" label="Código de 6 dígitos" hint="O código muda a cada 30 segundos." value={code} onChange={setCode} />
-              {errorText}
-              <DialogFooter>
-                <Button type="button" variant="outline" onClick={close}>
-                  Cancelar
-                </Button>
+            <CodeForm
+              schema={AppCodeSchema}
+              header={
+                <>
+                  <img src={enrolment.qrCodeDataUrl} alt="QR code para configurar o aplicativo autenticador" width={200} height={200} className="mx-auto rounded-md bg-white p-2" />
+                  <div className="space-y-1 text-center">
+                    <p className="text-xs text-muted-foreground">Sem câmera? Digite esta chave no aplicativo:</p>
+                    <code className="break-all rounded bg-muted px-2 py-1 font-mono text-sm" data-testid="totp-secret">
+                      {enrolment.secret}
+                    </code>
+                  </div>
+                </>
+              }
+              label="Código de 6 dígitos"
+              hint="O código muda a cada 30 segundos."
+              onCancel={close}
+              onSubmit={submitEnrolment}
+              submit={
                 <Button type="submit" disabled={enable.isPending}>
                   {enable.isPending ? 'Verificando…' : 'Verificar e ativar'}
                 </Button>
-              </DialogFooter>
-            </form>
+              }
+            />
           ) : null}
         </DialogContent>
       </Dialog>
@@ -207,25 +227,20 @@ export function TwoFactorCard({ status }: { status: SecurityStatus }) {
               </DialogFooter>
             </>
           ) : (
-            <form onSubmit={submitWithCode} noValidate className="space-y-4">
-              <CodeField
-                id="totp-confirm-code"
-                label="Código de verificação"
-                hint={dialog === 'disable' ? 'Código de 6 dígitos do aplicativo ou um código de recuperação (XXXXX-XXXXX).' : 'Código de 6 dígitos do aplicativo.'}
-                value={code}
-                onChange={setCode}
-                allowRecovery={dialog === 'disable'}
-              />
-              {errorText}
-              <DialogFooter>
-                <Button type="button" variant="outline" onClick={close}>
-                  Cancelar
-                </Button>
+            <CodeForm
+              key={dialog}
+              schema={dialog === 'disable' ? AnyCodeSchema : AppCodeSchema}
+              label="Código de verificação"
+              hint={dialog === 'disable' ? 'Código de 6 dígitos do aplicativo ou um código de recuperação (XXXXX-XXXXX).' : 'Código de 6 dígitos do aplicativo.'}
+              allowRecovery={dialog === 'disable'}
+              onCancel={close}
+              onSubmit={dialog === 'disable' ? submitDisable : submitRegenerate}
+              submit={
                 <Button type="submit" variant={dialog === 'disable' ? 'destructive' : 'default'} disabled={disable.isPending || regenerate.isPending}>
                   {dialog === 'disable' ? 'Desativar' : 'Gerar códigos'}
                 </Button>
-              </DialogFooter>
-            </form>
+              }
+            />
           )}
         </DialogContent>
       </Dialog>

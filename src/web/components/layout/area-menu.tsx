@@ -1,29 +1,30 @@
-import { Clock, CreditCard, Heart, Megaphone, Menu, User } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#web/components/ui/dropdown-menu.tsx';
 import { WithTooltip } from '#web/components/ui/tooltip.tsx';
 import { cn } from '#web/lib/utils.ts';
 
-/** The student header's icon links (spec "Student dashboard"), data rather than markup. */
-export const STUDENT_HEADER_LINKS = [
-  { href: paths.aluno.noticeBoard, label: 'Mural de Avisos', icon: Megaphone },
-  { href: paths.aluno.favorites, label: 'Favoritos', icon: Heart },
-  { href: paths.aluno.history, label: 'Histórico', icon: Clock },
-  { href: paths.aluno.subscription, label: 'Assinatura', icon: CreditCard },
-  { href: paths.aluno.profile, label: 'Perfil', icon: User },
-] as const;
+/** An area's header menu, as data (see `app/area-menus.ts`). */
+export interface AreaMenu {
+  /** accessible name of the icon bar, e.g. 'Área do aluno' */
+  label: string;
+  /** accessible name of the narrow-screen menu button, e.g. 'Menu do aluno' */
+  buttonLabel: string;
+  items: ReadonlyArray<{ href: string; label: string; icon: LucideIcon }>;
+}
 
 /** Icon buttons with tooltips on wide screens; one menu button on narrow ones. */
-export function StudentHeaderNav() {
-  // The page the student is on is marked (aria-current and a tint), so the icons also say where you are.
+export function AreaMenuNav({ menu }: { menu: AreaMenu }) {
+  // The page the user is on is marked (aria-current and a tint), so the icons also say where you are.
   const [location] = useLocation();
   const currentOf = (href: string) => (location === href ? 'page' : undefined);
+  if (menu.items.length === 0) return null;
   return (
     <>
-      <nav aria-label="Área do aluno" className="hidden items-center gap-0.5 lg:flex">
-        {STUDENT_HEADER_LINKS.map(({ href, label, icon: Icon }) => (
+      <nav aria-label={menu.label} className="hidden items-center gap-0.5 lg:flex">
+        {menu.items.map(({ href, label, icon: Icon }) => (
           <WithTooltip key={href} label={label}>
             <Button asChild variant="ghost" size="icon" className={cn(location === href && 'bg-accent text-accent-foreground')}>
               <Link href={href} aria-label={label} aria-current={currentOf(href)}>
@@ -35,12 +36,12 @@ export function StudentHeaderNav() {
       </nav>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Menu do aluno">
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label={menu.buttonLabel}>
             <Menu aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          {STUDENT_HEADER_LINKS.map(({ href, label, icon: Icon }) => (
+          {menu.items.map(({ href, label, icon: Icon }) => (
             <DropdownMenuItem key={href} asChild>
               <Link href={href} aria-current={currentOf(href)} className={cn(location === href && 'font-semibold')}>
                 <Icon className="h-4 w-4" aria-hidden="true" />

@@ -1,0 +1,25 @@
+import { Clock, CreditCard, Heart, Megaphone, User } from 'lucide-react';
+import type { Role } from '#contracts/endpoint';
+import type { AreaMenu } from '#web/components/layout/area-menu.tsx';
+import { paths } from '#web/lib/paths.ts';
+
+/**
+ * Each area's header menu, as data: the teacher's and admin's entries are added here
+ * when their pages exist (an empty list shows no menu).
+ */
+export const AREA_MENUS: Record<Role, AreaMenu> = {
+  // Spec "Student dashboard": the header's icon links.
+  aluno: {
+    label: 'Área do aluno',
+    buttonLabel: 'Menu do aluno',
+    items: [
+      { href: paths.aluno.noticeBoard, label: 'Mural de Avisos', icon: Megaphone },
+      { href: paths.aluno.favorites, label: 'Favoritos', icon: Heart },
+      { href: paths.aluno.history, label: 'Histórico', icon: Clock },
+      { href: paths.aluno.subscription, label: 'Assinatura', icon: CreditCard },
+      { href: paths.aluno.profile, label: 'Perfil', icon: User },
+    ],
+  },
+  professor: { label: 'Área do professor', buttonLabel: 'Menu do professor', items: [] },
+  admin: { label: 'Administração', buttonLabel: 'Menu da administração', items: [] },
+};

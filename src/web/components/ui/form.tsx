@@ -1,0 +1,109 @@
+import * as React from 'react';
+import { Slot } from 'radix-ui';
+import { Controller, FormProvider, useFormContext, useFormState, type ControllerProps, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Label } from '#web/components/ui/label.tsx';
+import { cn } from '#web/lib/utils.ts';
+
+// The one form pattern (shadcn style): react-hook-form with `zodResolver` on the contract's
+// schema, so the browser checks what the server checks, with the contract's Portuguese
+// messages. These pieces wire a field's label, control, hint and error together by id
+// (`htmlFor`, `aria-describedby`, `aria-invalid`).
+//
+//   const form = useForm({ resolver: zodResolver(SupportMessageBodySchema), defaultValues });
+//   <Form {...form}><form onSubmit={form.handleSubmit(send)} noValidate>
+//     <FormField control={form.control} name="subject" render={({ field }) => (
+//       <FormItem><FormLabel>Assunto</FormLabel><FormControl><Input {...field} /></FormControl><FormMessage /></FormItem>
+//     )} />
+//     <FormRootMessage />
+//   </form></Form>
+
+export const Form = FormProvider;
+
+const FormFieldContext = React.createContext<{ name: string } | null>(null);
+// `hasDescription`: a `FormDescription` is shown, so the control names it (never a missing id).
+const FormItemContext = React.createContext<{ id: string; hasDescription: boolean; setHasDescription: (shown: boolean) => void } | null>(null);
+
+export function FormField<TFieldValues extends FieldValues = FieldValues, TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>, TTransformed = TFieldValues>(
+  props: ControllerProps<TFieldValues, TName, TTransformed>,
+) {
+  return (
+    <FormFieldContext.Provider value={{ name: props.name }}>
+      <Controller {...props} />
+    </FormFieldContext.Provider>
+  );
+}
+
+/** The ids and state of the field around the caller (inside `FormField` and `FormItem`). */
+export function useFormField() {
+  const field = React.useContext(FormFieldContext);
+  const item = React.useContext(FormItemContext);
+  const { getFieldState } = useFormContext();
+  const formState = useFormState({ name: field?.name });
+  if (!field || !item) throw new Error('useFormField: use it inside <FormField> and <FormItem>.');
+  const state = getFieldState(field.name, formState);
+  return {
+    name: field.name,
+    formItemId: `${item.id}-control`,
+    formDescriptionId: `${item.id}-description`,
+    formMessageId: `${item.id}-message`,
+    hasDescription: item.hasDescription,
+    setHasDescription: item.setHasDescription,
+    ...state,
+  };
+}
+
+export function FormItem({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
+  const id = React.useId();
+  const [hasDescription, setHasDescription] = React.useState(false);
+  const value = React.useMemo(() => ({ id, hasDescription, setHasDescription }), [id, hasDescription]);
+  return (
+    <FormItemContext.Provider value={value}>
+      <div className={cn('space-y-2', className)} {...props} />
+    </FormItemContext.Provider>
+  );
+}
+
+export function FormLabel(props: React.ComponentProps<typeof Label>) {
+  const { formItemId } = useFormField();
+  return <Label htmlFor={formItemId} {...props} />;
+}
+
+/** The input itself: gets the field's id, its hint and error as `aria-describedby`, and `aria-invalid`. */
+export function FormControl({ 'aria-describedby': extraDescribedBy, ...props }: React.ComponentProps<typeof Slot.Root>) {
+  const { error, formItemId, formDescriptionId, formMessageId, hasDescription } = useFormField();
+  const describedBy = [extraDescribedBy, hasDescription ? formDescriptionId : null, error ? formMessageId : null].filter(Boolean).join(' ');
+  return <Slot.Root id={formItemId} aria-describedby={describedBy || undefined} aria-invalid={Boolean(error)} {...props} />;
+}
+
+export function FormDescription({ className, ...props }: React.HTMLAttributes<HTMLParagraphElement>) {
+  const { formDescriptionId, setHasDescription } = useFormField();
+  React.useLayoutEffect(() => {
+    setHasDescription(true);
+    return () => setHasDescription(false);
+  }, [setHasDescription]);
+  return <p id={formDescriptionId} className={cn('text-xs text-muted-foreground', className)} {...props} />;
+}
+
+/** The field's error (from the schema, or set from the server's answer); announced when it appears. */
+export function FormMessage({ className, children, ...props }: React.HTMLAttributes<HTMLParagraphElement>) {
+  const { error, formMessageId } = useFormField();
+  const body = error?.message ?? children;
+  if (!body) return null;
+  return (
+    <p id={formMessageId} role="alert" className={cn('text-sm font-medium text-destructive dark:text-red-400', className)} {...props}>
+      {body}
+    </p>
+  );
+}
+
+/** An error of the whole form (the server refused it): `form.setError('root', { message })`; cleared on the next submit. */
+export function FormRootMessage({ className, ...props }: React.HTMLAttributes<HTMLParagraphElement>) {
+  const { errors } = useFormState();
+  const message = errors.root?.message;
+  if (!message) return null;
+  return (
+    <p role="alert" className={cn('text-sm font-medium text-destructive dark:text-red-400', className)} {...props}>
+      {message}
+    </p>
+  );
+}

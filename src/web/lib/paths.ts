@@ -1,0 +1,83 @@
+import type { Role } from '#contracts/endpoint';
+
+/**
+ * A URL with one parameter, defined once: call it for a link (`paths.aluno.course(id)`),
+ * read `.pattern` for the route table (`/aluno/curso/:id`). The value is URL-encoded.
+ */
+export interface ParamPath {
+  (value: string): string;
+  readonly pattern: string;
+}
+
+function withParam(pattern: `${string}/:${string}`): ParamPath {
+  const href = (value: string) => pattern.replace(/:\w+$/, encodeURIComponent(value));
+  return Object.assign(href, { pattern });
+}
+
+export interface OptionalParamPath {
+  (value?: string): string;
+  readonly pattern: string;
+}
+
+/** Like `withParam`, for an optional last segment: without a value, the path without it. */
+function withOptionalParam(pattern: `${string}/:${string}?`): OptionalParamPath {
+  const base = pattern.replace(/\/:\w+\?$/, '');
+  const href = (value?: string) => (value ? `${base}/${encodeURIComponent(value)}` : base);
+  return Object.assign(href, { pattern });
+}
+
+/** Every URL of the web app, defined once: the router and every link read it; no component hard-codes a path. */
+export const paths = {
+  home: '/',
+  publicPlans: '/assinatura',
+  /** Checkout of one plan (public: a visitor creates a student account there). */
+  checkout: withParam('/assinatura/checkout/:planId'),
+  /** Public check of a certificate code; without a code, the form alone. */
+  verifyCertificate: withOptionalParam('/certificados/verificar/:code?'),
+  aluno: {
+    dashboard: '/aluno',
+    profile: '/aluno/perfil',
+    history: '/aluno/historico',
+    subscription: '/aluno/assinatura',
+    noticeBoard: '/aluno/mural',
+    favorites: '/aluno/favoritos',
+    blockingDemo: '/aluno/bloqueio-demo',
+    certificates: '/aluno/certificados',
+    notifications: '/aluno/notificacoes',
+    course: withParam('/aluno/curso/:id'),
+    exam: withParam('/aluno/simulado/:id'),
+  },
+  professor: {
+    dashboard: '/professor',
+    profile: '/professor/perfil',
+    quizEditor: '/professor/simulados/editar',
+    analytics: '/professor/analytics',
+    students: '/professor/alunos',
+    notifications: '/professor/notificacoes',
+  },
+  admin: {
+    dashboard: '/admin',
+    settings: '/admin/configuracoes',
+    users: '/admin/usuarios',
+    moderation: '/admin/moderacao',
+    plans: '/admin/planos',
+    reports: '/admin/relatorios',
+    notifications: '/admin/notificacoes',
+  },
+} as const;
+
+/** The route pattern of a path: a static path is its own pattern. */
+export const patternOf = (path: string | { readonly pattern: string }): string => (typeof path === 'string' ? path : path.pattern);
+
+/** The area each role lands in after signing in; every page of the area lives under it. */
+export const homeOf = (role: Role): string => paths[role].dashboard;
+
+export const notificationsOf = (role: Role): string => paths[role].notifications;
+
+/** Spec section 3 local storage keys. */
+export const storageKeys = {
+  theme: 'theme',
+  userRole: 'userRole',
+  favoriteCourses: 'favoriteCourses',
+  courseNotes: (courseId: string, lessonId: string) => `course-notes-${courseId}-${lessonId}`,
+} as const;

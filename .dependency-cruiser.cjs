@@ -7,10 +7,10 @@ const MODULE_SERVICE = '^src/server/modules/([^/]+)/\\1\\.service\\.ts$';
 
 /**
  * Features that `components/layout/` may import — the one named exception to
- * "components never import features". Layout draws the session menu and the notification bell.
- * TO BE FILLED by the web engineer with exactly what layout needs (today: auth, notifications).
+ * "components never import features". Layout draws the session menu and sign-out (auth), the
+ * notification bell (notifications) and the brand, whose name is the `platformName` setting (settings).
  */
-const LAYOUT_MAY_IMPORT_FEATURES = ['auth', 'notifications'];
+const LAYOUT_MAY_IMPORT_FEATURES = ['auth', 'notifications', 'settings'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

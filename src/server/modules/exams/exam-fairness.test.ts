@@ -48,8 +48,6 @@ async function start(cookie: string, quizId: string): Promise<ShownAttempt> {
 }
 
 const submit = (cookie: string, attemptId: string, answers: Array<{ questionId: string; optionIndex: number }>) => t.call(examEndpoints.submit, { params: { id: attemptId }, cookie, body: { answers } });
-const afterWait = () => t.clock.advance(DEFAULT_RETRY_WAIT_MINUTES * 60_000);
-const orderOf = (attempt: ShownAttempt) => attempt.questions.map((q) => `${q.id}:${q.options.join('|')}`).join(',');
 
 describe('the shuffle', () => {
   it('is a permutation, and every order of three items turns up', () => {

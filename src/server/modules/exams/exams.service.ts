@@ -1,7 +1,7 @@
 import { SUBMIT_GRACE_SECONDS, type Answer, type Attempt, type ExamAccess, type ExamOverview, type ExamQuestion, type ExamResult } from '#contracts/exams';
 import type { AppContext } from '#server/context';
 import type { Selectable } from 'kysely';
-import type { QuizAttemptsTable, QuizQuestionsTable as QuestionsTable } from '#server/db/schema';
+import type { QuizAttemptsTable } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
 import { getSubscriptionAccess } from '#server/modules/billing/billing.service';
@@ -9,7 +9,6 @@ import { findCertificateOfCourse, issueCertificateIfComplete } from '#server/mod
 import * as repo from './exams.repository.ts';
 import { drawAttempt, layoutOf, type AttemptLayout, type LaidOutQuestion } from './attempt-layout.ts';
 
-type QuizQuestionsTable = Selectable<QuestionsTable>;
 type AttemptRow = Selectable<QuizAttemptsTable>;
 type Quiz = NonNullable<Awaited<ReturnType<typeof repo.findQuizById>>>;
 

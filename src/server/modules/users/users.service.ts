@@ -50,16 +50,6 @@ export async function requireUser(ctx: AppContext, id: string) {
 
 // ---------------------------------------------------------------- accounts (for auth, notices, notifications)
 
-/** The user's row, or undefined (callers that need it to exist use requireUser). */
-export async function findUserById(ctx: Pick<AppContext, 'db'>, id: string) {
-  return repo.findUserById(ctx.db, id);
-}
-
-/** The id of the account with this e-mail, or null (e-mail taken?). */
-export async function findUserIdByEmail(ctx: Pick<AppContext, 'db'>, email: string) {
-  return repo.findUserIdByEmail(ctx.db, email);
-}
-
 export async function findUserByEmail(ctx: Pick<AppContext, 'db'>, email: string) {
   return repo.findUserByEmail(ctx.db, email);
 }

@@ -17,13 +17,16 @@ import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { NotificationBus } from './modules/notifications/notification-bus.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext, CourseCompletionFacts } from './context.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { examRoutes } from './modules/exams/exams.routes.ts';
+import { getBestPassingScores } from './modules/exams/exams.service.ts';
+import { countLessons, findCourseWorkload } from './modules/courses/courses.service.ts';
+import { getLessonProgress } from './modules/learning/learning.service.ts';
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -56,7 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     SMTP_URL: options.config?.SMTP_URL,
     LOGIN_RATE_LIMIT_PER_MINUTE: options.config?.LOGIN_RATE_LIMIT_PER_MINUTE ?? 20,
   };
-  app.decorate('ctx', {
+  const ctx: AppContext = {
     db: options.db,
     dialect: dialectOf(options.databaseUrl),
     clock,
@@ -64,7 +67,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     settings: new SettingsService(options.db, clock),
     notificationBus: new NotificationBus(),
     mailer: new Mailer(options.db, clock, config.SMTP_URL),
-  } satisfies AppContext);
+    readCourseCompletion: (userId, courseId, db) => readCourseCompletion(ctx, userId, courseId, db),
+  };
+  app.decorate('ctx', ctx);
   // One scheduler for background jobs: started once every module registered its jobs, stopped (waiting for a running job) on close.
   app.decorate('scheduler', createScheduler({ log: app.log, now: clock.now }));
   app.addHook('onReady', () => app.scheduler.start());
@@ -96,4 +101,20 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   await app.register(spaPlugin);
   return app;
+}
+
+/**
+ * Course completion as certificates needs it, asked of each table's owner. Wired here, not
+ * in certificates: learning and exams call certificates, and courses calls exams, so
+ * certificates importing them would close a cycle. Every read uses `db` (the caller's
+ * transaction when there is one: a passing attempt is not committed yet when it is checked).
+ */
+async function readCourseCompletion(ctx: AppContext, userId: string, courseId: string, db: Db): Promise<CourseCompletionFacts> {
+  const [course, lessonCount, progress, quizzes] = await Promise.all([
+    findCourseWorkload(ctx, courseId, db),
+    countLessons(ctx, courseId, db),
+    getLessonProgress(ctx, userId, courseId, db),
+    getBestPassingScores(ctx, userId, courseId, db),
+  ]);
+  return { course, enrolled: progress.enrolled, lessonCount, completedLessons: progress.completedLessons, quizzes };
 }

@@ -20,6 +20,25 @@ export interface AppContext {
   settings: SettingsService;
   notificationBus: NotificationBus;
   mailer: Mailer;
+  /**
+   * The facts that decide a course's completion, read from the owners of their tables
+   * (courses, learning, exams). Certificates needs them but sits below those modules, so
+   * the app wires this reader (app.ts) instead of certificates importing them (a cycle).
+   * `db` may be the caller's transaction.
+   */
+  readCourseCompletion: (userId: string, courseId: string, db: Db) => Promise<CourseCompletionFacts>;
+}
+
+/** What certificates needs to know to issue a course's certificate (see `readCourseCompletion`). */
+export interface CourseCompletionFacts {
+  /** Null when the course does not exist. */
+  course: { id: string; title: string; durationMinutes: number } | null;
+  enrolled: boolean;
+  lessonCount: number;
+  /** Completed lessons that belong to the course. */
+  completedLessons: number;
+  /** One entry per quiz of the course: the student's best passing score, null until passed. */
+  quizzes: Array<{ bestPassingScore: number | null }>;
 }
 
 export type AppInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

@@ -50,10 +50,11 @@ export async function issueCertificateIfComplete(ctx: AppContext, userId: string
   const existing = await repo.findCertificateOfCourse(db, userId, courseId);
   if (existing) return { certificate: existing, issued: false, announce: nothing };
 
-  const state = await repo.getCompletionState(db, userId, courseId);
-  if (!state.course || !state.isEnrolled) return { certificate: null, issued: false, announce: nothing };
+  // The facts come from the owners of their tables (courses, learning, exams), wired by the app.
+  const state = await ctx.readCourseCompletion(userId, courseId, db);
+  if (!state.course || !state.enrolled) return { certificate: null, issued: false, announce: nothing };
   if (state.lessonCount === 0 && state.quizzes.length === 0) return { certificate: null, issued: false, announce: nothing };
-  if (state.completedLessonCount < state.lessonCount) return { certificate: null, issued: false, announce: nothing };
+  if (state.completedLessons < state.lessonCount) return { certificate: null, issued: false, announce: nothing };
   if (state.quizzes.some((q) => q.bestPassingScore === null)) return { certificate: null, issued: false, announce: nothing };
 
   const scores = state.quizzes.map((q) => q.bestPassingScore as number);

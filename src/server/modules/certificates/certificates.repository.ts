@@ -1,39 +1,6 @@
 import type { Db } from '#server/db/database';
 import type { CertificatesTable } from '#server/db/schema';
 
-/** What decides whether a student has completed a course, in three small queries. */
-export async function getCompletionState(db: Db, userId: string, courseId: string) {
-  const [course, enrollment, lessons, done, quizzes] = await Promise.all([
-    db.selectFrom('courses').select(['id', 'title', 'durationMinutes']).where('id', '=', courseId).executeTakeFirst(),
-    db.selectFrom('enrollments').select('id').where('userId', '=', userId).where('courseId', '=', courseId).executeTakeFirst(),
-    db.selectFrom('lessons').select((eb) => eb.fn.countAll<number>().as('n')).where('courseId', '=', courseId).executeTakeFirstOrThrow(),
-    // Only completions of lessons that still belong to the course count.
-    db
-      .selectFrom('lessonCompletions')
-      .innerJoin('lessons', 'lessons.id', 'lessonCompletions.lessonId')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('lessonCompletions.userId', '=', userId)
-      .where('lessons.courseId', '=', courseId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('quizzes')
-      .leftJoin('quizAttempts', (join) =>
-        join.onRef('quizAttempts.quizId', '=', 'quizzes.id').on('quizAttempts.userId', '=', userId).on('quizAttempts.passed', '=', 1),
-      )
-      .select((eb) => ['quizzes.id', eb.fn.max('quizAttempts.score').as('bestPassingScore')])
-      .where('quizzes.courseId', '=', courseId)
-      .groupBy('quizzes.id')
-      .execute(),
-  ]);
-  return {
-    course,
-    isEnrolled: Boolean(enrollment),
-    lessonCount: Number(lessons.n),
-    completedLessonCount: Number(done.n),
-    quizzes: quizzes.map((q) => ({ id: q.id, bestPassingScore: q.bestPassingScore === null ? null : Number(q.bestPassingScore) })),
-  };
-}
-
 export async function findCertificateOfCourse(db: Db, userId: string, courseId: string) {
   return db.selectFrom('certificates').selectAll().where('userId', '=', userId).where('courseId', '=', courseId).executeTakeFirst();
 }

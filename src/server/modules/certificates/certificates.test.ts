@@ -102,6 +102,30 @@ describe('issuing', () => {
     expect((await issueCertificateIfComplete(t.app.ctx, s.id, courseId)).certificate).toBeNull();
   });
 
+  it('needs every quiz of the course passed; the score is the best passing one', async () => {
+    const s = await student();
+    const { courseId, lessonIds, quiz } = await courseFor(s.id);
+    const finalQuiz = await insertQuiz(t.db, courseId, { title: 'Simulado Final' });
+    await completeLessons(t.db, s.id, courseId, lessonIds);
+    await insertAttempt(t.db, s.id, quiz!.id, { score: 95, passed: true });
+    await insertAttempt(t.db, s.id, finalQuiz.id, { score: 50, passed: false });
+    expect((await issueCertificateIfComplete(t.app.ctx, s.id, courseId)).certificate).toBeNull();
+    await insertAttempt(t.db, s.id, finalQuiz.id, { score: 75, passed: true });
+    expect((await issueCertificateIfComplete(t.app.ctx, s.id, courseId)).certificate).toMatchObject({ courseId, score: 95 });
+  });
+
+  it('only completions of the course’s own lessons count', async () => {
+    const s = await student();
+    const { courseId, lessonIds } = await courseFor(s.id, { quiz: false });
+    const elsewhere = await courseFor(s.id, { lessons: 1, quiz: false });
+    await completeLessons(t.db, s.id, courseId, lessonIds.slice(0, 2));
+    // Filed under this course, but the lesson is another course's: still two of three.
+    await completeLessons(t.db, s.id, courseId, elsewhere.lessonIds);
+    expect((await issueCertificateIfComplete(t.app.ctx, s.id, courseId)).certificate).toBeNull();
+    await completeLessons(t.db, s.id, courseId, lessonIds.slice(2));
+    expect((await issueCertificateIfComplete(t.app.ctx, s.id, courseId)).issued).toBe(true);
+  });
+
   it('exactly one certificate and one notification when completions race', async () => {
     const s = await student();
     const { courseId, lessonIds, quiz } = await courseFor(s.id);

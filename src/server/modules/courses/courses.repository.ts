@@ -86,7 +86,7 @@ export async function listInstructorsWithCourses(db: Db) {
 }
 
 export async function findCourseSummary(db: Db, id: string) {
-  return db.selectFrom('courses').select(['id', 'title', 'instructorId']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('courses').select(['id', 'title', 'instructorId', 'durationMinutes']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function listModules(db: Db, courseId: string) {

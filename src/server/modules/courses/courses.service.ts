@@ -251,3 +251,9 @@ export async function getCourseOutline(ctx: AppContext, courseId: string) {
 export async function countLessons(ctx: AppContext, courseId: string, db = ctx.db): Promise<number> {
   return repo.countLessons(db, courseId);
 }
+
+/** Title and workload of a course, whatever its status (its certificate states them); `db` may be the caller's transaction. */
+export async function findCourseWorkload(ctx: AppContext, courseId: string, db = ctx.db) {
+  const course = await repo.findCourseSummary(db, courseId);
+  return course ? { id: course.id, title: course.title, durationMinutes: course.durationMinutes } : null;
+}

@@ -121,3 +121,17 @@ export async function findQuizIdOfCourse(db: Db, courseId: string): Promise<stri
   const row = await db.selectFrom('quizzes').select('id').where('courseId', '=', courseId).orderBy('createdAt').orderBy('id').limit(1).executeTakeFirst();
   return row?.id ?? null;
 }
+
+/** Every quiz of the course with the student's best passing score (null when not passed yet). */
+export async function bestPassingScoresOfCourse(db: Db, userId: string, courseId: string) {
+  const rows = await db
+    .selectFrom('quizzes')
+    .leftJoin('quizAttempts', (join) =>
+      join.onRef('quizAttempts.quizId', '=', 'quizzes.id').on('quizAttempts.userId', '=', userId).on('quizAttempts.passed', '=', 1),
+    )
+    .select((eb) => ['quizzes.id', eb.fn.max('quizAttempts.score').as('bestPassingScore')])
+    .where('quizzes.courseId', '=', courseId)
+    .groupBy('quizzes.id')
+    .execute();
+  return rows.map((q) => ({ quizId: q.id, bestPassingScore: q.bestPassingScore === null ? null : Number(q.bestPassingScore) }));
+}

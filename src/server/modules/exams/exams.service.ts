@@ -269,3 +269,8 @@ export async function bestScoresByCourse(ctx: AppContext, userId: string) {
 export async function findQuizIdOfCourse(ctx: AppContext, courseId: string): Promise<string | null> {
   return repo.findQuizIdOfCourse(ctx.db, courseId);
 }
+
+/** The student's best passing score in each quiz of the course (null: not passed yet); `db` may be the caller's transaction. */
+export async function getBestPassingScores(ctx: AppContext, userId: string, courseId: string, db = ctx.db) {
+  return repo.bestPassingScoresOfCourse(db, userId, courseId);
+}

@@ -163,3 +163,19 @@ export async function sumStudyTimeByDay(db: Db, userId: string) {
     .execute();
   return rows.map((r) => ({ day: r.day, seconds: Number(r.seconds ?? 0) }));
 }
+
+/** Enrolment and completed lessons of one student in one course (certificates decide completion from them). */
+export async function findLessonProgress(db: Db, userId: string, courseId: string) {
+  const [enrollment, done] = await Promise.all([
+    db.selectFrom('enrollments').select('id').where('userId', '=', userId).where('courseId', '=', courseId).executeTakeFirst(),
+    // Only completions of lessons that still belong to the course count (a read join on lessons).
+    db
+      .selectFrom('lessonCompletions')
+      .innerJoin('lessons', 'lessons.id', 'lessonCompletions.lessonId')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('lessonCompletions.userId', '=', userId)
+      .where('lessons.courseId', '=', courseId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { enrolled: enrollment !== undefined, completedLessons: Number(done.n) };
+}

@@ -227,3 +227,8 @@ export async function sumStudyTimeByCourse(ctx: AppContext, userId: string) {
 export async function sumStudyTimeByDay(ctx: AppContext, userId: string) {
   return repo.sumStudyTimeByDay(ctx.db, userId);
 }
+
+/** Whether the student is enrolled and how many of the course's lessons they completed; `db` may be the caller's transaction. */
+export async function getLessonProgress(ctx: AppContext, userId: string, courseId: string, db = ctx.db) {
+  return repo.findLessonProgress(db, userId, courseId);
+}

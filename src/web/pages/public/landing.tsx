@@ -70,25 +70,25 @@ export default function LandingPage() {
         ) : null}
 
         {hasNoDemo ? null : (
-        <section aria-labelledby="escolha-perfil">
-          <h2 id="escolha-perfil" className="mb-6 text-center text-2xl font-bold">
-            Escolha seu Perfil
-          </h2>
-          {error ? (
-            <p role="alert" className="mb-4 text-center text-sm font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <div className="grid gap-6 md:grid-cols-3">
-            {accounts.isLoading ? [0, 1, 2].map((i) => <Skeleton key={i} className="h-80" />) : null}
-            {accounts.isError && !hasNoDemo ? (
-              <p className="col-span-full text-center text-sm text-destructive">Não foi possível carregar os perfis. Recarregue a página.</p>
+          <section aria-labelledby="escolha-perfil">
+            <h2 id="escolha-perfil" className="mb-6 text-center text-2xl font-bold">
+              Escolha seu Perfil
+            </h2>
+            {error ? (
+              <p role="alert" className="mb-4 text-center text-sm font-medium text-destructive">
+                {error}
+              </p>
             ) : null}
-            {accounts.data?.map((account) => (
-              <RoleCard key={account.role} account={account} onEnter={() => enterAs(account.role)} isPending={pendingRole !== null} />
-            ))}
-          </div>
-        </section>
+            <div className="grid gap-6 md:grid-cols-3">
+              {accounts.isLoading ? [0, 1, 2].map((i) => <Skeleton key={i} className="h-80" />) : null}
+              {accounts.isError ? (
+                <p className="col-span-full text-center text-sm text-destructive">Não foi possível carregar os perfis. Recarregue a página.</p>
+              ) : null}
+              {accounts.data?.map((account) => (
+                <RoleCard key={account.role} account={account} onEnter={() => enterAs(account.role)} isPending={pendingRole !== null} />
+              ))}
+            </div>
+          </section>
         )}
 
         <section aria-labelledby="entrar-conta" className={hasNoDemo ? 'mx-auto max-w-md' : 'mx-auto mt-12 max-w-md'}>

@@ -3,11 +3,13 @@ import { DEMO, expect, expectNoAxeViolations, signInAs, test } from '../fixtures
 // Issue 10 item 8: changing the e-mail is a sensitive change. Nothing here changes the
 // account (a wrong password, then an address that waits for its link), so the demo
 // student is safe to use alongside the other specs.
+// Several argon2 checks on a shared 2-core machine.
+test.setTimeout(90_000);
 test('a new e-mail asks for the current password, refuses a wrong one, then waits for the link', async ({ page }) => {
   await signInAs(page, 'aluno');
   await page.goto('/aluno/perfil');
   const form = page.getByRole('form', { name: 'Dados pessoais' });
-  const password = form.getByLabel('Senha atual (para trocar o e-mail)');
+  const password = form.getByLabel('Confirme com sua senha atual');
   await expect(password).toHaveCount(0);
   await form.getByLabel('E-mail').fill('lucas.novo@exemplo.com.br');
   await expect(password).toBeVisible();

@@ -55,7 +55,7 @@ test.describe('student profile', () => {
     await page.getByLabel('Telefone').fill('');
     await email.fill('aluno@eduia.com.br');
     // Issue 10: the answer does not reveal that the address is taken; the change waits for the mailed link.
-    await page.getByLabel('Senha atual (para trocar o e-mail)').fill(ELISA.password);
+    await page.getByLabel('Confirme com sua senha atual').fill(ELISA.password);
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Confirme o novo e-mail' })).toContainText('Enviamos um e-mail para confirmar o novo endereço.');
     await expect(email).toHaveValue(ELISA.email);

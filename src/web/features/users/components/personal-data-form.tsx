@@ -89,7 +89,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
               {textField('name', 'Nome completo', { autoComplete: 'name' })}
               {textField('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
               {textField('phone', 'Telefone', { type: 'tel', autoComplete: 'tel', placeholder: '(11) 98765-4321' })}
-              {emailChanged && textField('currentPassword', 'Senha atual (para trocar o e-mail)', { type: 'password', autoComplete: 'current-password' })}
+              {emailChanged && textField('currentPassword', 'Confirme com sua senha atual', { type: 'password', autoComplete: 'current-password' })}
               {needsCode && textField('totpCode', 'Código do aplicativo autenticador', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 11 })}
               <div className="space-y-2">
                 <Label htmlFor="cpf">CPF</Label>

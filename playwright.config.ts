@@ -37,6 +37,8 @@ export default defineConfig({
       UPLOAD_DIR: `./data/e2e-${PORT}/uploads`,
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      // The demo installation, as `npm start` runs it (role cards on the landing page).
+      DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
     },
   },

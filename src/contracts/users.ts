@@ -64,8 +64,18 @@ export const ProfileUpdateSchema = z.object({
     .trim()
     .max(500, 'A biografia pode ter no máximo 500 caracteres.')
     .transform((value) => (value === '' ? null : value)),
+  /** Required (server-side) only when the e-mail changes: sensitive changes need the password. */
+  currentPassword: z.string().max(200).optional(),
+  /** Also required then when 2FA is on: a code from the app or a recovery code. */
+  totpCode: z.string().trim().max(20, 'Código de verificação inválido.').optional(),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+
+/** The saved profile; a new e-mail waits for its confirmation link (the same answer whether the address is free or taken). */
+export const ProfileUpdateResultSchema = ProfileSchema.extend({ emailChangeMessage: z.string().nullable() });
+export type ProfileUpdateResult = z.infer<typeof ProfileUpdateResultSchema>;
+
+export const EmailChangeConfirmQuerySchema = z.object({ token: z.string().min(20).max(200) });
 
 export const AvatarResultSchema = z.object({ avatarUrl: z.string().nullable() });
 
@@ -112,6 +122,12 @@ export const TotpCodeBodySchema = z.object({
   code: z.string().trim().min(1, 'Informe o código de verificação.').max(20, 'Código de verificação inválido.'),
 });
 
+export const TotpDisableSchema = z.object({
+  currentPassword: z.string().min(1, 'Informe a sua senha atual.').max(200),
+  code: z.string().trim().min(1, 'Informe o código de verificação.').max(20, 'Código de verificação inválido.'),
+});
+export type TotpDisableInput = z.infer<typeof TotpDisableSchema>;
+
 export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 /** Rules a new password must meet; `minLength` comes from settings.security.passwordMinLength. */
@@ -143,8 +159,13 @@ export const userEndpoints = {
   }),
   updateMyProfile: defineEndpoint({
     method: 'PUT', path: '/api/users/me/profile', access: 'authenticated',
-    summary: 'Atualiza nome, e-mail (único), telefone e biografia. O CPF não é editável.',
-    body: ProfileUpdateSchema, response: ProfileSchema,
+    summary: 'Atualiza nome, telefone e biografia. Um novo e-mail exige a senha atual (e o 2FA, se ativo) e só vale depois de confirmado pelo link enviado a ele. O CPF não é editável.',
+    body: ProfileUpdateSchema, response: ProfileUpdateResultSchema,
+  }),
+  confirmEmailChange: defineEndpoint({
+    method: 'GET', path: '/api/users/email-change/confirm', access: 'public',
+    summary: 'Link do e-mail de confirmação: o novo endereço passa a valer e o antigo recebe um aviso. Responde uma página HTML.',
+    query: EmailChangeConfirmQuerySchema, response: z.any(), produces: 'text/html',
   }),
   profile: defineEndpoint({
     method: 'GET', path: '/api/users/:id/profile', access: 'authenticated',
@@ -190,8 +211,8 @@ export const userEndpoints = {
   }),
   totpDisable: defineEndpoint({
     method: 'POST', path: '/api/users/me/2fa/disable', access: 'authenticated',
-    summary: 'Desativa o 2FA mediante um código do aplicativo ou de recuperação.',
-    body: TotpCodeBodySchema, response: OkSchema, conflict: 'O 2FA não está ativado.',
+    summary: 'Desativa o 2FA mediante a senha atual e um código do aplicativo ou de recuperação; o e-mail da conta recebe um aviso.',
+    body: TotpDisableSchema, response: OkSchema, conflict: 'O 2FA não está ativado.',
   }),
   regenerateRecoveryCodes: defineEndpoint({
     method: 'POST', path: '/api/users/me/2fa/recovery-codes', access: 'authenticated',

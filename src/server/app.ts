@@ -5,6 +5,8 @@ import { dialectOf, type Db } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppInstance } from './context.ts';
 import { Mailer } from './lib/mailer.ts';
+import { createSecretBox } from './lib/secret-box.ts';
+import { randomBytes } from 'node:crypto';
 import { createScheduler } from './lib/scheduler.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -34,7 +36,9 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 export interface BuildAppOptions {
   db: Db;
   databaseUrl: string;
-  config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE'>>;
+  config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'PUBLIC_URL' | 'DEMO_DATA'>>;
+  /** Key material for secrets at rest (main.ts resolves it); a test app gets a random one. */
+  secretKey?: string;
   clock?: Clock;
   logger?: boolean;
 }
@@ -58,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     UPLOAD_DIR: options.config?.UPLOAD_DIR ?? './data/uploads',
     SMTP_URL: options.config?.SMTP_URL,
     LOGIN_RATE_LIMIT_PER_MINUTE: options.config?.LOGIN_RATE_LIMIT_PER_MINUTE ?? 20,
+    PUBLIC_URL: options.config?.PUBLIC_URL ?? 'http://localhost:5000',
+    DEMO_DATA: options.config?.DEMO_DATA ?? false,
   };
   const ctx: AppContext = {
     db: options.db,
@@ -67,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     settings: new SettingsService(options.db, clock),
     notificationBus: new NotificationBus(),
     mailer: new Mailer(options.db, clock, config.SMTP_URL),
+    secretBox: createSecretBox(options.secretKey ?? randomBytes(32).toString('base64url')),
     readCourseCompletion: (userId, courseId, db) => readCourseCompletion(ctx, userId, courseId, db),
   };
   app.decorate('ctx', ctx);

@@ -12,6 +12,20 @@ const EnvSchema = z.object({
     }),
   UPLOAD_DIR: z.string().default('./data/uploads'),
   SESSION_SECRET: z.string().min(32).optional(),
+  /** Key for TOTP secrets at rest; defaults to one derived from SESSION_SECRET (lib/secret-box.ts). */
+  TOTP_ENCRYPTION_KEY: z.string().min(32).optional(),
+  /** Where links in PDFs, QR codes and e-mails point; never taken from request headers. Default http://localhost:PORT. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), { message: 'use http://… ou https://…' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  /** Demo accounts and sample data (landing role cards): `npm start` and `npm run dev` set it; off by default. */
+  DEMO_DATA: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   SMTP_URL: z.string().url().optional(),
   /** Sign-in attempts per address and e-mail per minute (the e2e suite raises it). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -19,7 +33,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof EnvSchema>;
+export type Config = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -27,5 +41,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
 }

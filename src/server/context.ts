@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db, DialectName } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { SecretBox } from './lib/secret-box.ts';
 import type { Scheduler } from './lib/scheduler.ts';
 import type { NotificationBus } from './modules/notifications/notification-bus.ts';
 import type { SettingsService } from './modules/settings/settings.service.ts';
@@ -16,7 +17,9 @@ export interface AppContext {
   db: Db;
   dialect: DialectName;
   clock: Clock;
-  config: Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'LOGIN_RATE_LIMIT_PER_MINUTE'>;
+  config: Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'PUBLIC_URL' | 'DEMO_DATA'>;
+  /** Encrypts secrets at rest (TOTP seeds). */
+  secretBox: SecretBox;
   settings: SettingsService;
   notificationBus: NotificationBus;
   mailer: Mailer;

@@ -21,7 +21,7 @@ type NotificationList = ResponseOf<typeof notificationEndpoints.list>;
 
 function startServer(): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'eduia.db')}`, UPLOAD_DIR: join(dir, 'uploads'), LOG_LEVEL: 'silent' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'eduia.db')}`, UPLOAD_DIR: join(dir, 'uploads'), LOG_LEVEL: 'silent', DEMO_DATA: 'true' },
     stdio: 'ignore',
   });
 }

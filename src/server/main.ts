@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index.ts';
 import { systemClock } from './lib/clock.ts';
+import { resolveKeyMaterial } from './lib/secret-box.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 
 // config → migrate → seed a new database → listen → graceful shutdown
@@ -12,9 +14,20 @@ async function main() {
   const db = openDatabase({ url: config.DATABASE_URL });
   await migrateToLatest(db);
   if (await isDatabaseEmpty(db)) {
-    await seedDatabase({ db, now: systemClock.now(), settings: new SettingsService(db, systemClock), uploadDir: config.UPLOAD_DIR });
+    // Demo users and sample data only when asked (DEMO_DATA=true: npm start, npm run dev, tests).
+    await seedDatabase({ db, now: systemClock.now(), settings: new SettingsService(db, systemClock), uploadDir: config.UPLOAD_DIR, demo: config.DEMO_DATA });
   }
-  const app = await buildApp({ db, databaseUrl: config.DATABASE_URL, config });
+  const secretKey = resolveKeyMaterial(config, join('data', 'session-secret'));
+  const app = await buildApp({ db, databaseUrl: config.DATABASE_URL, config, secretKey });
+  if (config.DEMO_DATA && config.NODE_ENV === 'production') {
+    // Loud on purpose: the demo accounts' passwords are public (landing page), admin included.
+    const line = '!'.repeat(78);
+    app.log.warn(
+      `\n${line}\n!! ATENÇÃO: contas de demonstração ATIVAS em produção (DEMO_DATA=true).\n!! Qualquer pessoa pode entrar como administrador pela página inicial.\n!! Para uma instalação real: DEMO_DATA=false, um banco novo e npm run admin:create.\n${line}`,
+    );
+  } else if (await isDatabaseEmpty(db)) {
+    app.log.warn('Nenhum usuário cadastrado: crie o primeiro administrador com npm run admin:create -- --email … --name … --password …');
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

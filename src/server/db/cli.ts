@@ -6,10 +6,40 @@ import { migrateToLatest } from './migrate.ts';
 import { seedDatabase } from './seed/index.ts';
 import { systemClock } from '../lib/clock.ts';
 import { SettingsService } from '../modules/settings/settings.service.ts';
+import { createAdministrator } from '../modules/users/users.service.ts';
 
-// npm run db:migrate | db:seed | db:reset
+// npm run db:migrate | db:seed | db:reset | admin:create
 const command = process.argv[2];
 const config = loadConfig();
+
+/** `--email x` or `--email=x`, else the environment variable (no prompt: scripts and containers run it). */
+function option(name: string, envName: string): string | undefined {
+  const args = process.argv.slice(3);
+  const index = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (index >= 0) return args[index].includes('=') ? args[index].slice(name.length + 3) : args[index + 1];
+  return process.env[envName];
+}
+
+async function createAdmin() {
+  const email = option('email', 'ADMIN_EMAIL');
+  const name = option('name', 'ADMIN_NAME');
+  const password = option('password', 'ADMIN_PASSWORD');
+  if (!email || !name || !password) {
+    console.error('uso: npm run admin:create -- --email EMAIL --name "NOME" --password SENHA\n(ou ADMIN_EMAIL, ADMIN_NAME e ADMIN_PASSWORD no ambiente)');
+    process.exit(2);
+  }
+  const db = openDatabase({ url: config.DATABASE_URL });
+  await migrateToLatest(db);
+  const settings = new SettingsService(db, systemClock);
+  // A new database gets its settings and plans (never the demo data) before its first administrator.
+  await seedDatabase({ db, now: systemClock.now(), settings, uploadDir: config.UPLOAD_DIR, demo: false });
+  try {
+    const admin = await createAdministrator({ db, clock: systemClock, settings }, { email, name, password });
+    console.log(`Administrador criado: ${admin.email}`);
+  } finally {
+    await db.destroy();
+  }
+}
 
 async function run() {
   if (command === 'reset') {
@@ -32,11 +62,12 @@ async function run() {
   console.log(`db:${command} concluído (${dialectOf(config.DATABASE_URL)})`);
 }
 
-if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
-  console.error('uso: tsx src/server/db/cli.ts migrate|seed|reset');
+if (!['migrate', 'seed', 'reset', 'admin:create'].includes(command ?? '')) {
+  console.error('uso: tsx src/server/db/cli.ts migrate|seed|reset|admin:create');
   process.exit(2);
 }
-run().catch((error: unknown) => {
-  console.error(error);
+(command === 'admin:create' ? createAdmin() : run()).catch((error: unknown) => {
+  // AppError messages (weak password, taken e-mail) are for the operator; anything else in full.
+  console.error(error instanceof Error && error.name === 'AppError' ? error.message : error);
   process.exit(1);
 });

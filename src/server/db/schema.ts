@@ -19,6 +19,8 @@ export interface UsersTable {
   emailVerifiedAt: string | null;
   totpSecret: string | null;
   totpEnabled: Generated<number>;
+  /** Last accepted TOTP time-step (no replay); null before the first code. */
+  totpLastStep?: number | null;
   failedLoginCount: Generated<number>;
   lockedUntil: string | null;
   createdAt: string;
@@ -450,4 +452,16 @@ export interface Database {
   tasks: TasksTable;
   announcements: AnnouncementsTable;
   teacherMessages: TeacherMessagesTable;
+  emailChanges: EmailChangesTable;
+}
+
+/** An e-mail change waiting for the new address to follow its link (users module). */
+export interface EmailChangesTable {
+  id: string;
+  userId: string;
+  newEmail: string;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
 }

@@ -54,9 +54,21 @@ export function totpCode(secret: string, at: Date, stepOffset = 0): string {
 
 /** Accepts the current step and one on either side, for clock drift. */
 export function verifyTotp(secret: string, code: string, at: Date): boolean {
+  return matchTotpStep(secret, code, at) !== null;
+}
+
+/**
+ * The time-step (counter) a valid code belongs to, or null. Callers store the last
+ * accepted step per user and refuse any step not after it, so a code cannot be replayed.
+ */
+export function matchTotpStep(secret: string, code: string, at: Date): number | null {
   const clean = code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(clean)) return false;
-  return [-1, 0, 1].some((offset) => totpCode(secret, at, offset) === clean);
+  if (!/^\d{6}$/.test(clean)) return null;
+  const current = Math.floor(at.getTime() / 1000 / STEP_SECONDS);
+  for (const offset of [-1, 0, 1]) {
+    if (totpCode(secret, at, offset) === clean) return current + offset;
+  }
+  return null;
 }
 
 export function totpUri(secret: string, account: string, issuer: string): string {

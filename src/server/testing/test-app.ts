@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { authEndpoints } from '#contracts/auth';
 import { buildPath, CSRF_HEADER, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf, type Role } from '#contracts/endpoint';
-import { buildApp } from '#server/app';
+import { buildApp, type BuildAppOptions } from '#server/app';
 import type { AppInstance } from '#server/context';
 import { openDatabase, type Db } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
@@ -22,9 +22,9 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 /**
  * A fresh app on a fresh database: in-memory SQLite, or, when TEST_DATABASE_URL is set,
  * a new PostgreSQL schema that is dropped afterwards. The demo data is seeded unless
- * `seed: false`. The clock is manual so expiry rules can be tested.
+ * `seed: false` (then it is a deployment without demo accounts). The clock is manual so expiry rules can be tested.
  */
-export async function buildTestApp(options: { seed?: boolean; start?: Date } = {}) {
+export async function buildTestApp(options: { seed?: boolean; start?: Date; config?: BuildAppOptions['config'] } = {}) {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const databaseUrl = pgUrl ?? 'file::memory:';
@@ -40,7 +40,8 @@ export async function buildTestApp(options: { seed?: boolean; start?: Date } = {
   if (options.seed !== false) {
     await seedDatabase({ db, now: clock.now(), settings: new SettingsService(db, clock), uploadDir });
   }
-  const app = await buildApp({ db, databaseUrl, clock, logger: false, config: { UPLOAD_DIR: uploadDir } });
+  // The seeded database is the demo one (`npm start`): its demo endpoints answer, as there.
+  const app = await buildApp({ db, databaseUrl, clock, logger: false, config: { UPLOAD_DIR: uploadDir, DEMO_DATA: options.seed !== false, ...options.config } });
   await app.ready();
 
   async function close() {

@@ -98,7 +98,8 @@ test('2FA enrolment with a computed code; sign-in then asks for it, refuses a wr
   await form.getByRole('button', { name: 'Entrar' }).click();
   await expect(form.getByRole('alert')).toHaveText('Código de verificação inválido.');
   await expect(page).toHaveURL('/');
-  await codeField.fill(totpCode(secret, new Date()));
+  // The enrolment spent the current step's code (no replay): the next step's code (accepted for clock drift) signs in.
+  await codeField.fill(totpCode(secret, new Date(), 1));
   await form.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL('/aluno');
 
@@ -110,14 +111,19 @@ test('2FA enrolment with a computed code; sign-in then asks for it, refuses a wr
   await again.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL('/aluno');
 
-  // Disabling asks for a code.
+  // Disabling asks for the password and a code (here the next recovery code).
   await openSecurityTab(page);
   await expect(page.getByText('Códigos de recuperação restantes: 9')).toBeVisible();
   await page.getByRole('button', { name: 'Desativar 2FA' }).click();
   const disable = page.getByRole('dialog');
   await disable.getByRole('button', { name: 'Desativar' }).click();
-  await expect(disable.getByRole('alert')).toHaveText('Informe o código de verificação.');
-  await disable.getByLabel('Código de verificação').fill(totpCode(secret, new Date()));
+  await expect(disable.getByText('Informe a sua senha atual.')).toBeVisible();
+  await expect(disable.getByText('Informe o código de verificação.')).toBeVisible();
+  await disable.getByLabel('Senha atual').fill('Errada@2025');
+  await disable.getByLabel('Código de verificação').fill(recoveryCodes[1]);
+  await disable.getByRole('button', { name: 'Desativar' }).click();
+  await expect(disable.getByRole('alert').filter({ hasText: 'A senha atual está incorreta.' })).toBeVisible();
+  await disable.getByLabel('Senha atual').fill(DIEGO.newPassword);
   await disable.getByRole('button', { name: 'Desativar' }).click();
   await expect(page.getByTestId('totp-status')).toHaveText('Desativada');
   await page.getByRole('button', { name: 'Sair da Conta' }).click();

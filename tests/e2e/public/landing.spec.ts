@@ -35,6 +35,23 @@ test.describe('landing page', () => {
     });
   }
 
+  test('without demo data (the demo endpoint answers 404) offers the sign-in form instead of the cards', async ({ page }) => {
+    // The e2e server runs as `npm start` (DEMO_DATA=true); a deployment without it answers 404 here (API tests prove it).
+    await page.route('**/api/auth/demo-accounts', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'Não há contas de demonstração nesta instalação.' }) }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Entrar com sua conta' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Escolha seu Perfil' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Entrar como/ })).toHaveCount(0);
+    await expect(page.getByText('Não foi possível carregar os perfis')).toHaveCount(0);
+    await expect(page.getByText('Demo com dados fictícios')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.aluno.email);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.aluno.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(DEMO.aluno.home);
+  });
+
   test('the login form signs in any account and shows a Portuguese error for wrong credentials', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.professor.email);

@@ -13,8 +13,7 @@ export const SEED_IDS = {
 const demo = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 
 
-export async function seedFoundation({ db, now, settings }: SeedContext) {
-  await settings.seedDefaults();
+export async function seedFoundation({ db, now }: SeedContext) {
   const iso = now.toISOString();
   const users = [
     { id: SEED_IDS.student, name: 'Lucas Almeida', email: demo('aluno').email, password: demo('aluno').password, role: 'aluno', createdAt: '2024-01-15T12:00:00.000Z', phone: '(11) 98765-4321', cpf: '123.456.789-09', bio: 'Estudante apaixonado por tecnologia e inteligência artificial.' },
@@ -67,22 +66,6 @@ export async function seedFoundation({ db, now, settings }: SeedContext) {
         approvedBy: SEED_IDS.admin,
         createdAt: publishedAt,
       })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-  }
-
-  const plans = [
-    { id: 'monthly', name: 'Mensal', description: 'Flexibilidade total, pague mês a mês', monthlyPriceCents: 4990, billingPriceCents: 4990, originalPriceCents: null, periodMonths: 1, popular: 0, position: 1,
-      features: ['Acesso ilimitado a todos os cursos', 'Certificados de conclusão', 'Simulados e exercícios práticos', 'Suporte por e-mail'] },
-    { id: 'quarterly', name: 'Trimestral', description: 'O equilíbrio ideal entre economia e flexibilidade', monthlyPriceCents: 3990, billingPriceCents: 11970, originalPriceCents: 14970, periodMonths: 3, popular: 1, position: 2,
-      features: ['Acesso ilimitado a todos os cursos', 'Certificados de conclusão', 'Simulados e exercícios práticos', 'Suporte prioritário', 'Download de materiais complementares'] },
-    { id: 'annual', name: 'Anual', description: 'A maior economia para quem leva o aprendizado a sério', monthlyPriceCents: 2990, billingPriceCents: 35880, originalPriceCents: 59880, periodMonths: 12, popular: 0, position: 3,
-      features: ['Acesso ilimitado a todos os cursos', 'Certificados de conclusão', 'Simulados e exercícios práticos', 'Suporte prioritário', 'Download de materiais complementares', 'Mentorias mensais ao vivo'] },
-  ];
-  for (const plan of plans) {
-    await db
-      .insertInto('plans')
-      .values({ ...plan, features: JSON.stringify(plan.features), active: 1, createdAt: '2024-01-01T00:00:00.000Z' })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }

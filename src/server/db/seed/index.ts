@@ -2,6 +2,7 @@ import type { Db } from '../database.ts';
 import { SettingsService } from '#server/modules/settings/settings.service';
 import type { SeedContext } from './seed-context.ts';
 import { seedFoundation } from './foundation.seed.ts';
+import { seedPlatform } from './platform.seed.ts';
 import { seedBilling } from './billing.seed.ts';
 import { seedAssessment } from './assessment.seed.ts';
 import { seedAccountNotices } from './account-notices.seed.ts';
@@ -20,15 +21,21 @@ const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }>
   { name: 'assessment', run: seedAssessment },
 ];
 
-/** All seeders in one transaction: an interrupted seed leaves no half-seeded database. */
-export async function seedDatabase(ctx: SeedContext): Promise<void> {
+/**
+ * All seeders in one transaction: an interrupted seed leaves no half-seeded database.
+ * `demo: false` (a deployment without DEMO_DATA) seeds only the settings and plans: no
+ * demo users, courses or sample records; its first administrator comes from `npm run admin:create`.
+ */
+export async function seedDatabase(ctx: SeedContext & { demo?: boolean }): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const inTransaction: SeedContext = { ...ctx, db: trx, settings: new SettingsService(trx, { now: () => ctx.now }) };
+    await seedPlatform(inTransaction);
+    if (ctx.demo === false) return;
     for (const seeder of seeders) await seeder.run(inTransaction);
   });
 }
 
-/** A new database (no user yet) gets the demo data at start (main.ts). */
+/** A new database (no user yet) gets its seed at start (main.ts): the demo data only with DEMO_DATA. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
 }

@@ -3,7 +3,7 @@ import type { AppInstance } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { route } from '#server/plugins/route';
 import { clearSessionCookie, isSecureRequest, SESSION_COOKIE, setSessionCookie } from '#server/plugins/session';
-import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { demoAccountsOf } from './demo-accounts.ts';
 import * as auth from './auth.service.ts';
 
 // Login attempts per address and account; the per-account lockout lives in the service.
@@ -33,7 +33,7 @@ export async function authRoutes(app: AppInstance) {
     app,
     authEndpoints.demoLogin,
     async (req, reply) => {
-      const account = DEMO_ACCOUNTS.find((a) => a.role === req.params.role);
+      const account = demoAccountsOf(app.ctx).find((a) => a.role === req.params.role);
       if (!account) throw new AppError('not-found', 'Conta de demonstração não encontrada.');
       const outcome = await auth.login(app.ctx, { email: account.email, password: account.password });
       if (outcome.status === 'totp-required') return outcome;
@@ -43,7 +43,12 @@ export async function authRoutes(app: AppInstance) {
     { rateLimit: loginRateLimit, allowDuringMaintenance: true },
   );
 
-  route(app, authEndpoints.demoAccounts, async () => DEMO_ACCOUNTS);
+  route(app, authEndpoints.demoAccounts, async () => {
+    const accounts = demoAccountsOf(app.ctx);
+    // Without demo data the endpoint does not exist for the caller (the landing then shows the sign-in form).
+    if (accounts.length === 0) throw new AppError('not-found', 'Não há contas de demonstração nesta instalação.');
+    return accounts;
+  });
 
   route(
     app,

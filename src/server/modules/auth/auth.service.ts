@@ -7,14 +7,13 @@ import { AppError } from '#server/lib/app-error';
 import { addMs, MINUTE_MS } from '#server/lib/clock';
 import { newId, randomToken, sha256 } from '#server/lib/ids';
 import { hashPassword, verifyPassword } from '#server/lib/passwords';
-import { verifyTotp } from '#server/lib/totp';
 import {
-  consumeRecoveryCode,
   findUserByEmail,
   recordFailedLogin,
   recordSuccessfulLogin,
   requireUser,
   storeNewPassword,
+  verifySecondFactor,
 } from '#server/modules/users/users.service';
 import type { AuthUser } from '#server/plugins/auth-user';
 import * as repo from './auth.repository.ts';
@@ -71,11 +70,8 @@ export async function login(ctx: AppContext, input: LoginBody): Promise<LoginOut
   }
   if (user.totpEnabled === 1) {
     if (!input.totpCode) return { status: 'totp-required' };
-    // A 6-digit code from the app, or one of the single-use recovery codes.
-    const code = input.totpCode.replace(/\s/g, '');
-    const valid = /^\d{6}$/.test(code)
-      ? Boolean(user.totpSecret) && verifyTotp(user.totpSecret!, code, now)
-      : await consumeRecoveryCode(ctx, user.id, code);
+    // A 6-digit code from the app (once per time-step, secret decrypted) or a single-use recovery code.
+    const valid = await verifySecondFactor(ctx, user.id, input.totpCode);
     if (!valid) {
       // Wrong codes count towards the lockout like wrong passwords.
       const { security } = await ctx.settings.get();

@@ -1,4 +1,5 @@
 import type { DemoAccount } from '#contracts/auth';
+import type { AppContext } from '#server/context';
 
 /**
  * The demo accounts of the landing page's role cards. Their credentials are public on
@@ -27,3 +28,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     password: 'Admin@2024',
   },
 ];
+
+/**
+ * The demo accounts this installation offers: all of them when it runs with demo data
+ * (DEMO_DATA=true, set by `npm start` and `npm run dev`), none otherwise, so that a
+ * production database that kept the seeded users still cannot be entered through them.
+ */
+export function demoAccountsOf(ctx: Pick<AppContext, 'config'>): DemoAccount[] {
+  return ctx.config.DEMO_DATA ? DEMO_ACCOUNTS : [];
+}

@@ -7,7 +7,7 @@ export async function certificateRoutes(app: AppInstance) {
   route(app, certificateEndpoints.list, async (req) => ({ items: await certificates.listCertificates(app.ctx, req.user.id) }));
 
   route(app, certificateEndpoints.download, async (req, reply) => {
-    const { pdf, fileName } = await certificates.renderCertificatePdf(app.ctx, req.user.id, req.params.id, `${req.protocol}://${req.host}`);
+    const { pdf, fileName } = await certificates.renderCertificatePdf(app.ctx, req.user.id, req.params.id);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -55,7 +55,8 @@ export async function verifyCertificate(ctx: AppContext, code: string): Promise<
 }
 
 /** The PDF of one of the student's own certificates; anyone else's is 'not found'. */
-export async function renderCertificatePdf(ctx: AppContext, userId: string, certificateId: string, origin: string) {
+/** The verification link and QR code come from PUBLIC_URL, never from the request's Host or X-Forwarded-Host. */
+export async function renderCertificatePdf(ctx: AppContext, userId: string, certificateId: string) {
   const row = await repo.findCertificateWithDetails(ctx.db, { id: certificateId });
   if (!row || row.userId !== userId) throw new AppError('not-found', 'Certificado não encontrado.');
   const { platform } = await ctx.settings.get();
@@ -67,7 +68,7 @@ export async function renderCertificatePdf(ctx: AppContext, userId: string, cert
     minutes: row.minutes,
     issuedAt: row.issuedAt,
     code: row.code,
-    verificationUrl: `${origin}/certificados/verificar/${encodeURIComponent(row.code)}`,
+    verificationUrl: `${ctx.config.PUBLIC_URL}/certificados/verificar/${encodeURIComponent(row.code)}`,
   });
   return { pdf, fileName: `certificado-${slugify(row.courseTitle)}.pdf` };
 }

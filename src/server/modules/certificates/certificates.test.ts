@@ -245,6 +245,26 @@ describe('the PDF', () => {
   });
 });
 
+describe('the verification link (issue 10 item 4)', () => {
+  it('comes from PUBLIC_URL, whatever Host or X-Forwarded-Host the request forges', async () => {
+    const configured = await buildTestApp({ config: { PUBLIC_URL: 'https://cursos.eduia.com.br' } });
+    try {
+      const cookie = await configured.signInAs('aluno');
+      const res = await configured.call(certificateEndpoints.download, {
+        params: { id: 'cert-demo-curso-3' }, cookie, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+      });
+      expect(res.status).toBe(200);
+      const { text } = await pdfText(res.raw.rawPayload);
+      expect(text).toContain('https://cursos.eduia.com.br/certificados/verificar/EDU-4GPA-7KQX-3M2D');
+      // Neither the drawn link nor anything else in the file (the QR payload included) names the forged host.
+      expect(text).not.toContain('evil.example');
+      expect(res.raw.rawPayload.toString('latin1')).not.toContain('evil.example');
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
 describe('public verification', () => {
   it('verifies a code without signing in and says whose certificate it is', async () => {
     const res = await t.call(certificateEndpoints.verify, { params: { code: 'EDU-4GPA-7KQX-3M2D' } });

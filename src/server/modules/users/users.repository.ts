@@ -1,5 +1,7 @@
 import type { NotificationPreferences } from '#contracts/users';
+import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/database';
+import type { EmailChangesTable } from '#server/db/schema';
 import { newId } from '#server/lib/ids';
 
 export async function findUserById(db: Db, id: string) {
@@ -27,7 +29,7 @@ export async function findUserIdByEmail(db: Db, email: string) {
   return row?.id ?? null;
 }
 
-export async function updateProfile(db: Db, id: string, values: { name: string; email: string; phone: string | null; bio: string | null }) {
+export async function updateProfile(db: Db, id: string, values: { name: string; phone: string | null; bio: string | null }) {
   await db.updateTable('users').set(values).where('id', '=', id).execute();
 }
 
@@ -120,23 +122,62 @@ export async function findNotificationRecipient(db: Db, userId: string) {
   return { id: row.id, name: row.name, email: row.email, preferences };
 }
 
-/** A new student account (sign-up at checkout); the unique e-mail index refuses a duplicate. */
-export async function insertStudent(db: Db, row: { id: string; name: string; email: string; passwordHash: string; createdAt: string }) {
+/** A new account (sign-up at checkout, admin:create); the unique e-mail index refuses a duplicate. */
+export async function insertAccount(
+  db: Db,
+  row: { id: string; name: string; email: string; passwordHash: string; role: 'aluno' | 'admin'; createdAt: string; emailVerifiedAt: string | null },
+) {
   await db
     .insertInto('users')
     .values({
       ...row,
-      role: 'aluno',
       status: 'ativo',
       phone: null,
       bio: null,
       cpf: null,
       avatarFile: null,
       passwordChangedAt: row.createdAt,
-      emailVerifiedAt: null,
       totpSecret: null,
       lockedUntil: null,
       lastAccessAt: row.createdAt,
     })
     .execute();
+}
+
+/**
+ * Records a TOTP time-step as used: true only when it is after the last accepted one, in
+ * one conditional UPDATE, so two requests with the same code cannot both win.
+ */
+export async function claimTotpStep(db: Db, userId: string, step: number) {
+  const result = await db
+    .updateTable('users')
+    .set({ totpLastStep: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Replaces a legacy plaintext TOTP secret by its sealed form (only if it is still that plaintext). */
+export async function resealTotpSecret(db: Db, userId: string, plaintext: string, sealed: string) {
+  await db.updateTable('users').set({ totpSecret: sealed }).where('id', '=', userId).where('totpSecret', '=', plaintext).execute();
+}
+
+export async function insertEmailChange(db: Db, row: Insertable<EmailChangesTable>) {
+  await db.insertInto('emailChanges').values(row).execute();
+}
+
+export async function findEmailChange(db: Db, tokenHash: string) {
+  return db.selectFrom('emailChanges').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Single use: true only for the caller that marks it. */
+export async function markEmailChangeUsed(db: Db, id: string, at: string) {
+  const result = await db.updateTable('emailChanges').set({ usedAt: at }).where('id', '=', id).where('usedAt', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The confirmed new address counts as verified (its owner followed the link). */
+export async function updateEmail(db: Db, userId: string, email: string, at: string) {
+  await db.updateTable('users').set({ email, emailVerifiedAt: at }).where('id', '=', userId).execute();
 }

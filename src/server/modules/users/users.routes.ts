@@ -18,7 +18,32 @@ export async function userRoutes(app: AppInstance) {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
 
   route(app, userEndpoints.myProfile, async (req) => users.getMyProfile(app.ctx, req.user.id));
-  route(app, userEndpoints.updateMyProfile, async (req) => users.updateMyProfile(app.ctx, req.user.id, req.body));
+  // Rate-limited: a new e-mail checks the password (and the second factor).
+  route(app, userEndpoints.updateMyProfile, async (req) => users.updateMyProfile(app.ctx, req.user.id, req.body), guessLimit);
+  route(
+    app,
+    userEndpoints.confirmEmailChange,
+    async (req, reply) => {
+      let title = 'E-mail confirmado';
+      let text: string;
+      try {
+        const { email } = await users.confirmEmailChange(app.ctx, req.query.token);
+        text = `O e-mail da sua conta agora é ${email}. Use-o para entrar.`;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        title = 'Não foi possível confirmar';
+        text = error.message;
+        reply.status(error.code === 'conflict' ? 409 : 400);
+      }
+      // A link opened from a mail client: a page, not JSON. Only our own texts, escaped.
+      const escape = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(`<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>${escape(title)}</title><main style="font-family:sans-serif;max-width:32rem;margin:4rem auto"><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="/">Ir para a página inicial</a></p></main></html>`);
+    },
+    { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  );
   route(app, userEndpoints.profile, async (req) =>
     users.getProfile(app.ctx, req.user, req.params.id, (studentId, teacherId) => isStudentOfTeacher(app.ctx, studentId, teacherId)),
   );
@@ -59,7 +84,7 @@ export async function userRoutes(app: AppInstance) {
     app,
     userEndpoints.totpDisable,
     async (req) => {
-      await users.disableTotp(app.ctx, req.user.id, req.body.code);
+      await users.disableTotp(app.ctx, req.user.id, req.body);
       return { ok: true as const };
     },
     guessLimit,

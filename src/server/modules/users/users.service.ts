@@ -5,8 +5,10 @@ import QRCode from 'qrcode';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   maskCpf,
+  passwordPolicyIssues,
   type NotificationPreferences,
   type Profile,
+  type ProfileUpdateResult,
   type SecurityStatus,
   type TotpSetup,
 } from '#contracts/users';
@@ -15,10 +17,12 @@ import type { Selectable } from 'kysely';
 import type { UsersTable } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { newId, sha256 } from '#server/lib/ids';
-import { hashPassword } from '#server/lib/passwords';
-import { generateTotpSecret, totpUri, verifyTotp } from '#server/lib/totp';
+import { addMs, DAY_MS } from '#server/lib/clock';
+import { hashPassword, verifyPassword } from '#server/lib/passwords';
+import { generateTotpSecret, matchTotpStep, totpUri } from '#server/lib/totp';
 import type { Db } from '#server/db/database';
 import type { AuthUser } from '#server/plugins/auth-user';
+import { addressAlreadyInUse, confirmNewEmail, emailChangedNotice, twoFactorDisabledNotice } from './account-emails.ts';
 import { detectImageType, MIME_BY_EXT } from './image-type.ts';
 import * as repo from './users.repository.ts';
 
@@ -105,22 +109,82 @@ export async function getProfile(
   return toProfile(user, viewer.role === 'admin');
 }
 
+/** What a user must prove before a sensitive change: the current password, and a second factor when 2FA is on. */
+async function requireReauthentication(ctx: AppContext, user: UserRow, input: { currentPassword?: string; totpCode?: string }) {
+  if (!input.currentPassword) throw new AppError('bad-request', 'Informe a sua senha atual para confirmar a alteração.');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('bad-request', 'A senha atual está incorreta.');
+  if (user.totpEnabled !== 1) return;
+  if (!input.totpCode) throw new AppError('bad-request', 'Informe o código do aplicativo autenticador (ou um código de recuperação).');
+  if (!(await verifySecondFactor(ctx, user.id, input.totpCode))) throw invalidCode();
+}
+
+const EMAIL_CHANGE_TTL_MS = DAY_MS;
+export const EMAIL_CHANGE_SENT = 'Enviamos um e-mail para confirmar o novo endereço.';
+
+/**
+ * Saves name, phone and bio at once. A new e-mail needs the current password (and the
+ * second factor) and takes effect only when the link sent to it is followed; the answer
+ * is the same whether the address is free or taken (the owner of a taken one is told
+ * instead), so the form cannot be used to find out who has an account.
+ */
 export async function updateMyProfile(
   ctx: AppContext,
   userId: string,
-  input: { name: string; email: string; phone: string | null; bio: string | null },
-): Promise<Profile> {
-  const owner = await repo.findUserIdByEmail(ctx.db, input.email);
-  const taken = new AppError('conflict', 'Este e-mail já está em uso por outra conta.');
-  if (owner && owner !== userId) throw taken;
+  input: { name: string; email: string; phone: string | null; bio: string | null; currentPassword?: string; totpCode?: string },
+): Promise<ProfileUpdateResult> {
+  const user = await requireUser(ctx, userId);
+  const newEmail = input.email.toLowerCase();
+  const changesEmail = newEmail !== user.email.toLowerCase();
+  if (changesEmail) await requireReauthentication(ctx, user, input);
+  await repo.updateProfile(ctx.db, userId, { name: input.name, phone: input.phone, bio: input.bio });
+  if (changesEmail) await requestEmailChange(ctx, user, newEmail);
+  return { ...(await getMyProfile(ctx, userId)), emailChangeMessage: changesEmail ? EMAIL_CHANGE_SENT : null };
+}
+
+async function requestEmailChange(ctx: AppContext, user: UserRow, newEmail: string) {
+  const { platform } = await ctx.settings.get();
+  const owner = await repo.findUserByEmail(ctx.db, newEmail);
+  if (owner) {
+    await ctx.mailer.send({ to: owner.email, ...addressAlreadyInUse(platform.platformName, owner.name, platform.supportEmail) });
+    return;
+  }
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.clock.now();
+  await repo.insertEmailChange(ctx.db, {
+    id: newId(), userId: user.id, newEmail, tokenHash: sha256(token),
+    expiresAt: addMs(now, EMAIL_CHANGE_TTL_MS).toISOString(), usedAt: null, createdAt: now.toISOString(),
+  });
+  // Built from PUBLIC_URL, never from the request's Host (issue 10 item 4).
+  const link = `${ctx.config.PUBLIC_URL}/api/users/email-change/confirm?token=${token}`;
+  await ctx.mailer.send({ to: newEmail, ...confirmNewEmail(platform.platformName, user.name, link) });
+}
+
+/**
+ * Follows an e-mail change link: the new address becomes the account's (once, before it
+ * expires), and the old address gets a notice with the date and how to report it.
+ */
+export async function confirmEmailChange(ctx: AppContext, token: string): Promise<{ email: string }> {
+  const now = ctx.clock.now();
+  const invalid = new AppError('bad-request', 'Este link de confirmação é inválido ou expirou. Peça a alteração de e-mail novamente no seu perfil.');
+  const change = await repo.findEmailChange(ctx.db, sha256(token));
+  if (!change || change.usedAt || new Date(change.expiresAt) <= now) throw invalid;
+  const user = await requireUser(ctx, change.userId);
+  const at = now.toISOString();
   try {
-    await repo.updateProfile(ctx.db, userId, input);
+    await ctx.db.transaction().execute(async (trx) => {
+      // Single use, whoever wins a race.
+      if (!(await repo.markEmailChangeUsed(trx, change.id, at))) throw invalid;
+      await repo.updateEmail(trx, user.id, change.newEmail, at);
+      await repo.insertAudit(trx, user.id, 'email.changed', at);
+    });
   } catch (error) {
-    // Two accounts racing for the same address: the unique index decides.
-    if (/unique|duplicate/i.test(String(error))) throw taken;
+    // Taken meanwhile by another account: the unique index decides.
+    if (/unique|duplicate/i.test(String(error))) throw new AppError('conflict', 'Este endereço já não está disponível. Escolha outro e-mail no seu perfil.');
     throw error;
   }
-  return getMyProfile(ctx, userId);
+  const { platform } = await ctx.settings.get();
+  await ctx.mailer.send({ to: user.email, ...emailChangedNotice(platform.platformName, user.name, change.newEmail, now, platform.supportEmail) });
+  return { email: change.newEmail };
 }
 
 // ---------------------------------------------------------------- avatar
@@ -204,11 +268,27 @@ export async function consumeRecoveryCode(ctx: Pick<AppContext, 'db' | 'clock'>,
   return repo.useRecoveryCode(ctx.db, userId, hashRecoveryCode(normalized), ctx.clock.now().toISOString());
 }
 
-/** A 6-digit code from the app, or else a recovery code. */
-async function verifySecondFactor(ctx: AppContext, user: UserRow, code: string) {
+/**
+ * The second factor of a user (login, sensitive changes): a 6-digit code from the app,
+ * accepted once per time-step (the step is claimed atomically, so a code cannot be
+ * replayed, not even by two requests at once), or else a single-use recovery code.
+ */
+export async function verifySecondFactor(ctx: Pick<AppContext, 'db' | 'clock' | 'secretBox'>, userId: string, code: string): Promise<boolean> {
   const clean = code.replace(/\s/g, '');
-  if (/^\d{6}$/.test(clean)) return Boolean(user.totpSecret) && verifyTotp(user.totpSecret!, clean, ctx.clock.now());
-  return consumeRecoveryCode(ctx, user.id, clean);
+  if (!/^\d{6}$/.test(clean)) return consumeRecoveryCode(ctx, userId, clean);
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user?.totpSecret) return false;
+  return claimTotpCode(ctx, user, clean);
+}
+
+async function claimTotpCode(ctx: Pick<AppContext, 'db' | 'clock' | 'secretBox'>, user: UserRow, code: string): Promise<boolean> {
+  if (!user.totpSecret) return false;
+  const secret = ctx.secretBox.open(user.totpSecret);
+  const step = matchTotpStep(secret, code, ctx.clock.now());
+  if (step === null || !(await repo.claimTotpStep(ctx.db, user.id, step))) return false;
+  // A secret stored before encryption at rest is sealed the first time it is used.
+  if (!ctx.secretBox.isSealed(user.totpSecret)) await repo.resealTotpSecret(ctx.db, user.id, user.totpSecret, ctx.secretBox.seal(secret));
+  return true;
 }
 
 const invalidCode = () => new AppError('bad-request', 'Código de verificação inválido. Confira o horário do seu celular e tente novamente.');
@@ -230,7 +310,7 @@ export async function startTotpSetup(ctx: AppContext, userId: string): Promise<T
   if (user.totpEnabled === 1) throw new AppError('conflict', 'A autenticação em dois fatores já está ativada.');
   // The secret waits in totp_secret with totp_enabled = 0 until a code confirms it.
   const secret = generateTotpSecret();
-  await repo.setTotp(ctx.db, userId, secret, false);
+  await repo.setTotp(ctx.db, userId, ctx.secretBox.seal(secret), false);
   const otpauthUrl = totpUri(secret, user.email, platform.platformName);
   const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
   return { secret, otpauthUrl, qrCodeDataUrl };
@@ -240,7 +320,7 @@ export async function enableTotp(ctx: AppContext, userId: string, code: string):
   const user = await requireUser(ctx, userId);
   if (user.totpEnabled === 1) throw new AppError('conflict', 'A autenticação em dois fatores já está ativada.');
   if (!user.totpSecret) throw new AppError('bad-request', 'Inicie a ativação da autenticação em dois fatores antes de confirmar o código.');
-  if (!verifyTotp(user.totpSecret, code, ctx.clock.now())) throw invalidCode();
+  if (!(await claimTotpCode(ctx, user, code))) throw invalidCode();
   const recoveryCodes = newRecoveryCodes();
   const at = ctx.clock.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
@@ -251,22 +331,26 @@ export async function enableTotp(ctx: AppContext, userId: string, code: string):
   return { recoveryCodes };
 }
 
-export async function disableTotp(ctx: AppContext, userId: string, code: string) {
+/** Turning 2FA off needs the password and a code (app or recovery); the account's address is told. */
+export async function disableTotp(ctx: AppContext, userId: string, input: { currentPassword: string; code: string }) {
   const user = await requireUser(ctx, userId);
   if (user.totpEnabled !== 1) throw new AppError('conflict', 'A autenticação em dois fatores não está ativada.');
-  if (!(await verifySecondFactor(ctx, user, code))) throw invalidCode();
-  const at = ctx.clock.now().toISOString();
+  await requireReauthentication(ctx, user, { currentPassword: input.currentPassword, totpCode: input.code });
+  const now = ctx.clock.now();
+  const at = now.toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.setTotp(trx, userId, null, false);
     await repo.replaceRecoveryCodes(trx, userId, [], at);
     await repo.insertAudit(trx, userId, '2fa.disabled', at);
   });
+  const { platform } = await ctx.settings.get();
+  await ctx.mailer.send({ to: user.email, ...twoFactorDisabledNotice(platform.platformName, user.name, now, platform.supportEmail) });
 }
 
 export async function regenerateRecoveryCodes(ctx: AppContext, userId: string, code: string) {
   const user = await requireUser(ctx, userId);
   if (user.totpEnabled !== 1) throw new AppError('conflict', 'A autenticação em dois fatores não está ativada.');
-  if (!user.totpSecret || !verifyTotp(user.totpSecret, code, ctx.clock.now())) throw invalidCode();
+  if (!(await claimTotpCode(ctx, user, code))) throw invalidCode();
   const recoveryCodes = newRecoveryCodes();
   await repo.replaceRecoveryCodes(ctx.db, userId, recoveryCodes.map(hashRecoveryCode), ctx.clock.now().toISOString());
   return { recoveryCodes };
@@ -281,22 +365,51 @@ export async function getUserContact(ctx: Pick<AppContext, 'db'>, userId: string
   return { id: user.id, name: user.name, email: user.email, role: user.role };
 }
 
-const EMAIL_TAKEN = 'Já existe uma conta com este e-mail. Entre com sua senha para continuar.';
+export type CreateStudentOutcome = { status: 'created'; user: UserRow } | { status: 'email-taken' };
 
-/** Creates a student account under the settings' minimum password length (sign-up at checkout). */
-export async function createStudent(ctx: AppContext, input: { name: string; email: string; password: string }): Promise<UserRow> {
-  const { security } = await ctx.settings.get();
+/**
+ * Creates a student account under the settings' minimum password length (sign-up at checkout). For an
+ * address that already has an account nothing is created and its owner gets an e-mail:
+ * the caller must answer the visitor the same public way in both cases (issue 10 item 7).
+ */
+export async function createStudent(ctx: AppContext, input: { name: string; email: string; password: string }): Promise<CreateStudentOutcome> {
+  const { security, platform } = await ctx.settings.get();
   if (input.password.length < security.passwordMinLength) {
     throw new AppError('bad-request', `A senha deve ter pelo menos ${security.passwordMinLength} caracteres.`);
   }
-  if (await repo.findUserIdByEmail(ctx.db, input.email)) throw new AppError('conflict', EMAIL_TAKEN);
+  const email = input.email.toLowerCase();
+  const taken = async () => {
+    const owner = await repo.findUserByEmail(ctx.db, email);
+    if (!owner) return false;
+    await ctx.mailer.send({ to: owner.email, ...addressAlreadyInUse(platform.platformName, owner.name, platform.supportEmail) });
+    return true;
+  };
+  if (await taken()) return { status: 'email-taken' };
   const id = newId();
+  const passwordHash = await hashPassword(input.password);
   try {
-    await repo.insertStudent(ctx.db, { id, name: input.name, email: input.email, passwordHash: await hashPassword(input.password), createdAt: ctx.clock.now().toISOString() });
+    await repo.insertAccount(ctx.db, { id, name: input.name, email, passwordHash, role: 'aluno', createdAt: ctx.clock.now().toISOString(), emailVerifiedAt: null });
   } catch (error) {
     // Two sign-ups racing for one e-mail: the unique index decides.
-    if (await repo.findUserIdByEmail(ctx.db, input.email)) throw new AppError('conflict', EMAIL_TAKEN);
+    if (await taken()) return { status: 'email-taken' };
     throw error;
   }
-  return requireUser(ctx, id);
+  return { status: 'created', user: await requireUser(ctx, id) };
+}
+
+/** The first administrator of an installation without demo data (`npm run admin:create`); refuses a weak password. */
+export async function createAdministrator(ctx: Pick<AppContext, 'db' | 'clock' | 'settings'>, input: { name: string; email: string; password: string }) {
+  const { security } = await ctx.settings.get();
+  const email = input.email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError('bad-request', 'Informe um e-mail válido.');
+  if (input.name.trim().length < 2) throw new AppError('bad-request', 'Informe o nome completo (mínimo de 2 caracteres).');
+  const issues = passwordPolicyIssues(input.password, security.passwordMinLength);
+  if (issues.length > 0) throw new AppError('bad-request', issues.join(' '));
+  // The operator's own command: saying that the address exists reveals nothing to anyone else.
+  if (await repo.findUserIdByEmail(ctx.db, email)) throw new AppError('conflict', 'Já existe uma conta com este e-mail.');
+  const id = newId();
+  const now = ctx.clock.now().toISOString();
+  await repo.insertAccount(ctx.db, { id, name: input.name.trim(), email, passwordHash: await hashPassword(input.password), role: 'admin', createdAt: now, emailVerifiedAt: now });
+  await repo.insertAudit(ctx.db, id, 'admin.created', now);
+  return { id, email };
 }

@@ -87,24 +87,22 @@ describe('profile', () => {
     expect((await t.call(userEndpoints.profile, { params: { id: 'nao-existe' }, cookie: await t.signInAs('admin') })).status).toBe(404);
   });
 
-  it('saves name, e-mail, phone (normalised) and bio, and keeps the CPF read-only', async () => {
+  it('saves name, phone (normalised) and bio, and keeps the CPF read-only', async () => {
     const student = await newStudent();
     await t.db.updateTable('users').set({ cpf: '111.222.333-44' }).where('id', '=', student.id).execute();
     // callRaw: `cpf` is not in the contract's body; it is sent on purpose, to be ignored.
     const res = await t.callRaw(userEndpoints.updateMyProfile, {
       cookie: student.cookie,
-      body: { name: '  Ana Beatriz  ', email: 'Ana.Beatriz@Exemplo.com.BR', phone: '11987654321', bio: 'Gosto de dados.', cpf: '999.999.999-99' },
+      body: { name: '  Ana Beatriz  ', email: student.email.toUpperCase(), phone: '11987654321', bio: 'Gosto de dados.', cpf: '999.999.999-99' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Ana Beatriz', email: 'ana.beatriz@exemplo.com.br', phone: '(11) 98765-4321', bio: 'Gosto de dados.', cpf: '111.222.333-44' });
+    expect(res.body).toMatchObject({ name: 'Ana Beatriz', email: student.email, phone: '(11) 98765-4321', bio: 'Gosto de dados.', cpf: '111.222.333-44', emailChangeMessage: null });
     const again = await t.call(userEndpoints.myProfile, { cookie: student.cookie });
     expect(again.body).toMatchObject({ name: 'Ana Beatriz', phone: '(11) 98765-4321', cpf: '111.222.333-44' });
-    // Signing in uses the new address.
-    expect((await login({ email: 'ana.beatriz@exemplo.com.br', password: student.password })).cookie).toBeTruthy();
     // Empty phone and bio clear them; landlines are accepted.
-    const cleared = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { name: 'Ana Beatriz', email: 'ana.beatriz@exemplo.com.br', phone: '', bio: '' } });
+    const cleared = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { name: 'Ana Beatriz', email: student.email, phone: '', bio: '' } });
     expect(cleared.body).toMatchObject({ phone: null, bio: null });
-    const landline = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { name: 'Ana Beatriz', email: 'ana.beatriz@exemplo.com.br', phone: '+55 (21) 3456-7890', bio: '' } });
+    const landline = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { name: 'Ana Beatriz', email: student.email, phone: '+55 (21) 3456-7890', bio: '' } });
     expect(landline.body.phone).toBe('(21) 3456-7890');
   });
 
@@ -126,18 +124,107 @@ describe('profile', () => {
     expect(missing.status).toBe(400);
   });
 
-  it("refuses another account's e-mail (case-insensitive) with 409 and changes nothing", async () => {
-    const student = await newStudent({ name: 'Original' });
-    const res = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { name: 'Trocado', email: 'ALUNO@eduia.com.br', phone: '', bio: '' } });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Este e-mail já está em uso por outra conta.');
-    const after = await t.call(userEndpoints.myProfile, { cookie: student.cookie });
-    expect(after.body).toMatchObject({ name: 'Original', email: student.email });
-    // Keeping one's own address is fine.
-    const same = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { name: 'Trocado', email: student.email, phone: '', bio: '' } });
-    expect(same.status).toBe(200);
+});
+
+const outboxFor = (email: string) => t.db.selectFrom('emailOutbox').select(['subject', 'body']).where('toAddress', '=', email).orderBy('createdAt').execute();
+const confirmLinkIn = (body: string) => /https?:\/\/\S+\/api\/users\/email-change\/confirm\?token=([\w-]+)/.exec(body);
+
+describe('e-mail change (issue 10 items 7 and 8)', () => {
+  it('needs the current password, waits for the link sent to the new address, then tells the old one', async () => {
+    const student = await newStudent({ name: 'Rita Lopes' });
+    const body = { name: 'Rita Lopes', email: 'rita.nova@exemplo.com.br', phone: '', bio: '' };
+    const noPassword = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.message).toBe('Informe a sua senha atual para confirmar a alteração.');
+    const wrongPassword = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { ...body, currentPassword: 'Errada@123' } });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.message).toBe('A senha atual está incorreta.');
+    expect(await outboxFor('rita.nova@exemplo.com.br')).toHaveLength(0);
+
+    const asked = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { ...body, currentPassword: student.password } });
+    expect(asked.status).toBe(200);
+    expect(asked.body.emailChangeMessage).toBe('Enviamos um e-mail para confirmar o novo endereço.');
+    // Nothing changes before the link is followed.
+    expect(asked.body.email).toBe(student.email);
+    expect((await login({ email: 'rita.nova@exemplo.com.br', password: student.password })).status).toBe(401);
+
+    const [mail] = await outboxFor('rita.nova@exemplo.com.br');
+    // The link comes from PUBLIC_URL (the test app's default), never from the request.
+    const link = confirmLinkIn(mail.body)!;
+    expect(link[0]).toMatch(/^http:\/\/localhost:5000\/api\/users\/email-change\/confirm\?token=/);
+    const confirmed = await t.call(userEndpoints.confirmEmailChange, { query: { token: link[1] } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.raw.headers['content-type']).toContain('text/html');
+    expect(confirmed.raw.body).toContain('rita.nova@exemplo.com.br');
+    expect((await t.call(userEndpoints.myProfile, { cookie: student.cookie })).body.email).toBe('rita.nova@exemplo.com.br');
+    expect((await login({ email: 'rita.nova@exemplo.com.br', password: student.password })).body.status).toBe('signed-in');
+
+    const notices = await outboxFor(student.email);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].body).toContain('rita.nova@exemplo.com.br');
+    expect(notices[0].body).toMatch(/\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
+    expect(notices[0].body).toContain('Não foi você?');
+    expect(notices[0].body).toContain('suporte@eduia.com.br');
+
+    // The link works once.
+    const replayed = await t.call(userEndpoints.confirmEmailChange, { query: { token: link[1] } });
+    expect(replayed.status).toBe(400);
+    expect(replayed.raw.body).toContain('inválido ou expirou');
+  });
+
+  it('answers the same for a taken and a free address; the owner of the taken one is told, nobody can take it', async () => {
+    const a = await newStudent({ name: 'Pedro' });
+    const b = await newStudent({ name: 'Pedro' });
+    const taken = await t.call(userEndpoints.updateMyProfile, { cookie: a.cookie, body: { name: 'Pedro', email: 'ALUNO@eduia.com.br', phone: '', bio: '' , currentPassword: a.password } });
+    const free = await t.call(userEndpoints.updateMyProfile, { cookie: b.cookie, body: { name: 'Pedro', email: 'pedro.livre@exemplo.com.br', phone: '', bio: '', currentPassword: b.password } });
+    expect(taken.status).toBe(free.status);
+    const publicPart = (r: typeof taken) => ({ ...r.body, id: undefined, email: undefined, createdAt: undefined });
+    expect(publicPart(taken)).toEqual(publicPart(free));
+    expect(taken.body.email).toBe(a.email);
+
+    const ownerMail = (await outboxFor('aluno@eduia.com.br')).at(-1)!;
+    expect(ownerMail.subject).toContain('Tentativa de usar o seu e-mail');
+    expect(confirmLinkIn(ownerMail.body)).toBeNull();
+    expect(await t.db.selectFrom('emailChanges').select('id').where('userId', '=', a.id).execute()).toHaveLength(0);
+  });
+
+  it('an expired link does nothing', async () => {
+    const student = await newStudent();
+    await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { name: 'Nome', email: `novo-${student.id}@exemplo.com.br`, phone: '', bio: '', currentPassword: student.password } });
+    const [mail] = await outboxFor(`novo-${student.id}@exemplo.com.br`);
+    t.clock.advance(25 * 60 * 60_000);
+    try {
+      const res = await t.call(userEndpoints.confirmEmailChange, { query: { token: confirmLinkIn(mail.body)![1] } });
+      expect(res.status).toBe(400);
+      // (the session itself has expired by now: read the row)
+      expect((await t.db.selectFrom('users').select('email').where('id', '=', student.id).executeTakeFirstOrThrow()).email).toBe(student.email);
+    } finally {
+      t.clock.advance(-25 * 60 * 60_000);
+    }
+  });
+
+  it('with 2FA on, also needs a code from the app', async () => {
+    const student = await newStudent();
+    const secret = await enableTwoFactor(student.cookie);
+    const body = { name: 'Nome', email: `dois-${student.id}@exemplo.com.br`, phone: '', bio: '', currentPassword: student.password };
+    const noCode = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body });
+    expect(noCode.status).toBe(400);
+    expect(noCode.body.message).toContain('código do aplicativo autenticador');
+    t.clock.advance(30_000);
+    const ok = await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { ...body, totpCode: totpCode(secret, t.clock.now()) } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.emailChangeMessage).toBe('Enviamos um e-mail para confirmar o novo endereço.');
   });
 });
+
+/** Sets up and confirms 2FA; returns the secret. The clock then moves to the next time-step, so the enabling code is spent. */
+async function enableTwoFactor(cookie: string) {
+  const { body: setup } = await t.call(userEndpoints.totpSetup, { cookie });
+  const enabled = await t.call(userEndpoints.totpEnable, { cookie, body: { code: totpCode(setup.secret, t.clock.now()) } });
+  expect(enabled.status).toBe(200);
+  t.clock.advance(30_000);
+  return setup.secret;
+}
 
 describe('avatar', () => {
   it('accepts PNG, JPEG and WebP by content, serves it, and replaces the old file', async () => {
@@ -246,6 +333,8 @@ describe('two-factor authentication', () => {
     expect(wrongLogin.body.message).toBe('Código de verificação inválido.');
     const badDigits = totpCode(setup.body.secret, new Date(t.clock.now().getTime() + 10 * 60_000));
     expect((await login({ email: student.email, password: student.password, totpCode: badDigits })).status).toBe(401);
+    // The code that enabled 2FA is spent for its time-step (no replay): the next step's code signs in.
+    t.clock.advance(30_000);
     const ok = await login({ email: student.email, password: student.password, totpCode: totpCode(setup.body.secret, t.clock.now()) });
     expect(ok.status).toBe(200);
     expect(ok.body.status).toBe('signed-in');
@@ -254,7 +343,7 @@ describe('two-factor authentication', () => {
     expect((await t.call(userEndpoints.totpSetup, { cookie: student.cookie })).status).toBe(409);
   });
 
-  it('accepts each recovery code once at sign-in, and disabling asks for a code', async () => {
+  it('accepts each recovery code once at sign-in, and disabling asks for the password and a code, then tells the address', async () => {
     const student = await newStudent();
     const { body: setup } = await t.call(userEndpoints.totpSetup, { cookie: student.cookie });
     const { body } = await t.call(userEndpoints.totpEnable, { cookie: student.cookie, body: { code: totpCode(setup.secret, t.clock.now()) } });
@@ -267,10 +356,20 @@ describe('two-factor authentication', () => {
 
     const noCode = await t.callRaw(userEndpoints.totpDisable, { cookie: student.cookie, body: {} });
     expect(noCode.status).toBe(400);
-    const wrong = await t.call(userEndpoints.totpDisable, { cookie: student.cookie, body: { code: 'AAAAA-AAAAA' } });
+    const wrong = await t.call(userEndpoints.totpDisable, { cookie: student.cookie, body: { currentPassword: student.password, code: 'AAAAA-AAAAA' } });
     expect(wrong.status).toBe(400);
-    const disabled = await t.call(userEndpoints.totpDisable, { cookie: student.cookie, body: { code: second } });
+    const noPassword = await t.callRaw(userEndpoints.totpDisable, { cookie: student.cookie, body: { code: second } });
+    expect(noPassword.status).toBe(400);
+    const wrongPassword = await t.call(userEndpoints.totpDisable, { cookie: student.cookie, body: { currentPassword: 'Errada@123', code: second } });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.message).toBe('A senha atual está incorreta.');
+    expect((await t.call(userEndpoints.security, { cookie: student.cookie })).body.totpEnabled).toBe(true);
+    const disabled = await t.call(userEndpoints.totpDisable, { cookie: student.cookie, body: { currentPassword: student.password, code: second } });
     expect(disabled.status).toBe(200);
+    const [notice] = await outboxFor(student.email);
+    expect(notice.subject).toContain('verificação em duas etapas foi desativada');
+    expect(notice.body).toContain('Não foi você?');
+    expect(notice.body).toContain('suporte@eduia.com.br');
     expect((await login({ email: student.email, password: student.password })).body.status).toBe('signed-in');
     expect((await t.call(userEndpoints.security, { cookie: student.cookie })).body).toMatchObject({ totpEnabled: false, recoveryCodesRemaining: 0 });
     expect(await t.db.selectFrom('totpRecoveryCodes').select('id').where('userId', '=', student.id).execute()).toHaveLength(0);
@@ -280,12 +379,47 @@ describe('two-factor authentication', () => {
     const student = await newStudent();
     const { body: setup } = await t.call(userEndpoints.totpSetup, { cookie: student.cookie });
     const { body: first } = await t.call(userEndpoints.totpEnable, { cookie: student.cookie, body: { code: totpCode(setup.secret, t.clock.now()) } });
+    t.clock.advance(30_000);
     const again = await t.call(userEndpoints.regenerateRecoveryCodes, { cookie: student.cookie, body: { code: totpCode(setup.secret, t.clock.now()) } });
     expect(again.body.recoveryCodes).toHaveLength(10);
     const old = await login({ email: student.email, password: student.password, totpCode: first.recoveryCodes[0] });
     expect(old.status).toBe(401);
     const fresh = await login({ email: student.email, password: student.password, totpCode: again.body.recoveryCodes[0] });
     expect(fresh.body.status).toBe('signed-in');
+  });
+
+  it('refuses a code already used in its time-step, even when two sign-ins send it at once (no replay)', async () => {
+    const student = await newStudent();
+    const secret = await enableTwoFactor(student.cookie);
+    const code = totpCode(secret, t.clock.now());
+    const both = await Promise.all([1, 2].map(() => login({ email: student.email, password: student.password, totpCode: code })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 401]);
+    // Still refused later in its window (the window accepts one step either side).
+    t.clock.advance(20_000);
+    expect((await login({ email: student.email, password: student.password, totpCode: code })).status).toBe(401);
+    // An earlier step's code is refused too once a later one was used.
+    expect((await login({ email: student.email, password: student.password, totpCode: totpCode(secret, t.clock.now(), -1) })).status).toBe(401);
+    t.clock.advance(30_000);
+    expect((await login({ email: student.email, password: student.password, totpCode: totpCode(secret, t.clock.now()) })).status).toBe(200);
+  });
+
+  it('stores the TOTP secret encrypted (AES-256-GCM) and reads a legacy plaintext one, sealing it on first use', async () => {
+    const student = await newStudent();
+    const secret = await enableTwoFactor(student.cookie);
+    const row = await t.db.selectFrom('users').select('totpSecret').where('id', '=', student.id).executeTakeFirstOrThrow();
+    expect(row.totpSecret).toMatch(/^v1:/);
+    expect(row.totpSecret).not.toContain(secret);
+    expect(t.app.ctx.secretBox.open(row.totpSecret!)).toBe(secret);
+
+    // A secret stored before this change (plaintext) still works, and is encrypted when used.
+    const legacy = await newStudent();
+    const plain = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await t.db.updateTable('users').set({ totpSecret: plain, totpEnabled: 1 }).where('id', '=', legacy.id).execute();
+    const signedIn = await login({ email: legacy.email, password: legacy.password, totpCode: totpCode(plain, t.clock.now()) });
+    expect(signedIn.status).toBe(200);
+    const sealed = await t.db.selectFrom('users').select('totpSecret').where('id', '=', legacy.id).executeTakeFirstOrThrow();
+    expect(sealed.totpSecret).toMatch(/^v1:/);
+    expect(t.app.ctx.secretBox.open(sealed.totpSecret!)).toBe(plain);
   });
 
   it('enable without a setup is refused with a message', async () => {

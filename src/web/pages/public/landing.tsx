@@ -13,7 +13,7 @@ import { useDemoSignIn } from '#web/features/auth/api/sign-in.ts';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { RoleCard } from '#web/features/auth/components/role-card.tsx';
 import { usePlatformName } from '#web/features/settings/api/get-public-settings.ts';
-import { errorMessageOf } from '#web/lib/api-client.ts';
+import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 
 /** `/`: the role picker. Each card signs in as its demo account; the form serves every other account. */
 export default function LandingPage() {
@@ -24,6 +24,8 @@ export default function LandingPage() {
   const demoSignIn = useDemoSignIn();
   const [pendingRole, setPendingRole] = useState<Role | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // An installation without demo data answers 404 here: no role cards, the sign-in form alone.
+  const hasNoDemo = accounts.error instanceof ApiError && accounts.error.status === 404;
 
   useEffect(() => {
     document.title = `${platformName} — Educação Online Inteligente com IA`;
@@ -67,27 +69,29 @@ export default function LandingPage() {
           </div>
         ) : null}
 
-        <section aria-labelledby="escolha-perfil">
-          <h2 id="escolha-perfil" className="mb-6 text-center text-2xl font-bold">
-            Escolha seu Perfil
-          </h2>
-          {error ? (
-            <p role="alert" className="mb-4 text-center text-sm font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <div className="grid gap-6 md:grid-cols-3">
-            {accounts.isLoading ? [0, 1, 2].map((i) => <Skeleton key={i} className="h-80" />) : null}
-            {accounts.isError ? (
-              <p className="col-span-full text-center text-sm text-destructive">Não foi possível carregar os perfis. Recarregue a página.</p>
+        {hasNoDemo ? null : (
+          <section aria-labelledby="escolha-perfil">
+            <h2 id="escolha-perfil" className="mb-6 text-center text-2xl font-bold">
+              Escolha seu Perfil
+            </h2>
+            {error ? (
+              <p role="alert" className="mb-4 text-center text-sm font-medium text-destructive">
+                {error}
+              </p>
             ) : null}
-            {accounts.data?.map((account) => (
-              <RoleCard key={account.role} account={account} onEnter={() => enterAs(account.role)} isPending={pendingRole !== null} />
-            ))}
-          </div>
-        </section>
+            <div className="grid gap-6 md:grid-cols-3">
+              {accounts.isLoading ? [0, 1, 2].map((i) => <Skeleton key={i} className="h-80" />) : null}
+              {accounts.isError ? (
+                <p className="col-span-full text-center text-sm text-destructive">Não foi possível carregar os perfis. Recarregue a página.</p>
+              ) : null}
+              {accounts.data?.map((account) => (
+                <RoleCard key={account.role} account={account} onEnter={() => enterAs(account.role)} isPending={pendingRole !== null} />
+              ))}
+            </div>
+          </section>
+        )}
 
-        <section aria-labelledby="entrar-conta" className="mx-auto mt-12 max-w-md">
+        <section aria-labelledby="entrar-conta" className={hasNoDemo ? 'mx-auto max-w-md' : 'mx-auto mt-12 max-w-md'}>
           <Card>
             <CardHeader>
               <CardTitle as="h2" className="text-xl" id="entrar-conta">
@@ -104,7 +108,7 @@ export default function LandingPage() {
           </p>
         </section>
       </main>
-      <footer className="border-t py-6 text-center text-sm text-muted-foreground">Demo com dados fictícios • Todos os recursos funcionais</footer>
+      {hasNoDemo ? null : <footer className="border-t py-6 text-center text-sm text-muted-foreground">Demo com dados fictícios • Todos os recursos funcionais</footer>}
     </div>
   );
 }

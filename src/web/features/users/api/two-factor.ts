@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userEndpoints } from '#contracts/users';
+import { userEndpoints, type TotpDisableInput } from '#contracts/users';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { securityStatusQueryOptions } from './get-security-status.ts';
 
 // The 2FA operations: setup (secret + QR), enable (code → recovery codes), disable, new codes.
 export const startTotpSetup = () => apiRequest(userEndpoints.totpSetup);
 export const enableTotp = (code: string) => apiRequest(userEndpoints.totpEnable, { body: { code } });
-export const disableTotp = (code: string) => apiRequest(userEndpoints.totpDisable, { body: { code } });
+export const disableTotp = (body: TotpDisableInput) => apiRequest(userEndpoints.totpDisable, { body });
 export const regenerateRecoveryCodes = (code: string) => apiRequest(userEndpoints.regenerateRecoveryCodes, { body: { code } });
 
 function useRefreshSecurity() {

@@ -11,10 +11,11 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { toast } from '#web/components/ui/use-toast.ts';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { formatMonthYear } from '#web/lib/format.ts';
+import { useSecurityStatus } from '../api/get-security-status.ts';
 import { useUpdateMyProfile } from '../api/update-profile.ts';
 import { AvatarUploader } from './avatar-uploader.tsx';
 
-const toForm = (profile: Profile): ProfileUpdateInput => ({ name: profile.name, email: profile.email, phone: profile.phone ?? '', bio: profile.bio ?? '' });
+const toForm = (profile: Profile): ProfileUpdateInput => ({ name: profile.name, email: profile.email, phone: profile.phone ?? '', bio: profile.bio ?? '', currentPassword: '', totpCode: '' });
 
 /** 'Dados Pessoais': avatar, member since, name, e-mail, phone, bio and the read-only CPF. */
 export function PersonalDataForm({ profile }: { profile: Profile }) {
@@ -29,17 +30,30 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
     form.reset(toForm(profile));
   }, [profile, form]);
 
+  // A new e-mail is a sensitive change: the server asks for the password (and the 2FA code when on).
+  const emailChanged = (form.watch('email') ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
+  const { data: security } = useSecurityStatus();
+  const needsCode = emailChanged && security?.totpEnabled === true;
+
   const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: () => toast({ title: 'Perfil atualizado', description: 'Suas configurações foram salvas com sucesso.' }),
+    update.mutate(emailChanged ? values : { ...values, currentPassword: undefined, totpCode: undefined }, {
+      onSuccess: (result) => {
+        if (result.emailChangeMessage) {
+          // The new address counts only after its link is followed; the form shows the current one again.
+          form.reset(toForm(result));
+          toast({ title: 'Confirme o novo e-mail', description: result.emailChangeMessage });
+        } else {
+          toast({ title: 'Perfil atualizado', description: 'Suas configurações foram salvas com sucesso.' });
+        }
+      },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) form.setError('email', { message: error.userMessage });
+        if (error instanceof ApiError && error.status === 400 && /senha atual/i.test(error.userMessage)) form.setError('currentPassword', { message: error.userMessage });
         toast({ title: 'Não foi possível salvar', description: errorMessageOf(error), variant: 'destructive' });
       },
     }),
   );
 
-  const textField = (name: 'name' | 'email' | 'phone', label: string, input: React.ComponentProps<typeof Input>) => (
+  const textField = (name: 'name' | 'email' | 'phone' | 'currentPassword' | 'totpCode', label: string, input: React.ComponentProps<typeof Input>) => (
     <FormField
       control={form.control}
       name={name}
@@ -75,6 +89,8 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
               {textField('name', 'Nome completo', { autoComplete: 'name' })}
               {textField('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
               {textField('phone', 'Telefone', { type: 'tel', autoComplete: 'tel', placeholder: '(11) 98765-4321' })}
+              {emailChanged && textField('currentPassword', 'Confirme com sua senha atual', { type: 'password', autoComplete: 'current-password' })}
+              {needsCode && textField('totpCode', 'Código do aplicativo autenticador', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 11 })}
               <div className="space-y-2">
                 <Label htmlFor="cpf">CPF</Label>
                 <Input id="cpf" value={profile.cpf ?? 'Não informado'} readOnly aria-describedby="cpf-hint" className="bg-muted" />

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
-import { TotpCodeBodySchema, type SecurityStatus, type TotpSetup } from '#contracts/users';
+import { TotpCodeBodySchema, TotpDisableSchema, type SecurityStatus, type TotpDisableInput, type TotpSetup } from '#contracts/users';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -15,18 +15,15 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useDisableTotp, useEnableTotp, useRegenerateRecoveryCodes, useStartTotpSetup } from '../api/two-factor.ts';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
 
-/** Disabling accepts an app code or a recovery code: the contract's rule as is. */
-const AnyCodeSchema = TotpCodeBodySchema;
 /** Enrolment and new recovery codes need the app's 6-digit code. */
 const AppCodeSchema = z.object({
   code: z.string().trim().regex(/^\d{6}$/, 'Digite o código de 6 dígitos exibido no aplicativo.').pipe(TotpCodeBodySchema.shape.code),
 });
 
 interface CodeFormProps {
-  schema: typeof AnyCodeSchema | typeof AppCodeSchema;
+  schema: typeof AppCodeSchema;
   label: string;
   hint: string;
-  allowRecovery?: boolean;
   /** Above the field (the QR code). */
   header?: ReactNode;
   submit: ReactNode;
@@ -36,7 +33,7 @@ interface CodeFormProps {
 }
 
 /** One code field, checked with the contract's schema, with 'Cancelar' and the dialog's submit button. */
-function CodeForm({ schema, label, hint, allowRecovery = false, header, submit, onCancel, onSubmit }: CodeFormProps) {
+function CodeForm({ schema, label, hint, header, submit, onCancel, onSubmit }: CodeFormProps) {
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { code: '' } });
   const send = form.handleSubmit(({ code }) => onSubmit(code, (message) => form.setError('root', { message })));
   return (
@@ -50,7 +47,7 @@ function CodeForm({ schema, label, hint, allowRecovery = false, header, submit, 
             <FormItem>
               <FormLabel>{label}</FormLabel>
               <FormControl>
-                <Input inputMode={allowRecovery ? 'text' : 'numeric'} autoComplete="one-time-code" maxLength={allowRecovery ? 11 : 6} autoFocus {...field} />
+                <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus {...field} />
               </FormControl>
               <FormDescription>{hint}</FormDescription>
               <FormMessage />
@@ -63,6 +60,54 @@ function CodeForm({ schema, label, hint, allowRecovery = false, header, submit, 
             Cancelar
           </Button>
           {submit}
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
+
+/** Turning 2FA off is a sensitive change: the current password and an app or recovery code (the contract's schema). */
+function DisableForm({ pending, onCancel, onSubmit }: { pending: boolean; onCancel: () => void; onSubmit: (input: TotpDisableInput, refuse: (message: string) => void) => void }) {
+  const form = useForm<TotpDisableInput>({ resolver: zodResolver(TotpDisableSchema), defaultValues: { currentPassword: '', code: '' } });
+  const send = form.handleSubmit((values) => onSubmit(values, (message) => form.setError('root', { message })));
+  return (
+    <Form {...form}>
+      <form onSubmit={send} noValidate className="space-y-4" aria-label="Desativar 2FA">
+        <FormField
+          control={form.control}
+          name="currentPassword"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Senha atual</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="current-password" autoFocus {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Código de verificação</FormLabel>
+              <FormControl>
+                <Input inputMode="text" autoComplete="one-time-code" maxLength={11} {...field} />
+              </FormControl>
+              <FormDescription>Código de 6 dígitos do aplicativo ou um código de recuperação (XXXXX-XXXXX).</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormRootMessage />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="destructive" disabled={pending}>
+            Desativar
+          </Button>
         </DialogFooter>
       </form>
     </Form>
@@ -105,8 +150,8 @@ export function TwoFactorCard({ status }: { status: SecurityStatus }) {
     });
   }
 
-  function submitDisable(code: string, refuse: (message: string) => void) {
-    disable.mutate(code, {
+  function submitDisable(input: TotpDisableInput, refuse: (message: string) => void) {
+    disable.mutate(input, {
       onSuccess: () => {
         close();
         toast({ title: 'Autenticação em dois fatores desativada', description: 'O login voltará a pedir apenas a senha.' });
@@ -213,7 +258,7 @@ export function TwoFactorCard({ status }: { status: SecurityStatus }) {
             <DialogTitle>{dialog === 'disable' ? 'Desativar autenticação em dois fatores' : recoveryCodes ? 'Novos códigos de recuperação' : 'Gerar novos códigos de recuperação'}</DialogTitle>
             <DialogDescription>
               {dialog === 'disable'
-                ? 'Confirme com um código do aplicativo ou um código de recuperação. Sua conta ficará protegida apenas pela senha.'
+                ? 'Confirme com a sua senha atual e um código do aplicativo ou de recuperação. Sua conta ficará protegida apenas pela senha, e avisaremos o seu e-mail.'
                 : recoveryCodes
                   ? 'Os códigos anteriores deixaram de valer.'
                   : 'Confirme com um código do aplicativo. Os códigos anteriores deixarão de valer.'}
@@ -226,18 +271,19 @@ export function TwoFactorCard({ status }: { status: SecurityStatus }) {
                 <Button onClick={close}>Concluir</Button>
               </DialogFooter>
             </>
+          ) : dialog === 'disable' ? (
+            <DisableForm pending={disable.isPending} onCancel={close} onSubmit={submitDisable} />
           ) : (
             <CodeForm
               key={dialog}
-              schema={dialog === 'disable' ? AnyCodeSchema : AppCodeSchema}
+              schema={AppCodeSchema}
               label="Código de verificação"
-              hint={dialog === 'disable' ? 'Código de 6 dígitos do aplicativo ou um código de recuperação (XXXXX-XXXXX).' : 'Código de 6 dígitos do aplicativo.'}
-              allowRecovery={dialog === 'disable'}
+              hint="Código de 6 dígitos do aplicativo."
               onCancel={close}
-              onSubmit={dialog === 'disable' ? submitDisable : submitRegenerate}
+              onSubmit={submitRegenerate}
               submit={
-                <Button type="submit" variant={dialog === 'disable' ? 'destructive' : 'default'} disabled={disable.isPending || regenerate.isPending}>
-                  {dialog === 'disable' ? 'Desativar' : 'Gerar códigos'}
+                <Button type="submit" disabled={regenerate.isPending}>
+                  Gerar códigos
                 </Button>
               }
             />

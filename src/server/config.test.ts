@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('config (issue 10 items 4 and 6)', () => {
+  it('has no demo data unless asked, and a PUBLIC_URL on the configured port by default', () => {
+    const config = loadConfig({});
+    expect(config.DEMO_DATA).toBe(false);
+    expect(config.PUBLIC_URL).toBe('http://localhost:5000');
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it('reads DEMO_DATA and PUBLIC_URL (without a trailing slash) and refuses a bad one', () => {
+    const config = loadConfig({ DEMO_DATA: 'true', PUBLIC_URL: 'https://cursos.escola.com.br/' });
+    expect(config.DEMO_DATA).toBe(true);
+    expect(config.PUBLIC_URL).toBe('https://cursos.escola.com.br');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x.y' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DEMO_DATA: 'sim' })).toThrow(/DEMO_DATA/);
+  });
+});

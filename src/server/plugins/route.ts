@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Access, Endpoint } from '#contracts/endpoint';
+import { CSRF_HEADER, type Access, type Endpoint } from '#contracts/endpoint';
 import type { AppInstance } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import type { AuthUser } from './auth-user.ts';
@@ -26,6 +26,18 @@ export interface RouteOptions {
 /** What route() leaves in the route's config for the API description (see openapi.ts). */
 export interface ContractRouteConfig {
   contract: { endpoint: Endpoint; options: RouteOptions };
+}
+
+/**
+ * CSRF: a state-changing call must carry a custom header, which a cross-site form or a
+ * no-CORS fetch cannot send (SameSite=Lax cookies are the second line). Checked on the
+ * matched route, so no spelling of the URL (`/%61pi/…`) can route around it.
+ */
+function assertCsrfHeader(endpoint: Endpoint, req: FastifyRequest): void {
+  if (endpoint.method === 'GET') return;
+  if (req.headers[CSRF_HEADER] !== '1') {
+    throw new AppError('forbidden', 'Requisição bloqueada pela proteção contra CSRF. Recarregue a página e tente novamente.');
+  }
 }
 
 /** Refuses the request unless its session satisfies the endpoint's access rule. */
@@ -62,6 +74,7 @@ export function route<E extends Endpoint>(
     },
     // onRequest, before body validation, so callers without access get 401/403, not 400.
     onRequest: async (req) => {
+      assertCsrfHeader(endpoint, req);
       assertAccess(endpoint.access, req.user);
       if (!options.allowDuringMaintenance && req.user?.role !== 'admin') {
         const { platform } = await app.ctx.settings.get();

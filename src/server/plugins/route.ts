@@ -40,6 +40,9 @@ function assertCsrfHeader(endpoint: Endpoint, req: FastifyRequest): void {
   }
 }
 
+/** Public reads (health, plans, certificate verification…) are the same for everyone and may be cached. */
+const isPublicRead = (endpoint: Endpoint) => endpoint.access === 'public' && endpoint.method === 'GET';
+
 /** Refuses the request unless its session satisfies the endpoint's access rule. */
 function assertAccess(access: Access, user: AuthUser | null): void {
   if (access === 'public') return;
@@ -73,7 +76,10 @@ export function route<E extends Endpoint>(
       response: { [status]: endpoint.response },
     },
     // onRequest, before body validation, so callers without access get 401/403, not 400.
-    onRequest: async (req) => {
+    onRequest: async (req, reply) => {
+      // Personal answers (anything but a public read) are never stored by a browser or a
+      // proxy, errors included; a handler may loosen it (a versioned avatar image).
+      if (!isPublicRead(endpoint)) reply.header('cache-control', 'no-store');
       assertCsrfHeader(endpoint, req);
       assertAccess(endpoint.access, req.user);
       if (!options.allowDuringMaintenance && req.user?.role !== 'admin') {

@@ -84,7 +84,7 @@ export async function notificationRoutes(app: AppInstance) {
     send('ready', { ok: true });
     return reply
       .header('content-type', 'text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-cache, no-transform')
+      .header('cache-control', 'no-store, no-transform')
       .header('x-accel-buffering', 'no')
       .send(stream);
   });

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 
@@ -9,14 +8,13 @@ import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 // from @fontsource's WOFF file) draws what DejaVu lacks, character by character. Both are
 // embedded as subsets, so a PDF carries only the glyphs it uses.
 
-const require = createRequire(import.meta.url);
-
+// Literal specifiers, resolved on first use (and visible to knip as uses of the packages).
 const FILES = {
-  regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-  bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-  oblique: 'dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf',
+  regular: () => import.meta.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: () => import.meta.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  oblique: () => import.meta.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf'),
   // The "emoji" subset of @fontsource/noto-emoji holds every emoji glyph of the font.
-  emoji: '@fontsource/noto-emoji/files/noto-emoji-emoji-400-normal.woff',
+  emoji: () => import.meta.resolve('@fontsource/noto-emoji/files/noto-emoji-emoji-400-normal.woff'),
 } as const;
 
 export type FontStyle = 'regular' | 'bold' | 'oblique';
@@ -29,7 +27,7 @@ const coverageCache = new Map<Face, fontkit.Font>();
 function bytesOf(face: Face): Uint8Array {
   let bytes = bytesCache.get(face);
   if (!bytes) {
-    bytes = readFileSync(require.resolve(FILES[face]));
+    bytes = readFileSync(new URL(FILES[face]()));
     bytesCache.set(face, bytes);
   }
   return bytes;

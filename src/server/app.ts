@@ -8,7 +8,7 @@ import { Mailer } from './lib/mailer.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { randomBytes } from 'node:crypto';
 import { createScheduler } from './lib/scheduler.ts';
-import { errorHandler } from './plugins/errors.ts';
+import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -48,6 +48,9 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
+    // Portuguese JSON for what fails before routing (plugins/errors.ts).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     logger: options.logger === false ? false : {
       level: options.config?.LOG_LEVEL ?? 'info',
       // CPF and credentials are personal data: never logged.

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, STATUS_BY_CODE } from '#server/lib/app-error';
@@ -51,4 +53,53 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
 
 export function notFoundHandler(_req: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ message: 'Recurso não encontrado.' });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`):
+ * a malformed percent-encoding or an over-long path parameter. Fastify's own answers are
+ * English and echo the URL back.
+ */
+export function frameworkErrorHandler(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return reply.status(400).send({ message: 'Endereço inválido.' });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return reply.status(414).send({ message: 'O endereço é longo demais.' });
+  }
+  return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente.' });
+}
+
+const CLIENT_ERROR_DRAIN_MS = 5_000;
+const answeredSockets = new WeakSet<Socket>();
+
+/**
+ * Requests Node's HTTP parser refuses (a URL or headers over `maxHeaderSize`, 16 KiB by
+ * default; malformed HTTP; a request timeout): a Portuguese JSON answer, then a clean close.
+ * Fastify's default answers in English and destroys the socket while the client is still
+ * sending, which the client sees as a reset instead of the answer.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed || answeredSockets.has(socket)) return;
+  answeredSockets.add(socket); // the parser reports every later chunk again
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'O endereço ou os cabeçalhos da requisição são grandes demais.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'A requisição demorou demais. Tente novamente.']
+        : [400, 'Requisição inválida.'];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  // Read and drop what the client is still sending, so the close is a FIN and not a reset;
+  // a client that never stops is cut off after a few seconds.
+  socket.on('error', () => {});
+  socket.resume();
+  const timer = setTimeout(() => socket.destroy(), CLIENT_ERROR_DRAIN_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
 }

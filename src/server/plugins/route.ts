@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Access, Endpoint } from '#contracts/endpoint';
+import { CSRF_HEADER, type Access, type Endpoint } from '#contracts/endpoint';
 import type { AppInstance } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import type { AuthUser } from './auth-user.ts';
@@ -27,6 +27,21 @@ export interface RouteOptions {
 export interface ContractRouteConfig {
   contract: { endpoint: Endpoint; options: RouteOptions };
 }
+
+/**
+ * CSRF: a state-changing call must carry a custom header, which a cross-site form or a
+ * no-CORS fetch cannot send (SameSite=Lax cookies are the second line). Checked on the
+ * matched route, so no spelling of the URL (`/%61pi/…`) can route around it.
+ */
+function assertCsrfHeader(endpoint: Endpoint, req: FastifyRequest): void {
+  if (endpoint.method === 'GET') return;
+  if (req.headers[CSRF_HEADER] !== '1') {
+    throw new AppError('forbidden', 'Requisição bloqueada pela proteção contra CSRF. Recarregue a página e tente novamente.');
+  }
+}
+
+/** Public reads (health, plans, certificate verification…) are the same for everyone and may be cached. */
+const isPublicRead = (endpoint: Endpoint) => endpoint.access === 'public' && endpoint.method === 'GET';
 
 /** Refuses the request unless its session satisfies the endpoint's access rule. */
 function assertAccess(access: Access, user: AuthUser | null): void {
@@ -61,7 +76,11 @@ export function route<E extends Endpoint>(
       response: { [status]: endpoint.response },
     },
     // onRequest, before body validation, so callers without access get 401/403, not 400.
-    onRequest: async (req) => {
+    onRequest: async (req, reply) => {
+      // Personal answers (anything but a public read) are never stored by a browser or a
+      // proxy, errors included; a handler may loosen it (a versioned avatar image).
+      if (!isPublicRead(endpoint)) reply.header('cache-control', 'no-store');
+      assertCsrfHeader(endpoint, req);
       assertAccess(endpoint.access, req.user);
       if (!options.allowDuringMaintenance && req.user?.role !== 'admin') {
         const { platform } = await app.ctx.settings.get();

@@ -2,15 +2,11 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import { CSRF_HEADER } from '#contracts/endpoint';
 import type { AppInstance } from '#server/context';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
- * Cookies, security headers (with a CSP), opt-in rate limits, and CSRF protection:
- * a state-changing /api request must carry a custom header, which a cross-site form or
- * a no-CORS fetch cannot send; SameSite=Lax cookies are the second line.
+ * Cookies, security headers (with a CSP) and opt-in rate limits. (The CSRF check is on
+ * every state-changing route itself: plugins/route.ts.)
  */
 export const securityPlugin = fp(async (app: AppInstance) => {
   await app.register(cookie);
@@ -35,12 +31,6 @@ export const securityPlugin = fp(async (app: AppInstance) => {
     reply.headers(securityHeaders);
   });
   await app.register(rateLimit, { global: false });
-  app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/') || !STATE_CHANGING.has(req.method)) return;
-    if (req.headers[CSRF_HEADER] !== '1') {
-      return reply.status(403).send({ message: 'Requisição bloqueada pela proteção contra CSRF. Recarregue a página e tente novamente.' });
-    }
-  });
 });
 
 /**

@@ -5,6 +5,7 @@ import * as accountNotices from './2026-11-21-0005-account-notices.ts';
 import * as billing from './2026-11-21-0006-billing.ts';
 import * as examAttemptDraws from './2026-11-23-0007-exam-attempt-draws.ts';
 import * as accountSecurity from './2026-11-23-0009-account-security.ts';
+import * as oneActiveSubscription from './2026-11-23-0010-one-active-subscription.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0006-billing': billing,
   '2026-11-23-0007-exam-attempt-draws': examAttemptDraws,
   '2026-11-23-0009-account-security': accountSecurity,
+  '2026-11-23-0010-one-active-subscription': oneActiveSubscription,
 };

@@ -73,8 +73,32 @@ export async function findSubscriptionOfPayment(db: Db, paymentId: string): Prom
     .executeTakeFirstOrThrow();
 }
 
-export async function insertSubscription(db: Db, row: Insertable<SubscriptionsTable>): Promise<SubscriptionRow> {
+async function insertSubscription(db: Db, row: Insertable<SubscriptionsTable>): Promise<SubscriptionRow> {
   return db.insertInto('subscriptions').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Claims the student's one current subscription (unique partial index, migration
+ * 2026-11-23-0010): undefined when another one is current, e.g. a concurrent checkout
+ * committed first. On PostgreSQL the loser's transaction is then aborted: throw, roll back.
+ */
+export async function claimSubscription(db: Db, row: Insertable<SubscriptionsTable>): Promise<SubscriptionRow | undefined> {
+  try {
+    return await insertSubscription(db, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/** A unique constraint refused the write (PostgreSQL 23505; better-sqlite3 SQLITE_CONSTRAINT_UNIQUE). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export async function deleteSubscription(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('subscriptions').where('id', '=', id).execute();
 }
 
 export async function updateSubscription(db: Db, id: string, changes: SubscriptionChanges): Promise<SubscriptionRow> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '#contracts/auth';
 import { billingEndpoints } from '#contracts/billing';
+import { extractPdfText } from '#server/testing/pdf-text';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { formatDatePtBR } from '#server/lib/format';
 import { checkout, signUpStudent } from './billing-test-helpers.ts';
@@ -153,6 +154,22 @@ describe('receipts (Nota Fiscal)', () => {
     expect(res.raw.headers['content-disposition']).toBe(`attachment; filename="nota-fiscal-${payments[0].receiptNumber}.pdf"`);
     expect(res.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.raw.rawPayload.length).toBeGreaterThan(1000);
+  });
+
+  it.each(['Łukasz Żółć', 'Ana 😀 Souza', 'Zoë 👩‍💻 Ναταλία Ñuñez'])('prints a name outside WinAnsi exactly, never a 500: %s', async (name) => {
+    const student = await signUpStudent(t, name);
+    const paid = await checkout(t, student.cookie, { planId: 'monthly' });
+    expect(paid.status).toBe(200);
+    const res = await t.call(billingEndpoints.receipt, { params: { id: paid.body.payment.id }, cookie: student.cookie });
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-type']).toBe('application/pdf');
+    const { text, fonts } = await extractPdfText(res.raw.rawPayload);
+    expect(text).toContain(name);
+    expect(text).toContain('Total pago');
+    expect(fonts).toEqual(expect.arrayContaining(['DejaVuSans', 'DejaVuSans-Bold']));
+    if (name.includes('👩')) expect(fonts).toContain('NotoEmoji-Regular');
+    // Subset fonts keep the receipt small.
+    expect(res.raw.rawPayload.length).toBeLessThan(150_000);
   });
 
   it("another student gets 404 for the demo student's receipt and sees none of the demo's data", async () => {

@@ -51,10 +51,21 @@ async function replayCheckout(ctx: AppContext, userId: string, session: Checkout
   return { payment: toPayment(payment), subscription: await buildSubscription(ctx.db, sub, ctx.clock.now()), replayed: true };
 }
 
+/** 409 for a student who already has a current subscription (`current` when known, for the cancelled case). */
+function currentSubscriptionConflict(current: SubscriptionRow | undefined): AppError {
+  return new AppError(
+    'conflict',
+    current?.status === 'canceled'
+      ? `Sua assinatura foi cancelada, mas continua ativa até ${formatDatePtBR(current.currentPeriodEnd)}. Reative-a em Minha Assinatura.`
+      : 'Você já possui uma assinatura ativa. Para trocar de plano, use "Mudar Plano" em Minha Assinatura.',
+  );
+}
+
 /**
  * Pays a plan and starts the subscription. The (student, idempotency key) row is written
  * first in the same transaction, so a replayed or concurrent request with the same key
- * can never charge or record twice: it gets the stored outcome back.
+ * can never charge or record twice: it gets the stored outcome back. A concurrent request
+ * with another key is stopped by the one-current-subscription index before it charges.
  *
  * The sandbox charges in-process, so the charge sits inside the transaction; a real
  * gateway would be called with the same idempotency key (and voided on rollback).
@@ -77,14 +88,7 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
       });
 
       const current = await repo.findLatestSubscription(trx, userId);
-      if (current && hasAccess(current, now)) {
-        throw new AppError(
-          'conflict',
-          current.status === 'canceled'
-            ? `Sua assinatura foi cancelada, mas continua ativa até ${formatDatePtBR(current.currentPeriodEnd)}. Reative-a em Minha Assinatura.`
-            : 'Você já possui uma assinatura ativa. Para trocar de plano, use "Mudar Plano" em Minha Assinatura.',
-        );
-      }
+      if (current && hasAccess(current, now)) throw currentSubscriptionConflict(current);
 
       const priced = input.couponCode ? await quoteCoupon(trx, input.couponCode, plan, now, userId) : null;
       const listPriceCents = plan.billingPriceCents;
@@ -93,6 +97,15 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
 
       const tokenized = paymentProvider.tokenizeCard(toCardDetails(input.card), now);
       if (!tokenized.ok) throw new AppError('bad-request', tokenized.message);
+
+      // Claim the one current subscription BEFORE charging: a concurrent checkout with
+      // another key waits on the unique index and loses here, having charged nothing.
+      const periodEnd = addMonths(now, plan.periodMonths).toISOString();
+      const subscription = await repo.claimSubscription(trx, {
+        id: newId(), userId, planId: plan.id, status: 'active', startedAt: now.toISOString(), currentPeriodStart: now.toISOString(),
+        currentPeriodEnd: periodEnd, pendingPlanId: null, createdAt: now.toISOString(), updatedAt: now.toISOString(),
+      });
+      if (!subscription) throw currentSubscriptionConflict(undefined);
 
       const paymentId = newId();
       const charge =
@@ -106,6 +119,7 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
       };
 
       if (charge.status === 'declined') {
+        await repo.deleteSubscription(trx, subscription.id); // the claim, released
         // Kept for the record (history shows it as 'Recusado'); the coupon is not used up.
         await repo.insertPayment(trx, {
           ...base, subscriptionId: null, status: 'recusado', discountCents, amountCents, couponId: priced?.coupon.id ?? null,
@@ -119,11 +133,6 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
         throw new AppError('bad-request', 'Este cupom atingiu o limite de usos.');
       }
 
-      const periodEnd = addMonths(now, plan.periodMonths).toISOString();
-      const subscription = await repo.insertSubscription(trx, {
-        id: newId(), userId, planId: plan.id, status: 'active', startedAt: now.toISOString(), currentPeriodStart: now.toISOString(),
-        currentPeriodEnd: periodEnd, pendingPlanId: null, createdAt: now.toISOString(), updatedAt: now.toISOString(),
-      });
       await repo.insertPayment(trx, {
         ...base, subscriptionId: subscription.id, status: 'pago', discountCents, amountCents, couponId: priced?.coupon.id ?? null,
         periodStart: now.toISOString(), periodEnd, providerReference: charge.reference, failureReason: null, receiptNumber: receiptNumberFor(paymentId, now),

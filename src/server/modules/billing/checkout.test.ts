@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billingEndpoints } from '#contracts/billing';
 import { notificationEndpoints } from '#contracts/notifications';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { CARDS, checkout, signUpStudent } from './billing-test-helpers.ts';
+import { CARDS, checkout, signUpStudent, subscribedStudent } from './billing-test-helpers.ts';
+import { paymentProvider } from './payment-provider.ts';
 import { getSubscriptionAccess } from './billing.service.ts';
 
 // Checkout through the sandbox provider: payment, subscription, receipt, notification,
@@ -193,5 +194,44 @@ describe('checkout', () => {
     expect(plan.status).toBe(404);
     expect(plan.body.message).toBe('Plano não encontrado.');
     expect(await countPayments(student.id)).toBe(0);
+  });
+});
+
+describe('one current subscription per student (issue 10 item 10)', () => {
+  it('two checkouts at the same moment with different keys: one charge, one subscription, a 409 for the other', async () => {
+    const student = await signUpStudent(t);
+    const charge = vi.spyOn(paymentProvider, 'charge');
+    try {
+      const results = await Promise.all([
+        checkout(t, student.cookie, { planId: 'monthly' }),
+        checkout(t, student.cookie, { planId: 'annual' }),
+        checkout(t, student.cookie, { planId: 'quarterly' }),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+      for (const loser of results.filter((r) => r.status === 409)) {
+        expect(loser.body.message).toBe('Você já possui uma assinatura ativa. Para trocar de plano, use "Mudar Plano" em Minha Assinatura.');
+      }
+      expect(charge).toHaveBeenCalledTimes(1);
+    } finally {
+      charge.mockRestore();
+    }
+    const payments = await t.db.selectFrom('payments').select('status').where('userId', '=', student.id).execute();
+    expect(payments).toEqual([{ status: 'pago' }]);
+    expect(await t.db.selectFrom('subscriptions').select('id').where('userId', '=', student.id).execute()).toHaveLength(1);
+  });
+
+  it('the database itself refuses a second current subscription', async () => {
+    const student = await subscribedStudent(t);
+    const now = t.clock.now().toISOString();
+    const row = { userId: student.id, planId: 'annual', startedAt: now, currentPeriodStart: now, currentPeriodEnd: now, pendingPlanId: null, createdAt: now, updatedAt: now };
+    await expect(t.db.insertInto('subscriptions').values({ ...row, id: randomUUID(), status: 'canceled' }).execute()).rejects.toThrow();
+    // History (expired rows) is not limited.
+    await t.db.insertInto('subscriptions').values({ ...row, id: randomUUID(), status: 'expired' }).execute();
+  });
+
+  it('a declined card releases the claim: the student can pay again at once', async () => {
+    const student = await signUpStudent(t);
+    expect((await checkout(t, student.cookie, { planId: 'monthly', card: CARDS.declined })).status).toBe(400);
+    expect((await checkout(t, student.cookie, { planId: 'monthly' })).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
+import { embedUnicodeFonts } from '#server/lib/pdf-fonts';
 
 interface ReceiptData {
   platformName: string;
@@ -23,7 +24,7 @@ interface ReceiptData {
 /**
  * The 'Nota Fiscal' of a payment: an A4 receipt. Payments come from the sandbox
  * provider, so the document says plainly it has no fiscal value.
- * Standard Helvetica uses WinAnsi encoding, which covers Portuguese accents.
+ * Unicode fonts (lib/pdf-fonts.ts): any customer name is printed exactly as written.
  */
 export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -32,8 +33,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   pdf.setCreator(data.platformName);
   pdf.setCreationDate(new Date(data.issuedAt));
   const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const fonts = await embedUnicodeFonts(pdf);
   const primary = rgb(0.31, 0.27, 0.9);
   const muted = rgb(0.4, 0.4, 0.45);
   const { width } = page.getSize();
@@ -41,21 +41,21 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   let y = 780;
 
   page.drawRectangle({ x: 0, y: 800, width, height: 42, color: primary });
-  page.drawText(data.platformName, { x: left, y: 815, size: 18, font: bold, color: rgb(1, 1, 1) });
-  page.drawText('Nota Fiscal', { x: left, y: y - 20, size: 22, font: bold });
-  page.drawText(`Nº ${data.receiptNumber}`, { x: left, y: y - 42, size: 12, font: regular, color: muted });
-  page.drawText(`Emitida em ${formatDatePtBR(data.issuedAt)}`, { x: left, y: y - 58, size: 12, font: regular, color: muted });
+  fonts.drawText(page, data.platformName, { x: left, y: 815, size: 18, style: 'bold', color: rgb(1, 1, 1) });
+  fonts.drawText(page, 'Nota Fiscal', { x: left, y: y - 20, size: 22, style: 'bold' });
+  fonts.drawText(page, `Nº ${data.receiptNumber}`, { x: left, y: y - 42, size: 12, color: muted });
+  fonts.drawText(page, `Emitida em ${formatDatePtBR(data.issuedAt)}`, { x: left, y: y - 58, size: 12, color: muted });
   y -= 100;
 
   const row = (label: string, value: string, options: { strong?: boolean } = {}) => {
-    page.drawText(label, { x: left, y, size: 11, font: regular, color: muted });
-    const font = options.strong ? bold : regular;
+    fonts.drawText(page, label, { x: left, y, size: 11, color: muted });
+    const style = options.strong ? 'bold' : 'regular';
     const size = options.strong ? 13 : 11;
-    page.drawText(value, { x: width - left - font.widthOfTextAtSize(value, size), y, size, font });
+    fonts.drawText(page, value, { x: width - left - fonts.widthOf(value, size, style), y, size, style });
     y -= 22;
   };
   const section = (title: string) => {
-    page.drawText(title, { x: left, y, size: 13, font: bold });
+    fonts.drawText(page, title, { x: left, y, size: 13, style: 'bold' });
     y -= 8;
     page.drawLine({ start: { x: left, y }, end: { x: width - left, y }, thickness: 0.7, color: rgb(0.8, 0.8, 0.85) });
     y -= 20;
@@ -86,7 +86,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
     `Dúvidas: ${data.supportEmail}`,
   ];
   for (const note of notes) {
-    page.drawText(note, { x: left, y, size: 9.5, font: regular, color: muted });
+    fonts.drawText(page, note, { x: left, y, size: 9.5, color: muted });
     y -= 15;
   }
   return pdf.save();

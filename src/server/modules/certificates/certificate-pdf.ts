@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type Color, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { embedUnicodeFonts, type FontStyle, type UnicodeFonts } from '#server/lib/pdf-fonts';
 
 export interface CertificatePdfInput {
   platformName: string;
@@ -35,18 +36,12 @@ function formatWorkload(minutes: number): string {
   return m === 0 ? hours : `${hours} e ${mins}`;
 }
 
-/** The standard fonts speak WinAnsi: keep what they can draw (Portuguese accents included), replace the rest. */
-function drawable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...text.normalize('NFC')].map((ch) => (supported.has(ch.codePointAt(0)!) ? ch : '?')).join('');
-}
-
-function drawCentered(page: PDFPage, font: PDFFont, text: string, y: number, size: number, color = INK, maxWidth = WIDTH - 160) {
-  const safe = drawable(font, text);
+/** Centred, shrunk (down to 10 pt) to fit; Unicode fonts, so every name is drawn exactly as written. */
+function drawCentered(page: PDFPage, fonts: UnicodeFonts, style: FontStyle, text: string, y: number, size: number, color: Color = INK, maxWidth = WIDTH - 160) {
   let fitted = size;
-  while (fitted > 10 && font.widthOfTextAtSize(safe, fitted) > maxWidth) fitted -= 1;
-  const width = font.widthOfTextAtSize(safe, fitted);
-  page.drawText(safe, { x: (WIDTH - width) / 2, y, size: fitted, font, color });
+  while (fitted > 10 && fonts.widthOf(text, fitted, style) > maxWidth) fitted -= 1;
+  const width = fonts.widthOf(text, fitted, style);
+  fonts.drawText(page, text, { x: (WIDTH - width) / 2, y, size: fitted, style, color });
 }
 
 /**
@@ -55,17 +50,16 @@ function drawCentered(page: PDFPage, font: PDFFont, text: string, y: number, siz
  */
 export async function buildCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const oblique = await doc.embedFont(StandardFonts.HelveticaOblique);
+  const fonts = await embedUnicodeFonts(doc);
   const page = doc.addPage([WIDTH, HEIGHT]);
 
-  doc.setTitle(drawable(regular, `Certificado de Conclusão - ${input.courseTitle} - ${input.studentName}`));
-  doc.setSubject(drawable(regular, `Certificado ${input.code} emitido por ${input.platformName} para ${input.studentName}`));
-  doc.setKeywords([input.code, input.studentName, input.courseTitle].map((k) => drawable(regular, k)));
-  doc.setAuthor(drawable(regular, input.platformName));
-  doc.setCreator(drawable(regular, input.platformName));
-  doc.setProducer(drawable(regular, input.platformName));
+  // Metadata strings are UTF-16 in the PDF: no character needs replacing.
+  doc.setTitle(`Certificado de Conclusão - ${input.courseTitle} - ${input.studentName}`);
+  doc.setSubject(`Certificado ${input.code} emitido por ${input.platformName} para ${input.studentName}`);
+  doc.setKeywords([input.code, input.studentName, input.courseTitle]);
+  doc.setAuthor(input.platformName);
+  doc.setCreator(input.platformName);
+  doc.setProducer(input.platformName);
   doc.setLanguage('pt-BR');
   // Dates from the certificate, not from now: the same certificate always gives the same file.
   doc.setCreationDate(new Date(input.issuedAt));
@@ -75,15 +69,16 @@ export async function buildCertificatePdf(input: CertificatePdfInput): Promise<B
   page.drawRectangle({ x: 20, y: 20, width: WIDTH - 40, height: HEIGHT - 40, borderColor: ACCENT, borderWidth: 4 });
   page.drawRectangle({ x: 32, y: 32, width: WIDTH - 64, height: HEIGHT - 64, borderColor: ACCENT, borderWidth: 1, opacity: 0 });
 
-  drawCentered(page, bold, input.platformName, HEIGHT - 95, 30, ACCENT);
-  drawCentered(page, bold, 'CERTIFICADO DE CONCLUSÃO', HEIGHT - 150, 26);
-  drawCentered(page, regular, 'Certificamos que', HEIGHT - 200, 15, MUTED);
-  drawCentered(page, bold, input.studentName, HEIGHT - 245, 32);
-  drawCentered(page, regular, 'concluiu com êxito o curso', HEIGHT - 285, 15, MUTED);
-  drawCentered(page, bold, input.courseTitle, HEIGHT - 322, 22, ACCENT);
+  drawCentered(page, fonts, 'bold', input.platformName, HEIGHT - 95, 30, ACCENT);
+  drawCentered(page, fonts, 'bold', 'CERTIFICADO DE CONCLUSÃO', HEIGHT - 150, 26);
+  drawCentered(page, fonts, 'regular', 'Certificamos que', HEIGHT - 200, 15, MUTED);
+  drawCentered(page, fonts, 'bold', input.studentName, HEIGHT - 245, 32);
+  drawCentered(page, fonts, 'regular', 'concluiu com êxito o curso', HEIGHT - 285, 15, MUTED);
+  drawCentered(page, fonts, 'bold', input.courseTitle, HEIGHT - 322, 22, ACCENT);
   drawCentered(
     page,
-    regular,
+    fonts,
+    'regular',
     `com carga horária de ${formatWorkload(input.minutes)}, em ${formatLongDate(input.issuedAt)}.`,
     HEIGHT - 360,
     14,
@@ -92,21 +87,21 @@ export async function buildCertificatePdf(input: CertificatePdfInput): Promise<B
   // Signature line: the course's instructor.
   const lineY = 150;
   page.drawLine({ start: { x: 120, y: lineY }, end: { x: 380, y: lineY }, thickness: 1, color: MUTED });
-  const instructor = drawable(regular, input.instructorName);
-  page.drawText(instructor, { x: 250 - regular.widthOfTextAtSize(instructor, 13) / 2, y: lineY - 20, size: 13, font: regular, color: INK });
-  page.drawText('Instrutor(a)', { x: 250 - oblique.widthOfTextAtSize('Instrutor(a)', 11) / 2, y: lineY - 36, size: 11, font: oblique, color: MUTED });
+  const instructor = input.instructorName;
+  fonts.drawText(page, instructor, { x: 250 - fonts.widthOf(instructor, 13) / 2, y: lineY - 20, size: 13, color: INK });
+  fonts.drawText(page, 'Instrutor(a)', { x: 250 - fonts.widthOf('Instrutor(a)', 11, 'oblique') / 2, y: lineY - 36, size: 11, style: 'oblique', color: MUTED });
 
   // Verification: code, address and a QR code pointing at the public page.
   const qr = await QRCode.toBuffer(input.verificationUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
   const qrImage = await doc.embedPng(qr);
   page.drawImage(qrImage, { x: WIDTH - 200, y: 70, width: 110, height: 110 });
   const codeLabel = `Código de verificação: ${input.code}`;
-  page.drawText(drawable(bold, codeLabel), { x: WIDTH - 500, y: 130, size: 11, font: bold, color: INK });
-  page.drawText('Verifique a autenticidade em:', { x: WIDTH - 500, y: 112, size: 9, font: regular, color: MUTED });
-  const url = drawable(regular, input.verificationUrl);
+  fonts.drawText(page, codeLabel, { x: WIDTH - 500, y: 130, size: 11, style: 'bold', color: INK });
+  fonts.drawText(page, 'Verifique a autenticidade em:', { x: WIDTH - 500, y: 112, size: 9, color: MUTED });
+  const url = input.verificationUrl;
   let urlSize = 9;
-  while (urlSize > 6 && regular.widthOfTextAtSize(url, urlSize) > 290) urlSize -= 0.5;
-  page.drawText(url, { x: WIDTH - 500, y: 98, size: urlSize, font: regular, color: ACCENT });
+  while (urlSize > 6 && fonts.widthOf(url, urlSize) > 290) urlSize -= 0.5;
+  fonts.drawText(page, url, { x: WIDTH - 500, y: 98, size: urlSize, color: ACCENT });
 
   return Buffer.from(await doc.save());
 }

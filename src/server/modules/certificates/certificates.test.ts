@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateEndpoints } from '#contracts/certificates';
 import { examEndpoints } from '#contracts/exams';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { DEMO_COMPLETED } from '#server/db/seed/assessment.seed';
+import { extractPdfText } from '#server/testing/pdf-text';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { completeLessons, enroll, insertAttempt, insertCourse, insertLessons, insertQuiz } from '#server/testing/assessment-factories';
 import { rightAnswersOf } from '#server/testing/exam-answers';
@@ -19,22 +20,10 @@ async function student(name = 'Estudante de Teste') {
   return { ...user, cookie: await t.signIn(user.email, user.password) };
 }
 
-/** The text drawn on a PDF's pages: decodes the content streams and reads the strings of the text operators. */
-async function pdfText(bytes: Buffer): Promise<{ doc: PDFDocument; text: string }> {
-  const doc = await PDFDocument.load(bytes);
-  let text = '';
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents();
-    const streams: PDFStream[] = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref) as PDFStream) : contents ? [contents] : [];
-    for (const stream of streams) {
-      const raw = stream instanceof PDFRawStream && stream.dict.get(PDFName.of('Filter')) ? decodePDFRawStream(stream).decode() : stream.getContents();
-      const source = Buffer.from(raw).toString('latin1');
-      for (const match of source.matchAll(/<([0-9A-Fa-f]+)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-        text += (match[1] ? Buffer.from(match[1], 'hex').toString('latin1') : match[2]) + '\n';
-      }
-    }
-  }
-  return { doc, text };
+/** The PDF and the text drawn on its pages, one line per text operator. */
+async function pdfText(bytes: Buffer): Promise<{ doc: PDFDocument; text: string; fonts: string[] }> {
+  const { strings, fonts } = await extractPdfText(bytes);
+  return { doc: await PDFDocument.load(bytes), text: strings.join('\n'), fonts };
 }
 
 /** A course with lessons and a quiz, the student enrolled. */
@@ -207,9 +196,8 @@ describe('the PDF', () => {
     expect(doc.getPageCount()).toBe(1);
     const { width, height } = doc.getPage(0).getSize();
     expect([Math.round(width), Math.round(height)]).toEqual([842, 595]);
-    // The typographic apostrophe is in WinAnsi, so the name is drawn exactly.
     for (const expected of ['EduIA', 'Joana D’Arc Conceição', 'Contabilidade Básica', 'com carga horária de 8 horas e 30 minutos, em 5 de março de 2026.', 'Dra. Maria Santos', `Código de verificação: ${certificate!.code}`]) {
-      expect(text.replace('\x92', '’')).toContain(expected);
+      expect(text).toContain(expected);
     }
     expect(text).toContain(`/certificados/verificar/${certificate!.code}`);
     expect(text).not.toContain('Lucas Almeida');
@@ -217,6 +205,25 @@ describe('the PDF', () => {
     expect(doc.getKeywords()).toContain(certificate!.code);
     expect(doc.getSubject()).toContain(certificate!.code);
     t.clock.set(new Date());
+  });
+
+  it.each(['Łukasz Żółć', 'Ana 😀 Souza', 'Zoë 👩‍💻 Ναταλία Ñuñez'])('prints a name outside WinAnsi exactly: %s', async (name) => {
+    const s = await student(name);
+    const { courseId, lessonIds } = await courseFor(s.id, { quiz: false });
+    await completeLessons(t.db, s.id, courseId, lessonIds);
+    const { certificate } = await issueCertificateIfComplete(t.app.ctx, s.id, courseId);
+    const res = await t.call(certificateEndpoints.download, { params: { id: certificate!.id }, cookie: s.cookie });
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-type']).toBe('application/pdf');
+    const { text, fonts, doc } = await pdfText(res.raw.rawPayload);
+    // Runs of one name may use two fonts (DejaVu, Noto Emoji): join the lines of the name's run.
+    expect(text.replaceAll('\n', '')).toContain(name);
+    expect(fonts).toEqual(expect.arrayContaining(['DejaVuSans-Bold', 'DejaVuSans']));
+    // DejaVu draws the emoticons block (😀); Noto Emoji the rest (👩, 💻).
+    if (name.includes('👩')) expect(fonts).toContain('NotoEmoji-Regular');
+    expect(doc.getTitle()).toContain(name);
+    // Subset fonts: the file stays small (whole DejaVu Sans alone is over 700 KB).
+    expect(res.raw.rawPayload.length).toBeLessThan(150_000);
   });
 
   it('uses the platform name from the settings', async () => {

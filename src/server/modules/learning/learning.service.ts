@@ -5,6 +5,7 @@ import { saoPauloDay } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
 import { issueCertificateIfComplete } from '#server/modules/certificates/certificates.service';
 import {
+  accessOf,
   countLessons,
   getCourseOutline,
   listCourseCards,
@@ -177,18 +178,26 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Notes as Markdown: a section per module and per lesson, in course order. */
+/**
+ * Notes as Markdown: a section per module and per lesson, in course order. A premium course
+ * the student cannot open (no or an ended subscription) lists only the lessons they wrote
+ * notes on: their own notes stay theirs, the rest of the outline is not theirs to read.
+ */
 export async function exportNotes(ctx: AppContext, userId: string, courseId: string) {
   const course = await requireApprovedCourse(ctx, userId, courseId);
-  const [{ modules, lessons }, notes] = await Promise.all([getCourseOutline(ctx, courseId), repo.listNotes(ctx.db, userId, courseId)]);
+  const [{ modules, lessons }, notes, access] = await Promise.all([getCourseOutline(ctx, courseId), repo.listNotes(ctx.db, userId, courseId), accessOf(ctx, userId, course)]);
   const noteOf = new Map(notes.map((n) => [n.lessonId, n.content.trim()]));
+  const listed = access === 'granted' ? lessons : lessons.filter((l) => noteOf.has(l.id));
   const lines = [`# Anotações — ${course.title}`, '', `Professor: ${course.instructorName}  `, `Exportado em ${exportDate.format(ctx.clock.now())}`, ''];
   modules.forEach((module, moduleIndex) => {
+    const moduleLessons = listed.filter((l) => l.moduleId === module.id);
+    if (moduleLessons.length === 0 && access !== 'granted') return;
     lines.push(`## Módulo ${moduleIndex + 1}: ${module.title}`, '');
-    for (const lesson of lessons.filter((l) => l.moduleId === module.id)) {
+    for (const lesson of moduleLessons) {
       lines.push(`### ${lesson.title}`, '', noteOf.get(lesson.id) || '_Sem anotações._', '');
     }
   });
+  if (listed.length === 0) lines.push('_Sem anotações._', '');
   return { fileName: `${slugify(course.title) || 'curso'}-anotacoes.md`, body: `${lines.join('\n').trimEnd()}\n` };
 }
 

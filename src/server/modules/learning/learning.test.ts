@@ -249,6 +249,35 @@ describe('notes', () => {
   });
 });
 
+describe('notes export of a premium course the student cannot open (issue 10 item 12)', () => {
+  const premiumLessons = () => t.db.selectFrom('lessons').select(['id', 'title']).where('courseId', '=', '2').execute();
+
+  it('lists no lesson title of the locked course', async () => {
+    const student = await newStudent();
+    const res = await t.call(learningEndpoints.exportNotes, { params: { id: '2' }, cookie: student.cookie });
+    expect(res.status).toBe(200);
+    const lessons = await premiumLessons();
+    expect(lessons.length).toBeGreaterThan(3);
+    for (const lesson of lessons) expect(res.raw.body).not.toContain(lesson.title);
+    expect(res.raw.body).toContain('_Sem anotações._');
+  });
+
+  it('keeps the lessons the student wrote notes on (while subscribed), and only those', async () => {
+    const student = await newStudent();
+    const [noted, ...others] = await premiumLessons();
+    await t.db.insertInto('notes').values({ userId: student.id, courseId: '2', lessonId: noted!.id, content: 'minha anotação', updatedAt: t.clock.now().toISOString() }).execute();
+    const res = await t.call(learningEndpoints.exportNotes, { params: { id: '2' }, cookie: student.cookie });
+    expect(res.raw.body).toContain(`### ${noted!.title}\n\nminha anotação`);
+    for (const lesson of others) expect(res.raw.body).not.toContain(`### ${lesson.title}\n`);
+  });
+
+  it('a subscriber still gets the whole outline', async () => {
+    const res = await t.call(learningEndpoints.exportNotes, { params: { id: '2' }, cookie: aluno });
+    const lessons = await premiumLessons();
+    expect(res.raw.body.match(/^### /gm)).toHaveLength(lessons.length);
+  });
+});
+
 describe('favorites', () => {
   it("lists the demo student's favourites, most recently added first", async () => {
     const res = await t.call(learningEndpoints.favorites, { cookie: aluno });

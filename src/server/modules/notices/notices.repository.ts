@@ -126,6 +126,12 @@ export async function findMessage(db: Db, id: string) {
   return messagesQuery(db).where('m.id', '=', id).executeTakeFirstOrThrow();
 }
 
+/** Messages a sender wrote since `since` (ISO): the per-sender limits of sendMessage. */
+export async function countMessagesSentSince(db: Db, teacherId: string, since: string): Promise<number> {
+  const row = await db.selectFrom('teacherMessages').select((eb) => eb.fn.countAll<number | string>().as('n')).where('teacherId', '=', teacherId).where('createdAt', '>=', since).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function insertMessage(db: Db, row: TeacherMessagesTable) {
   await db.insertInto('teacherMessages').values(row).execute();
 }

@@ -203,6 +203,36 @@ export async function listMessages(ctx: AppContext, studentId: string): Promise<
   return (await repo.listMessagesOfStudent(ctx.db, studentId)).map(toMessage);
 }
 
+/** Per-sender limits (issue 10 item 12): enough for a teacher's day, not for a flood. */
+export const MESSAGE_LIMITS = [
+  { windowMs: 60_000, max: 10 },
+  { windowMs: 60 * 60_000, max: 100 },
+] as const;
+
+/** One send at a time per sender and app, so parallel requests cannot all pass the count. */
+const sendQueues = new WeakMap<AppContext, Map<string, Promise<unknown>>>();
+
+function oneAtATime<T>(ctx: AppContext, senderId: string, work: () => Promise<T>): Promise<T> {
+  let queues = sendQueues.get(ctx);
+  if (!queues) sendQueues.set(ctx, (queues = new Map()));
+  const previous = queues.get(senderId) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(work);
+  queues.set(senderId, next);
+  void next.finally(() => {
+    if (queues.get(senderId) === next) queues.delete(senderId);
+  }).catch(() => undefined);
+  return next;
+}
+
+async function assertUnderMessageLimits(ctx: AppContext, senderId: string): Promise<void> {
+  const now = ctx.clock.now().getTime();
+  for (const { windowMs, max } of MESSAGE_LIMITS) {
+    if ((await repo.countMessagesSentSince(ctx.db, senderId, new Date(now - windowMs).toISOString())) >= max) {
+      throw new AppError('too-many-requests', 'Você enviou muitas mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.');
+    }
+  }
+}
+
 /**
  * A teacher (or admin) writes to a student: the message lands on the student's notice
  * board and as a notification. Teachers may only write to students of their own courses.
@@ -219,15 +249,20 @@ export async function sendMessage(ctx: AppContext, sender: AuthUser, input: { st
     }
   }
   const id = newId();
-  const at = ctx.clock.now().toISOString();
   const preview = input.message.length > 140 ? `${input.message.slice(0, 137)}...` : input.message;
-  const created = await ctx.db.transaction().execute(async (trx) => {
-    await repo.insertMessage(trx, { id, teacherId: sender.id, studentId: student.id, courseId: course?.id ?? null, message: input.message, createdAt: at });
-    return createNotification(
-      ctx,
-      { userId: student.id, type: 'message', title: `Nova mensagem de ${sender.name}`, description: course ? `${course.title}: ${preview}` : preview, link: '/aluno/mural' },
-      trx,
-    );
+  // Counted from the stored messages, so the limits hold across restarts; a second
+  // server process could add at most its own in-flight sends.
+  const created = await oneAtATime(ctx, sender.id, async () => {
+    await assertUnderMessageLimits(ctx, sender.id);
+    const at = ctx.clock.now().toISOString();
+    return ctx.db.transaction().execute(async (trx) => {
+      await repo.insertMessage(trx, { id, teacherId: sender.id, studentId: student.id, courseId: course?.id ?? null, message: input.message, createdAt: at });
+      return createNotification(
+        ctx,
+        { userId: student.id, type: 'message', title: `Nova mensagem de ${sender.name}`, description: course ? `${course.title}: ${preview}` : preview, link: '/aluno/mural' },
+        trx,
+      );
+    });
   });
   await created.announce();
   return toMessage(await repo.findMessage(ctx.db, id));

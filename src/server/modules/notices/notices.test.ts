@@ -3,7 +3,7 @@ import { noticeEndpoints } from '#contracts/notices';
 import { buildApp } from '#server/app';
 import { openSession } from '#server/modules/auth/auth.service';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { runDueReminders } from './notices.service.ts';
+import { MESSAGE_LIMITS, runDueReminders } from './notices.service.ts';
 
 let t: TestApp;
 let demo = '';
@@ -212,5 +212,43 @@ describe('announcements and teacher messages', () => {
     // Admins may write to any student.
     const admin = await t.call(noticeEndpoints.sendMessage, { cookie: await t.signInAs('admin'), body: { studentId: stranger.id, message: 'Bem-vindo!' } });
     expect(admin.status).toBe(201);
+  });
+});
+
+describe('per-sender message limits (issue 10 item 12)', () => {
+  const [perMinute, perHour] = MESSAGE_LIMITS;
+
+  async function newSender() {
+    const user = await t.insertUser({ role: 'admin' });
+    return openSession(t.app.ctx, user.id);
+  }
+
+  const send = (cookie: string, message = 'Olá') => t.call(noticeEndpoints.sendMessage, { cookie, body: { studentId: 'user-aluno-elisa', message } });
+
+  it(`at most ${perMinute.max} a minute, even sent all at once; a Portuguese 429 for the rest`, async () => {
+    const sender = await newSender();
+    const results = await Promise.all(Array.from({ length: perMinute.max + 3 }, (_, i) => send(sender, `mensagem ${i}`)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(perMinute.max);
+    const refused = results.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]!.body.message).toBe('Você enviou muitas mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.');
+    // Another sender is not held back by this one.
+    expect((await send(await newSender())).status).toBe(201);
+    t.clock.advance(perMinute.windowMs + 1000);
+    expect((await send(sender)).status).toBe(201);
+  });
+
+  it(`at most ${perHour.max} an hour`, async () => {
+    const admin = await t.insertUser({ role: 'admin' });
+    const sender = await openSession(t.app.ctx, admin.id);
+    let sent = 0;
+    while (sent < perHour.max) {
+      for (let i = 0; i < perMinute.max && sent < perHour.max; i++, sent++) expect((await send(sender)).status).toBe(201);
+      t.clock.advance(perMinute.windowMs + 1000);
+    }
+    expect((await send(sender)).status).toBe(429);
+    t.clock.advance(perHour.windowMs);
+    // (The session idled out meanwhile: a new one.)
+    expect((await send(await openSession(t.app.ctx, admin.id))).status).toBe(201);
   });
 });

@@ -6,6 +6,7 @@ import { openSession } from '#server/modules/auth/auth.service';
 import { SESSION_COOKIE } from '#server/plugins/session';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { createNotification } from './notifications.service.ts';
+import { STREAM_LIMITS } from './notifications.routes.ts';
 
 let t: TestApp;
 let baseUrl = '';
@@ -160,5 +161,40 @@ describe('GET /api/notifications/stream', () => {
     const events = await readEvents(res, (e) => e.event === 'notification');
     controller.abort();
     expect(events.at(-1)!.data.notification).toMatchObject({ type: 'message', title: 'Nova mensagem de Prof. Carlos Silva' });
+  });
+});
+
+describe('open streams are capped (issue 10 item 12)', () => {
+  const open = async (cookie: string, controller: AbortController) => {
+    const res = await fetch(streamUrl(), { headers: { cookie: `${SESSION_COOKIE}=${cookie}` }, signal: controller.signal });
+    if (res.status === 200) await readEvents(res, (e) => e.event === 'ready');
+    return res;
+  };
+
+  it(`${STREAM_LIMITS.perSession} per session: the next one gets a Portuguese 429; closing one makes room`, async () => {
+    const user = await studentWith();
+    const controllers = Array.from({ length: STREAM_LIMITS.perSession }, () => new AbortController());
+    for (const controller of controllers) expect((await open(user.cookie, controller)).status).toBe(200);
+    const refused = await open(user.cookie, new AbortController());
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toBe('Há muitas abas recebendo notificações ao vivo. Feche algumas abas da plataforma e recarregue a página.');
+    controllers[0]!.abort();
+    const again = new AbortController();
+    await expect.poll(async () => (await open(user.cookie, again)).status, { timeout: 3000 }).toBe(200);
+    again.abort();
+    for (const controller of controllers) controller.abort();
+  });
+
+  it(`${STREAM_LIMITS.perUser} per user, whatever the number of sessions`, async () => {
+    const user = await studentWith();
+    const controllers: AbortController[] = [];
+    for (let opened = 0; opened < STREAM_LIMITS.perUser; opened++) {
+      if (opened % STREAM_LIMITS.perSession === 0) user.cookie = await openSession(t.app.ctx, user.id);
+      const controller = new AbortController();
+      controllers.push(controller);
+      expect((await open(user.cookie, controller)).status).toBe(200);
+    }
+    expect((await open(await openSession(t.app.ctx, user.id), new AbortController())).status).toBe(429);
+    for (const controller of controllers) controller.abort();
   });
 });

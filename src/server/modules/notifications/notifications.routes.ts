@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { notificationEndpoints, type NotificationStreamEvent } from '#contracts/notifications';
 import type { AppInstance } from '#server/context';
+import { AppError } from '#server/lib/app-error';
 import { isSessionAlive } from '#server/modules/auth/auth.service';
 import { route } from '#server/plugins/route';
 import * as notifications from './notifications.service.ts';
@@ -8,6 +9,20 @@ import type { CreatedNotification } from './notification-bus.ts';
 
 /** Keeps proxies from closing an idle stream, and re-checks the session that opened it. */
 const HEARTBEAT_MS = 25_000;
+
+/**
+ * Open live streams allowed per session and per user (issue 10 item 12): each holds a socket
+ * and a bus listener. A new stream over the cap is refused (429), not swapped for the oldest:
+ * the browser reconnects a closed EventSource, so closing the oldest would make tabs evict
+ * one another for ever, while a refused one stops and the page keeps its polling.
+ */
+export const STREAM_LIMITS = { perSession: 3, perUser: 10 } as const;
+
+function countUp(counts: Map<string, number>, key: string, by: number) {
+  const next = (counts.get(key) ?? 0) + by;
+  if (next > 0) counts.set(key, next);
+  else counts.delete(key);
+}
 
 export async function notificationRoutes(app: AppInstance) {
   route(app, notificationEndpoints.list, async (req) =>
@@ -24,14 +39,21 @@ export async function notificationRoutes(app: AppInstance) {
 
   // Server-sent events: each notification created for the user is pushed to every open page.
   const openStreams = new Set<PassThrough>();
+  const streamsBySession = new Map<string, number>();
+  const streamsByUser = new Map<string, number>();
   app.addHook('preClose', async () => {
     for (const stream of openStreams) stream.end();
   });
 
   route(app, notificationEndpoints.stream, async (req, reply) => {
     const { id: userId, sessionId } = req.user;
+    if ((streamsBySession.get(sessionId) ?? 0) >= STREAM_LIMITS.perSession || (streamsByUser.get(userId) ?? 0) >= STREAM_LIMITS.perUser) {
+      throw new AppError('too-many-requests', 'Há muitas abas recebendo notificações ao vivo. Feche algumas abas da plataforma e recarregue a página.');
+    }
     const stream = new PassThrough();
     openStreams.add(stream);
+    countUp(streamsBySession, sessionId, 1);
+    countUp(streamsByUser, userId, 1);
     const send = (event: string, data: unknown) => stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     const onCreated = ({ userId: owner, push, ...notification }: CreatedNotification) => {
       if (owner === userId) send('notification', { notification, push } satisfies NotificationStreamEvent);
@@ -45,7 +67,12 @@ export async function notificationRoutes(app: AppInstance) {
         .catch(() => stream.end());
     }, HEARTBEAT_MS);
     heartbeat.unref();
+    let cleaned = false;
     const cleanup = () => {
+      if (cleaned) return; // both 'close' events call it
+      cleaned = true;
+      countUp(streamsBySession, sessionId, -1);
+      countUp(streamsByUser, userId, -1);
       clearInterval(heartbeat);
       app.ctx.notificationBus.off('created', onCreated);
       openStreams.delete(stream);
@@ -57,7 +84,7 @@ export async function notificationRoutes(app: AppInstance) {
     send('ready', { ok: true });
     return reply
       .header('content-type', 'text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-cache, no-transform')
+      .header('cache-control', 'no-store, no-transform')
       .header('x-accel-buffering', 'no')
       .send(stream);
   });

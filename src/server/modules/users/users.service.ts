@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   maskCpf,
+  passwordPolicyIssues,
   type NotificationPreferences,
   type Profile,
   type SecurityStatus,
@@ -283,12 +284,12 @@ export async function getUserContact(ctx: Pick<AppContext, 'db'>, userId: string
 
 const EMAIL_TAKEN = 'Já existe uma conta com este e-mail. Entre com sua senha para continuar.';
 
-/** Creates a student account under the settings' minimum password length (sign-up at checkout). */
+/** Creates a student account under the platform's password policy (sign-up at checkout). */
 export async function createStudent(ctx: AppContext, input: { name: string; email: string; password: string }): Promise<UserRow> {
   const { security } = await ctx.settings.get();
-  if (input.password.length < security.passwordMinLength) {
-    throw new AppError('bad-request', `A senha deve ter pelo menos ${security.passwordMinLength} caracteres.`);
-  }
+  // The same policy as the password change (contracts/users.ts), so "abcdefgh" is refused here too.
+  const [issue] = passwordPolicyIssues(input.password, security.passwordMinLength, 'A senha');
+  if (issue) throw new AppError('bad-request', issue);
   if (await repo.findUserIdByEmail(ctx.db, input.email)) throw new AppError('conflict', EMAIL_TAKEN);
   const id = newId();
   try {

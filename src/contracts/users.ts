@@ -15,7 +15,10 @@ const PHONE_CHARACTERS = /^[\d\s()+.-]*$/;
  * Letters never reach it (the form refuses them with PHONE_DIGITS_MESSAGE).
  */
 export function maskPhoneInput(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 11);
+  let digits = input.replace(/\D/g, '');
+  // A pasted "+55 11 91234-5678": the country code is not part of the mask.
+  if (digits.length > 11 && digits.startsWith('55')) digits = digits.slice(2);
+  digits = digits.slice(0, 11);
   if (digits.length === 0) return '';
   if (digits.length <= 2) return `(${digits}`;
   const local = digits.slice(2);

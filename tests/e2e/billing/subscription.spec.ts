@@ -145,7 +145,8 @@ test.describe('Minha Assinatura', () => {
     await page.goto('/aluno/assinatura');
     const banner = page.getByTestId('subscription-banner');
     await expect(page.getByTestId('subscription-status')).toHaveText('Expirada');
-    await expect(banner.getByTestId('subscription-summary')).toContainText('Sua assinatura expirou em');
+    await expect(banner.getByTestId('subscription-summary')).toHaveText('Sua assinatura expirou. Renove para voltar a acessar os cursos premium.');
+    await expect(page.getByTestId('card-masked')).toHaveText('Mastercard •••• 5454');
     await expect(banner).not.toContainText('Acesso ilimitado');
     const table = page.getByTestId('payment-history');
     await expect(page.getByText('Nenhum pagamento registrado ainda.')).toHaveCount(0);

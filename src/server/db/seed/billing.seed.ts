@@ -158,4 +158,12 @@ async function seedExpiredStudent({ db, now }: SeedContext) {
       providerReference: 'sbx_ch_seed_expirado01', failureReason: null, receiptNumber: `NF-${stamp}-IGOR0001`, createdAt: start.toISOString(),
     })
     .execute();
+  // The card he paid with stays on file (a renewal would use it).
+  await db
+    .insertInto('paymentMethods')
+    .values({
+      id: 'pm-aluno-expirado', userId: BILLING_SEED_IDS.expiredStudent, provider: 'sandbox', providerToken: 'sbx_approve_seed00aluno0expirado', brand: 'Mastercard', last4: '5454',
+      expMonth: 8, expYear: now.getUTCFullYear() + 2, holderName: 'IGOR MARTINS', createdAt: start.toISOString(), updatedAt: start.toISOString(),
+    })
+    .execute();
 }

@@ -44,7 +44,7 @@ describe('plan benefits', () => {
   it('the expired student (igor@) has his Mensal plan, expired, and the month he paid in the history', async () => {
     const cookie = await t.signIn('igor@eduia.com.br', 'Aluno@2024');
     const sub = await t.call(billingEndpoints.subscription, { cookie });
-    expect(sub.body.subscription).toMatchObject({ status: 'expired', hasAccess: false, plan: { id: 'monthly', features: BENEFITS } });
+    expect(sub.body.subscription).toMatchObject({ status: 'expired', hasAccess: false, plan: { id: 'monthly', features: BENEFITS }, paymentMethod: { brand: 'Mastercard', last4: '5454' } });
     const payments = await t.call(billingEndpoints.payments, { cookie });
     expect(payments.status).toBe(200);
     expect(payments.body.map((p) => [p.planName, p.statusLabel, p.amountCents, p.hasReceipt])).toEqual([['Mensal', 'Pago', 4990, true]]);

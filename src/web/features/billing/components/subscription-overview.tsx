@@ -206,7 +206,7 @@ function SubscriptionBanner({ subscription, onContactSupport }: { subscription: 
 
 /** The banner's line under the plan name: what the subscription gives right now. */
 function summaryText(subscription: Subscription): string {
-  if (subscription.status === 'expired') return `Sua assinatura expirou em ${formatDate(subscription.currentPeriodEnd)}. Renove para voltar a acessar os cursos premium.`;
+  if (subscription.status === 'expired') return 'Sua assinatura expirou. Renove para voltar a acessar os cursos premium.';
   if (subscription.status === 'canceled') return `Acesso a todos os cursos da plataforma até ${formatDate(subscription.currentPeriodEnd)}`;
   return 'Acesso ilimitado a todos os cursos da plataforma';
 }

@@ -16,6 +16,7 @@ export const PlanSchema = z.object({
   /** the same period paid month by month (centavos), when it differs */
   originalPriceCents: z.number().int().nullable(),
   periodMonths: z.number().int(),
+  /** the plan's benefits, stored with it: the one list the plans page, checkout and 'Minha Assinatura' show */
   features: z.array(z.string()),
   popular: z.boolean(),
   /** saving against the monthly plan, whole percent (0 for the monthly plan) */
@@ -130,6 +131,8 @@ const PlanRefSchema = z.object({
   periodMonths: z.number().int(),
   billingPriceCents: z.number().int(),
   monthlyPriceCents: z.number().int(),
+  /** the plan's benefits (same list as Plan.features) */
+  features: z.array(z.string()),
 });
 
 export const SubscriptionSchema = z.object({

@@ -5,6 +5,26 @@ import { defineEndpoint, IdParamsSchema, OkSchema, RoleSchema } from './endpoint
 // password. `/api/users/me/*` always acts on the session's user.
 
 export const PHONE_MESSAGE = 'Informe um telefone válido com DDD, ex.: (11) 98765-4321.';
+export const PHONE_DIGITS_MESSAGE = 'O telefone aceita apenas números, ex.: (11) 91234-5678.';
+
+/** What a phone may contain as typed: digits and the mask's punctuation ("+55 (11) 91234-5678"). */
+const PHONE_CHARACTERS = /^[\d\s()+.-]*$/;
+
+/**
+ * The phone mask while typing: "11912345678" → "(11) 91234-5678", "1133334444" → "(11) 3333-4444".
+ * Letters never reach it (the form refuses them with PHONE_DIGITS_MESSAGE).
+ */
+export function maskPhoneInput(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  // A pasted "+55 11 91234-5678": the country code is not part of the mask.
+  if (digits.length > 11 && digits.startsWith('55')) digits = digits.slice(2);
+  digits = digits.slice(0, 11);
+  if (digits.length === 0) return '';
+  if (digits.length <= 2) return `(${digits}`;
+  const local = digits.slice(2);
+  const split = local.length > 8 ? 5 : 4;
+  return local.length <= split ? `(${digits.slice(0, 2)}) ${local}` : `(${digits.slice(0, 2)}) ${local.slice(0, split)}-${local.slice(split)}`;
+}
 
 /**
  * Normalises what people type ("11987654321", "+55 11 98765-4321") into the stored form,
@@ -52,6 +72,11 @@ export const ProfileUpdateSchema = z.object({
     .max(30, PHONE_MESSAGE)
     .transform((value, ctx) => {
       if (value === '') return null;
+      // "11a91234-5678" is a typo, not a phone: refused instead of silently dropping the letter.
+      if (!PHONE_CHARACTERS.test(value)) {
+        ctx.addIssue({ code: 'custom', message: PHONE_DIGITS_MESSAGE });
+        return z.NEVER;
+      }
       const phone = normalizePhone(value);
       if (!phone) {
         ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
@@ -130,15 +155,35 @@ export type TotpDisableInput = z.infer<typeof TotpDisableSchema>;
 
 export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
-/** Rules a new password must meet; `minLength` comes from settings.security.passwordMinLength. */
-export function passwordPolicyIssues(password: string, minLength: number): string[] {
-  const issues: string[] = [];
-  if (password.length < minLength) issues.push(`A nova senha deve ter pelo menos ${minLength} caracteres.`);
-  if (!/[a-z]/.test(password)) issues.push('A nova senha deve conter pelo menos uma letra minúscula.');
-  if (!/[A-Z]/.test(password)) issues.push('A nova senha deve conter pelo menos uma letra maiúscula.');
-  if (!/\d/.test(password)) issues.push('A nova senha deve conter pelo menos um número.');
-  if (/\s/.test(password)) issues.push('A nova senha não pode conter espaços.');
-  return issues;
+/** One rule of the password policy: the checklist's label and the message when it is not met. */
+export interface PasswordRule {
+  id: 'length' | 'lower' | 'upper' | 'digit' | 'spaces';
+  label: string;
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * The platform's one password policy (sign-up, password change, any future way to set a
+ * password): `minLength` from settings.security.passwordMinLength, plus lower and upper
+ * case, a digit and no spaces. `subject` starts the messages ("A senha", "A nova senha").
+ * The server enforces it; the forms show the same rules as a live checklist.
+ */
+export function passwordRules(password: string, minLength: number, subject = 'A nova senha'): PasswordRule[] {
+  return [
+    { id: 'length', label: `Pelo menos ${minLength} caracteres`, ok: password.length >= minLength, message: `${subject} deve ter pelo menos ${minLength} caracteres.` },
+    { id: 'lower', label: 'Uma letra minúscula', ok: /[a-z]/.test(password), message: `${subject} deve conter pelo menos uma letra minúscula.` },
+    { id: 'upper', label: 'Uma letra maiúscula', ok: /[A-Z]/.test(password), message: `${subject} deve conter pelo menos uma letra maiúscula.` },
+    { id: 'digit', label: 'Um número', ok: /\d/.test(password), message: `${subject} deve conter pelo menos um número.` },
+    { id: 'spaces', label: 'Sem espaços', ok: !/\s/.test(password), message: `${subject} não pode conter espaços.` },
+  ];
+}
+
+/** The messages of the unmet rules, in the checklist's order (the first is what a form or the API shows). */
+export function passwordPolicyIssues(password: string, minLength: number, subject = 'A nova senha'): string[] {
+  return passwordRules(password, minLength, subject)
+    .filter((rule) => !rule.ok)
+    .map((rule) => rule.message);
 }
 
 export const PasswordChangeSchema = z

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
-import { fillCard, freshEmail, PASSWORD } from './billing-helpers.ts';
+import { fillCard, freshEmail, PASSWORD, signUpViaApi } from './billing-helpers.ts';
 
 test.describe('public plans and checkout', () => {
   test('the plans page shows the three plans from the database', async ({ page }) => {
@@ -21,7 +21,18 @@ test.describe('public plans and checkout', () => {
       await expect(card.getByText('Cancele quando quiser')).toBeVisible();
     }
     await expect(page.getByText('Mais Popular')).toHaveCount(1);
+    // Each plan's benefits are the stored list, and nothing the product does not do.
+    const plans: Array<{ id: string; features: string[] }> = await (await page.request.get('/api/billing/plans')).json();
+    for (const plan of plans) {
+      await expect(page.getByTestId(`plan-${plan.id}`).getByTestId('plan-features').getByRole('listitem')).toHaveText(plan.features);
+    }
+    await expect(page.getByText(/Mentorias|Suporte prioritário/)).toHaveCount(0);
     await expectNoAxeViolations(page);
+
+    // The checkout summary shows the same list.
+    const annualPlan = plans.find((p) => p.id === 'annual')!;
+    await page.goto('/assinatura/checkout/annual');
+    await expect(page.getByTestId('plan-features').getByRole('listitem')).toHaveText(annualPlan.features);
   });
 
   test('a visitor pays with a coupon, becomes a student and has premium courses unlocked', async ({ page }) => {
@@ -106,6 +117,43 @@ test.describe('public plans and checkout', () => {
     await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible();
     const payments = await (await page.request.get('/api/billing/payments')).json();
     expect(payments.map((p: { statusLabel: string }) => p.statusLabel)).toEqual(['Pago', 'Recusado']);
+  });
+
+  test('the error box shows only the latest failure', async ({ page }) => {
+    await signUpViaApi(page, 'Aluno Duas Falhas', 'twofailures');
+    await page.goto('/assinatura/checkout/monthly');
+    const pay = page.getByRole('button', { name: 'Pagar R$ 49,90' });
+    await fillCard(page, '4000 0000 0000 0002');
+    await pay.click();
+    const declined = page.getByText('Pagamento recusado pelo banco emissor. Verifique os dados ou use outro cartão.');
+    await expect(declined).toBeVisible();
+    // A second, different failure (the server's): only its message is shown.
+    await page.getByLabel('Número do cartão').fill('4000 0000 0000 9995');
+    await pay.click();
+    await expect(page.getByText(/saldo|limite/i)).toBeVisible();
+    await expect(declined).toHaveCount(0);
+    // A third one caught by the browser (an expired card) replaces it too.
+    await page.getByLabel('Validade (MM/AA)').fill('01/20');
+    await pay.click();
+    await expect(page.getByText('Cartão vencido.')).toBeVisible();
+    await expect(page.getByText(/saldo|limite/i)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(1);
+  });
+
+  test("sign-up shows the password checklist and refuses 'abcdefgh' like the password change does", async ({ page }) => {
+    await page.goto('/assinatura/checkout/monthly');
+    const checklist = page.getByRole('list', { name: 'Requisitos da senha' });
+    await expect(checklist.getByRole('listitem')).toHaveText([/Pelo menos 8 caracteres/, /Uma letra minúscula/, /Uma letra maiúscula/, /Um número/, /Sem espaços/]);
+    await page.getByLabel('Nome completo').fill('Senha Fraca');
+    await page.getByLabel('E-mail').fill(freshEmail('weak'));
+    await page.getByLabel('Senha', { exact: true }).fill('abcdefgh');
+    await page.getByLabel('Confirme a senha').fill('abcdefgh');
+    await expect(checklist.getByRole('listitem').filter({ hasText: 'Pelo menos 8 caracteres' })).toContainText('(atendido)');
+    await expect(checklist.getByRole('listitem').filter({ hasText: 'Uma letra maiúscula' })).toContainText('(pendente)');
+    await page.getByRole('button', { name: 'Criar conta e continuar' }).click();
+    await expect(page.getByText('A senha deve conter pelo menos uma letra maiúscula.')).toBeVisible();
+    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await expect(checklist.getByText('(pendente)')).toHaveCount(0);
   });
 
   test('expired, exhausted and inactive coupons are refused with a message', async ({ page }) => {

@@ -145,4 +145,25 @@ async function seedExpiredStudent({ db, now }: SeedContext) {
       cancelAtPeriodEnd: 1, pendingPlanId: null, createdAt: addMonths(end, -1).toISOString(), updatedAt: end.toISOString(),
     })
     .execute();
+  // The month he paid for: an expired subscription was paid once, so his history shows it
+  // (without this row 'Minha Assinatura' said 'Nenhum pagamento registrado ainda').
+  const start = addMonths(end, -1);
+  const stamp = `${start.getUTCFullYear()}${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
+  await db
+    .insertInto('payments')
+    .values({
+      id: 'pay-aluno-expirado-01', userId: BILLING_SEED_IDS.expiredStudent, subscriptionId: BILLING_SEED_IDS.expiredSubscription, planId: 'monthly',
+      kind: 'checkout', status: 'pago', listPriceCents: 4990, discountCents: 0, amountCents: 4990, monthsCovered: 1, couponId: null,
+      periodStart: start.toISOString(), periodEnd: end.toISOString(), cardBrand: 'Mastercard', cardLast4: '5454', provider: 'sandbox',
+      providerReference: 'sbx_ch_seed_expirado01', failureReason: null, receiptNumber: `NF-${stamp}-IGOR0001`, createdAt: start.toISOString(),
+    })
+    .execute();
+  // The card he paid with stays on file (a renewal would use it).
+  await db
+    .insertInto('paymentMethods')
+    .values({
+      id: 'pm-aluno-expirado', userId: BILLING_SEED_IDS.expiredStudent, provider: 'sandbox', providerToken: 'sbx_approve_seed00aluno0expirado', brand: 'Mastercard', last4: '5454',
+      expMonth: 8, expYear: now.getUTCFullYear() + 2, holderName: 'IGOR MARTINS', createdAt: start.toISOString(), updatedAt: start.toISOString(),
+    })
+    .execute();
 }

@@ -228,6 +228,22 @@ describe('sign-up during checkout', () => {
     await t.app.ctx.settings.update('security', security);
   });
 
+  it('applies the same composition rules as the password change (one policy)', async () => {
+    const cases: Array<[string, string]> = [
+      ['abcdefgh', 'A senha deve conter pelo menos uma letra maiúscula.'],
+      ['ABCDEFGH1', 'A senha deve conter pelo menos uma letra minúscula.'],
+      ['Abcdefgh', 'A senha deve conter pelo menos um número.'],
+      ['Abcd 1234', 'A senha não pode conter espaços.'],
+    ];
+    for (const [password, message] of cases) {
+      const res = await t.call(billingEndpoints.signUp, { body: { name: 'Senha Fraca', email: 'fraca@teste.com.br', password } });
+      expect(res.status, password).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    const stored = await t.db.selectFrom('users').select('id').where('email', '=', 'fraca@teste.com.br').execute();
+    expect(stored).toEqual([]);
+  });
+
   it('refuses an e-mail in use, a bad e-mail and a missing name', async () => {
     const taken = await t.call(billingEndpoints.signUp, { body: { name: 'Outro Lucas', email: 'ALUNO@eduia.com.br', password: 'Segura@123' } });
     expect(taken.status).toBe(409);

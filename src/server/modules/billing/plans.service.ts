@@ -14,6 +14,11 @@ export function monthlyReferenceCents(plans: PlanRow[]): number {
   return monthly ? monthly.monthlyPriceCents : Math.max(0, ...plans.map((p) => p.monthlyPriceCents));
 }
 
+/** A plan's benefits as stored with it (a JSON array in plans.features). */
+export function planFeatures(row: Pick<PlanRow, 'features'>): string[] {
+  return JSON.parse(row.features) as string[];
+}
+
 function toPlan(row: PlanRow, referenceMonthlyCents: number): Plan {
   const fullPrice = referenceMonthlyCents * row.periodMonths;
   const savingsPercent = fullPrice > row.billingPriceCents ? Math.round(((fullPrice - row.billingPriceCents) / fullPrice) * 100) : 0;
@@ -25,7 +30,7 @@ function toPlan(row: PlanRow, referenceMonthlyCents: number): Plan {
     billingPriceCents: row.billingPriceCents,
     originalPriceCents: row.originalPriceCents,
     periodMonths: row.periodMonths,
-    features: JSON.parse(row.features) as string[],
+    features: planFeatures(row),
     popular: row.popular === 1,
     savingsPercent,
   };

@@ -12,7 +12,7 @@ import * as repo from './billing.repository.ts';
 import type { PlanRow, SubscriptionRow } from './billing.repository.ts';
 import { paymentMethodRow, toCardDetails, toPaymentMethod, type CardInput } from './cards.ts';
 import { paymentProvider } from './payment-provider.ts';
-import { monthlyReferenceCents, requireActivePlan } from './plans.service.ts';
+import { monthlyReferenceCents, planFeatures, requireActivePlan } from './plans.service.ts';
 import { toPayment } from './receipts.service.ts';
 import { settleDueSubscriptions } from './renewals.service.ts';
 
@@ -54,6 +54,7 @@ function planRef(plan: PlanRow) {
     periodMonths: plan.periodMonths,
     billingPriceCents: plan.billingPriceCents,
     monthlyPriceCents: plan.monthlyPriceCents,
+    features: planFeatures(plan),
   };
 }
 

@@ -368,15 +368,15 @@ export async function getUserContact(ctx: Pick<AppContext, 'db'>, userId: string
 export type CreateStudentOutcome = { status: 'created'; user: UserRow } | { status: 'email-taken' };
 
 /**
- * Creates a student account under the settings' minimum password length (sign-up at checkout). For an
+ * Creates a student account under the platform's password policy (sign-up at checkout). For an
  * address that already has an account nothing is created and its owner gets an e-mail:
  * the caller must answer the visitor the same public way in both cases (issue 10 item 7).
  */
 export async function createStudent(ctx: AppContext, input: { name: string; email: string; password: string }): Promise<CreateStudentOutcome> {
   const { security, platform } = await ctx.settings.get();
-  if (input.password.length < security.passwordMinLength) {
-    throw new AppError('bad-request', `A senha deve ter pelo menos ${security.passwordMinLength} caracteres.`);
-  }
+  // The same policy as the password change (contracts/users.ts), so "abcdefgh" is refused here too.
+  const [issue] = passwordPolicyIssues(input.password, security.passwordMinLength, 'A senha');
+  if (issue) throw new AppError('bad-request', issue);
   const email = input.email.toLowerCase();
   const taken = async () => {
     const owner = await repo.findUserByEmail(ctx.db, email);

@@ -5,6 +5,9 @@ import { cn } from '#web/lib/utils.ts';
 
 export const Dialog = Primitive.Root;
 
+/** Opening the dialog through its trigger lets Radix return focus to it on close (Escape included). */
+export const DialogTrigger = Primitive.Trigger;
+
 export const DialogContent = React.forwardRef<React.ComponentRef<typeof Primitive.Content>, React.ComponentPropsWithoutRef<typeof Primitive.Content>>(
   ({ className, children, ...props }, ref) => (
     <Primitive.Portal>

@@ -1,17 +1,30 @@
+import type { ReactNode } from 'react';
 import type { Subscription } from '#contracts/billing';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { useCancelSubscription } from '../api/manage-subscription.ts';
 
 /** Confirmation before 'Cancelar Assinatura': access lasts until the paid period ends. */
-export function CancelSubscriptionDialog({ subscription, open, onOpenChange }: { subscription: Subscription; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CancelSubscriptionDialog({
+  subscription,
+  open,
+  onOpenChange,
+  children,
+}: {
+  subscription: Subscription;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** the button that opens it: Radix returns focus to its trigger on close */
+  children: ReactNode;
+}) {
   const cancel = useCancelSubscription();
   const until = formatDate(subscription.currentPeriodEnd);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent role="alertdialog">
         <DialogHeader>
           <DialogTitle>Cancelar assinatura?</DialogTitle>

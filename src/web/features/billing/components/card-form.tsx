@@ -55,17 +55,19 @@ export interface CardFormProps {
   error?: string | null;
   disabled?: boolean;
   onSubmit: (card: CardInput) => void;
+  /** The card failed the browser's checks: the parent drops the last attempt's error (only the latest failure shows). */
+  onInvalid?: () => void;
   /** Shown above the submit button. */
   children?: ReactNode;
 }
 
 /** Card number, holder, expiry and CVV, checked here and again by the server. */
-export function CardForm({ submitLabel, pending, error, disabled, onSubmit, children }: CardFormProps) {
+export function CardForm({ submitLabel, pending, error, disabled, onSubmit, onInvalid, children }: CardFormProps) {
   const form = useForm({ resolver: zodResolver(CardFormSchema), defaultValues: { number: '', holderName: '', expiry: '', cvv: '' } });
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Dados do cartão">
+      <form onSubmit={form.handleSubmit(onSubmit, () => onInvalid?.())} noValidate className="space-y-4" aria-label="Dados do cartão">
         <FormField
           control={form.control}
           name="number"

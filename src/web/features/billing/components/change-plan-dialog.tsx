@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Subscription } from '#contracts/billing';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL, formatDate } from '#web/lib/format.ts';
@@ -12,7 +12,18 @@ import { useChangePlan } from '../api/manage-subscription.ts';
 import { billingText } from './plan-text.ts';
 
 /** 'Mudar Plano': the chosen plan starts at the next renewal (choosing the current one undoes a change). */
-export function ChangePlanDialog({ subscription, open, onOpenChange }: { subscription: Subscription; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ChangePlanDialog({
+  subscription,
+  open,
+  onOpenChange,
+  children,
+}: {
+  subscription: Subscription;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** the button that opens it: Radix returns focus to its trigger on close */
+  children: ReactNode;
+}) {
   const { data: plans, isLoading } = usePlans();
   const change = useChangePlan();
   const nextPlanId = subscription.pendingPlan?.id ?? subscription.plan.id;
@@ -37,6 +48,7 @@ export function ChangePlanDialog({ subscription, open, onOpenChange }: { subscri
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Mudar Plano</DialogTitle>

@@ -23,6 +23,8 @@ export function CheckoutPayment({ plan, coupon, onPaid }: { plan: Plan; coupon: 
         submitLabel={`Pagar ${formatBRL(total)}`}
         pending={pay.isPending}
         error={error}
+        // A later failure replaces the earlier one, also when it is the browser's (an expired card…).
+        onInvalid={() => setError(null)}
         onSubmit={(card) => {
           setError(null);
           pay.mutate(

@@ -9,6 +9,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL } from '#web/lib/format.ts';
 import { useCheckCoupon } from '../api/check-coupon.ts';
+import { PlanFeatureList } from './benefits-list.tsx';
 import { PlanGuarantees } from './plan-guarantees.tsx';
 import { billingText, chargeText } from './plan-text.ts';
 
@@ -52,6 +53,7 @@ export function OrderSummary({ plan, coupon, onCouponChange, locked }: OrderSumm
         <div>
           <p className="font-semibold">Plano {plan.name}</p>
           <p className="text-sm text-muted-foreground">{billingText(plan)}</p>
+          <PlanFeatureList features={plan.features} className="mt-3" />
         </div>
 
         {coupon ? (

@@ -3,7 +3,7 @@ import { CreditCard } from 'lucide-react';
 import type { PaymentMethod } from '#contracts/billing';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useUpdatePaymentMethod } from '../api/update-payment-method.ts';
@@ -37,40 +37,43 @@ export function PaymentMethodCard({ method }: { method: PaymentMethod | null }) 
         ) : (
           <p className="text-sm text-muted-foreground">Nenhum cartão cadastrado.</p>
         )}
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            setError(null);
-            setOpen(true);
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            if (next) setError(null);
+            setOpen(next);
           }}
         >
-          Atualizar
-        </Button>
+          {/* The trigger gets the focus back when the dialog closes. */}
+          <DialogTrigger asChild>
+            <Button variant="outline" size="sm">
+              Atualizar
+            </Button>
+          </DialogTrigger>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Atualizar cartão</DialogTitle>
+              <DialogDescription>O novo cartão será usado nas próximas renovações. Guardamos apenas a bandeira, os 4 últimos dígitos e a validade.</DialogDescription>
+            </DialogHeader>
+            <SandboxNotice />
+            <CardForm
+              submitLabel="Salvar cartão"
+              pending={update.isPending}
+              error={error}
+              onInvalid={() => setError(null)}
+              onSubmit={(card) =>
+                update.mutate(card, {
+                  onSuccess: (saved) => {
+                    setOpen(false);
+                    toast({ title: 'Cartão atualizado', description: `${saved.brand} final ${saved.last4} será usado nas próximas cobranças.` });
+                  },
+                  onError: (e) => setError(errorMessageOf(e)),
+                })
+              }
+            />
+          </DialogContent>
+        </Dialog>
       </CardContent>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Atualizar cartão</DialogTitle>
-            <DialogDescription>O novo cartão será usado nas próximas renovações. Guardamos apenas a bandeira, os 4 últimos dígitos e a validade.</DialogDescription>
-          </DialogHeader>
-          <SandboxNotice />
-          <CardForm
-            submitLabel="Salvar cartão"
-            pending={update.isPending}
-            error={error}
-            onSubmit={(card) =>
-              update.mutate(card, {
-                onSuccess: (saved) => {
-                  setOpen(false);
-                  toast({ title: 'Cartão atualizado', description: `${saved.brand} final ${saved.last4} será usado nas próximas cobranças.` });
-                },
-                onError: (e) => setError(errorMessageOf(e)),
-              })
-            }
-          />
-        </DialogContent>
-      </Dialog>
     </Card>
   );
 }

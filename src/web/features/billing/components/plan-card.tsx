@@ -1,10 +1,10 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Plan } from '#contracts/billing';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { formatBRL } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
+import { PlanFeatureList } from './benefits-list.tsx';
 import { PlanGuarantees } from './plan-guarantees.tsx';
 import { billingText } from './plan-text.ts';
 
@@ -41,14 +41,7 @@ export function PlanCard({ plan, action, headingLevel = 'h2' }: { plan: Plan; ac
             </Badge>
           ) : null}
         </div>
-        <ul className="space-y-2 text-sm">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-2">
-              <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <PlanFeatureList features={plan.features} />
         <PlanGuarantees className="border-t pt-4" />
       </CardContent>
       <CardFooter>{action}</CardFooter>

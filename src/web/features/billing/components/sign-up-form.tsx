@@ -1,29 +1,37 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { SessionUser } from '#contracts/auth';
 import { SignUpBodySchema } from '#contracts/billing';
+import { passwordPolicyIssues } from '#contracts/users';
+import { PasswordChecklist } from '#web/components/forms/password-checklist.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useSignUp } from '../api/sign-up.ts';
 
-// The contract's sign-up rules plus the confirmation, which only the form has.
-const SignUpFormSchema = SignUpBodySchema.extend({ confirmation: z.string() }).refine((v) => v.password === v.confirmation, {
-  path: ['confirmation'],
-  message: 'As senhas não conferem.',
-});
+// The contract's sign-up rules, the platform's password policy (first unmet rule, the
+// server's message) and the confirmation, which only the form has.
+function signUpFormSchema(minLength: number) {
+  return SignUpBodySchema.extend({ confirmation: z.string() }).superRefine((v, ctx) => {
+    const [issue] = v.password ? passwordPolicyIssues(v.password, minLength, 'A senha') : [];
+    if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: issue });
+    if (v.password !== v.confirmation) ctx.addIssue({ code: 'custom', path: ['confirmation'], message: 'As senhas não conferem.' });
+  });
+}
 
 /**
  * A visitor becomes a student at checkout: name, e-mail and password. `passwordMinLength`
- * is the platform's policy (public settings), for the hint; the server enforces it.
+ * comes from the public settings; the checklist and the server apply the same policy.
  */
 export function SignUpForm({ onSignedUp, passwordMinLength }: { onSignedUp: (user: SessionUser) => void; passwordMinLength: number }) {
   const hintId = useId();
   const signUp = useSignUp();
-  const form = useForm({ resolver: zodResolver(SignUpFormSchema), defaultValues: { name: '', email: '', password: '', confirmation: '' } });
+  const schema = useMemo(() => signUpFormSchema(passwordMinLength), [passwordMinLength]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { name: '', email: '', password: '', confirmation: '' } });
+  const password = useWatch({ control: form.control, name: 'password' });
 
   const submit = form.handleSubmit(({ confirmation: _, ...body }) =>
     signUp.mutate(body, { onSuccess: onSignedUp, onError: (e) => form.setError('root', { message: errorMessageOf(e) }) }),
@@ -86,9 +94,7 @@ export function SignUpForm({ onSignedUp, passwordMinLength }: { onSignedUp: (use
             )}
           />
         </div>
-        <p id={hintId} className="text-xs text-muted-foreground">
-          A senha precisa ter pelo menos {passwordMinLength} caracteres.
-        </p>
+        <PasswordChecklist id={hintId} password={password} minLength={passwordMinLength} />
         <FormRootMessage />
         <Button type="submit" className="w-full" disabled={signUp.isPending}>
           {signUp.isPending ? 'Criando conta…' : 'Criar conta e continuar'}

@@ -60,12 +60,13 @@ export function SubscriptionOverview() {
             <Card>
               <CardHeader className="flex-row items-center justify-between space-y-0 pb-2">
                 <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
-                  Membro desde
+                  Assinante desde
                 </CardTitle>
                 <UserRound className="h-5 w-5 text-muted-foreground" aria-hidden="true" />
               </CardHeader>
               <CardContent>
-                <p className="text-lg font-semibold" data-testid="member-since">
+                {/* The first subscription's date; 'Membro desde' on the profile is the account's creation. */}
+                <p className="text-lg font-semibold" data-testid="subscriber-since">
                   {formatDate(subscription.startedAt)}
                 </p>
                 <p className="text-xs text-muted-foreground" data-testid="member-duration">
@@ -92,7 +93,7 @@ export function SubscriptionOverview() {
         </>
       ) : null}
       <PaymentHistoryTable />
-      <BenefitsList />
+      {subscription ? <BenefitsList subscription={subscription} /> : null}
       <p className="text-center text-sm text-muted-foreground">
         Precisa de ajuda com sua assinatura?{' '}
         <Button variant="link" className="h-auto p-0" onClick={() => setSupportOpen(true)}>
@@ -124,7 +125,7 @@ function SubscriptionBanner({ subscription, onContactSupport }: { subscription: 
               {subscription.statusLabel}
             </span>
           </div>
-          <p>Acesso ilimitado a todos os cursos da plataforma</p>
+          <p data-testid="subscription-summary">{summaryText(subscription)}</p>
           <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
             {subscription.nextChargeAt ? (
               <div>
@@ -163,12 +164,13 @@ function SubscriptionBanner({ subscription, onContactSupport }: { subscription: 
         <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
           {status === 'active' ? (
             <>
-              <Button variant="secondary" onClick={() => setChangeOpen(true)}>
-                Mudar Plano
-              </Button>
-              <Button className={onPrimary} onClick={() => setCancelOpen(true)}>
-                Cancelar Assinatura
-              </Button>
+              {/* Each button is its dialog's trigger, so closing the dialog (Escape included) returns focus to it. */}
+              <ChangePlanDialog subscription={subscription} open={changeOpen} onOpenChange={setChangeOpen}>
+                <Button variant="secondary">Mudar Plano</Button>
+              </ChangePlanDialog>
+              <CancelSubscriptionDialog subscription={subscription} open={cancelOpen} onOpenChange={setCancelOpen}>
+                <Button className={onPrimary}>Cancelar Assinatura</Button>
+              </CancelSubscriptionDialog>
             </>
           ) : null}
           {status === 'canceled' ? (
@@ -198,14 +200,15 @@ function SubscriptionBanner({ subscription, onContactSupport }: { subscription: 
           ) : null}
         </div>
       </div>
-      {status === 'active' ? (
-        <>
-          <ChangePlanDialog subscription={subscription} open={changeOpen} onOpenChange={setChangeOpen} />
-          <CancelSubscriptionDialog subscription={subscription} open={cancelOpen} onOpenChange={setCancelOpen} />
-        </>
-      ) : null}
     </section>
   );
+}
+
+/** The banner's line under the plan name: what the subscription gives right now. */
+function summaryText(subscription: Subscription): string {
+  if (subscription.status === 'expired') return 'Sua assinatura expirou. Renove para voltar a acessar os cursos premium.';
+  if (subscription.status === 'canceled') return `Acesso a todos os cursos da plataforma até ${formatDate(subscription.currentPeriodEnd)}`;
+  return 'Acesso ilimitado a todos os cursos da plataforma';
 }
 
 function RenewalNotice({ subscription }: { subscription: Subscription }) {

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check, Circle, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { PasswordChangeSchema, passwordPolicyIssues } from '#contracts/users';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { PasswordChecklist } from '#web/components/forms/password-checklist.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { cn } from '#web/lib/utils.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -30,11 +30,6 @@ export function ChangePasswordForm({ minLength }: { minLength: number }) {
   const schema = useMemo(() => passwordChangeFormSchema(minLength), [minLength]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
-  const rules = [
-    { label: `Pelo menos ${minLength} caracteres`, ok: newPassword.length >= minLength },
-    { label: 'Letras maiúsculas e minúsculas', ok: /[a-z]/.test(newPassword) && /[A-Z]/.test(newPassword) },
-    { label: 'Pelo menos um número', ok: /\d/.test(newPassword) },
-  ];
 
   const submit = form.handleSubmit((values) =>
     change.mutate(values, {
@@ -99,15 +94,7 @@ export function ChangePasswordForm({ minLength }: { minLength: number }) {
                 )}
               />
             </div>
-            <ul id="password-rules" className="space-y-1 text-sm" aria-label="Requisitos da senha">
-              {rules.map((rule) => (
-                <li key={rule.label} className={cn('flex items-center gap-2', rule.ok ? 'text-success' : 'text-muted-foreground')}>
-                  {rule.ok ? <Check className="h-4 w-4" aria-hidden="true" /> : <Circle className="h-3 w-3" aria-hidden="true" />}
-                  {rule.label}
-                  <span className="sr-only">{rule.ok ? '(atendido)' : '(pendente)'}</span>
-                </li>
-              ))}
-            </ul>
+            <PasswordChecklist id="password-rules" password={newPassword} minLength={minLength} />
             <FormRootMessage />
             <div className="flex justify-end">
               <Button type="submit" disabled={change.isPending}>

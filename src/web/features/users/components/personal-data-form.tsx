@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDays, Save } from 'lucide-react';
-import { ProfileUpdateSchema, type Profile, type ProfileUpdateInput } from '#contracts/users';
+import { maskPhoneInput, PHONE_DIGITS_MESSAGE, ProfileUpdateSchema, type Profile, type ProfileUpdateInput } from '#contracts/users';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
@@ -37,10 +37,12 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(emailChanged ? values : { ...values, currentPassword: undefined, totpCode: undefined }, {
+      // The saved values as the server stored them ("(11) 91234-5678"), also when the profile
+      // data did not change (then the query keeps its object and the effect above does not run).
+      // A new e-mail counts only after its link is followed; the form shows the current one again.
       onSuccess: (result) => {
+        form.reset(toForm(result));
         if (result.emailChangeMessage) {
-          // The new address counts only after its link is followed; the form shows the current one again.
-          form.reset(toForm(result));
           toast({ title: 'Confirme o novo e-mail', description: result.emailChangeMessage });
         } else {
           toast({ title: 'Perfil atualizado', description: 'Suas configurações foram salvas com sucesso.' });
@@ -53,7 +55,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
     }),
   );
 
-  const textField = (name: 'name' | 'email' | 'phone' | 'currentPassword' | 'totpCode', label: string, input: React.ComponentProps<typeof Input>) => (
+  const textField = (name: 'name' | 'email' | 'currentPassword' | 'totpCode', label: string, input: React.ComponentProps<typeof Input>) => (
     <FormField
       control={form.control}
       name={name}
@@ -80,6 +82,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
           <AvatarUploader name={profile.name} avatarUrl={profile.avatarUrl} />
           <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="member-since">
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
+            {/* The account's creation; 'Minha Assinatura' shows 'Assinante desde' (the first subscription). */}
             Membro desde {formatMonthYear(profile.createdAt)}
           </p>
         </div>
@@ -88,7 +91,34 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
             <div className="grid gap-4 sm:grid-cols-2">
               {textField('name', 'Nome completo', { autoComplete: 'name' })}
               {textField('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
-              {textField('phone', 'Telefone', { type: 'tel', autoComplete: 'tel', placeholder: '(11) 98765-4321' })}
+              <FormField
+                control={form.control}
+                name="phone"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Telefone</FormLabel>
+                    <FormControl>
+                      <Input
+                        type="tel"
+                        inputMode="tel"
+                        autoComplete="tel"
+                        placeholder="(11) 91234-5678"
+                        {...field}
+                        onChange={(e) => {
+                          // Letters are refused with a message; digits take the (11) 91234-5678 mask as typed.
+                          if (/[^\d\s()+.-]/.test(e.target.value)) {
+                            form.setError('phone', { message: PHONE_DIGITS_MESSAGE });
+                            return;
+                          }
+                          form.clearErrors('phone');
+                          field.onChange(maskPhoneInput(e.target.value));
+                        }}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
               {emailChanged && textField('currentPassword', 'Confirme com sua senha atual', { type: 'password', autoComplete: 'current-password' })}
               {needsCode && textField('totpCode', 'Código do aplicativo autenticador', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 11 })}
               <div className="space-y-2">

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import type { Role } from '#contracts/endpoint';
-import { PageLoading } from '#web/components/layout/page-loading.tsx';
+import { FrameSkeleton } from '#web/components/layout/page-loading.tsx';
 import { homeOf, paths, patternOf } from '#web/lib/paths.ts';
 import LandingPage from '#web/pages/public/landing.tsx';
 import NotFoundPage from '#web/pages/public/not-found.tsx';
@@ -79,7 +79,7 @@ function AreaRoutes({ role }: { role: Role }) {
 /** The one route table. */
 export function AppRouter() {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<FrameSkeleton />}>
       <Switch>
         <Route path={paths.home} component={LandingPage} />
         {publicRoutes.map((route) => (

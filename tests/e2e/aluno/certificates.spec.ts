@@ -40,7 +40,7 @@ test('passing the exam of a finished course issues the certificate: list, PDF, n
   const callout = page.getByTestId('exam-pending-callout');
   await expect(callout).toContainText(PENDING);
   await expect(page.getByRole('link', { name: 'Fazer simulado' })).toHaveCount(1);
-  await expect(callout.getByRole('link', { name: 'Fazer simulado' })).toHaveAttribute('href', '/aluno/simulado/11');
+  await expect(callout.getByRole('link', { name: 'Fazer simulado' })).toHaveAttribute('href', /^\/aluno\/simulado\//);
   await expectNoAxeViolations(page);
 
   // The exam, passed in the browser (the key read as its teacher knows it).

@@ -16,6 +16,21 @@ export type Category = z.infer<typeof CategorySchema>;
 export const DURATION_RANGE_HOURS = { min: 0, max: 100, step: 5 } as const;
 export const MIN_RATING_OPTIONS = [0, 3, 4, 5] as const;
 
+/**
+ * Where the student stands in a course, computed on the server (one definition for the
+ * dashboard, the cards, the player and the history):
+ * - 'nao-iniciado': not enrolled;
+ * - 'em-andamento': enrolled, lessons left;
+ * - 'simulado-pendente': every lesson done, the exam not passed yet, so no certificate
+ *   ("Falta o simulado para emitir seu certificado");
+ * - 'concluido': every requirement met (the certificate is issued).
+ */
+export const CourseStateSchema = z.enum(['nao-iniciado', 'em-andamento', 'simulado-pendente', 'concluido']);
+export type CourseState = z.infer<typeof CourseStateSchema>;
+
+/** The text shown wherever a course waits for its exam. */
+export const EXAM_PENDING_MESSAGE = 'Falta o simulado para emitir seu certificado';
+
 /** A course as its card shows it, with the signed-in student's progress. */
 export const CourseCardSchema = z.object({
   id: z.string(),
@@ -31,6 +46,7 @@ export const CourseCardSchema = z.object({
   progress: z.number().int().min(0).max(100),
   /** when the student last opened the course (null: never) */
   lastAccessedAt: z.string().nullable(),
+  state: CourseStateSchema,
 });
 export type CourseCard = z.infer<typeof CourseCardSchema>;
 

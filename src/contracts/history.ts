@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CourseStateSchema } from './courses.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** Months shown in the history charts (spec: six). */
@@ -22,6 +23,7 @@ export const LearningHistorySchema = z.object({
   }),
   monthlyHours: z.array(MonthSchema.extend({ hours: z.number() })),
   monthlyProgress: z.array(MonthSchema.extend({ completed: z.number().int(), started: z.number().int() })),
+  /** Courses in state 'concluido' (certificate issued); a course waiting for its exam is in `inProgress`. */
   completed: z.array(z.object({
     courseId: z.string(),
     title: z.string(),
@@ -39,6 +41,8 @@ export const LearningHistorySchema = z.object({
     studiedSeconds: z.number().int(),
     totalMinutes: z.number().int(),
     progressPercent: z.number().int(),
+    /** 'em-andamento', or 'simulado-pendente' when every lesson is done and the exam is not passed */
+    state: CourseStateSchema,
   })),
 });
 export type LearningHistory = z.infer<typeof LearningHistorySchema>;

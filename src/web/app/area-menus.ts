@@ -1,4 +1,4 @@
-import { Clock, CreditCard, Heart, Megaphone, User } from 'lucide-react';
+import { Award, Clock, CreditCard, Heart, Megaphone, User } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
 import type { AreaMenu } from '#web/components/layout/area-menu.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -16,6 +16,8 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
       { href: paths.aluno.noticeBoard, label: 'Mural de Avisos', icon: Megaphone },
       { href: paths.aluno.favorites, label: 'Favoritos', icon: Heart },
       { href: paths.aluno.history, label: 'Histórico', icon: Clock },
+      // Not in the spec's header; without it the certificates page could not be found (issue 11).
+      { href: paths.aluno.certificates, label: 'Certificados', icon: Award },
       { href: paths.aluno.subscription, label: 'Assinatura', icon: CreditCard },
       { href: paths.aluno.profile, label: 'Perfil', icon: User },
     ],

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import type { Role } from '#contracts/endpoint';
 import { AreaLayout } from '#web/components/layout/area-layout.tsx';
-import { PageLoading } from '#web/components/layout/page-loading.tsx';
+import { PageSkeleton } from '#web/components/layout/page-loading.tsx';
 import { AREA_MENUS } from './area-menus.ts';
 
 /**
@@ -11,7 +11,8 @@ import { AREA_MENUS } from './area-menus.ts';
 export default function AreaShell({ role, withMenu, children }: { role: Role; withMenu: boolean; children: ReactNode }) {
   return (
     <AreaLayout role={role} menu={withMenu ? AREA_MENUS[role] : undefined}>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      {/* A page's first visit loads its code: the header stays and the content shows skeletons. */}
+      <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
     </AreaLayout>
   );
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import type { Role } from '#contracts/endpoint';
-import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { homeOf, paths, patternOf } from '#web/lib/paths.ts';
 import LandingPage from '#web/pages/public/landing.tsx';
 import NotFoundPage from '#web/pages/public/not-found.tsx';
@@ -76,10 +75,20 @@ function AreaRoutes({ role }: { role: Role }) {
   );
 }
 
+/**
+ * While a page's or area's code loads: the header's bar, empty (no full-screen spinner). Kept
+ * tiny on purpose: it ships with the landing (100 KB budget); the area shows its own skeletons.
+ */
+const codeLoading = (
+  <div className="min-h-screen bg-background" aria-busy="true">
+    <div className="h-16 border-b" />
+  </div>
+);
+
 /** The one route table. */
 export function AppRouter() {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={codeLoading}>
       <Switch>
         <Route path={paths.home} component={LandingPage} />
         {publicRoutes.map((route) => (

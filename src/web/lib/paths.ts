@@ -43,6 +43,8 @@ export const paths = {
     favorites: '/aluno/favoritos',
     blockingDemo: '/aluno/bloqueio-demo',
     certificates: '/aluno/certificados',
+    /** The certificates page with one certificate highlighted (history's 'Ver Certificado'). */
+    certificate: (certificateId: string) => `/aluno/certificados?certificado=${encodeURIComponent(certificateId)}`,
     notifications: '/aluno/notificacoes',
     course: withParam('/aluno/curso/:id'),
     exam: withParam('/aluno/simulado/:id'),

@@ -6,6 +6,7 @@ import { answer, learnAnswerKey } from './exam-helpers.ts';
 // Empreendedores' (course '11') but not its exam. No other spec signs in as her.
 const CARLA = { email: 'carla@eduia.com.br', password: 'Aluno@2024', name: 'Carla Mendes' };
 const COURSE = 'Finanças para Empreendedores';
+const PENDING = 'Falta o simulado para emitir seu certificado';
 
 const todayInSaoPaulo = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
 
@@ -20,10 +21,27 @@ test('passing the exam of a finished course issues the certificate: list, PDF, n
   await expect(page.getByRole('heading', { level: 1, name: 'Meus Certificados' })).toBeVisible();
   await expect(page.getByText('Você ainda não tem certificados.')).toBeVisible();
   await expectNoAxeViolations(page);
+  // Every lesson done, exam pending is not finished (issue 11 item 4): the history, the dashboard and the player say so.
   await page.goto('/aluno/historico');
-  const item = page.getByTestId('history-completed-item').filter({ hasText: COURSE });
-  await expect(item).toBeVisible();
-  await expect(item.getByRole('button', { name: 'Ver Certificado' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Concluídos (0)' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Em Andamento (1)' }).click();
+  const pending = page.getByTestId('history-in-progress-item').filter({ hasText: COURSE });
+  await expect(pending.getByTestId('exam-pending')).toHaveText(PENDING);
+  await expect(pending.getByRole('link', { name: 'Ir para o simulado' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/aluno');
+  await expect(page.getByTestId('stat-active-courses')).toHaveText('1');
+  const continueCard = page.getByTestId('row-continue').locator('[data-course-id="11"]');
+  await expect(continueCard.getByTestId('course-exam-pending')).toHaveText(PENDING);
+  await expect(continueCard).not.toContainText('Concluído');
+  await expect(page.getByText('Você ainda não começou nenhum curso')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto('/aluno/curso/11');
+  const callout = page.getByTestId('exam-pending-callout');
+  await expect(callout).toContainText(PENDING);
+  await expect(page.getByRole('link', { name: 'Fazer simulado' })).toHaveCount(1);
+  await expect(callout.getByRole('link', { name: 'Fazer simulado' })).toHaveAttribute('href', /^\/aluno\/simulado\//);
+  await expectNoAxeViolations(page);
 
   // The exam, passed in the browser (the key read as its teacher knows it).
   const key = await learnAnswerKey(page, '11');
@@ -44,10 +62,21 @@ test('passing the exam of a finished course issues the certificate: list, PDF, n
   await expect(page.getByRole('menu').getByText('Certificado disponível')).toBeVisible();
   await expect(page.getByRole('menu').getByText(`Seu certificado de ${COURSE} está pronto para download.`)).toBeVisible();
   await page.keyboard.press('Escape');
-
-  // The list, and its PDF.
   await page.getByRole('link', { name: 'Ver certificados' }).click();
   await expect(page).toHaveURL('/aluno/certificados');
+
+  // The notification leads to the certificates (issue 11 item 6), and clicking it does not mark it read (spec).
+  await page.goto('/aluno/perfil');
+  await page.getByTestId('notification-bell').click();
+  const notification = page.getByRole('menu').getByTestId('notification-item').filter({ hasText: 'Certificado disponível' });
+  await expect(notification).toHaveAttribute('data-unread', 'true');
+  await notification.click();
+  await expect(page).toHaveURL('/aluno/certificados');
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByRole('menu').getByTestId('notification-item').filter({ hasText: 'Certificado disponível' })).toHaveAttribute('data-unread', 'true');
+  await page.keyboard.press('Escape');
+
+  // The list, and its PDF.
   const card = page.getByTestId('certificate-card');
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading', { name: COURSE })).toBeVisible();
@@ -62,12 +91,18 @@ test('passing the exam of a finished course issues the certificate: list, PDF, n
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-  // The history now offers the same PDF.
+  // Now finished: no longer active; the history's 'Ver Certificado' opens the certificate, highlighted (not a download).
+  await page.goto('/aluno');
+  await expect(page.getByTestId('stat-active-courses')).toHaveText('0');
   await page.goto('/aluno/historico');
-  const [again] = await Promise.all([page.waitForEvent('download'), item.getByRole('button', { name: 'Ver Certificado' }).click()]);
-  expect(again.suggestedFilename()).toBe('certificado-financas-para-empreendedores.pdf');
-  expect((await readFile((await again.path())!)).equals(pdf)).toBe(true);
+  const item = page.getByTestId('history-completed-item').filter({ hasText: COURSE });
   await expect(item.getByText('Nota: 100%')).toBeVisible();
+  await item.getByRole('link', { name: 'Ver Certificado' }).click();
+  await expect(page).toHaveURL(/\/aluno\/certificados\?certificado=/);
+  const highlighted = page.locator('[data-testid="certificate-card"][data-highlighted="true"]');
+  await expect(highlighted).toContainText(code);
+  await expect(highlighted).toBeFocused();
+  await expectNoAxeViolations(page);
 
   // Anyone can verify the code.
   await page.context().clearCookies();

@@ -53,7 +53,7 @@ test('a new student finishes a course: lessons, exam, certificate, verification,
   await expect(page.getByRole('tab', { name: 'Concluídos (1)' })).toBeVisible();
   const item = page.getByTestId('history-completed-item').filter({ hasText: COURSE });
   await expect(item.getByText('Nota: 100%')).toBeVisible();
-  await expect(item.getByRole('button', { name: 'Ver Certificado' })).toBeVisible();
+  await expect(item.getByRole('link', { name: 'Ver Certificado' })).toBeVisible();
 
   // Anyone can verify the code, signed out.
   await page.context().clearCookies();

@@ -48,7 +48,14 @@ test('the history page shows the figures of the stored data', async ({ page }) =
 
   // The charts show the stored figures: screen-reader tables, and a keyboard readout.
   const history = (await (await page.request.get('/api/history')).json()) as History;
-  const hoursText = (h: number) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(h)}h`;
+  // One study-time format everywhere (issue 11): "28h24min", "17h", "40min".
+  const hoursText = (h: number) => {
+    const minutes = Math.round(h * 60);
+    const [hh, mm] = [Math.floor(minutes / 60), minutes % 60];
+    if (minutes === 0) return '0h';
+    if (hh === 0) return `${mm}min`;
+    return mm === 0 ? `${hh}h` : `${hh}h${String(mm).padStart(2, '0')}min`;
+  };
   await expect(page.getByTestId('chart-hours').getByRole('table').getByRole('row')).toHaveText([
     /Mês\s*Horas/,
     ...history.monthlyHours.map((m) => `${m.label}${hoursText(m.hours)}`),
@@ -79,12 +86,14 @@ test('the history page shows the figures of the stored data', async ({ page }) =
     await expect(item).toContainText(`Concluído em ${date(course.completedAt)}`);
     await expect(item).toContainText(hours(Math.round(course.studiedSeconds / 60)));
     await expect(item.getByText(`Nota: ${course.score}%`)).toBeVisible();
-    await expect(item.getByRole('button', { name: 'Ver Certificado' })).toBeVisible();
+    await expect(item.getByRole('link', { name: 'Ver Certificado' })).toHaveAttribute('href', `/aluno/certificados?certificado=${course.certificateId}`);
   }
   await expectNoAxeViolations(page);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), completed.filter({ hasText: 'Gestão de Projetos Ágeis' }).getByRole('button', { name: 'Ver Certificado' }).click()]);
-  expect(download.suggestedFilename()).toBe('certificado-gestao-de-projetos-ageis.pdf');
+  // 'Ver Certificado' opens the certificate on its page, highlighted (issue 11: it used to download the PDF).
+  await completed.filter({ hasText: 'Gestão de Projetos Ágeis' }).getByRole('link', { name: 'Ver Certificado' }).click();
+  await expect(page.locator('[data-testid="certificate-card"][data-highlighted="true"]').getByRole('heading', { name: 'Gestão de Projetos Ágeis' })).toBeVisible();
+  await page.goBack();
 
   await page.getByRole('tab', { name: 'Em Andamento (3)' }).click();
   const inProgress = page.getByTestId('history-in-progress-item');

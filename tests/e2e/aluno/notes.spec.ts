@@ -49,4 +49,28 @@ test.describe('lesson notes', () => {
     expect(markdown).toContain('### Ponto de equilíbrio\n\nCustos fixos ÷ margem de contribuição.');
     expect(markdown).toContain('### Capital de giro\n\n_Sem anotações._');
   });
+
+  test('typing at a normal pace sends one save, 1000 ms after typing stops, with the last text', async ({ page }) => {
+    // Beatriz's notes in course 8 are touched by no other test.
+    await signInAsStudentWithoutPlan(page);
+    await page.goto('/aluno/curso/8?aula=lesson-8-1-1');
+    await page.getByRole('tab', { name: 'Anotações' }).click();
+    const notes = page.getByRole('textbox', { name: /Anotações da aula/ });
+    await expect(notes).toBeEnabled();
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/learning\/courses\/8\/lessons\/[^/]+\/note$/.test(request.url()) && ['PUT', 'POST'].includes(request.method())) bodies.push(request.postData() ?? '');
+    });
+    await notes.click();
+    const text = 'Margem: 16 chars';
+    expect(text).toHaveLength(16);
+    await page.keyboard.type(text, { delay: 100 });
+    await expect(page.getByTestId('notes-status')).toHaveText('Salvando...');
+    await expect(page.getByTestId('notes-status')).toContainText('Salvo às');
+    // Time for any late save to show up before counting.
+    await page.waitForTimeout(1500);
+    expect(bodies).toHaveLength(1);
+    expect(JSON.parse(bodies[0])).toEqual({ content: text });
+  });
 });
+

@@ -10,13 +10,15 @@ import {
   type CourseDetail,
   type CourseFilters,
   type CourseLockReason,
+  type CourseState,
   type InstructorOption,
   type Lesson,
 } from '#contracts/courses';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { getSubscriptionAccess } from '#server/modules/billing/billing.service';
-import { findQuizIdOfCourse } from '#server/modules/exams/exams.service';
+import { certificateIdByCourse } from '#server/modules/certificates/certificates.service';
+import { bestScoresByCourse, findQuizIdOfCourse } from '#server/modules/exams/exams.service';
 import * as repo from './courses.repository.ts';
 
 const COURSE_NOT_FOUND = 'Curso não encontrado.';
@@ -80,7 +82,44 @@ export function matchesSearch(card: Searchable, query: string | string[]): boole
   return words.every((word) => haystack.includes(word));
 }
 
-export function toCourseCard(row: repo.CourseCardRow): CourseCard {
+/**
+ * The state of each of the student's courses (contracts' CourseStateSchema): 'concluido'
+ * once the certificate is issued (the issuer issues it exactly when every requirement is
+ * met), or when every lesson is done and the exam is passed or there is none;
+ * 'simulado-pendente' when every lesson is done and the exam is still to pass. Courses missing from `enrollments`
+ * are 'nao-iniciado'.
+ */
+export async function courseStatesOf(
+  ctx: AppContext,
+  userId: string,
+  enrollments: ReadonlyArray<{ courseId: string; enrolledAt: string | null; completedAt: string | null }>,
+): Promise<Map<string, CourseState>> {
+  const enrolled = enrollments.filter((e) => e.enrolledAt !== null);
+  const states = new Map<string, CourseState>();
+  if (enrolled.length === 0) return states;
+  const certificates = await certificateIdByCourse(ctx, userId);
+  // Only courses with every lesson done and no certificate need their exam looked up (few).
+  const waiting = enrolled.filter((e) => e.completedAt !== null && !certificates.has(e.courseId));
+  const [quizIds, scores] =
+    waiting.length === 0 ? [[], new Map()] : await Promise.all([Promise.all(waiting.map((e) => findQuizIdOfCourse(ctx, e.courseId))), bestScoresByCourse(ctx, userId)]);
+  const examPending = new Map(waiting.map((e, i) => [e.courseId, quizIds[i] !== null && (scores.get(e.courseId)?.bestPassing ?? null) === null]));
+  for (const e of enrolled) {
+    if (certificates.has(e.courseId)) states.set(e.courseId, 'concluido');
+    else if (e.completedAt === null) states.set(e.courseId, 'em-andamento');
+    else states.set(e.courseId, examPending.get(e.courseId) ? 'simulado-pendente' : 'concluido');
+  }
+  return states;
+}
+
+const stateRowOf = (row: repo.CourseCardRow) => ({ courseId: row.id, enrolledAt: row.enrolledAt ?? null, completedAt: row.completedAt ?? null });
+
+/** Rows as the student's cards, each with its state (`states`: already computed by the caller, from courseStatesOf). */
+export async function toCourseCards(ctx: AppContext, userId: string, rows: repo.CourseCardRow[], known?: Map<string, CourseState>): Promise<CourseCard[]> {
+  const states = known ?? (await courseStatesOf(ctx, userId, rows.map(stateRowOf)));
+  return rows.map((row) => toCourseCard(row, states.get(row.id) ?? 'nao-iniciado'));
+}
+
+function toCourseCard(row: repo.CourseCardRow, state: CourseState): CourseCard {
   return {
     id: row.id,
     title: row.title,
@@ -93,6 +132,7 @@ export function toCourseCard(row: repo.CourseCardRow): CourseCard {
     isPremium: row.isPremium === 1,
     progress: row.progressPercent ?? 0,
     lastAccessedAt: row.lastAccessedAt ?? null,
+    state,
   };
 }
 
@@ -121,7 +161,7 @@ export async function listCourseCards(ctx: AppContext, userId: string, filters: 
 
 export async function searchCatalogue(ctx: AppContext, userId: string, filters: CourseFilters): Promise<CourseCatalogue> {
   const rows = await listCourseCards(ctx, userId, filters);
-  return { items: rows.map(toCourseCard), total: rows.length };
+  return { items: await toCourseCards(ctx, userId, rows), total: rows.length };
 }
 
 export async function listInstructors(ctx: AppContext): Promise<InstructorOption[]> {
@@ -171,12 +211,13 @@ export interface CompletedLessons {
 export async function getCourseDetail(ctx: AppContext, userId: string, courseId: string, completedLessons: CompletedLessons): Promise<CourseDetail> {
   const course = await requireApprovedCourse(ctx, userId, courseId);
   const access = await accessOf(ctx, userId, course);
-  const [modules, lessons, completed, materials, quizId] = await Promise.all([
+  const [modules, lessons, completed, materials, quizId, states] = await Promise.all([
     repo.listModules(ctx.db, courseId),
     repo.listLessonOutlines(ctx.db, courseId),
     completedLessons.ofCourse(userId, courseId),
     access === 'granted' ? repo.listMaterials(ctx.db, courseId) : Promise.resolve([]),
     findQuizIdOfCourse(ctx, courseId),
+    courseStatesOf(ctx, userId, [stateRowOf(course)]),
   ]);
   const outline =
     access === 'granted'
@@ -190,7 +231,7 @@ export async function getCourseDetail(ctx: AppContext, userId: string, courseId:
         }))
       : [];
   return {
-    course: { ...toCourseCard(course), description: course.description },
+    course: { ...toCourseCard(course, states.get(courseId) ?? 'nao-iniciado'), description: course.description },
     access,
     modules: outline,
     materials,

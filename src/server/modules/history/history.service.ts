@@ -2,6 +2,7 @@ import { HISTORY_MONTHS, type LearningHistory } from '#contracts/history';
 import type { AppContext } from '#server/context';
 import { saoPauloDay } from '#server/lib/clock';
 import { certificateIdByCourse } from '#server/modules/certificates/certificates.service';
+import { courseStatesOf } from '#server/modules/courses/courses.service';
 import { bestScoresByCourse } from '#server/modules/exams/exams.service';
 import { listEnrollmentsWithCourses, sumStudyTimeByCourse, sumStudyTimeByDay } from '#server/modules/learning/learning.service';
 
@@ -56,8 +57,11 @@ export async function getLearningHistory(ctx: AppContext, userId: string): Promi
   for (const { day, seconds } of secondsByDay) secondsByMonth.set(day.slice(0, 7), (secondsByMonth.get(day.slice(0, 7)) ?? 0) + seconds);
 
   const monthOf = (iso: string) => saoPauloDay(new Date(iso)).slice(0, 7);
-  const completedRows = enrollments.filter((e) => e.completedAt !== null);
-  const inProgressRows = enrollments.filter((e) => e.completedAt === null);
+  // One definition of "finished" (courses.service): every lesson done is not enough while the exam is pending.
+  const states = await courseStatesOf(ctx, userId, enrollments);
+  const stateOf = (courseId: string) => states.get(courseId) ?? 'em-andamento';
+  const completedRows = enrollments.filter((e) => e.completedAt !== null && stateOf(e.courseId) === 'concluido');
+  const inProgressRows = enrollments.filter((e) => !(e.completedAt !== null && stateOf(e.courseId) === 'concluido'));
 
   // Spec: average of completed courses' scores; a course counts with its best passing score.
   const completedScores = completedRows.map((e) => scores.get(e.courseId)?.bestPassing).filter((s): s is number => typeof s === 'number');
@@ -98,6 +102,7 @@ export async function getLearningHistory(ctx: AppContext, userId: string): Promi
         studiedSeconds: secondsByCourse.get(e.courseId) ?? 0,
         totalMinutes: e.durationMinutes,
         progressPercent: e.progressPercent,
+        state: stateOf(e.courseId),
       })),
   };
 }

@@ -74,10 +74,9 @@ export async function secondsStudiedOnDay(db: Db, userId: string, day: string): 
   return Number(row?.total ?? 0);
 }
 
-/** The three stats in one round trip (prepared: every dashboard visit asks). */
+/** Two of the stats in one round trip (active courses need each course's state: learning.service) (prepared: every dashboard visit asks). */
 const selectDashboardCounts = prepareQuery((db, { userId }: { userId: string }) =>
   db.selectNoFrom((eb) => [
-    eb.selectFrom('enrollments').select((sub) => sub.fn.countAll<number>().as('n')).where('userId', '=', userId).where('completedAt', 'is', null).as('activeCourses'),
     eb.selectFrom('certificates').select((sub) => sub.fn.countAll<number>().as('n')).where('userId', '=', userId).as('certificates'),
     eb.selectFrom('studyTime').select((sub) => sub.fn.sum<number>('seconds').as('n')).where('userId', '=', userId).as('secondsStudied'),
   ]),
@@ -85,7 +84,7 @@ const selectDashboardCounts = prepareQuery((db, { userId }: { userId: string }) 
 
 export async function dashboardCounts(db: Db, userId: string) {
   const row = (await selectDashboardCounts.takeFirst(db, { userId }))!;
-  return { activeCourses: Number(row.activeCourses ?? 0), certificates: Number(row.certificates ?? 0), secondsStudied: Number(row.secondsStudied ?? 0) };
+  return { certificates: Number(row.certificates ?? 0), secondsStudied: Number(row.secondsStudied ?? 0) };
 }
 
 /** How many of the student's enrollments fall in each category (for recommendations). */

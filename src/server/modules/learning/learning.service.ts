@@ -6,6 +6,7 @@ import { newId } from '#server/lib/ids';
 import { issueCertificateIfComplete } from '#server/modules/certificates/certificates.service';
 import {
   accessOf,
+  courseStatesOf,
   countLessons,
   getCourseOutline,
   listCourseCards,
@@ -13,7 +14,7 @@ import {
   requireApprovedCourse,
   requireLesson,
   requireStudyAccess,
-  toCourseCard,
+  toCourseCards,
 } from '#server/modules/courses/courses.service';
 import * as repo from './learning.repository.ts';
 
@@ -26,22 +27,29 @@ interface Logger {
 
 /**
  * The dashboard: the stats (whatever the filters) and the three rows (filtered).
- * - 'Continue Assistindo': enrolled, not completed, last opened first.
+ * - 'Continue Assistindo': enrolled, not 'concluido' (a course waiting for its exam stays), last opened first.
+ * - 'Cursos Ativos': enrollments not 'concluido' (same rule, whatever the filters).
  * - 'Novos Cursos': newest approved first.
  * - 'Recomendados Para Você': courses the student is not enrolled in, from the categories
  *   they study most, best rated first; topped up with the new-courses list in reverse
  *   order (the spec's rule), minus courses already started, when that gives too few.
  */
 export async function getDashboard(ctx: AppContext, userId: string, filters: CourseFilters): Promise<Dashboard> {
-  const counts = await repo.dashboardCounts(ctx.db, userId);
-  const rows = await listCourseCards(ctx, userId, filters);
+  const [counts, rows, enrollments] = await Promise.all([
+    repo.dashboardCounts(ctx.db, userId),
+    listCourseCards(ctx, userId, filters),
+    repo.listEnrollmentsWithCourses(ctx.db, userId),
+  ]);
+  const states = await courseStatesOf(ctx, userId, enrollments);
+  const activeCourses = enrollments.filter((e) => states.get(e.courseId) !== 'concluido').length;
   // Without filters the rows hold every enrollment; with filters ask the database.
   const unfiltered = Object.values(filters).every((value) => value === undefined);
   const categoryCounts = unfiltered ? enrolledCategoriesOf(rows) : await repo.enrolledCategoryCounts(ctx.db, userId);
-  const cards = rows.map((row) => ({ row, card: toCourseCard(row) }));
+  const cardList = await toCourseCards(ctx, userId, rows, states);
+  const cards = rows.map((row, i) => ({ row, card: cardList[i] }));
 
   const continueWatching = cards
-    .filter(({ row }) => row.enrolledAt !== null && row.completedAt === null)
+    .filter(({ card }) => card.state === 'em-andamento' || card.state === 'simulado-pendente')
     .sort((a, b) => (b.row.lastAccessedAt ?? '').localeCompare(a.row.lastAccessedAt ?? ''))
     .map(({ card }) => card);
 
@@ -63,7 +71,7 @@ export async function getDashboard(ctx: AppContext, userId: string, filters: Cou
   }
 
   return {
-    stats: { activeCourses: counts.activeCourses, certificates: counts.certificates, minutesStudied: Math.floor(counts.secondsStudied / 60) },
+    stats: { activeCourses, certificates: counts.certificates, minutesStudied: Math.floor(counts.secondsStudied / 60) },
     continueWatching,
     newCourses,
     recommended,
@@ -204,10 +212,11 @@ export async function exportNotes(ctx: AppContext, userId: string, courseId: str
 export async function listFavorites(ctx: AppContext, userId: string): Promise<FavoriteCourse[]> {
   const favorites = await repo.listFavorites(ctx.db, userId);
   // Only approved courses are cards: a favourite whose course left the catalogue is not listed.
-  const cards = new Map((await listCourseCardsByIds(ctx, userId, favorites.map((f) => f.courseId))).map((row) => [row.id, row]));
+  const rows = await listCourseCardsByIds(ctx, userId, favorites.map((f) => f.courseId));
+  const cards = new Map((await toCourseCards(ctx, userId, rows)).map((card) => [card.id, card]));
   return favorites.flatMap((favorite) => {
-    const row = cards.get(favorite.courseId);
-    return row ? [{ ...toCourseCard(row), favoritedAt: favorite.createdAt }] : [];
+    const card = cards.get(favorite.courseId);
+    return card ? [{ ...card, favoritedAt: favorite.createdAt }] : [];
   });
 }
 

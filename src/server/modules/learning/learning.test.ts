@@ -134,7 +134,7 @@ describe('POST /api/learning/courses/:id/lessons/:lessonId/complete', () => {
     expect(detail.body.modules[0].lessons[1].completed).toBe(false);
   });
 
-  it('completing every lesson completes the course', async () => {
+  it('completing every lesson of a course with an exam leaves it waiting for the exam (still active)', async () => {
     const student = await newStudent();
     const lessons = ['1-1', '1-2', '1-3', '2-1', '2-2', '2-3'].map((x) => `lesson-14-${x}`);
     let last: { body: { progressPercent: number; courseCompletedAt: string | null } } | undefined;
@@ -142,8 +142,9 @@ describe('POST /api/learning/courses/:id/lessons/:lessonId/complete', () => {
     expect(last!.body.progressPercent).toBe(100);
     expect(last!.body.courseCompletedAt).not.toBeNull();
     const dashboard = await t.call(learningEndpoints.dashboard, { cookie: student.cookie });
-    expect(dashboard.body.stats.activeCourses).toBe(0);
-    expect(dashboard.body.continueWatching).toEqual([]);
+    // Issue 11 item 4: course 14 has an exam, so lessons done is not finished.
+    expect(dashboard.body.stats.activeCourses).toBe(1);
+    expect(dashboard.body.continueWatching.map((c) => [c.id, c.state])).toEqual([['14', 'simulado-pendente']]);
   });
 
   it("progress is per student: another student's is untouched", async () => {

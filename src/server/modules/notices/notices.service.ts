@@ -120,7 +120,7 @@ export async function runDueReminders(ctx: AppContext): Promise<number> {
             : `"${reminder.title}" com ${reminder.instructorName} começa em ${when} (horário de Brasília).`;
         return createNotification(
           ctx,
-          { userId: reminder.userId, type: 'reminder', title: `Lembrete: ${reminder.title}`, description, link: '/aluno/mural' },
+          { userId: reminder.userId, type: 'reminder', title: `Lembrete: ${reminder.title}`, description, link: `/aluno/mural?aba=eventos&evento=${encodeURIComponent(reminder.eventId)}` },
           trx,
         );
       });
@@ -259,7 +259,7 @@ export async function sendMessage(ctx: AppContext, sender: AuthUser, input: { st
       await repo.insertMessage(trx, { id, teacherId: sender.id, studentId: student.id, courseId: course?.id ?? null, message: input.message, createdAt: at });
       return createNotification(
         ctx,
-        { userId: student.id, type: 'message', title: `Nova mensagem de ${sender.name}`, description: course ? `${course.title}: ${preview}` : preview, link: '/aluno/mural' },
+        { userId: student.id, type: 'message', title: `Nova mensagem de ${sender.name}`, description: course ? `${course.title}: ${preview}` : preview, link: '/aluno/mural?aba=professores' },
         trx,
       );
     });

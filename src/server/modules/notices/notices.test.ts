@@ -103,7 +103,7 @@ describe('event reminders', () => {
     await t.call(noticeEndpoints.setReminder, { params: { id: 'evento-proximo' }, cookie: student.cookie });
     expect(await notificationTitles(student.id)).toEqual(['Lembrete: Evento evento-proximo']);
     const notification = await t.db.selectFrom('notifications').selectAll().where('userId', '=', student.id).executeTakeFirstOrThrow();
-    expect(notification).toMatchObject({ type: 'reminder', link: '/aluno/mural' });
+    expect(notification).toMatchObject({ type: 'reminder', link: '/aluno/mural?aba=eventos&evento=evento-proximo' });
     expect(notification.description).toContain('com Prof. Carlos Silva começa em');
 
     const other = await newStudent();

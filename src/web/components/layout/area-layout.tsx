@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LogOut } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
@@ -13,7 +13,7 @@ import { AreaMenuNav, type AreaMenu } from './area-menu.tsx';
 import { BlockingOverlay } from './blocking-overlay.tsx';
 import { Brand } from './brand.tsx';
 import { PageFrame } from './page-frame.tsx';
-import { PageLoading } from './page-loading.tsx';
+import { FrameSkeleton } from './page-loading.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 const AREA_LABEL: Record<Role, string> = { aluno: 'Área do Aluno', professor: 'Área do Professor', admin: 'Administração' };
@@ -51,7 +51,8 @@ function GuardedArea({ role, menu, children }: AreaLayoutProps) {
   const session = useSession();
   const signOut = useSignOut();
   const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null);
-  if (session.isLoading) return <PageLoading />;
+  const main = useRef<HTMLElement>(null);
+  if (session.isLoading) return <FrameSkeleton />;
   if (session.isError) {
     return (
       <main className="flex min-h-screen items-center justify-center p-6 text-center">
@@ -65,6 +66,18 @@ function GuardedArea({ role, menu, children }: AreaLayoutProps) {
 
   return (
     <div className="min-h-screen bg-background">
+      {/* The first focusable element of every area page: skips the header's links. Focus moves
+          in code (not a #hash in the URL, which the router would keep). */}
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-primary-foreground focus:shadow-lg"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        Pular para o conteúdo
+      </a>
       <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
           <Brand href={homeOf(role)} />
@@ -90,7 +103,7 @@ function GuardedArea({ role, menu, children }: AreaLayoutProps) {
           </div>
         </div>
       </header>
-      <main id="conteudo" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <main id="conteudo" ref={main} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:py-8">
         <HeaderSlotContext.Provider value={headerSlot}>{children}</HeaderSlotContext.Provider>
       </main>
     </div>

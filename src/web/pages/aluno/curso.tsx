@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { CheckCircle2, ChevronLeft, ChevronRight, ClipboardCheck, Download, ExternalLink, Loader2, SearchX } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'wouter';
-import { CATEGORY_LABELS, type CourseDetail, type CourseMaterial } from '#contracts/courses';
+import { CATEGORY_LABELS, EXAM_PENDING_MESSAGE, type CourseDetail, type CourseMaterial } from '#contracts/courses';
 import { paths } from '#web/lib/paths.ts';
 import { BlockingOverlay } from '#web/components/layout/blocking-overlay.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -120,6 +120,20 @@ function CourseHeader({ detail }: { detail: CourseDetail }) {
           <Progress value={course.progress} aria-label="Progresso do curso" />
         </div>
       ) : null}
+      {/* Every lesson done, exam pending: taking the exam is the page's main action (issue 11 item 4). */}
+      {detail.access === 'granted' && course.state === 'simulado-pendente' && detail.quizId ? (
+        <div className="flex max-w-2xl flex-col gap-3 rounded-xl border border-primary/40 bg-primary/10 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="exam-pending-callout">
+          <div>
+            <p className="font-semibold">{EXAM_PENDING_MESSAGE}</p>
+            <p className="text-sm text-muted-foreground">Você concluiu todas as aulas. Seja aprovado no simulado para receber o certificado.</p>
+          </div>
+          <Button asChild size="lg" className="shrink-0">
+            <Link href={paths.aluno.exam(detail.quizId)}>
+              <ClipboardCheck aria-hidden="true" /> Fazer simulado
+            </Link>
+          </Button>
+        </div>
+      ) : null}
     </header>
   );
 }
@@ -204,7 +218,7 @@ function Player({ detail }: { detail: CourseDetail }) {
           </div>
           <div className="flex flex-wrap gap-2 sm:ml-auto">
             <MaterialsButton courseId={courseId} materials={detail.materials} />
-            {detail.quizId ? (
+            {detail.quizId && detail.course.state !== 'simulado-pendente' ? (
               <Button asChild variant="secondary">
                 <Link href={paths.aluno.exam(detail.quizId)}>
                   <ClipboardCheck aria-hidden="true" /> Fazer simulado

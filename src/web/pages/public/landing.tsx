@@ -103,8 +103,13 @@ export default function LandingPage() {
               <LoginForm onSignedIn={(result) => navigate(homeOf(result.user.role))} />
             </CardContent>
           </Card>
+          {/* Sign-up lives in checkout (an account comes with a plan): 'Criar conta' leads to the plans, whose checkout creates it. */}
           <p className="mt-4 text-center text-sm text-muted-foreground">
-            Conheça nossos <Link href={paths.publicPlans} className="font-medium text-primary underline-offset-4 hover:underline">planos de assinatura</Link>.
+            Ainda não tem conta?{' '}
+            <Link href={paths.publicPlans} className="font-medium text-primary underline-offset-4 hover:underline">
+              Criar conta
+            </Link>{' '}
+            escolhendo um dos nossos planos de assinatura.
           </p>
         </section>
       </main>

@@ -18,6 +18,10 @@ export default function NotFoundPage() {
           <p className="mt-4 text-sm text-muted-foreground" lang="en">
             Did you forget to add the page to the router?
           </p>
+          {/* The spec's English text stays (lang="en"); the visitor also gets it in Portuguese. */}
+          <p className="mt-2 text-sm text-muted-foreground" data-testid="not-found-pt">
+            Página não encontrada: o endereço pode estar incorreto ou a página pode ter sido removida.
+          </p>
           {/* A way out for a visitor who followed a broken link. */}
           <Link href={paths.home} className="mt-6 inline-block rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             Voltar ao início

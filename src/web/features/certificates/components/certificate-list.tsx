@@ -1,5 +1,6 @@
 import { Award, Download, ShieldCheck } from 'lucide-react';
-import { Link } from 'wouter';
+import * as React from 'react';
+import { Link, useSearchParams } from 'wouter';
 import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
@@ -13,6 +14,16 @@ import { BackLink } from '#web/components/layout/back-link.tsx';
 export function CertificateList() {
   const { data, isLoading, isError } = useCertificates();
   const download = useDownloadCertificate();
+  // ?certificado={id} (history's 'Ver Certificado', the notification): that certificate is highlighted and brought into view.
+  const [params] = useSearchParams();
+  const highlightedId = params.get('certificado');
+  const highlighted = React.useRef<HTMLDivElement | null>(null);
+  const hasData = data !== undefined;
+  React.useEffect(() => {
+    if (!hasData || !highlighted.current) return;
+    highlighted.current.scrollIntoView({ block: 'center' });
+    highlighted.current.focus({ preventScroll: true });
+  }, [hasData, highlightedId]);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -46,9 +57,18 @@ export function CertificateList() {
       ) : null}
 
       <ul className="grid gap-4 md:grid-cols-2">
-        {data?.map((certificate) => (
+        {data?.map((certificate) => {
+          const isHighlighted = certificate.id === highlightedId;
+          return (
           <li key={certificate.id}>
-            <Card className="h-full" data-testid="certificate-card">
+            <Card
+              ref={isHighlighted ? highlighted : undefined}
+              tabIndex={isHighlighted ? -1 : undefined}
+              aria-current={isHighlighted ? 'true' : undefined}
+              className={isHighlighted ? 'h-full outline-none ring-2 ring-primary' : 'h-full'}
+              data-testid="certificate-card"
+              data-highlighted={isHighlighted ? 'true' : undefined}
+            >
               <CardContent className="flex h-full flex-col gap-4 p-5">
                 <div className="flex items-start gap-3">
                   <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary">
@@ -91,7 +111,8 @@ export function CertificateList() {
               </CardContent>
             </Card>
           </li>
-        ))}
+          );
+        })}
       </ul>
     </div>
   );

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Clock, Crown, Star } from 'lucide-react';
 import { Link } from 'wouter';
-import { CATEGORY_LABELS, type CourseCard as CourseCardData } from '#contracts/courses';
+import { CATEGORY_LABELS, EXAM_PENDING_MESSAGE, type CourseCard as CourseCardData } from '#contracts/courses';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatHours } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -61,8 +61,16 @@ export function CourseCard({ course, href, favoriteSlot, footer, className, head
             <Star className="h-3.5 w-3.5 fill-current text-amber-500" aria-hidden="true" />
             <span className="sr-only">Avaliação:</span> {course.rating.toFixed(1).replace('.', ',')}
           </span>
-          {course.progress > 0 ? <span className="ml-auto font-medium text-foreground">{course.progress >= 100 ? 'Concluído' : `${course.progress}%`}</span> : null}
+          {course.progress > 0 || course.state === 'concluido' ? (
+            <span className="ml-auto font-medium text-foreground">{course.state === 'concluido' ? 'Concluído' : `${course.progress}%`}</span>
+          ) : null}
         </div>
+        {/* Every lesson done is not finished while the exam is pending (the server's state). */}
+        {course.state === 'simulado-pendente' ? (
+          <p className="text-xs font-medium text-amber-700 dark:text-amber-300" data-testid="course-exam-pending">
+            {EXAM_PENDING_MESSAGE}
+          </p>
+        ) : null}
         {footer}
       </div>
       {favoriteSlot ? <div className="absolute right-2 top-2 z-10">{favoriteSlot}</div> : null}

@@ -28,7 +28,12 @@ export function CourseCarousel({ title, courses, renderCard, emptyText, isLoadin
 
   const update = React.useCallback(() => {
     const el = scroller.current;
-    if (!el) return;
+    if (!el) {
+      // No track (the row is empty or loading): no arrows either.
+      setCanLeft(false);
+      setCanRight(false);
+      return;
+    }
     setCanLeft(el.scrollLeft > 0);
     setCanRight(el.scrollLeft + el.clientWidth < el.scrollWidth - CAROUSEL_END_THRESHOLD_PX);
   }, []);
@@ -40,7 +45,8 @@ export function CourseCarousel({ title, courses, renderCard, emptyText, isLoadin
     const observer = new ResizeObserver(update);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [update, courses]);
+  }, [update, courses, isLoading]);
+  const hasTrack = !isLoading && courses !== undefined && courses.length > 0;
 
   const scrollBy = (direction: -1 | 1) => scroller.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_STEP_PX, behavior: 'smooth' });
 
@@ -51,12 +57,12 @@ export function CourseCarousel({ title, courses, renderCard, emptyText, isLoadin
           {title}
         </h2>
         <div className="flex gap-1">
-          {canLeft ? (
+          {hasTrack && canLeft ? (
             <Button variant="outline" size="icon" className="h-8 w-8" onClick={() => scrollBy(-1)} aria-label={`Rolar ${title} para a esquerda`} data-testid="carousel-left">
               <ChevronLeft />
             </Button>
           ) : null}
-          {canRight ? (
+          {hasTrack && canRight ? (
             <Button variant="outline" size="icon" className="h-8 w-8" onClick={() => scrollBy(1)} aria-label={`Rolar ${title} para a direita`} data-testid="carousel-right">
               <ChevronRight />
             </Button>

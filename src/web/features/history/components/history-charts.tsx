@@ -1,12 +1,13 @@
 import type { LearningHistory } from '#contracts/history';
+import { formatHours } from '#web/lib/format.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { BarChart, LineChart } from '#web/components/ui/chart.tsx';
 
 /** Spec section 9: chart height. */
 const CHART_HEIGHT = 250;
 
-const hoursFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-const formatHoursValue = (hours: number) => `${hoursFormat.format(hours)}h`;
+// The same study-time format as the rest of the app ("2h48min").
+const formatHoursValue = (hours: number) => (hours === 0 ? '0h' : formatHours(Math.round(hours * 60)));
 
 /** The two charts of the history page: study hours and courses completed/started per month. */
 export function HistoryCharts({ history }: { history: LearningHistory }) {

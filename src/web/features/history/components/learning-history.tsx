@@ -1,5 +1,6 @@
-import { Award, BookOpenCheck, Clock, Flame, Play, Star } from 'lucide-react';
+import { Award, BookOpenCheck, Clock, FileCheck, Flame, Play, Star } from 'lucide-react';
 import { Link } from 'wouter';
+import { EXAM_PENDING_MESSAGE } from '#contracts/courses';
 import type { LearningHistory as History } from '#contracts/history';
 import { paths } from '#web/lib/paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -12,19 +13,11 @@ import { useHistory } from '../api/get-history.ts';
 import { HistoryCharts } from './history-charts.tsx';
 import { BackLink } from '#web/components/layout/back-link.tsx';
 
-const hoursFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-/** 457200 s → "127h"; 45000 s → "12,5h" (the card shows hours "with h"). */
-export const formatStudiedHours = (seconds: number) => `${hoursFormat.format(Math.round((seconds / 3600) * 10) / 10)}h`;
+// Study time has one format everywhere, the dashboard's: "127h", "8h30min" (docs/decisions.md).
 const minutesOf = (seconds: number) => Math.round(seconds / 60);
 
-export interface LearningHistoryProps {
-  /** 'Ver Certificado': the page wires the certificate download. */
-  onViewCertificate: (certificateId: string) => void;
-  downloadingCertificateId?: string | null;
-}
-
 /** /aluno/historico: summary cards, two charts of the last six months and the course lists. */
-export function LearningHistory({ onViewCertificate, downloadingCertificateId }: LearningHistoryProps) {
+export function LearningHistory() {
   const { data, isLoading, isError } = useHistory();
   return (
     <div className="space-y-6">
@@ -36,16 +29,16 @@ export function LearningHistory({ onViewCertificate, downloadingCertificateId }:
       </div>
       {isLoading ? <HistorySkeleton /> : null}
       {isError ? <p className="text-sm text-destructive">Não foi possível carregar seu histórico. Recarregue a página.</p> : null}
-      {data ? <HistoryContent history={data} onViewCertificate={onViewCertificate} downloadingCertificateId={downloadingCertificateId} /> : null}
+      {data ? <HistoryContent history={data} /> : null}
     </div>
   );
 }
 
-function HistoryContent({ history, onViewCertificate, downloadingCertificateId }: { history: History } & LearningHistoryProps) {
+function HistoryContent({ history }: { history: History }) {
   const { summary } = history;
   const cards = [
     { label: 'Cursos Concluídos', value: String(summary.completedCourses), icon: BookOpenCheck, tone: 'text-primary' },
-    { label: 'Horas Estudadas', value: formatStudiedHours(summary.studiedSeconds), icon: Clock, tone: 'text-success' },
+    { label: 'Horas Estudadas', value: formatHours(minutesOf(summary.studiedSeconds)), icon: Clock, tone: 'text-success' },
     { label: 'Média de Notas', value: summary.averageScore === null ? '—' : `${summary.averageScore}%`, icon: Star, tone: 'text-warning' },
     { label: 'Sequência Atual', value: `${summary.currentStreakDays} ${summary.currentStreakDays === 1 ? 'dia' : 'dias'}`, icon: Flame, tone: 'text-destructive' },
   ];
@@ -103,13 +96,11 @@ function HistoryContent({ history, onViewCertificate, downloadingCertificateId }
                       <div className="flex flex-wrap items-center gap-3">
                         {course.score !== null ? <Badge variant="secondary">Nota: {course.score}%</Badge> : null}
                         {course.certificateId ? (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => onViewCertificate(course.certificateId!)}
-                            disabled={downloadingCertificateId === course.certificateId}
-                          >
-                            <Award aria-hidden="true" /> Ver Certificado
+                          // Opens the certificate on its page (highlighted), where it can be downloaded or verified.
+                          <Button asChild variant="outline" size="sm">
+                            <Link href={paths.aluno.certificate(course.certificateId)}>
+                              <Award aria-hidden="true" /> Ver Certificado
+                            </Link>
                           </Button>
                         ) : null}
                       </div>
@@ -140,6 +131,11 @@ function HistoryContent({ history, onViewCertificate, downloadingCertificateId }
                             {formatHours(minutesOf(course.studiedSeconds))} de {formatHours(course.totalMinutes)}
                           </span>
                         </p>
+                        {course.state === 'simulado-pendente' ? (
+                          <p className="flex items-center gap-1.5 text-sm font-medium text-amber-700 dark:text-amber-300" data-testid="exam-pending">
+                            <FileCheck className="h-4 w-4 shrink-0" aria-hidden="true" /> {EXAM_PENDING_MESSAGE}
+                          </p>
+                        ) : null}
                         <div className="space-y-1">
                           <div className="flex justify-between text-xs">
                             <span id={`progress-${course.courseId}`}>Progresso</span>
@@ -159,7 +155,15 @@ function HistoryContent({ history, onViewCertificate, downloadingCertificateId }
                       </div>
                       <Button asChild size="sm">
                         <Link href={paths.aluno.course(course.courseId)}>
-                          <Play aria-hidden="true" /> Continuar
+                          {course.state === 'simulado-pendente' ? (
+                            <>
+                              <FileCheck aria-hidden="true" /> Ir para o simulado
+                            </>
+                          ) : (
+                            <>
+                              <Play aria-hidden="true" /> Continuar
+                            </>
+                          )}
                         </Link>
                       </Button>
                     </CardContent>

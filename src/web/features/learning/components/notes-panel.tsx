@@ -55,25 +55,36 @@ export function NotesPanel({ courseId, lessonId, lessonTitle }: { courseId: stri
   currentLesson.current = lessonId;
   const loadedFor = React.useRef<string | null>(null);
 
-  const flush = React.useCallback(async () => {
+  // Saves run one after another (never two requests in flight), so they reach the server in typing order.
+  const queue = React.useRef<Promise<void>>(Promise.resolve());
+
+  const flush = React.useCallback((): Promise<void> => {
     window.clearTimeout(timer.current);
-    const job = pending.current;
-    if (!job) return;
-    pending.current = null;
-    try {
-      const note = await save(job.lessonId, job.content);
-      if (unsaved.get(keyOf(courseId, job.lessonId)) === job.content) unsaved.delete(keyOf(courseId, job.lessonId));
-      if (currentLesson.current === job.lessonId && !pending.current) {
-        setStatus('saved');
-        setSavedAt(note.updatedAt);
+    const run = async () => {
+      const job = pending.current;
+      if (!job) return;
+      pending.current = null;
+      try {
+        const note = await save(job.lessonId, job.content);
+        if (unsaved.get(keyOf(courseId, job.lessonId)) === job.content) unsaved.delete(keyOf(courseId, job.lessonId));
+        if (currentLesson.current === job.lessonId && !pending.current) {
+          setStatus('saved');
+          setSavedAt(note.updatedAt);
+        }
+      } catch (error) {
+        pending.current ??= job;
+        if (currentLesson.current === job.lessonId) setStatus('error');
+        toast({ title: 'Não foi possível salvar suas anotações', description: `${errorMessageOf(error)} Elas continuam guardadas neste navegador.`, variant: 'destructive' });
+        timer.current = window.setTimeout(() => void flushRef.current(), RETRY_MS);
       }
-    } catch (error) {
-      pending.current ??= job;
-      if (currentLesson.current === job.lessonId) setStatus('error');
-      toast({ title: 'Não foi possível salvar suas anotações', description: `${errorMessageOf(error)} Elas continuam guardadas neste navegador.`, variant: 'destructive' });
-      timer.current = window.setTimeout(() => void flush(), RETRY_MS);
-    }
+    };
+    queue.current = queue.current.then(run);
+    return queue.current;
   }, [save, courseId]);
+  // The latest flush, for the timer and the unmount cleanup: an effect that depended on
+  // flush itself would run its cleanup (a save) whenever flush changed identity.
+  const flushRef = React.useRef(flush);
+  flushRef.current = flush;
 
   const schedule = React.useCallback(
     (content: string) => {
@@ -81,9 +92,9 @@ export function NotesPanel({ courseId, lessonId, lessonTitle }: { courseId: stri
       unsaved.set(keyOf(courseId, currentLesson.current), content);
       setStatus('saving');
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => void flush(), NOTES_AUTOSAVE_DELAY_MS);
+      timer.current = window.setTimeout(() => void flushRef.current(), NOTES_AUTOSAVE_DELAY_MS);
     },
-    [flush, courseId],
+    [courseId],
   );
 
   // Load the lesson's note once per lesson (later cache updates must not overwrite typing).
@@ -112,7 +123,7 @@ export function NotesPanel({ courseId, lessonId, lessonTitle }: { courseId: stri
   }, [notes.data, lessonId, courseId, schedule]);
 
   // Leaving a lesson (or the page) saves what is pending at once.
-  React.useEffect(() => () => void flush(), [lessonId, flush]);
+  React.useEffect(() => () => void flushRef.current(), [lessonId]);
 
   const onExport = async () => {
     setIsExporting(true);

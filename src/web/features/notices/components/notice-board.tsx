@@ -33,8 +33,10 @@ function Loadable<T>({ query, empty, children }: { query: { data?: T[]; isLoadin
   return <>{children(query.data)}</>;
 }
 
-/** /aluno/mural: events, tasks, announcements and teachers' messages, from the server. */
-export function NoticeBoard() {
+export type NoticeBoardTab = 'events' | 'tasks' | 'announcements' | 'teachers';
+
+/** /aluno/mural: events, tasks, announcements and teachers' messages, from the server. `initialTab`: the tab a notification leads to. */
+export function NoticeBoard({ initialTab = 'events' }: { initialTab?: NoticeBoardTab }) {
   const events = useEvents();
   const tasks = useTasks();
   const announcements = useAnnouncements();
@@ -42,7 +44,7 @@ export function NoticeBoard() {
   const pendingTasks = tasks.data?.filter((t) => t.status === 'pendente').length ?? 0;
 
   return (
-    <Tabs defaultValue="events" className="space-y-4">
+    <Tabs defaultValue={initialTab} className="space-y-4">
       <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-auto">
         <TabsTrigger value="events" className="gap-2">
           <CalendarDays className="h-4 w-4" aria-hidden="true" /> Eventos
@@ -67,7 +69,7 @@ export function NoticeBoard() {
           {(items) => (
             <ul className="space-y-4">
               {items.map((event) => (
-                <li key={event.id}>
+                <li key={event.id} id={`evento-${event.id}`}>
                   <EventCard event={event} />
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CheckCheck } from 'lucide-react';
+import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -56,7 +57,16 @@ export function NotificationListPage() {
                 {/* On narrow screens the action goes under the text, which keeps the full width. */}
                 <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
                   <div className="min-w-0">
-                    <p className={cn('text-sm', n.unread ? 'font-semibold' : 'font-medium')}>{n.title}</p>
+                    {/* The title leads to what the notification is about (reading it there does not mark it read: spec). */}
+                    <p className={cn('text-sm', n.unread ? 'font-semibold' : 'font-medium')}>
+                      {n.link ? (
+                        <Link href={n.link} className="underline-offset-4 hover:underline">
+                          {n.title}
+                        </Link>
+                      ) : (
+                        n.title
+                      )}
+                    </p>
                     <p className="text-sm text-muted-foreground">{n.description}</p>
                     <p className="mt-1 text-xs text-muted-foreground">
                       {formatRelative(n.createdAt)} · {formatDate(n.createdAt)}

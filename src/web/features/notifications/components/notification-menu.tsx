@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { Role } from '#contracts/endpoint';
 import { notificationsOf } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -26,6 +26,7 @@ export function NotificationMenu({ role }: { role: Role }) {
   // The bell is on every area page: it keeps the page's notifications live.
   useNotificationStream();
   const markAll = useMarkAllNotificationsRead();
+  const [, navigate] = useLocation();
   const unread = data?.unreadCount ?? 0;
   // No parentheses around the count: axe's label-in-name check then finds the badge's number in the name.
   const label = unread > 0 ? `Notificações: ${unread} não lida${unread === 1 ? '' : 's'}` : 'Notificações';
@@ -71,8 +72,16 @@ export function NotificationMenu({ role }: { role: Role }) {
             <p className="px-4 py-6 text-center text-sm text-muted-foreground">Você não tem notificações.</p>
           ) : null}
           {data?.items.map((n) => (
-            // Spec: clicking an item does not mark it as read.
-            <DropdownMenuItem key={n.id} className="items-start gap-3 rounded-none px-4 py-3" data-unread={n.unread}>
+            // Spec: clicking an item does not mark it as read; it leads to what it is about (issue 11).
+            <DropdownMenuItem
+              key={n.id}
+              className="items-start gap-3 rounded-none px-4 py-3"
+              data-unread={n.unread}
+              data-testid="notification-item"
+              onSelect={() => {
+                if (n.link) navigate(n.link);
+              }}
+            >
               <NotificationIcon type={n.type} />
               <div className="min-w-0 flex-1">
                 <p className={cn('text-sm', n.unread ? 'font-semibold' : 'font-medium')}>{n.title}</p>

@@ -450,4 +450,17 @@ export interface Database {
   tasks: TasksTable;
   announcements: AnnouncementsTable;
   teacherMessages: TeacherMessagesTable;
+  emailVerificationTokens: EmailVerificationTokensTable;
+}
+
+/** One e-mail verification link (auth module): only the token's SHA-256 is stored. */
+export interface EmailVerificationTokensTable {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  /** The address the link confirms (a later e-mail change makes the link useless). */
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
 }

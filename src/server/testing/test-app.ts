@@ -24,7 +24,7 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
  * a new PostgreSQL schema that is dropped afterwards. The demo data is seeded unless
  * `seed: false`. The clock is manual so expiry rules can be tested.
  */
-export async function buildTestApp(options: { seed?: boolean; start?: Date } = {}) {
+export async function buildTestApp(options: { seed?: boolean; start?: Date; config?: Parameters<typeof buildApp>[0]['config'] } = {}) {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const databaseUrl = pgUrl ?? 'file::memory:';
@@ -40,7 +40,7 @@ export async function buildTestApp(options: { seed?: boolean; start?: Date } = {
   if (options.seed !== false) {
     await seedDatabase({ db, now: clock.now(), settings: new SettingsService(db, clock), uploadDir });
   }
-  const app = await buildApp({ db, databaseUrl, clock, logger: false, config: { UPLOAD_DIR: uploadDir } });
+  const app = await buildApp({ db, databaseUrl, clock, logger: false, config: { ...options.config, UPLOAD_DIR: uploadDir } });
   await app.ready();
 
   async function close() {

@@ -4,6 +4,7 @@ import * as learningRecords from './2026-11-21-0002-learning-records.ts';
 import * as accountNotices from './2026-11-21-0005-account-notices.ts';
 import * as billing from './2026-11-21-0006-billing.ts';
 import * as examAttemptDraws from './2026-11-23-0007-exam-attempt-draws.ts';
+import * as loginThrottle from './2026-11-23-0008-login-throttle.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0005-account-notices': accountNotices,
   '2026-11-21-0006-billing': billing,
   '2026-11-23-0007-exam-attempt-draws': examAttemptDraws,
+  '2026-11-23-0008-login-throttle': loginThrottle,
 };

@@ -300,3 +300,20 @@ export async function createStudent(ctx: AppContext, input: { name: string; emai
   }
   return requireUser(ctx, id);
 }
+
+// ---------------------------------------------------------------- sign-in throttle and e-mail verification (auth module, issue 10)
+
+/** Claims one sign-in attempt atomically; null when the account is throttled (see users.repository). */
+export async function claimLoginAttempt(ctx: Pick<AppContext, 'db'>, userId: string, args: { max: number; now: string; lockUntilByExcess: string[] }) {
+  return repo.claimLoginAttempt(ctx.db, userId, args);
+}
+
+/** Gives back a claimed sign-in attempt that turned out not to be a failure. */
+export async function releaseLoginAttempt(ctx: Pick<AppContext, 'db'>, userId: string) {
+  await repo.releaseLoginAttempt(ctx.db, userId);
+}
+
+/** Marks the e-mail verified, if the account still has that address; false otherwise. */
+export async function markEmailVerified(ctx: Pick<AppContext, 'db'>, userId: string, email: string, at: string) {
+  return repo.markEmailVerified(ctx.db, userId, email, at);
+}

@@ -1,6 +1,24 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { BodyOf, Endpoint, EndpointRef, ParamsOf, QueryOf, ResponseOf } from '#contracts/endpoint';
 import { buildPath, CSRF_HEADER } from '#contracts/http';
+import { paths } from './paths.ts';
+
+/** The page that resolves each account state the server reports (403 with `code`, contracts/auth.ts). */
+const PAGE_BY_BLOCK_CODE: Record<string, string> = {
+  'password-change-required': paths.account.changePassword,
+  'email-verification-required': paths.account.confirmEmail,
+  'account-pending': paths.account.pending,
+};
+
+/** Opens the page that resolves the account's state, once (the page itself only calls what is allowed). */
+function openBlockPage(body: string): void {
+  try {
+    const target = PAGE_BY_BLOCK_CODE[String((JSON.parse(body) as { code?: unknown }).code)];
+    if (target && window.location.pathname !== target) window.location.assign(target);
+  } catch {
+    // not JSON: an ordinary 403
+  }
+}
 
 /** A non-OK response. `message` follows spec section 8; `userMessage` is the server's Portuguese text. */
 export class ApiError extends Error {
@@ -28,6 +46,7 @@ export class ApiError extends Error {
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const body = await res.text();
+  if (res.status === 403) openBlockPage(body);
   throw new ApiError(res.status, `${res.status}: ${body || res.statusText}`, body);
 }
 

@@ -29,6 +29,12 @@ function withOptionalParam(pattern: `${string}/:${string}?`): OptionalParamPath 
 /** Every URL of the web app, defined once: the router and every link read it; no component hard-codes a path. */
 export const paths = {
   home: '/',
+  /** What a signed-in account must resolve first (the server answers 403 with a code until then). */
+  account: {
+    changePassword: '/conta/alterar-senha',
+    confirmEmail: '/conta/confirmar-email',
+    pending: '/conta/em-analise',
+  },
   publicPlans: '/assinatura',
   /** Checkout of one plan (public: a visitor creates a student account there). */
   checkout: withParam('/assinatura/checkout/:planId'),

@@ -39,7 +39,6 @@ export type DemoAccount = z.infer<typeof DemoAccountSchema>;
  */
 export const AccountBlockCodeSchema = z.enum(['password-change-required', 'email-verification-required', 'account-pending']);
 export type AccountBlockCode = z.infer<typeof AccountBlockCodeSchema>;
-export const AccountBlockErrorSchema = z.object({ message: z.string(), code: AccountBlockCodeSchema });
 
 export const EmailVerificationConfirmSchema = z.object({ token: z.string().trim().min(1, 'Link de confirmação inválido.').max(200) });
 

@@ -14,10 +14,6 @@ export async function findUserSummary(db: Db, id: string) {
   return db.selectFrom('users').select(['id', 'name', 'role']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function recordFailedLogin(db: Db, userId: string, failedLoginCount: number, lockedUntil: string | null) {
-  await db.updateTable('users').set({ failedLoginCount, lockedUntil }).where('id', '=', userId).execute();
-}
-
 export async function recordSuccessfulLogin(db: Db, userId: string, at: string) {
   await db.updateTable('users').set({ failedLoginCount: 0, lockedUntil: null, lastAccessAt: at }).where('id', '=', userId).execute();
 }

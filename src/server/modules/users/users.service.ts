@@ -59,10 +59,6 @@ export async function findUserSummary(ctx: Pick<AppContext, 'db'>, id: string) {
   return repo.findUserSummary(ctx.db, id);
 }
 
-export async function recordFailedLogin(ctx: Pick<AppContext, 'db'>, userId: string, failedLoginCount: number, lockedUntil: string | null) {
-  await repo.recordFailedLogin(ctx.db, userId, failedLoginCount, lockedUntil);
-}
-
 export async function recordSuccessfulLogin(ctx: Pick<AppContext, 'db'>, userId: string, at: string) {
   await repo.recordSuccessfulLogin(ctx.db, userId, at);
 }

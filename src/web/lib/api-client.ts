@@ -3,21 +3,10 @@ import type { BodyOf, Endpoint, EndpointRef, ParamsOf, QueryOf, ResponseOf } fro
 import { buildPath, CSRF_HEADER } from '#contracts/http';
 import { paths } from './paths.ts';
 
-/** The page that resolves each account state the server reports (403 with `code`, contracts/auth.ts). */
-const PAGE_BY_BLOCK_CODE: Record<string, string> = {
-  'password-change-required': paths.account.changePassword,
-  'email-verification-required': paths.account.confirmEmail,
-  'account-pending': paths.account.pending,
-};
-
-/** Opens the page that resolves the account's state, once (the page itself only calls what is allowed). */
+/** Opens the page that resolves the account's state (403 with `code`, contracts/auth.ts), once. */
 function openBlockPage(body: string): void {
-  try {
-    const target = PAGE_BY_BLOCK_CODE[String((JSON.parse(body) as { code?: unknown }).code)];
-    if (target && window.location.pathname !== target) window.location.assign(target);
-  } catch {
-    // not JSON: an ordinary 403
-  }
+  const target = paths.account[/"code":"([a-z-]+)"/.exec(body)?.[1] ?? ''];
+  if (target && location.pathname !== target) location.assign(target);
 }
 
 /** A non-OK response. `message` follows spec section 8; `userMessage` is the server's Portuguese text. */

@@ -29,12 +29,12 @@ function withOptionalParam(pattern: `${string}/:${string}?`): OptionalParamPath 
 /** Every URL of the web app, defined once: the router and every link read it; no component hard-codes a path. */
 export const paths = {
   home: '/',
-  /** What a signed-in account must resolve first (the server answers 403 with a code until then). */
+  /** The page that resolves each account state the server reports (403 with this `code` until then). */
   account: {
-    changePassword: '/conta/alterar-senha',
-    confirmEmail: '/conta/confirmar-email',
-    pending: '/conta/em-analise',
-  },
+    'password-change-required': '/conta/alterar-senha',
+    'email-verification-required': '/conta/confirmar-email',
+    'account-pending': '/conta/em-analise',
+  } as Record<string, string>,
   publicPlans: '/assinatura',
   /** Checkout of one plan (public: a visitor creates a student account there). */
   checkout: withParam('/assinatura/checkout/:planId'),

@@ -1,13 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { authEndpoints } from '#contracts/auth';
+import type { authEndpoints } from '#contracts/auth';
+import { endpointRef } from '#contracts/http';
 import { AccountStateFrame } from '#web/components/layout/account-state-frame.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { useSession } from '#web/features/auth/api/get-session.ts';
 import { apiRequest, errorMessageOf } from '#web/lib/api-client.ts';
 import { homeOf, paths } from '#web/lib/paths.ts';
+
+// Refs, not the contract objects: keeps zod out of the chunks the landing shares.
+const confirmEmail = endpointRef<typeof authEndpoints.confirmEmail>('POST', '/api/auth/email-verification/confirm');
+const resendEmailVerification = endpointRef<typeof authEndpoints.resendEmailVerification>('POST', '/api/auth/email-verification');
 
 /**
  * "Confirme seu e-mail": with `?token=` (the link from the e-mail) it uses the link once;
@@ -16,8 +21,8 @@ import { homeOf, paths } from '#web/lib/paths.ts';
 export default function ConfirmarEmailPage() {
   const token = new URLSearchParams(useSearch()).get('token');
   const session = useSession();
-  const confirm = useMutation({ mutationFn: (value: string) => apiRequest(authEndpoints.confirmEmail, { body: { token: value } }) });
-  const resend = useMutation({ mutationFn: () => apiRequest(authEndpoints.resendEmailVerification) });
+  const confirm = useMutation({ mutationFn: (value: string) => apiRequest(confirmEmail, { body: { token: value } }) });
+  const resend = useMutation({ mutationFn: () => apiRequest(resendEmailVerification) });
   const started = useRef(false);
   useEffect(() => {
     if (token && !started.current) {

@@ -32,6 +32,16 @@ export const DemoAccountSchema = z.object({
 });
 export type DemoAccount = z.infer<typeof DemoAccountSchema>;
 
+/**
+ * Account states the server resolves before anything else (issue 10 item 9): every API
+ * call but the ones that resolve it answers 403 with this body, and the web app opens
+ * the matching page.
+ */
+export const AccountBlockCodeSchema = z.enum(['password-change-required', 'email-verification-required', 'account-pending']);
+export type AccountBlockCode = z.infer<typeof AccountBlockCodeSchema>;
+
+export const EmailVerificationConfirmSchema = z.object({ token: z.string().trim().min(1, 'Link de confirmação inválido.').max(200) });
+
 export const authEndpoints = {
   login: defineEndpoint({
     method: 'POST', path: '/api/auth/login', access: 'public',
@@ -51,6 +61,16 @@ export const authEndpoints = {
   logout: defineEndpoint({
     method: 'POST', path: '/api/auth/logout', access: 'public',
     summary: 'Encerra a sessão atual.', response: OkSchema,
+  }),
+  confirmEmail: defineEndpoint({
+    method: 'POST', path: '/api/auth/email-verification/confirm', access: 'public',
+    summary: 'Confirma o e-mail da conta com o link de uso único enviado por e-mail.',
+    body: EmailVerificationConfirmSchema, response: OkSchema,
+  }),
+  resendEmailVerification: defineEndpoint({
+    method: 'POST', path: '/api/auth/email-verification', access: 'authenticated',
+    summary: 'Envia um novo link de confirmação para o e-mail da conta.',
+    response: OkSchema,
   }),
   me: defineEndpoint({
     method: 'GET', path: '/api/auth/me', access: 'authenticated',

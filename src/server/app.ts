@@ -36,7 +36,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 export interface BuildAppOptions {
   db: Db;
   databaseUrl: string;
-  config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'PUBLIC_URL' | 'DEMO_DATA'>>;
+  config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'DEMO_DATA'>>;
   /** Key material for secrets at rest (main.ts resolves it); a test app gets a random one. */
   secretKey?: string;
   clock?: Clock;
@@ -57,7 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.cpf'],
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies (TRUST_PROXY); none by default, so a
+    // client cannot pick its own address and escape the per-address limits.
+    trustProxy: options.config?.TRUST_PROXY?.length ? options.config.TRUST_PROXY : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   const clock = options.clock ?? systemClock;
@@ -65,6 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     UPLOAD_DIR: options.config?.UPLOAD_DIR ?? './data/uploads',
     SMTP_URL: options.config?.SMTP_URL,
     LOGIN_RATE_LIMIT_PER_MINUTE: options.config?.LOGIN_RATE_LIMIT_PER_MINUTE ?? 20,
+    LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: options.config?.LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
+    DEMO_LOGIN_RATE_LIMIT_PER_MINUTE: options.config?.DEMO_LOGIN_RATE_LIMIT_PER_MINUTE,
     PUBLIC_URL: options.config?.PUBLIC_URL ?? 'http://localhost:5000',
     DEMO_DATA: options.config?.DEMO_DATA ?? false,
   };

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // Every variable is optional; a bad one stops the start with a message naming it.
@@ -29,6 +30,19 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** Sign-in attempts per address and e-mail per minute (the e2e suite raises it). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Sign-in attempts per address per minute, whatever the e-mail (default: 100, or the above if larger). */
+  LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  /** Demo sign-ins per address per minute (default: 120, or LOGIN_RATE_LIMIT_PER_MINUTE if larger): a class behind one address gets in. */
+  DEMO_LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  /**
+   * Proxies whose X-Forwarded-For/-Proto are believed: comma-separated IPs or CIDRs
+   * (e.g. 127.0.0.1,10.0.0.0/8). None by default: the client's own address counts.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.every((entry) => isIP(entry.split('/')[0]!) !== 0), { message: 'use IPs ou CIDRs separados por vírgula' }),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -41,5 +55,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
+  return { ...parsed.data, PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '') };
 }

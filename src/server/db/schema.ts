@@ -453,6 +453,7 @@ export interface Database {
   announcements: AnnouncementsTable;
   teacherMessages: TeacherMessagesTable;
   emailChanges: EmailChangesTable;
+  emailVerificationTokens: EmailVerificationTokensTable;
 }
 
 /** An e-mail change waiting for the new address to follow its link (users module). */
@@ -464,4 +465,16 @@ export interface EmailChangesTable {
   expiresAt: string;
   usedAt: string | null;
   createdAt: string;
+}
+
+/** One e-mail verification link (auth module): only the token's SHA-256 is stored. */
+export interface EmailVerificationTokensTable {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  /** The address the link confirms (a later e-mail change makes the link useless). */
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
 }

@@ -26,6 +26,10 @@ const publicRoutes: PageRoute[] = [
   page(paths.publicPlans, () => import('#web/pages/public/assinatura.tsx')),
   page(paths.checkout, () => import('#web/pages/public/checkout.tsx')),
   page(paths.verifyCertificate, () => import('#web/pages/public/verificar-certificado.tsx')),
+  // What a signed-in account must resolve first (outside the areas, whose calls the server refuses until then).
+  page(paths.account['password-change-required']!, () => import('#web/pages/conta/alterar-senha.tsx')),
+  page(paths.account['email-verification-required']!, () => import('#web/pages/conta/confirmar-email.tsx')),
+  page(paths.account['account-pending']!, () => import('#web/pages/conta/em-analise.tsx')),
 ];
 
 /** Each area's pages, under one guard and one layout (`AreaShell`) per area. */

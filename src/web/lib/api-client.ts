@@ -1,6 +1,13 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { BodyOf, Endpoint, EndpointRef, ParamsOf, QueryOf, ResponseOf } from '#contracts/endpoint';
 import { buildPath, CSRF_HEADER } from '#contracts/http';
+import { paths } from './paths.ts';
+
+/** Opens the page that resolves the account's state (403 with `code`, contracts/auth.ts), once. */
+function openBlockPage(body: string): void {
+  const target = paths.account[/"code":"([a-z-]+)"/.exec(body)?.[1] ?? ''];
+  if (target && location.pathname !== target) location.assign(target);
+}
 
 /** A non-OK response. `message` follows spec section 8; `userMessage` is the server's Portuguese text. */
 export class ApiError extends Error {
@@ -28,6 +35,7 @@ export class ApiError extends Error {
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const body = await res.text();
+  if (res.status === 403) openBlockPage(body);
   throw new ApiError(res.status, `${res.status}: ${body || res.statusText}`, body);
 }
 

@@ -29,6 +29,12 @@ function withOptionalParam(pattern: `${string}/:${string}?`): OptionalParamPath 
 /** Every URL of the web app, defined once: the router and every link read it; no component hard-codes a path. */
 export const paths = {
   home: '/',
+  /** The page that resolves each account state the server reports (403 with this `code` until then). */
+  account: {
+    'password-change-required': '/conta/alterar-senha',
+    'email-verification-required': '/conta/confirmar-email',
+    'account-pending': '/conta/em-analise',
+  } as Record<string, string>,
   publicPlans: '/assinatura',
   /** Checkout of one plan (public: a visitor creates a student account there). */
   checkout: withParam('/assinatura/checkout/:planId'),

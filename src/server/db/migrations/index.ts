@@ -7,6 +7,8 @@ import * as examAttemptDraws from './2026-11-23-0007-exam-attempt-draws.ts';
 import * as accountSecurity from './2026-11-23-0009-account-security.ts';
 import * as oneActiveSubscription from './2026-11-23-0010-one-active-subscription.ts';
 
+import * as loginThrottle from './2026-11-23-0008-login-throttle.ts';
+
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
 export const migrations: Record<string, Migration> = {
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0007-exam-attempt-draws': examAttemptDraws,
   '2026-11-23-0009-account-security': accountSecurity,
   '2026-11-23-0010-one-active-subscription': oneActiveSubscription,
+
+  '2026-11-23-0008-login-throttle': loginThrottle,
 };

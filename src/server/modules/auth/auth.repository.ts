@@ -12,6 +12,7 @@ const selectSessionByTokenHash = prepareQuery((db, args: { tokenHash: string }) 
     .select([
       'sessions.id as sessionId', 'sessions.lastSeenAt', 'sessions.expiresAt',
       'users.id', 'users.name', 'users.email', 'users.role', 'users.status', 'users.avatarFile', 'users.mustChangePassword',
+      'users.passwordChangedAt', 'users.emailVerifiedAt',
     ])
     .where('sessions.tokenHash', '=', args.tokenHash),
 );
@@ -52,4 +53,38 @@ export async function deleteSessionByTokenHash(db: Db, tokenHash: string) {
 export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string) {
   const result = await db.deleteFrom('sessions').where('userId', '=', userId).where('id', '!=', keepSessionId).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+// ---------------------------------------------------------------- e-mail verification links
+
+export async function insertEmailVerificationToken(
+  db: Db,
+  row: { id: string; userId: string; tokenHash: string; email: string; createdAt: string; expiresAt: string },
+) {
+  await db.insertInto('emailVerificationTokens').values({ ...row, usedAt: null }).execute();
+}
+
+/** Whether the user has an unused, unexpired link for this address. */
+export async function hasLiveEmailVerificationToken(db: Db, userId: string, email: string, now: string) {
+  const row = await db
+    .selectFrom('emailVerificationTokens')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('email', '=', email)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Uses a link once (one conditional UPDATE: two clicks cannot both use it); null when unknown, used or expired. */
+export async function useEmailVerificationToken(db: Db, tokenHash: string, now: string) {
+  return db
+    .updateTable('emailVerificationTokens')
+    .set({ usedAt: now })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .returning(['userId', 'email'])
+    .executeTakeFirst();
 }

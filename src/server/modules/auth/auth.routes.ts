@@ -3,18 +3,31 @@ import type { AppInstance } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { route } from '#server/plugins/route';
 import { clearSessionCookie, isSecureRequest, SESSION_COOKIE, setSessionCookie } from '#server/plugins/session';
+import { createAddressWindow } from './address-window.ts';
 import { demoAccountsOf } from './demo-accounts.ts';
 import * as auth from './auth.service.ts';
 
-// Login attempts per address and account; the per-account lockout lives in the service.
+// Sign-in limits: per address and e-mail (route config), per address whatever the e-mail
+// (hook below), and the per-account throttle in the service. The demo endpoint has its own,
+// generous per-address limit only: its credentials are public, a class shares one address.
 export async function authRoutes(app: AppInstance) {
+  const { config } = app.ctx;
+  const perAddress = createAddressWindow(config.LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? Math.max(100, config.LOGIN_RATE_LIMIT_PER_MINUTE));
+  app.addHook('onRequest', async (req) => {
+    if (req.routeOptions.url !== authEndpoints.login.path || req.method !== 'POST') return;
+    if (!perAddress.hit(req.ip)) throw new AppError('too-many-requests', 'Muitas tentativas de login deste endereço. Aguarde um minuto e tente novamente.');
+  });
+  const demoRateLimit = {
+    max: config.DEMO_LOGIN_RATE_LIMIT_PER_MINUTE ?? Math.max(120, config.LOGIN_RATE_LIMIT_PER_MINUTE),
+    timeWindow: '1 minute',
+    keyGenerator: (req: { ip: string }) => `demo:${req.ip}`,
+  };
   const loginRateLimit = {
     max: app.ctx.config.LOGIN_RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     // After body parsing, so the key really is address + e-mail (not the address alone).
     hook: 'preHandler' as const,
-    keyGenerator: (req: { ip: string; body?: unknown; params?: unknown }) =>
-      `${req.ip}:${String((req.body as { email?: string } | undefined)?.email ?? (req.params as { role?: string } | undefined)?.role ?? '')}`,
+    keyGenerator: (req: { ip: string; body?: unknown }) => `${req.ip}:${String((req.body as { email?: string } | undefined)?.email ?? '')}`,
   };
 
   route(
@@ -35,12 +48,12 @@ export async function authRoutes(app: AppInstance) {
     async (req, reply) => {
       const account = demoAccountsOf(app.ctx).find((a) => a.role === req.params.role);
       if (!account) throw new AppError('not-found', 'Conta de demonstração não encontrada.');
-      const outcome = await auth.login(app.ctx, { email: account.email, password: account.password });
+      const outcome = await auth.login(app.ctx, { email: account.email, password: account.password }, { demo: true });
       if (outcome.status === 'totp-required') return outcome;
       setSessionCookie(reply, outcome.token, isSecureRequest(req));
       return { status: outcome.status, user: outcome.user };
     },
-    { rateLimit: loginRateLimit, allowDuringMaintenance: true },
+    { rateLimit: demoRateLimit, allowDuringMaintenance: true },
   );
 
   route(app, authEndpoints.demoAccounts, async () => {
@@ -60,6 +73,14 @@ export async function authRoutes(app: AppInstance) {
     },
     { allowDuringMaintenance: true },
   );
+
+  // Public: the link is opened from the e-mail, possibly in a browser without the session.
+  route(app, authEndpoints.confirmEmail, async (req) => auth.confirmEmail(app.ctx, req.body.token), {
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+  });
+  route(app, authEndpoints.resendEmailVerification, async (req) => auth.resendEmailVerification(app.ctx, req.user), {
+    rateLimit: { max: 3, timeWindow: '10 minutes', keyGenerator: (req) => `verify-mail:${req.user?.id ?? req.ip}` },
+  });
 
   route(app, authEndpoints.me, async (req) => auth.sessionUserOf(req.user), { allowDuringMaintenance: true });
 }

@@ -1,28 +1,46 @@
-import type { LoginBody, SessionUser } from '#contracts/auth';
+import type { AccountBlockCode, LoginBody, SessionUser } from '#contracts/auth';
 import { passwordPolicyIssues, type PasswordChangeInput } from '#contracts/users';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '#server/context';
 import type { UsersTable } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { addMs, MINUTE_MS } from '#server/lib/clock';
+import { addMs, DAY_MS, MINUTE_MS } from '#server/lib/clock';
 import { newId, randomToken, sha256 } from '#server/lib/ids';
 import { hashPassword, verifyPassword } from '#server/lib/passwords';
 import {
+  claimLoginAttempt,
   findUserByEmail,
-  recordFailedLogin,
+  markEmailVerified,
   recordSuccessfulLogin,
+  releaseLoginAttempt,
   requireUser,
   storeNewPassword,
   verifySecondFactor,
 } from '#server/modules/users/users.service';
 import type { AuthUser } from '#server/plugins/auth-user';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import * as repo from './auth.repository.ts';
 
-const LOCKOUT_MS = 15 * MINUTE_MS;
 /** Absolute lifetime of a session, whatever its activity. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * MINUTE_MS;
 /** last_seen_at is written at most this often, so reads do not become writes. */
 const TOUCH_INTERVAL_MS = MINUTE_MS;
+
+/**
+ * Per-account throttle (docs/decisions.md "Sign-in throttle"): after maxLoginAttempts
+ * failures each further attempt waits 1 min, then 2, 4 … up to 1 h, counted from the last
+ * failure; a successful sign-in resets it. Never a permanent lock.
+ */
+const THROTTLE_BASE_MS = MINUTE_MS;
+const THROTTLE_CAP_MS = 60 * MINUTE_MS;
+const THROTTLE_STEPS = (() => {
+  const steps: number[] = [];
+  for (let ms = THROTTLE_BASE_MS; ms < THROTTLE_CAP_MS; ms *= 2) steps.push(ms);
+  return [...steps, THROTTLE_CAP_MS];
+})();
+
+/** A verification link is valid this long, once. */
+const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * MINUTE_MS;
 
 type UserRow = Selectable<UsersTable>;
 
@@ -41,52 +59,93 @@ export type LoginOutcome =
   | { status: 'signed-in'; user: SessionUser; token: string }
   | { status: 'totp-required' };
 
+/** Verified against when the e-mail is unknown, so that path costs one argon2 like a wrong password (no enumeration by timing). */
+let dummyHash: Promise<string> | null = null;
+const dummyPasswordHash = () => (dummyHash ??= hashPassword(`dummy-${randomToken()}`));
+
+function throttledError(until: string | null, now: Date) {
+  const minutes = Math.max(1, Math.ceil(((until ? new Date(until).getTime() : now.getTime()) - now.getTime()) / MINUTE_MS));
+  const when = minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+  return new AppError('too-many-requests', `Muitas tentativas sem sucesso nesta conta. Tente novamente em ${when}.`);
+}
+
 /**
- * Checks credentials, lockout, suspension and the second factor, then opens a session.
- * Failed attempts count towards the maxLoginAttempts setting; reaching it locks the
- * account for 15 minutes.
+ * Checks credentials, throttle, suspension and the second factor, then opens a session.
+ * Each attempt on a known account is first claimed with one atomic UPDATE (so parallel
+ * guesses cannot share a count); a wrong password, TOTP or recovery code keeps the claim,
+ * a right one resets it. `demo`: the demo endpoint signs in with the public demo
+ * credentials, which no throttle protects (its per-address limit does).
  */
-export async function login(ctx: AppContext, input: LoginBody): Promise<LoginOutcome> {
+export async function login(ctx: AppContext, input: LoginBody, options: { demo?: boolean } = {}): Promise<LoginOutcome> {
   const { clock } = ctx;
   const now = clock.now();
   const user = await findUserByEmail(ctx, input.email);
   const wrongCredentials = new AppError('unauthenticated', 'E-mail ou senha incorretos.');
-  if (!user) throw wrongCredentials;
-  if (user.lockedUntil && new Date(user.lockedUntil) > now) {
-    throw new AppError('too-many-requests', 'Conta bloqueada temporariamente após muitas tentativas. Tente novamente em 15 minutos.');
-  }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const { security } = await ctx.settings.get();
-    const failed = user.failedLoginCount + 1;
-    const locked = failed >= security.maxLoginAttempts;
-    await recordFailedLogin(ctx, user.id, locked ? 0 : failed, locked ? addMs(now, LOCKOUT_MS).toISOString() : null);
-    if (locked) {
-      throw new AppError('too-many-requests', 'Conta bloqueada temporariamente após muitas tentativas. Tente novamente em 15 minutos.');
-    }
+  if (!user) {
+    await verifyPassword(await dummyPasswordHash(), input.password);
     throw wrongCredentials;
   }
+  const { security } = await ctx.settings.get();
+  const attempt = options.demo ? 0 : await claimAttempt(ctx, user.id, security.maxLoginAttempts, now);
+  if (attempt === null) {
+    const current = await requireUser(ctx, user.id);
+    throw throttledError(current.lockedUntil, now);
+  }
+  const failed = async (error: AppError) => {
+    // Exactly one attempt per run of failures makes the count reach the limit: it tells the owner.
+    if (attempt === security.maxLoginAttempts) await notifyThrottled(ctx, user, security.maxLoginAttempts);
+    throw error;
+  };
+  if (!(await verifyPassword(user.passwordHash, input.password))) return failed(wrongCredentials);
   if (user.status === 'suspenso') {
+    if (!options.demo) await releaseLoginAttempt(ctx, user.id);
     throw new AppError('forbidden', 'Sua conta está suspensa. Entre em contato com o suporte.');
   }
   if (user.totpEnabled === 1) {
-    if (!input.totpCode) return { status: 'totp-required' };
+    if (!input.totpCode) {
+      // The password was right: give the attempt back, the code step claims its own.
+      if (!options.demo) await releaseLoginAttempt(ctx, user.id);
+      return { status: 'totp-required' };
+    }
     // A 6-digit code from the app (once per time-step, secret decrypted) or a single-use recovery code.
     const valid = await verifySecondFactor(ctx, user.id, input.totpCode);
-    if (!valid) {
-      // Wrong codes count towards the lockout like wrong passwords.
-      const { security } = await ctx.settings.get();
-      const failed = user.failedLoginCount + 1;
-      const locked = failed >= security.maxLoginAttempts;
-      await recordFailedLogin(ctx, user.id, locked ? 0 : failed, locked ? addMs(now, LOCKOUT_MS).toISOString() : null);
-      throw new AppError('unauthenticated', 'Código de verificação inválido.');
-    }
+    // Wrong codes count towards the throttle like wrong passwords.
+    if (!valid) return failed(new AppError('unauthenticated', 'Código de verificação inválido.'));
   }
   await recordSuccessfulLogin(ctx, user.id, now.toISOString());
   const token = await openSession(ctx, user.id);
   return { status: 'signed-in', user: toSessionUser(user), token };
 }
 
+/** Claims one attempt: the failure count it would make, or null when the account is within its delay. */
+async function claimAttempt(ctx: AppContext, userId: string, max: number, now: Date): Promise<number | null> {
+  const lockUntilByExcess = THROTTLE_STEPS.map((ms) => addMs(now, ms).toISOString());
+  return claimLoginAttempt(ctx, userId, { max, now: now.toISOString(), lockUntilByExcess });
+}
+
+/** Tells the owner, once per run of failures (when they first reach the limit), that their account is being guessed at. */
+async function notifyThrottled(ctx: AppContext, user: Pick<UserRow, 'name' | 'email'>, max: number) {
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Tentativas de acesso à sua conta EduIA',
+    body: [
+      `Olá, ${user.name}.`,
+      '',
+      `Houve ${max} tentativas de entrar na sua conta com senha ou código incorretos. Para protegê-la, novas tentativas agora esperam alguns minutos (no máximo 1 hora entre tentativas).`,
+      '',
+      'Se foi você, aguarde e tente novamente. Se não foi, recomendamos trocar sua senha e ativar a verificação em duas etapas.',
+      '',
+      `Acesse: ${ctx.config.PUBLIC_URL}/`,
+    ].join('\n'),
+  });
+}
+
+/**
+ * Opens a session. An account whose e-mail still needs confirming gets a verification
+ * link here (at sign-in, and right after sign-up at checkout) unless one is still live.
+ */
 export async function openSession(ctx: AppContext, userId: string): Promise<string> {
+  await ensureEmailVerificationSent(ctx, userId);
   const now = ctx.clock.now();
   const token = randomToken();
   await repo.insertSession(ctx.db, {
@@ -124,17 +183,52 @@ function isSessionValid(session: { lastSeenAt: string; expiresAt: string; status
   return session.status !== 'suspenso' && now <= new Date(session.expiresAt) && now <= idleLimit;
 }
 
+/** What an account must resolve before using the platform (issue 10 item 9), and the Portuguese message. */
+export interface AccountBlock {
+  code: AccountBlockCode;
+  message: string;
+}
+
 /**
- * The user of a session cookie, or null when there is no such session or it is no longer
- * valid (then it is deleted). Runs on every signed-in /api request: one prepared query,
- * plus a write at most once a minute to record activity.
+ * The one rule for "must this account resolve something first": a `pendente` account
+ * waits for approval; a password flagged by an admin or older than the passwordExpiry
+ * setting (0 = never) must be changed; with requireEmailVerification, an unconfirmed
+ * e-mail must be confirmed. The demo accounts' passwords are public and fixed (the
+ * landing's cards), so they never expire.
  */
-export async function resolveSession(ctx: AppContext, token: string): Promise<AuthUser | null> {
+export function accountBlockOf(
+  user: { email: string; status: string; mustChangePassword: number; passwordChangedAt: string | null; emailVerifiedAt: string | null },
+  security: { passwordExpiry: number; requireEmailVerification: boolean },
+  now: Date,
+): AccountBlock | null {
+  if (user.status === 'pendente') {
+    return { code: 'account-pending', message: 'Sua conta está em análise. Você poderá usar a plataforma assim que ela for aprovada.' };
+  }
+  if (user.mustChangePassword === 1) {
+    return { code: 'password-change-required', message: 'Defina uma nova senha para continuar.' };
+  }
+  const isDemo = DEMO_ACCOUNTS.some((a) => a.email === user.email);
+  if (security.passwordExpiry > 0 && !isDemo && user.passwordChangedAt
+    && now.getTime() - new Date(user.passwordChangedAt).getTime() > security.passwordExpiry * DAY_MS) {
+    return { code: 'password-change-required', message: `Sua senha tem mais de ${security.passwordExpiry} dias. Defina uma nova senha para continuar.` };
+  }
+  if (security.requireEmailVerification && !user.emailVerifiedAt) {
+    return { code: 'email-verification-required', message: 'Confirme seu e-mail para continuar: enviamos um link para o seu endereço.' };
+  }
+  return null;
+}
+
+/**
+ * The user of a session cookie and what they must resolve first, or null when there is
+ * no such session or it is no longer valid (then it is deleted). Runs on every signed-in
+ * /api request: one prepared query, plus a write at most once a minute to record activity.
+ */
+export async function resolveSession(ctx: AppContext, token: string): Promise<{ user: AuthUser; block: AccountBlock | null } | null> {
   const { db, clock } = ctx;
   const row = await repo.findSessionByTokenHash(db, sha256(token));
   if (!row) return null;
   const now = clock.now();
-  const { platform } = await ctx.settings.get();
+  const { platform, security } = await ctx.settings.get();
   if (!isSessionValid(row, now, platform.sessionTimeout)) {
     await repo.deleteSession(db, row.sessionId);
     return null;
@@ -142,7 +236,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Au
   if (now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
     await repo.touchSession(db, row.sessionId, now.toISOString());
   }
-  return {
+  const user: AuthUser = {
     id: row.id,
     name: row.name,
     email: row.email,
@@ -151,6 +245,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Au
     mustChangePassword: row.mustChangePassword === 1,
     sessionId: row.sessionId,
   };
+  return { user, block: accountBlockOf(row, security, now) };
 }
 
 /** Whether a session is still valid, without touching it (an open live stream does not keep it alive). */
@@ -178,4 +273,60 @@ export async function changePassword(ctx: AppContext, session: AuthUser, input: 
     return repo.deleteOtherSessions(trx, user.id, session.sessionId);
   });
   return { ok: true as const, otherSessionsEnded };
+}
+
+// ---------------------------------------------------------------- e-mail verification
+
+/** Sends a verification link when the setting asks for one, the e-mail is unconfirmed and no link is still live. */
+async function ensureEmailVerificationSent(ctx: AppContext, userId: string) {
+  const { security } = await ctx.settings.get();
+  if (!security.requireEmailVerification) return;
+  const user = await requireUser(ctx, userId);
+  if (user.emailVerifiedAt) return;
+  if (await repo.hasLiveEmailVerificationToken(ctx.db, user.id, user.email, ctx.clock.now().toISOString())) return;
+  await sendEmailVerification(ctx, user);
+}
+
+/** A single-use link valid for 24 h; only its hash is stored, the link comes from PUBLIC_URL (never from request headers). */
+async function sendEmailVerification(ctx: AppContext, user: Pick<UserRow, 'id' | 'name' | 'email'>) {
+  const now = ctx.clock.now();
+  const token = randomToken();
+  await repo.insertEmailVerificationToken(ctx.db, {
+    id: newId(),
+    userId: user.id,
+    tokenHash: sha256(token),
+    email: user.email,
+    createdAt: now.toISOString(),
+    expiresAt: addMs(now, EMAIL_VERIFICATION_TTL_MS).toISOString(),
+  });
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Confirme seu e-mail na EduIA',
+    body: [
+      `Olá, ${user.name}.`,
+      '',
+      'Para confirmar seu e-mail e começar a estudar, abra o link abaixo (válido por 24 horas, uma única vez):',
+      `${ctx.config.PUBLIC_URL}/conta/confirmar-email?token=${token}`,
+      '',
+      'Se você não criou uma conta na EduIA, ignore esta mensagem.',
+    ].join('\n'),
+  });
+}
+
+/** "Reenviar e-mail": a fresh link (older live links keep working until they expire). */
+export async function resendEmailVerification(ctx: AppContext, session: AuthUser) {
+  const user = await requireUser(ctx, session.id);
+  if (user.emailVerifiedAt) throw new AppError('conflict', 'Seu e-mail já está confirmado.');
+  await sendEmailVerification(ctx, user);
+  return { ok: true as const };
+}
+
+/** Consumes a verification link: once, before it expires, and only for the address it was sent to. */
+export async function confirmEmail(ctx: AppContext, token: string) {
+  const now = ctx.clock.now().toISOString();
+  const invalid = new AppError('bad-request', 'Este link de confirmação é inválido, já foi usado ou expirou. Peça um novo link.');
+  const used = await repo.useEmailVerificationToken(ctx.db, sha256(token), now);
+  if (!used) throw invalid;
+  if (!(await markEmailVerified(ctx, used.userId, used.email, now))) throw invalid;
+  return { ok: true as const };
 }

@@ -213,7 +213,8 @@ describe('sign-up during checkout', () => {
     // The account signs in with its password afterwards.
     await t.signIn('marina.souza@teste.com.br', 'Segura@123');
     const mail = await t.db.selectFrom('emailOutbox').selectAll().where('toAddress', '=', 'marina.souza@teste.com.br').execute();
-    expect(mail.map((m) => m.subject)).toEqual(['Bem-vindo(a) à EduIA!']);
+    // The welcome e-mail, and the e-mail verification link (issue 10 item 9).
+    expect(mail.map((m) => m.subject).sort()).toEqual(['Bem-vindo(a) à EduIA!', 'Confirme seu e-mail na EduIA']);
   });
 
   it('enforces the password minimum length from the settings', async () => {

@@ -16,10 +16,6 @@ export async function findUserSummary(db: Db, id: string) {
   return db.selectFrom('users').select(['id', 'name', 'role']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function recordFailedLogin(db: Db, userId: string, failedLoginCount: number, lockedUntil: string | null) {
-  await db.updateTable('users').set({ failedLoginCount, lockedUntil }).where('id', '=', userId).execute();
-}
-
 export async function recordSuccessfulLogin(db: Db, userId: string, at: string) {
   await db.updateTable('users').set({ failedLoginCount: 0, lockedUntil: null, lastAccessAt: at }).where('id', '=', userId).execute();
 }
@@ -180,4 +176,52 @@ export async function markEmailChangeUsed(db: Db, id: string, at: string) {
 /** The confirmed new address counts as verified (its owner followed the link). */
 export async function updateEmail(db: Db, userId: string, email: string, at: string) {
   await db.updateTable('users').set({ email, emailVerifiedAt: at }).where('id', '=', userId).execute();
+}
+
+// ---------------------------------------------------------------- sign-in throttle (auth module, issue 10)
+
+/**
+ * Claims one sign-in attempt in a single conditional UPDATE, so parallel guesses cannot
+ * all read the same count: the row is updated only while the account is not throttled
+ * (fewer than `max` failures, or the delay is over). `lockUntilByExcess[i]` is the end of
+ * the delay when the new count is `max + i` (the last entry is the cap). Returns the new
+ * count, or null when the account is throttled.
+ */
+export async function claimLoginAttempt(db: Db, userId: string, args: { max: number; now: string; lockUntilByExcess: string[] }) {
+  const { max, now, lockUntilByExcess } = args;
+  const row = await db
+    .updateTable('users')
+    .set((eb) => {
+      const next = eb('failedLoginCount', '+', 1);
+      let lock = eb.case().when(next, '<', max).then(eb.ref('lockedUntil'));
+      lockUntilByExcess.slice(0, -1).forEach((until, i) => {
+        lock = lock.when(next, '=', max + i).then(until);
+      });
+      return { failedLoginCount: next, lockedUntil: lock.else(lockUntilByExcess.at(-1)!).end() };
+    })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('failedLoginCount', '<', max), eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', now)]))
+    .returning('failedLoginCount')
+    .executeTakeFirst();
+  return row ? row.failedLoginCount : null;
+}
+
+/** Gives back a claimed attempt that was not a failure (the password was right, a second factor is asked). */
+export async function releaseLoginAttempt(db: Db, userId: string) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ failedLoginCount: eb('failedLoginCount', '-', 1) }))
+    .where('id', '=', userId)
+    .where('failedLoginCount', '>', 0)
+    .execute();
+}
+
+export async function markEmailVerified(db: Db, userId: string, email: string, at: string) {
+  const result = await db
+    .updateTable('users')
+    .set({ emailVerifiedAt: at })
+    .where('id', '=', userId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

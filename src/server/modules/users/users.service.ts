@@ -63,10 +63,6 @@ export async function findUserSummary(ctx: Pick<AppContext, 'db'>, id: string) {
   return repo.findUserSummary(ctx.db, id);
 }
 
-export async function recordFailedLogin(ctx: Pick<AppContext, 'db'>, userId: string, failedLoginCount: number, lockedUntil: string | null) {
-  await repo.recordFailedLogin(ctx.db, userId, failedLoginCount, lockedUntil);
-}
-
 export async function recordSuccessfulLogin(ctx: Pick<AppContext, 'db'>, userId: string, at: string) {
   await repo.recordSuccessfulLogin(ctx.db, userId, at);
 }
@@ -412,4 +408,21 @@ export async function createAdministrator(ctx: Pick<AppContext, 'db' | 'clock' |
   await repo.insertAccount(ctx.db, { id, name: input.name.trim(), email, passwordHash: await hashPassword(input.password), role: 'admin', createdAt: now, emailVerifiedAt: now });
   await repo.insertAudit(ctx.db, id, 'admin.created', now);
   return { id, email };
+}
+
+// ---------------------------------------------------------------- sign-in throttle and e-mail verification (auth module, issue 10)
+
+/** Claims one sign-in attempt atomically; null when the account is throttled (see users.repository). */
+export async function claimLoginAttempt(ctx: Pick<AppContext, 'db'>, userId: string, args: { max: number; now: string; lockUntilByExcess: string[] }) {
+  return repo.claimLoginAttempt(ctx.db, userId, args);
+}
+
+/** Gives back a claimed sign-in attempt that turned out not to be a failure. */
+export async function releaseLoginAttempt(ctx: Pick<AppContext, 'db'>, userId: string) {
+  await repo.releaseLoginAttempt(ctx.db, userId);
+}
+
+/** Marks the e-mail verified, if the account still has that address; false otherwise. */
+export async function markEmailVerified(ctx: Pick<AppContext, 'db'>, userId: string, email: string, at: string) {
+  return repo.markEmailVerified(ctx.db, userId, email, at);
 }

@@ -227,3 +227,15 @@ export async function sumStudyTimeByCourse(ctx: AppContext, userId: string) {
 export async function sumStudyTimeByDay(ctx: AppContext, userId: string) {
   return repo.sumStudyTimeByDay(ctx.db, userId);
 }
+
+// ── Teacher authoring (issue 12) ──────────────────────────────────────────────
+
+/** Enrolments (the teacher's "students") per course. */
+export async function countEnrollmentsByCourse(ctx: AppContext, courseIds: string[]): Promise<Map<string, number>> {
+  return repo.countEnrollmentsByCourse(ctx.db, courseIds);
+}
+
+/** After a teacher adds or removes lessons: progress = completed current lessons ÷ current lessons. */
+export async function recomputeCourseProgress(ctx: AppContext, courseId: string): Promise<void> {
+  await repo.recomputeCourseProgress(ctx.db, courseId, await countLessons(ctx, courseId));
+}

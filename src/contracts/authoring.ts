@@ -130,7 +130,6 @@ export const QuizQuestionInputSchema = z
     explanation: z.string().trim().max(2000, 'A explicação deve ter no máximo 2000 caracteres.'),
   })
   .strict();
-export type QuizQuestionInput = z.infer<typeof QuizQuestionInputSchema>;
 
 export const QuizInputSchema = z
   .object({

@@ -51,6 +51,10 @@ export const paths = {
     dashboard: '/professor',
     profile: '/professor/perfil',
     quizEditor: '/professor/simulados/editar',
+    /** The quiz editor on an existing quiz (`?id=`). */
+    editQuiz: (id: string) => `/professor/simulados/editar?id=${encodeURIComponent(id)}`,
+    newCourse: '/professor/cursos/novo',
+    courseEditor: withParam('/professor/cursos/:id'),
     analytics: '/professor/analytics',
     students: '/professor/alunos',
     notifications: '/professor/notificacoes',

@@ -49,6 +49,12 @@ describe('teacher course list', () => {
     expect(course1.quizzes).toBeGreaterThanOrEqual(1);
   });
 
+  it('the demo teacher has a seeded course in each moderation status, the rejected one with its reason', async () => {
+    const res = await t.call(e.listCourses, { cookie: teacher });
+    expect(new Set(res.body.map((c) => c.status))).toEqual(new Set(['draft', 'pending', 'approved', 'rejected']));
+    expect(res.body.find((c) => c.status === 'rejected')?.rejectionReason).toMatch(/módulo 2/);
+  });
+
   it('is refused to students (403) and anonymous callers (401)', async () => {
     expect((await t.call(e.listCourses, { cookie: aluno })).status).toBe(403);
     expect((await t.call(e.listCourses)).status).toBe(401);

@@ -26,7 +26,7 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
     buttonLabel: 'Menu do professor',
     items: [
       { href: paths.professor.dashboard, label: 'Painel do Professor', icon: LayoutDashboard },
-      { href: paths.professor.newCourse, label: 'Novo curso', icon: BookOpen },
+      { href: paths.professor.courseEditor(), label: 'Novo curso', icon: BookOpen },
       { href: paths.professor.quizEditor, label: 'Novo simulado', icon: ClipboardList },
     ],
   },

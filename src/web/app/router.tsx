@@ -47,8 +47,6 @@ const areaRoutes: Record<Role, PageRoute[]> = {
   professor: [
     page(paths.professor.dashboard, () => import('#web/pages/professor/dashboard.tsx')),
     page(paths.professor.notifications, () => import('#web/pages/professor/notificacoes.tsx')),
-    // 'novo' before ':id', which would match it too.
-    page(paths.professor.newCourse, () => import('#web/pages/professor/curso-editar.tsx')),
     page(paths.professor.courseEditor, () => import('#web/pages/professor/curso-editar.tsx')),
     page(paths.professor.quizEditor, () => import('#web/pages/professor/simulados-editar.tsx')),
   ],

@@ -53,8 +53,8 @@ export const paths = {
     quizEditor: '/professor/simulados/editar',
     /** The quiz editor on an existing quiz (`?id=`). */
     editQuiz: (id: string) => `/professor/simulados/editar?id=${encodeURIComponent(id)}`,
-    newCourse: '/professor/cursos/novo',
-    courseEditor: withParam('/professor/cursos/:id'),
+    /** The course editor; without an id, a new course. */
+    courseEditor: withOptionalParam('/professor/cursos/:id?'),
     analytics: '/professor/analytics',
     students: '/professor/alunos',
     notifications: '/professor/notificacoes',

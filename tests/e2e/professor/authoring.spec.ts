@@ -24,7 +24,7 @@ test('a teacher creates a course with a module and two lessons, writes a quiz an
   await expect(page.getByTestId('course-status').filter({ hasText: 'Em análise' })).toHaveCount(1);
 
   await page.getByRole('link', { name: 'Novo curso' }).first().click();
-  await expect(page).toHaveURL('/professor/cursos/novo');
+  await expect(page).toHaveURL('/professor/cursos');
   await page.getByLabel('Título do curso').fill('ab');
   await page.getByRole('button', { name: 'Criar curso' }).click();
   await expect(page.getByText('O título deve ter pelo menos 3 caracteres.')).toBeVisible();

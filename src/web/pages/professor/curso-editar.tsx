@@ -104,7 +104,7 @@ function EditCourse({ id }: { id: string }) {
   );
 }
 
-/** /professor/cursos/novo and /professor/cursos/{id}: the teacher's course editor. */
+/** /professor/cursos (a new course) and /professor/cursos/{id}: the teacher's course editor. */
 export default function CourseEditorPage() {
   const { id } = useParams<{ id?: string }>();
   return id ? <EditCourse id={id} /> : <NewCourse />;

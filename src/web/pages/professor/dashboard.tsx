@@ -50,7 +50,7 @@ export default function TeacherDashboardPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild>
-            <Link href={paths.professor.newCourse}>
+            <Link href={paths.professor.courseEditor()}>
               <Plus aria-hidden="true" /> Novo curso
             </Link>
           </Button>

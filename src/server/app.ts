@@ -16,6 +16,8 @@ import { spaPlugin } from './plugins/spa.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
+import { courseAuthoringRoutes } from './modules/courses/course-authoring.routes.ts';
+import { quizEditorRoutes } from './modules/exams/quiz-editor.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { NotificationBus } from './modules/notifications/notification-bus.ts';
@@ -112,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(noticeRoutes);
   await app.register(courseRoutes);
   await app.register(learningRoutes);
+  await app.register(courseAuthoringRoutes);
+  await app.register(quizEditorRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -1,4 +1,4 @@
-import { Award, Clock, CreditCard, Heart, Megaphone, User } from 'lucide-react';
+import { Award, BookOpen, ClipboardList, Clock, CreditCard, Heart, LayoutDashboard, Megaphone, User } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
 import type { AreaMenu } from '#web/components/layout/area-menu.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -22,6 +22,15 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
       { href: paths.aluno.profile, label: 'Perfil', icon: User },
     ],
   },
-  professor: { label: 'Área do professor', buttonLabel: 'Menu do professor', items: [] },
+  // Spec "Teacher area": the teacher's pages that exist so far.
+  professor: {
+    label: 'Área do professor',
+    buttonLabel: 'Menu do professor',
+    items: [
+      { href: paths.professor.dashboard, label: 'Painel do Professor', icon: LayoutDashboard },
+      { href: paths.professor.courseEditor(), label: 'Novo curso', icon: BookOpen },
+      { href: paths.professor.quizEditor, label: 'Novo simulado', icon: ClipboardList },
+    ],
+  },
   admin: { label: 'Administração', buttonLabel: 'Menu da administração', items: [] },
 };

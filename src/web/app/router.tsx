@@ -50,6 +50,8 @@ const areaRoutes: Record<Role, PageRoute[]> = {
   professor: [
     page(paths.professor.dashboard, () => import('#web/pages/professor/dashboard.tsx')),
     page(paths.professor.notifications, () => import('#web/pages/professor/notificacoes.tsx')),
+    page(paths.professor.courseEditor, () => import('#web/pages/professor/curso-editar.tsx')),
+    page(paths.professor.quizEditor, () => import('#web/pages/professor/simulados-editar.tsx')),
   ],
   admin: [
     page(paths.admin.dashboard, () => import('#web/pages/admin/dashboard.tsx')),

@@ -59,6 +59,10 @@ export const paths = {
     dashboard: '/professor',
     profile: '/professor/perfil',
     quizEditor: '/professor/simulados/editar',
+    /** The quiz editor on an existing quiz (`?id=`). */
+    editQuiz: (id: string) => `/professor/simulados/editar?id=${encodeURIComponent(id)}`,
+    /** The course editor; without an id, a new course. */
+    courseEditor: withOptionalParam('/professor/cursos/:id?'),
     analytics: '/professor/analytics',
     students: '/professor/alunos',
     notifications: '/professor/notificacoes',

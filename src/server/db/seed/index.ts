@@ -7,6 +7,7 @@ import { seedBilling } from './billing.seed.ts';
 import { seedAssessment } from './assessment.seed.ts';
 import { seedAccountNotices } from './account-notices.seed.ts';
 import { seedLearning } from './learning.seed.ts';
+import { seedTeacher } from './teacher.seed.ts';
 
 /**
  * The demo data, as rows. Idempotent: every seeder inserts with fixed ids and skips what
@@ -19,6 +20,8 @@ const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }>
   { name: 'account-notices', run: seedAccountNotices },
   // Keep last: exams and certificates build on the learning seed's lessons and enrollments.
   { name: 'assessment', run: seedAssessment },
+  // The demo teacher's draft, pending and rejected courses (after assessment: no quizzes for them).
+  { name: 'teacher', run: seedTeacher },
 ];
 
 /**

@@ -298,3 +298,6 @@ export async function findCourseWorkload(ctx: AppContext, courseId: string, db =
   const course = await repo.findCourseSummary(db, courseId);
   return course ? { id: course.id, title: course.title, durationMinutes: course.durationMinutes } : null;
 }
+
+// The quiz editor (exams module) checks a course is the teacher's through this door.
+export { findOwnCourse } from './course-authoring.service.ts';

@@ -178,3 +178,34 @@ export async function findLessonProgress(db: Db, userId: string, courseId: strin
   ]);
   return { enrolled: enrollment !== undefined, completedLessons: Number(done.n) };
 }
+
+// ── Teacher authoring (issue 12) ──────────────────────────────────────────────
+
+export async function countEnrollmentsByCourse(db: Db, courseIds: string[]): Promise<Map<string, number>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('enrollments')
+    .select((eb) => ['courseId', eb.fn.countAll<number>().as('n')])
+    .where('courseId', 'in', courseIds)
+    .groupBy('courseId')
+    .execute();
+  return new Map(rows.map((row) => [row.courseId, Number(row.n)]));
+}
+
+/**
+ * Every enrolment's progress of the course against its current lessons (completions of a
+ * deleted lesson went with it, by cascade, so the count never exceeds the lessons). One
+ * statement; completedAt is kept: a course once completed stays completed (certificates).
+ */
+export async function recomputeCourseProgress(db: Db, courseId: string, lessonCount: number) {
+  await db
+    .updateTable('enrollments')
+    .set((eb) => ({
+      progressPercent:
+        lessonCount === 0
+          ? sql<number>`0`
+          : sql<number>`((${eb.selectFrom('lessonCompletions as lc').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('lc.userId', '=', 'enrollments.userId').where('lc.courseId', '=', courseId)} * 100) / ${sql.lit(Math.trunc(lessonCount))})`,
+    }))
+    .where('courseId', '=', courseId)
+    .execute();
+}

@@ -250,3 +250,15 @@ export async function sumStudyTimeByDay(ctx: AppContext, userId: string) {
 export async function getLessonProgress(ctx: AppContext, userId: string, courseId: string, db = ctx.db) {
   return repo.findLessonProgress(db, userId, courseId);
 }
+
+// ── Teacher authoring (issue 12) ──────────────────────────────────────────────
+
+/** Enrolments (the teacher's "students") per course. */
+export async function countEnrollmentsByCourse(ctx: AppContext, courseIds: string[]): Promise<Map<string, number>> {
+  return repo.countEnrollmentsByCourse(ctx.db, courseIds);
+}
+
+/** After a teacher adds or removes lessons: progress = completed current lessons ÷ current lessons. */
+export async function recomputeCourseProgress(ctx: AppContext, courseId: string): Promise<void> {
+  await repo.recomputeCourseProgress(ctx.db, courseId, await countLessons(ctx, courseId));
+}

@@ -1,5 +1,82 @@
-import { SignedInPlaceholder } from '#web/features/auth/components/signed-in-placeholder.tsx';
+import type { ReactNode } from 'react';
+import { ClipboardList, Plus } from 'lucide-react';
+import { Link, useSearchParams } from 'wouter';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { useTeacherCourses } from '#web/features/authoring/api/get-teacher-courses.ts';
+import { useTeacherMaterials } from '#web/features/authoring/api/get-teacher-materials.ts';
+import { useTeacherQuizzes } from '#web/features/authoring/api/get-teacher-quizzes.ts';
+import { TeacherCourseList } from '#web/features/authoring/components/teacher-course-list.tsx';
+import { TeacherMaterialList } from '#web/features/authoring/components/teacher-material-list.tsx';
+import { TeacherQuizList } from '#web/features/authoring/components/teacher-quiz-list.tsx';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 
+const TABS = ['cursos', 'materiais', 'simulados'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Loading, error or the data, the same way on each tab. */
+function Loaded<T>({ query, children }: { query: { data?: T; isError: boolean; error: unknown; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-destructive/50 p-4 text-sm">
+        <p>Não foi possível carregar. {errorMessageOf(query.error)}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  if (query.data === undefined) return <Skeleton className="h-40" aria-hidden="true" />;
+  return <>{children(query.data)}</>;
+}
+
+/** /professor (spec "Teacher area"): tabs courses, materials and quizzes, of the signed-in teacher only. */
 export default function TeacherDashboardPage() {
-  return <SignedInPlaceholder title="Painel do Professor" description="Seus cursos, materiais e simulados." />;
+  const courses = useTeacherCourses();
+  const materials = useTeacherMaterials();
+  const quizzes = useTeacherQuizzes();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('aba') as Tab | null;
+  const tab: Tab = requested && TABS.includes(requested) ? requested : 'cursos';
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Painel do Professor</h1>
+          <p className="mt-1 text-muted-foreground">Seus cursos, materiais e simulados.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link href={paths.professor.courseEditor()}>
+              <Plus aria-hidden="true" /> Novo curso
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={paths.professor.quizEditor}>
+              <ClipboardList aria-hidden="true" /> Novo simulado
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setParams(value === 'cursos' ? {} : { aba: value }, { replace: true })}>
+        <TabsList>
+          <TabsTrigger value="cursos">Cursos{courses.data ? ` (${courses.data.length})` : ''}</TabsTrigger>
+          <TabsTrigger value="materiais">Materiais{materials.data ? ` (${materials.data.length})` : ''}</TabsTrigger>
+          <TabsTrigger value="simulados">Simulados{quizzes.data ? ` (${quizzes.data.length})` : ''}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="cursos" className="mt-4">
+          <Loaded query={courses}>{(data) => <TeacherCourseList courses={data} />}</Loaded>
+        </TabsContent>
+        <TabsContent value="materiais" className="mt-4">
+          <Loaded query={materials}>{(data) => <TeacherMaterialList materials={data} />}</Loaded>
+        </TabsContent>
+        <TabsContent value="simulados" className="mt-4">
+          <Loaded query={quizzes}>{(data) => <TeacherQuizList quizzes={data} />}</Loaded>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

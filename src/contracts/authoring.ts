@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { defineEndpoint, IdParamsSchema, OkSchema } from './endpoint.ts';
+import { CategorySchema } from './courses.ts';
+
+// The teacher's own courses and quizzes (/professor, the course editor, the quiz editor).
+// Every endpoint acts on the signed-in teacher's rows only: another teacher's id is a 404.
+
+/** Moderation status as stored: draft → pending → approved | rejected (docs/decisions.md). */
+export const CourseStatusSchema = z.enum(['draft', 'pending', 'approved', 'rejected']);
+export type CourseStatus = z.infer<typeof CourseStatusSchema>;
+export const COURSE_STATUS_LABELS: Record<CourseStatus, string> = {
+  draft: 'Rascunho',
+  pending: 'Em análise',
+  approved: 'Aprovado',
+  rejected: 'Rejeitado',
+};
+
+/** Spec section 3, "Teacher course": title, students, materials, quizzes; plus its moderation state. */
+export const TeacherCourseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: CategorySchema,
+  thumbnail: z.string(),
+  isPremium: z.boolean(),
+  status: CourseStatusSchema,
+  rejectionReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  /** enrolments */
+  students: z.number().int(),
+  materials: z.number().int(),
+  quizzes: z.number().int(),
+  lessons: z.number().int(),
+});
+export type TeacherCourse = z.infer<typeof TeacherCourseSchema>;
+
+export const AuthoringLessonSchema = z.object({
+  id: z.string(),
+  moduleId: z.string(),
+  title: z.string(),
+  durationMinutes: z.number().int(),
+  /** Markdown, rendered as the player renders it */
+  content: z.string(),
+  videoUrl: z.string().nullable(),
+  position: z.number().int(),
+});
+export type AuthoringLesson = z.infer<typeof AuthoringLessonSchema>;
+
+export const AuthoringModuleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  position: z.number().int(),
+  lessons: z.array(AuthoringLessonSchema),
+});
+export type AuthoringModule = z.infer<typeof AuthoringModuleSchema>;
+
+export const AuthoringCourseSchema = TeacherCourseSchema.extend({
+  description: z.string(),
+  modules: z.array(AuthoringModuleSchema),
+});
+export type AuthoringCourse = z.infer<typeof AuthoringCourseSchema>;
+
+const title = (what: string) =>
+  z.string().trim().min(3, `${what} deve ter pelo menos 3 caracteres.`).max(120, `${what} deve ter no máximo 120 caracteres.`);
+
+export const CourseInputSchema = z
+  .object({
+    title: title('O título'),
+    description: z.string().trim().max(5000, 'A descrição deve ter no máximo 5000 caracteres.'),
+    category: CategorySchema,
+    isPremium: z.boolean(),
+  })
+  .strict();
+export type CourseInput = z.infer<typeof CourseInputSchema>;
+
+export const ModuleInputSchema = z.object({ title: title('O título do módulo') }).strict();
+export type ModuleInput = z.infer<typeof ModuleInputSchema>;
+
+/** Only http(s) links: a `javascript:` URL must never reach the player. */
+const VideoUrlSchema = z
+  .string()
+  .trim()
+  .max(500, 'O link do vídeo deve ter no máximo 500 caracteres.')
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Informe um link que comece com http:// ou https://.');
+
+export const LessonInputSchema = z
+  .object({
+    moduleId: z.string().min(1, 'Escolha o módulo.').max(100),
+    title: title('O título da aula'),
+    durationMinutes: z.number('Informe a duração em minutos.').int('Informe minutos inteiros.').min(1, 'A duração deve ser de 1 a 600 minutos.').max(600, 'A duração deve ser de 1 a 600 minutos.'),
+    content: z.string().max(50_000, 'O conteúdo deve ter no máximo 50000 caracteres.'),
+    /** '' = no video */
+    videoUrl: VideoUrlSchema,
+  })
+  .strict();
+export type LessonInput = z.infer<typeof LessonInputSchema>;
+
+/** The whole outline in its new order: every module and lesson of the course, each once. */
+export const CourseOrderSchema = z
+  .object({
+    modules: z.array(z.object({ id: z.string().min(1).max(100), lessonIds: z.array(z.string().min(1).max(100)).max(500) }).strict()).max(200),
+  })
+  .strict();
+export type CourseOrder = z.infer<typeof CourseOrderSchema>;
+
+export const TeacherMaterialSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  title: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+});
+export type TeacherMaterial = z.infer<typeof TeacherMaterialSchema>;
+
+// ── Quiz editor ──────────────────────────────────────────────────────────────
+
+/** Spec section 9: quiz editor defaults. */
+export const QUIZ_DEFAULTS = { durationMinutes: 30, passingScore: 70, retryWaitMinutes: 10 } as const;
+
+export const QuizQuestionInputSchema = z
+  .object({
+    /** Present for a question that already exists (its past answers stay attached to it). */
+    id: z.string().max(100).optional(),
+    question: z.string().trim().min(1, 'Escreva o enunciado da questão.').max(2000, 'O enunciado deve ter no máximo 2000 caracteres.'),
+    options: z
+      .array(z.string().trim().min(1, 'Preencha esta alternativa.').max(500, 'A alternativa deve ter no máximo 500 caracteres.'))
+      .length(4, 'Cada questão tem 4 alternativas.'),
+    correctIndex: z.number('Marque a resposta correta.').int().min(0, 'Marque a resposta correta.').max(3, 'Marque a resposta correta.'),
+    explanation: z.string().trim().max(2000, 'A explicação deve ter no máximo 2000 caracteres.'),
+  })
+  .strict();
+
+export const QuizInputSchema = z
+  .object({
+    title: title('O título'),
+    courseId: z.string().min(1, 'Escolha o curso.').max(100),
+    durationMinutes: z.number('Informe a duração.').int('Informe minutos inteiros.').min(1, 'A duração deve ser de 1 a 600 minutos.').max(600, 'A duração deve ser de 1 a 600 minutos.'),
+    passingScore: z.number('Informe a nota mínima.').int('Informe um número inteiro.').min(1, 'A nota mínima deve ser de 1 a 100.').max(100, 'A nota mínima deve ser de 1 a 100.'),
+    /** null = every question in each attempt */
+    questionsPerAttempt: z.number().int('Informe um número inteiro.').min(1, 'Sorteie pelo menos 1 questão.').max(200).nullable(),
+    retryWaitMinutes: z.number('Informe o intervalo.').int('Informe minutos inteiros.').min(0, 'O intervalo deve ser de 0 a 1440 minutos.').max(1440, 'O intervalo deve ser de 0 a 1440 minutos.'),
+    questions: z.array(QuizQuestionInputSchema).min(1, 'O simulado precisa de pelo menos uma questão.').max(200, 'No máximo 200 questões.'),
+  })
+  .strict()
+  .refine((quiz) => quiz.questionsPerAttempt === null || quiz.questionsPerAttempt <= quiz.questions.length, {
+    message: 'Não pode sortear mais questões do que o simulado tem.',
+    path: ['questionsPerAttempt'],
+  });
+export type QuizInput = z.infer<typeof QuizInputSchema>;
+
+export const TeacherQuizSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  title: z.string(),
+  durationMinutes: z.number().int(),
+  passingScore: z.number().int(),
+  questionCount: z.number().int(),
+  /** submitted attempts */
+  attempts: z.number().int(),
+  updatedAt: z.string(),
+});
+export type TeacherQuiz = z.infer<typeof TeacherQuizSchema>;
+
+/** Item analysis of one question, from submitted attempts that drew it. */
+export const QuestionAnalysisSchema = z.object({
+  /** attempts that drew the question */
+  answered: z.number().int(),
+  /** % of those that chose the right option (difficulty); null without attempts */
+  percentCorrect: z.number().int().nullable(),
+  /** how many chose each option, in the teacher's option order; unanswered not counted */
+  optionCounts: z.array(z.number().int()),
+});
+export type QuestionAnalysis = z.infer<typeof QuestionAnalysisSchema>;
+
+export const QuizEditorQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  options: z.array(z.string()),
+  correctIndex: z.number().int(),
+  explanation: z.string(),
+  analysis: QuestionAnalysisSchema,
+});
+
+export const QuizEditorSchema = TeacherQuizSchema.extend({
+  questionsPerAttempt: z.number().int().nullable(),
+  retryWaitMinutes: z.number().int(),
+  questions: z.array(QuizEditorQuestionSchema),
+});
+export type QuizEditor = z.infer<typeof QuizEditorSchema>;
+
+const ModuleParamsSchema = z.object({ id: z.string().min(1).max(100), moduleId: z.string().min(1).max(100) });
+const LessonParamsSchema = z.object({ id: z.string().min(1).max(100), lessonId: z.string().min(1).max(100) });
+
+export const authoringEndpoints = {
+  listCourses: defineEndpoint({
+    method: 'GET', path: '/api/teacher/courses', access: ['professor'],
+    summary: 'Cursos do professor com alunos (matrículas), materiais, simulados e estado de moderação.',
+    response: z.array(TeacherCourseSchema),
+  }),
+  createCourse: defineEndpoint({
+    method: 'POST', path: '/api/teacher/courses', access: ['professor'], status: 201,
+    summary: 'Cria um curso em rascunho; o professor é o instrutor.',
+    body: CourseInputSchema, response: AuthoringCourseSchema,
+  }),
+  getCourse: defineEndpoint({
+    method: 'GET', path: '/api/teacher/courses/:id', access: ['professor'],
+    summary: 'Um curso do professor com módulos e aulas (conteúdo incluso).',
+    params: IdParamsSchema, response: AuthoringCourseSchema,
+  }),
+  updateCourse: defineEndpoint({
+    method: 'PUT', path: '/api/teacher/courses/:id', access: ['professor'],
+    summary: 'Altera título, descrição, categoria e premium. 409 enquanto o curso está em análise.',
+    params: IdParamsSchema, body: CourseInputSchema, response: AuthoringCourseSchema, conflict: 'O curso está em análise.',
+  }),
+  submitCourse: defineEndpoint({
+    method: 'POST', path: '/api/teacher/courses/:id/submit', access: ['professor'],
+    summary: 'Envia para análise (rascunho ou rejeitado → em análise). Precisa de pelo menos uma aula.',
+    params: IdParamsSchema, response: AuthoringCourseSchema, conflict: 'O curso já está em análise ou aprovado.',
+  }),
+  addModule: defineEndpoint({
+    method: 'POST', path: '/api/teacher/courses/:id/modules', access: ['professor'], status: 201,
+    summary: 'Acrescenta um módulo ao fim do curso.',
+    params: IdParamsSchema, body: ModuleInputSchema, response: AuthoringCourseSchema, conflict: 'O curso está em análise.',
+  }),
+  updateModule: defineEndpoint({
+    method: 'PUT', path: '/api/teacher/courses/:id/modules/:moduleId', access: ['professor'],
+    summary: 'Renomeia um módulo.',
+    params: ModuleParamsSchema, body: ModuleInputSchema, response: AuthoringCourseSchema, conflict: 'O curso está em análise.',
+  }),
+  deleteModule: defineEndpoint({
+    method: 'DELETE', path: '/api/teacher/courses/:id/modules/:moduleId', access: ['professor'],
+    summary: 'Exclui um módulo e suas aulas; o progresso dos alunos é recalculado.',
+    params: ModuleParamsSchema, response: AuthoringCourseSchema, conflict: 'O curso está em análise.',
+  }),
+  addLesson: defineEndpoint({
+    method: 'POST', path: '/api/teacher/courses/:id/lessons', access: ['professor'], status: 201,
+    summary: 'Acrescenta uma aula ao fim de um módulo; o progresso dos alunos é recalculado.',
+    params: IdParamsSchema, body: LessonInputSchema, response: AuthoringCourseSchema, conflict: 'O curso está em análise.',
+  }),
+  updateLesson: defineEndpoint({
+    method: 'PUT', path: '/api/teacher/courses/:id/lessons/:lessonId', access: ['professor'],
+    summary: 'Altera uma aula (pode mudá-la de módulo).',
+    params: LessonParamsSchema, body: LessonInputSchema, response: AuthoringCourseSchema, conflict: 'O curso está em análise.',
+  }),
+  deleteLesson: defineEndpoint({
+    method: 'DELETE', path: '/api/teacher/courses/:id/lessons/:lessonId', access: ['professor'],
+    summary: 'Exclui uma aula; o progresso dos alunos é recalculado.',
+    params: LessonParamsSchema, response: AuthoringCourseSchema, conflict: 'O curso está em análise.',
+  }),
+  reorder: defineEndpoint({
+    method: 'PUT', path: '/api/teacher/courses/:id/order', access: ['professor'],
+    summary: 'Nova ordem de módulos e aulas: cada módulo e cada aula do curso exatamente uma vez.',
+    params: IdParamsSchema, body: CourseOrderSchema, response: AuthoringCourseSchema, conflict: 'O curso está em análise.',
+  }),
+  listMaterials: defineEndpoint({
+    method: 'GET', path: '/api/teacher/materials', access: ['professor'],
+    summary: 'Materiais dos cursos do professor.',
+    response: z.array(TeacherMaterialSchema),
+  }),
+  listQuizzes: defineEndpoint({
+    method: 'GET', path: '/api/teacher/quizzes', access: ['professor'],
+    summary: 'Simulados dos cursos do professor.',
+    response: z.array(TeacherQuizSchema),
+  }),
+  getQuiz: defineEndpoint({
+    method: 'GET', path: '/api/teacher/quizzes/:id', access: ['professor'],
+    summary: 'Um simulado com questões, respostas corretas e análise por questão (acerto e escolha de cada alternativa).',
+    params: IdParamsSchema, response: QuizEditorSchema,
+  }),
+  createQuiz: defineEndpoint({
+    method: 'POST', path: '/api/teacher/quizzes', access: ['professor'], status: 201,
+    summary: 'Cria um simulado num curso do professor.',
+    body: QuizInputSchema, response: QuizEditorSchema,
+  }),
+  updateQuiz: defineEndpoint({
+    method: 'PUT', path: '/api/teacher/quizzes/:id', access: ['professor'],
+    summary: 'Salva o simulado: questões com id são alteradas, sem id criadas, ausentes excluídas; notas de tentativas passadas são mantidas.',
+    params: IdParamsSchema, body: QuizInputSchema, response: QuizEditorSchema,
+  }),
+  deleteQuiz: defineEndpoint({
+    method: 'DELETE', path: '/api/teacher/quizzes/:id', access: ['professor'],
+    summary: 'Exclui um simulado ainda sem tentativas de alunos (409 com tentativas: as notas dos alunos são mantidas).',
+    params: IdParamsSchema, response: OkSchema, conflict: 'O simulado já tem tentativas de alunos.',
+  }),
+};

@@ -1,0 +1,128 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '#server/db/database';
+import type { CoursesTable, LessonsTable } from '#server/db/schema';
+
+// The teacher's writes on their own courses, modules and lessons (course-authoring.service.ts).
+
+const teacherCourseColumns = [
+  'id', 'title', 'description', 'category', 'thumbnail', 'isPremium', 'status', 'rejectionReason', 'submittedAt', 'instructorId',
+] as const;
+
+export async function listCoursesOfInstructor(db: Db, instructorId: string) {
+  return db.selectFrom('courses').select(teacherCourseColumns).where('instructorId', '=', instructorId).orderBy('createdAt', 'desc').orderBy('id').execute();
+}
+
+export async function findCourse(db: Db, id: string) {
+  return db.selectFrom('courses').select(teacherCourseColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export type AuthoringCourseRow = NonNullable<Awaited<ReturnType<typeof findCourse>>>;
+
+export async function countMaterialsByCourse(db: Db, courseIds: string[]) {
+  if (courseIds.length === 0) return new Map<string, number>();
+  const rows = await db.selectFrom('courseMaterials').select((eb) => ['courseId', eb.fn.countAll<number>().as('n')]).where('courseId', 'in', courseIds).groupBy('courseId').execute();
+  return new Map(rows.map((row) => [row.courseId, Number(row.n)]));
+}
+
+export async function countLessonsByCourse(db: Db, courseIds: string[]) {
+  if (courseIds.length === 0) return new Map<string, number>();
+  const rows = await db.selectFrom('lessons').select((eb) => ['courseId', eb.fn.countAll<number>().as('n')]).where('courseId', 'in', courseIds).groupBy('courseId').execute();
+  return new Map(rows.map((row) => [row.courseId, Number(row.n)]));
+}
+
+export async function insertCourse(db: Db, row: Insertable<CoursesTable>) {
+  await db.insertInto('courses').values(row).execute();
+}
+
+export async function updateCourse(db: Db, id: string, values: Updateable<CoursesTable>) {
+  await db.updateTable('courses').set(values).where('id', '=', id).execute();
+}
+
+/** draft | rejected → pending, only from those states (a concurrent submit updates nothing). */
+export async function markSubmitted(db: Db, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('courses')
+    .set({ status: 'pending', submittedAt: at, rejectionReason: null })
+    .where('id', '=', id)
+    .where('status', 'in', ['draft', 'rejected'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Keeps the course's total duration equal to the sum of its lessons (the catalogue's duration filter reads it). */
+export async function refreshCourseDuration(db: Db, courseId: string) {
+  const row = await db.selectFrom('lessons').select((eb) => eb.fn.sum<number>('durationMinutes').as('total')).where('courseId', '=', courseId).executeTakeFirst();
+  await db.updateTable('courses').set({ durationMinutes: Number(row?.total ?? 0) }).where('id', '=', courseId).execute();
+}
+
+export async function listModules(db: Db, courseId: string) {
+  return db.selectFrom('courseModules').select(['id', 'title', 'position']).where('courseId', '=', courseId).orderBy('position').orderBy('id').execute();
+}
+
+export async function listLessons(db: Db, courseId: string) {
+  return db
+    .selectFrom('lessons')
+    .select(['id', 'moduleId', 'title', 'durationMinutes', 'content', 'videoUrl', 'position'])
+    .where('courseId', '=', courseId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function nextModulePosition(db: Db, courseId: string): Promise<number> {
+  const row = await db.selectFrom('courseModules').select((eb) => eb.fn.max('position').as('max')).where('courseId', '=', courseId).executeTakeFirst();
+  return Number(row?.max ?? 0) + 1;
+}
+
+export async function nextLessonPosition(db: Db, moduleId: string): Promise<number> {
+  const row = await db.selectFrom('lessons').select((eb) => eb.fn.max('position').as('max')).where('moduleId', '=', moduleId).executeTakeFirst();
+  return Number(row?.max ?? 0) + 1;
+}
+
+export async function insertModule(db: Db, row: { id: string; courseId: string; title: string; position: number }) {
+  await db.insertInto('courseModules').values(row).execute();
+}
+
+export async function findModule(db: Db, courseId: string, moduleId: string) {
+  return db.selectFrom('courseModules').select(['id']).where('id', '=', moduleId).where('courseId', '=', courseId).executeTakeFirst();
+}
+
+export async function renameModule(db: Db, moduleId: string, title: string) {
+  await db.updateTable('courseModules').set({ title }).where('id', '=', moduleId).execute();
+}
+
+export async function deleteModule(db: Db, moduleId: string) {
+  // Lessons, their completions and notes go by cascade (migration 0002).
+  await db.deleteFrom('courseModules').where('id', '=', moduleId).execute();
+}
+
+export async function setModulePosition(db: Db, moduleId: string, position: number) {
+  await db.updateTable('courseModules').set({ position }).where('id', '=', moduleId).execute();
+}
+
+export async function insertLesson(db: Db, row: Insertable<LessonsTable>) {
+  await db.insertInto('lessons').values(row).execute();
+}
+
+export async function findLesson(db: Db, courseId: string, lessonId: string) {
+  return db.selectFrom('lessons').select(['id', 'moduleId']).where('id', '=', lessonId).where('courseId', '=', courseId).executeTakeFirst();
+}
+
+export async function updateLesson(db: Db, lessonId: string, values: Updateable<LessonsTable>) {
+  await db.updateTable('lessons').set(values).where('id', '=', lessonId).execute();
+}
+
+export async function deleteLesson(db: Db, lessonId: string) {
+  await db.deleteFrom('lessons').where('id', '=', lessonId).execute();
+}
+
+export async function listMaterialsOfInstructor(db: Db, instructorId: string) {
+  return db
+    .selectFrom('courseMaterials as m')
+    .innerJoin('courses as c', 'c.id', 'm.courseId')
+    .select(['m.id', 'm.courseId', 'c.title as courseTitle', 'm.title', 'm.fileName', 'm.sizeBytes', 'm.createdAt'])
+    .where('c.instructorId', '=', instructorId)
+    .orderBy('m.createdAt', 'desc')
+    .orderBy('m.id')
+    .execute();
+}

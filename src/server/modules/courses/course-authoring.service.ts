@@ -1,0 +1,228 @@
+import type { Category } from '#contracts/courses';
+import type {
+  AuthoringCourse,
+  CourseInput,
+  CourseOrder,
+  CourseStatus,
+  LessonInput,
+  ModuleInput,
+  TeacherCourse,
+  TeacherMaterial,
+} from '#contracts/authoring';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
+import { AppError } from '#server/lib/app-error';
+import { newId } from '#server/lib/ids';
+import * as repo from './course-authoring.repository.ts';
+
+// A teacher writes their own courses (issue 12 item 2). Rules, in docs/decisions.md
+// ("Teacher authoring"): another teacher's course is a 404 (its existence is not told);
+// a course in review is frozen; an approved course's edits go live at once.
+
+/**
+ * What authoring needs from modules that depend on this one (learning owns enrolments and
+ * progress, exams owns quizzes): the routes pass their services in, as courses.routes does.
+ */
+export interface AuthoringDeps {
+  countStudents(courseIds: string[]): Promise<Map<string, number>>;
+  countQuizzes(courseIds: string[]): Promise<Map<string, number>>;
+  /** After lessons were added or removed: every enrolment's progress against the current lessons. */
+  recomputeProgress(courseId: string): Promise<void>;
+}
+
+const notFound = () => new AppError('not-found', 'Curso não encontrado.');
+const moduleNotFound = () => new AppError('not-found', 'Módulo não encontrado.');
+const lessonNotFound = () => new AppError('not-found', 'Aula não encontrada.');
+
+/** The teacher's own course, or 404 (another teacher's course is indistinguishable from none). */
+async function requireOwnCourse(db: Db, teacherId: string, courseId: string): Promise<repo.AuthoringCourseRow> {
+  const course = await repo.findCourse(db, courseId);
+  if (!course || course.instructorId !== teacherId) throw notFound();
+  return course;
+}
+
+/** A course in review is what the moderator sees: it stays as submitted until decided. */
+async function requireEditableCourse(db: Db, teacherId: string, courseId: string) {
+  const course = await requireOwnCourse(db, teacherId, courseId);
+  if (course.status === 'pending') {
+    throw new AppError('conflict', 'O curso está em análise e não pode ser alterado até a decisão da moderação.');
+  }
+  return course;
+}
+
+async function toTeacherCourses(ctx: AppContext, rows: repo.AuthoringCourseRow[], deps: AuthoringDeps): Promise<TeacherCourse[]> {
+  const ids = rows.map((row) => row.id);
+  const [students, quizzes, materials, lessons] = await Promise.all([
+    deps.countStudents(ids),
+    deps.countQuizzes(ids),
+    repo.countMaterialsByCourse(ctx.db, ids),
+    repo.countLessonsByCourse(ctx.db, ids),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    category: row.category as Category,
+    thumbnail: row.thumbnail,
+    isPremium: row.isPremium === 1,
+    status: row.status as CourseStatus,
+    rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
+    submittedAt: row.submittedAt,
+    students: students.get(row.id) ?? 0,
+    quizzes: quizzes.get(row.id) ?? 0,
+    materials: materials.get(row.id) ?? 0,
+    lessons: lessons.get(row.id) ?? 0,
+  }));
+}
+
+export async function listTeacherCourses(ctx: AppContext, teacherId: string, deps: AuthoringDeps): Promise<TeacherCourse[]> {
+  return toTeacherCourses(ctx, await repo.listCoursesOfInstructor(ctx.db, teacherId), deps);
+}
+
+export async function getAuthoringCourse(ctx: AppContext, teacherId: string, courseId: string, deps: AuthoringDeps): Promise<AuthoringCourse> {
+  const course = await requireOwnCourse(ctx.db, teacherId, courseId);
+  const [[summary], modules, lessons] = await Promise.all([
+    toTeacherCourses(ctx, [course], deps),
+    repo.listModules(ctx.db, courseId),
+    repo.listLessons(ctx.db, courseId),
+  ]);
+  return {
+    ...summary,
+    description: course.description,
+    modules: modules.map((module) => ({ ...module, lessons: lessons.filter((lesson) => lesson.moduleId === module.id) })),
+  };
+}
+
+export async function createCourse(ctx: AppContext, teacherId: string, input: CourseInput, deps: AuthoringDeps): Promise<AuthoringCourse> {
+  const id = newId();
+  await repo.insertCourse(ctx.db, {
+    id,
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    // The category's illustration until a thumbnail upload exists (docs/decisions.md).
+    thumbnail: `/thumbnails/${input.category}.svg`,
+    instructorId: teacherId,
+    isPremium: input.isPremium ? 1 : 0,
+    status: 'draft',
+    rejectionReason: null,
+    submittedAt: null,
+    approvedAt: null,
+    approvedBy: null,
+    createdAt: ctx.clock.now().toISOString(),
+  });
+  return getAuthoringCourse(ctx, teacherId, id, deps);
+}
+
+export async function updateCourse(ctx: AppContext, teacherId: string, courseId: string, input: CourseInput, deps: AuthoringDeps): Promise<AuthoringCourse> {
+  const course = await requireEditableCourse(ctx.db, teacherId, courseId);
+  const thumbnail = course.thumbnail === `/thumbnails/${course.category}.svg` ? `/thumbnails/${input.category}.svg` : course.thumbnail;
+  await repo.updateCourse(ctx.db, courseId, { title: input.title, description: input.description, category: input.category, isPremium: input.isPremium ? 1 : 0, thumbnail });
+  return getAuthoringCourse(ctx, teacherId, courseId, deps);
+}
+
+export async function submitCourse(ctx: AppContext, teacherId: string, courseId: string, deps: AuthoringDeps): Promise<AuthoringCourse> {
+  const course = await requireOwnCourse(ctx.db, teacherId, courseId);
+  if (course.status === 'pending') throw new AppError('conflict', 'O curso já está em análise.');
+  if (course.status === 'approved') throw new AppError('conflict', 'O curso já está aprovado.');
+  const lessons = await repo.countLessonsByCourse(ctx.db, [courseId]);
+  if ((lessons.get(courseId) ?? 0) === 0) throw new AppError('conflict', 'Adicione pelo menos uma aula antes de enviar para análise.');
+  if (!(await repo.markSubmitted(ctx.db, courseId, ctx.clock.now().toISOString()))) throw new AppError('conflict', 'O curso já está em análise.');
+  return getAuthoringCourse(ctx, teacherId, courseId, deps);
+}
+
+export async function addModule(ctx: AppContext, teacherId: string, courseId: string, input: ModuleInput, deps: AuthoringDeps): Promise<AuthoringCourse> {
+  await requireEditableCourse(ctx.db, teacherId, courseId);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertModule(trx, { id: newId(), courseId, title: input.title, position: await repo.nextModulePosition(trx, courseId) });
+  });
+  return getAuthoringCourse(ctx, teacherId, courseId, deps);
+}
+
+export async function renameModule(ctx: AppContext, teacherId: string, courseId: string, moduleId: string, input: ModuleInput, deps: AuthoringDeps): Promise<AuthoringCourse> {
+  await requireEditableCourse(ctx.db, teacherId, courseId);
+  if (!(await repo.findModule(ctx.db, courseId, moduleId))) throw moduleNotFound();
+  await repo.renameModule(ctx.db, moduleId, input.title);
+  return getAuthoringCourse(ctx, teacherId, courseId, deps);
+}
+
+export async function deleteModule(ctx: AppContext, teacherId: string, courseId: string, moduleId: string, deps: AuthoringDeps): Promise<AuthoringCourse> {
+  await requireEditableCourse(ctx.db, teacherId, courseId);
+  if (!(await repo.findModule(ctx.db, courseId, moduleId))) throw moduleNotFound();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.deleteModule(trx, moduleId);
+    await repo.refreshCourseDuration(trx, courseId);
+  });
+  await deps.recomputeProgress(courseId);
+  return getAuthoringCourse(ctx, teacherId, courseId, deps);
+}
+
+function lessonValues(input: LessonInput) {
+  return { moduleId: input.moduleId, title: input.title, durationMinutes: input.durationMinutes, content: input.content, videoUrl: input.videoUrl === '' ? null : input.videoUrl };
+}
+
+export async function addLesson(ctx: AppContext, teacherId: string, courseId: string, input: LessonInput, deps: AuthoringDeps): Promise<AuthoringCourse> {
+  await requireEditableCourse(ctx.db, teacherId, courseId);
+  if (!(await repo.findModule(ctx.db, courseId, input.moduleId))) throw moduleNotFound();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertLesson(trx, { id: newId(), courseId, ...lessonValues(input), position: await repo.nextLessonPosition(trx, input.moduleId) });
+    await repo.refreshCourseDuration(trx, courseId);
+  });
+  await deps.recomputeProgress(courseId);
+  return getAuthoringCourse(ctx, teacherId, courseId, deps);
+}
+
+export async function updateLesson(ctx: AppContext, teacherId: string, courseId: string, lessonId: string, input: LessonInput, deps: AuthoringDeps): Promise<AuthoringCourse> {
+  await requireEditableCourse(ctx.db, teacherId, courseId);
+  const lesson = await repo.findLesson(ctx.db, courseId, lessonId);
+  if (!lesson) throw lessonNotFound();
+  if (!(await repo.findModule(ctx.db, courseId, input.moduleId))) throw moduleNotFound();
+  await ctx.db.transaction().execute(async (trx) => {
+    const moved = lesson.moduleId !== input.moduleId;
+    await repo.updateLesson(trx, lessonId, { ...lessonValues(input), ...(moved ? { position: await repo.nextLessonPosition(trx, input.moduleId) } : {}) });
+    await repo.refreshCourseDuration(trx, courseId);
+  });
+  return getAuthoringCourse(ctx, teacherId, courseId, deps);
+}
+
+export async function deleteLesson(ctx: AppContext, teacherId: string, courseId: string, lessonId: string, deps: AuthoringDeps): Promise<AuthoringCourse> {
+  await requireEditableCourse(ctx.db, teacherId, courseId);
+  if (!(await repo.findLesson(ctx.db, courseId, lessonId))) throw lessonNotFound();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.deleteLesson(trx, lessonId);
+    await repo.refreshCourseDuration(trx, courseId);
+  });
+  await deps.recomputeProgress(courseId);
+  return getAuthoringCourse(ctx, teacherId, courseId, deps);
+}
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && new Set(a).size === a.length && a.every((id) => b.includes(id));
+
+/** A new order for the whole outline; a lesson may move to another module. */
+export async function reorderCourse(ctx: AppContext, teacherId: string, courseId: string, order: CourseOrder, deps: AuthoringDeps): Promise<AuthoringCourse> {
+  await requireEditableCourse(ctx.db, teacherId, courseId);
+  const [modules, lessons] = await Promise.all([repo.listModules(ctx.db, courseId), repo.listLessons(ctx.db, courseId)]);
+  const moduleIds = order.modules.map((module) => module.id);
+  const lessonIds = order.modules.flatMap((module) => module.lessonIds);
+  if (!sameSet(moduleIds, modules.map((m) => m.id)) || !sameSet(lessonIds, lessons.map((l) => l.id))) {
+    throw new AppError('bad-request', 'A nova ordem deve conter cada módulo e cada aula do curso exatamente uma vez. Recarregue a página e tente de novo.');
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const [moduleIndex, module] of order.modules.entries()) {
+      await repo.setModulePosition(trx, module.id, moduleIndex + 1);
+      for (const [lessonIndex, lessonId] of module.lessonIds.entries()) {
+        await repo.updateLesson(trx, lessonId, { moduleId: module.id, position: lessonIndex + 1 });
+      }
+    }
+  });
+  return getAuthoringCourse(ctx, teacherId, courseId, deps);
+}
+
+export async function listTeacherMaterials(ctx: AppContext, teacherId: string): Promise<TeacherMaterial[]> {
+  return repo.listMaterialsOfInstructor(ctx.db, teacherId);
+}
+
+/** The teacher's course (id and title), for the quiz editor's ownership check; null when not theirs. */
+export async function findOwnCourse(ctx: AppContext, teacherId: string, courseId: string): Promise<{ id: string; title: string } | null> {
+  const course = await repo.findCourse(ctx.db, courseId);
+  return course && course.instructorId === teacherId ? { id: course.id, title: course.title } : null;
+}

@@ -1,0 +1,94 @@
+import type { Db } from '#server/db/database';
+
+// The teacher's quizzes (quiz-editor.service.ts). Course title and instructor are read by
+// join as display and ownership fields; the courses module owns those rows.
+
+export async function listQuizzesOfInstructor(db: Db, instructorId: string) {
+  return db
+    .selectFrom('quizzes as q')
+    .innerJoin('courses as c', 'c.id', 'q.courseId')
+    .select((eb) => [
+      'q.id', 'q.courseId', 'c.title as courseTitle', 'q.title', 'q.durationMinutes', 'q.passingScore', 'q.updatedAt',
+      eb.selectFrom('quizQuestions as qq').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('qq.quizId', '=', 'q.id').as('questionCount'),
+      eb.selectFrom('quizAttempts as a').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('a.quizId', '=', 'q.id').where('a.submittedAt', 'is not', null).as('attempts'),
+    ])
+    .where('c.instructorId', '=', instructorId)
+    .orderBy('q.updatedAt', 'desc')
+    .orderBy('q.id')
+    .execute();
+}
+
+export async function findQuizForEditor(db: Db, quizId: string) {
+  return db
+    .selectFrom('quizzes as q')
+    .innerJoin('courses as c', 'c.id', 'q.courseId')
+    .select([
+      'q.id', 'q.courseId', 'c.title as courseTitle', 'c.instructorId', 'q.title', 'q.durationMinutes', 'q.passingScore',
+      'q.questionsPerAttempt', 'q.retryWaitMinutes', 'q.updatedAt',
+    ])
+    .where('q.id', '=', quizId)
+    .executeTakeFirst();
+}
+
+/** Submitted attempts: what item analysis reads. */
+export async function listSubmittedAttempts(db: Db, quizId: string) {
+  return db
+    .selectFrom('quizAttempts')
+    .select(['questionIds', 'optionOrders', 'answers'])
+    .where('quizId', '=', quizId)
+    .where('submittedAt', 'is not', null)
+    .execute();
+}
+
+export async function countAttempts(db: Db, quizId: string): Promise<number> {
+  const row = await db.selectFrom('quizAttempts').select((eb) => eb.fn.countAll<number>().as('n')).where('quizId', '=', quizId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countQuizzesByCourse(db: Db, courseIds: string[]): Promise<Map<string, number>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db.selectFrom('quizzes').select((eb) => ['courseId', eb.fn.countAll<number>().as('n')]).where('courseId', 'in', courseIds).groupBy('courseId').execute();
+  return new Map(rows.map((row) => [row.courseId, Number(row.n)]));
+}
+
+interface QuizValues {
+  courseId: string;
+  title: string;
+  durationMinutes: number;
+  passingScore: number;
+  questionsPerAttempt: number | null;
+  retryWaitMinutes: number;
+}
+
+export async function insertQuiz(db: Db, row: QuizValues & { id: string; createdBy: string; createdAt: string; updatedAt: string }) {
+  await db.insertInto('quizzes').values(row).execute();
+}
+
+export async function updateQuiz(db: Db, id: string, values: QuizValues & { updatedAt: string }) {
+  await db.updateTable('quizzes').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteQuiz(db: Db, id: string) {
+  await db.deleteFrom('quizzes').where('id', '=', id).execute();
+}
+
+interface QuestionValues {
+  position: number;
+  question: string;
+  options: string;
+  correctIndex: number;
+  explanation: string;
+}
+
+export async function insertQuestion(db: Db, row: QuestionValues & { id: string; quizId: string }) {
+  await db.insertInto('quizQuestions').values(row).execute();
+}
+
+export async function updateQuestion(db: Db, quizId: string, id: string, values: QuestionValues) {
+  await db.updateTable('quizQuestions').set(values).where('id', '=', id).where('quizId', '=', quizId).execute();
+}
+
+export async function deleteQuestions(db: Db, quizId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.deleteFrom('quizQuestions').where('quizId', '=', quizId).where('id', 'in', ids).execute();
+}

@@ -1,0 +1,147 @@
+import type { QuestionAnalysis, QuizEditor, QuizInput, TeacherQuiz } from '#contracts/authoring';
+import type { AppContext } from '#server/context';
+import { AppError } from '#server/lib/app-error';
+import { newId } from '#server/lib/ids';
+import { layoutOf, type QuestionRow } from './attempt-layout.ts';
+import { listQuestions } from './exams.repository.ts';
+import * as repo from './quiz-editor.repository.ts';
+
+// The teacher's quiz editor (issue 12 item 4). The saved rows are exactly what students
+// take (exams.service.ts). Question ids are kept across saves, so past attempts keep
+// their scores (stored) and their review (attempt-layout.ts skips deleted questions).
+
+/** Whether a course is the teacher's; the courses module answers (passed in by the routes). */
+export type OwnsCourse = (teacherId: string, courseId: string) => Promise<boolean>;
+
+const notFound = () => new AppError('not-found', 'Simulado não encontrado.');
+
+export async function countQuizzesByCourse(ctx: AppContext, courseIds: string[]): Promise<Map<string, number>> {
+  return repo.countQuizzesByCourse(ctx.db, courseIds);
+}
+
+export async function listTeacherQuizzes(ctx: AppContext, teacherId: string): Promise<TeacherQuiz[]> {
+  const rows = await repo.listQuizzesOfInstructor(ctx.db, teacherId);
+  return rows.map((row) => ({ ...row, questionCount: Number(row.questionCount ?? 0), attempts: Number(row.attempts ?? 0) }));
+}
+
+async function requireOwnQuiz(ctx: AppContext, teacherId: string, quizId: string) {
+  const quiz = await repo.findQuizForEditor(ctx.db, quizId);
+  // Another teacher's quiz is indistinguishable from none.
+  if (!quiz || quiz.instructorId !== teacherId) throw notFound();
+  return quiz;
+}
+
+/**
+ * Item analysis from submitted attempts: per question, how many attempts drew it, the share
+ * that chose the right option, and how often each option (in the teacher's order) was chosen.
+ */
+export function analyseQuestions(pool: QuestionRow[], attempts: Array<{ questionIds: string | null; optionOrders: string | null; answers: string | null }>): Map<string, QuestionAnalysis> {
+  const stats = new Map(pool.map((q) => [q.id, { drawn: 0, correct: 0, counts: [0, 0, 0, 0] }]));
+  for (const attempt of attempts) {
+    const answers = (attempt.answers ? JSON.parse(attempt.answers) : []) as Array<number | null>;
+    for (const item of layoutOf(attempt, pool).questions) {
+      const stat = stats.get(item.question.id)!;
+      stat.drawn += 1;
+      const chosen = answers[item.slot];
+      if (typeof chosen !== 'number') continue;
+      if (chosen >= 0 && chosen < stat.counts.length) stat.counts[chosen] += 1;
+      if (chosen === item.question.correctIndex) stat.correct += 1;
+    }
+  }
+  return new Map(
+    [...stats].map(([id, s]) => [id, { answered: s.drawn, percentCorrect: s.drawn === 0 ? null : Math.round((s.correct * 100) / s.drawn), optionCounts: s.counts }]),
+  );
+}
+
+export async function getQuizForEditor(ctx: AppContext, teacherId: string, quizId: string): Promise<QuizEditor> {
+  const quiz = await requireOwnQuiz(ctx, teacherId, quizId);
+  const [pool, attempts] = await Promise.all([listQuestions(ctx.db, quizId), repo.listSubmittedAttempts(ctx.db, quizId)]);
+  const analysis = analyseQuestions(pool, attempts);
+  return {
+    id: quiz.id,
+    courseId: quiz.courseId,
+    courseTitle: quiz.courseTitle,
+    title: quiz.title,
+    durationMinutes: quiz.durationMinutes,
+    passingScore: quiz.passingScore,
+    questionsPerAttempt: quiz.questionsPerAttempt,
+    retryWaitMinutes: quiz.retryWaitMinutes,
+    updatedAt: quiz.updatedAt,
+    questionCount: pool.length,
+    attempts: attempts.length,
+    questions: pool.map((q) => ({
+      id: q.id,
+      question: q.question,
+      options: JSON.parse(q.options) as string[],
+      correctIndex: q.correctIndex,
+      explanation: q.explanation,
+      analysis: analysis.get(q.id)!,
+    })),
+  };
+}
+
+const quizValues = (input: QuizInput) => ({
+  courseId: input.courseId,
+  title: input.title,
+  durationMinutes: input.durationMinutes,
+  passingScore: input.passingScore,
+  questionsPerAttempt: input.questionsPerAttempt,
+  retryWaitMinutes: input.retryWaitMinutes,
+});
+
+const questionValues = (question: QuizInput['questions'][number], index: number) => ({
+  position: index + 1,
+  question: question.question,
+  options: JSON.stringify(question.options),
+  correctIndex: question.correctIndex,
+  explanation: question.explanation,
+});
+
+async function requireOwnCourse(teacherId: string, courseId: string, ownsCourse: OwnsCourse) {
+  if (!(await ownsCourse(teacherId, courseId))) {
+    throw new AppError('bad-request', 'Escolha um dos seus cursos.');
+  }
+}
+
+export async function createQuiz(ctx: AppContext, teacherId: string, input: QuizInput, ownsCourse: OwnsCourse): Promise<QuizEditor> {
+  if (input.questions.some((q) => q.id !== undefined)) throw new AppError('bad-request', 'Um simulado novo não tem questões existentes.');
+  await requireOwnCourse(teacherId, input.courseId, ownsCourse);
+  const id = newId();
+  const now = ctx.clock.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertQuiz(trx, { id, ...quizValues(input), createdBy: teacherId, createdAt: now, updatedAt: now });
+    for (const [index, question] of input.questions.entries()) await repo.insertQuestion(trx, { id: newId(), quizId: id, ...questionValues(question, index) });
+  });
+  return getQuizForEditor(ctx, teacherId, id);
+}
+
+/** Questions with an id are updated, without one inserted, and the ones left out deleted. */
+export async function updateQuiz(ctx: AppContext, teacherId: string, quizId: string, input: QuizInput, ownsCourse: OwnsCourse): Promise<QuizEditor> {
+  await requireOwnQuiz(ctx, teacherId, quizId);
+  await requireOwnCourse(teacherId, input.courseId, ownsCourse);
+  const existing = await listQuestions(ctx.db, quizId);
+  const existingIds = new Set(existing.map((q) => q.id));
+  const keptIds = input.questions.flatMap((q) => (q.id === undefined ? [] : [q.id]));
+  if (keptIds.some((qid) => !existingIds.has(qid)) || new Set(keptIds).size !== keptIds.length) {
+    throw new AppError('bad-request', 'O simulado mudou desde que foi aberto. Recarregue a página e tente de novo.');
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updateQuiz(trx, quizId, { ...quizValues(input), updatedAt: ctx.clock.now().toISOString() });
+    await repo.deleteQuestions(trx, quizId, [...existingIds].filter((qid) => !keptIds.includes(qid)));
+    for (const [index, question] of input.questions.entries()) {
+      if (question.id === undefined) await repo.insertQuestion(trx, { id: newId(), quizId, ...questionValues(question, index) });
+      else await repo.updateQuestion(trx, quizId, question.id, questionValues(question, index));
+    }
+  });
+  return getQuizForEditor(ctx, teacherId, quizId);
+}
+
+/** Attempts are students' records (scores, certificates): a quiz that has them is kept. */
+export async function deleteQuiz(ctx: AppContext, teacherId: string, quizId: string): Promise<{ ok: true }> {
+  await requireOwnQuiz(ctx, teacherId, quizId);
+  if ((await repo.countAttempts(ctx.db, quizId)) > 0) {
+    throw new AppError('conflict', 'Este simulado já tem tentativas de alunos e não pode ser excluído; edite-o em vez disso.');
+  }
+  await repo.deleteQuiz(ctx.db, quizId);
+  return { ok: true };
+}

@@ -1,0 +1,111 @@
+import { Send } from 'lucide-react';
+import { useLocation, useParams } from 'wouter';
+import { BackLink } from '#web/components/layout/back-link.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { useEditOutline } from '#web/features/authoring/api/edit-outline.ts';
+import { useAuthoringCourse } from '#web/features/authoring/api/get-authoring-course.ts';
+import { CourseForm } from '#web/features/authoring/components/course-form.tsx';
+import { CourseOutlineEditor } from '#web/features/authoring/components/course-outline-editor.tsx';
+import { CourseStatusBadge } from '#web/features/authoring/components/course-status-badge.tsx';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+
+function NewCourse() {
+  const [, navigate] = useLocation();
+  return (
+    <div className="space-y-6">
+      <BackLink href={paths.professor.dashboard}>Voltar ao Painel</BackLink>
+      <h1 className="text-3xl font-bold tracking-tight">Novo curso</h1>
+      <Card>
+        <CardContent className="pt-6">
+          <CourseForm course={null} onSaved={(course) => navigate(paths.professor.courseEditor(course.id), { replace: true })} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function EditCourse({ id }: { id: string }) {
+  const course = useAuthoringCourse(id);
+  const submit = useEditOutline(id);
+
+  if (course.isError) {
+    return (
+      <div className="space-y-6">
+        <BackLink href={paths.professor.dashboard}>Voltar ao Painel</BackLink>
+        <p role="alert">Não foi possível abrir o curso. {errorMessageOf(course.error)}</p>
+      </div>
+    );
+  }
+  if (!course.data) return <Skeleton className="h-96" aria-hidden="true" />;
+  const data = course.data;
+  const inReview = data.status === 'pending';
+  const canSubmit = data.status === 'draft' || data.status === 'rejected';
+
+  return (
+    <div className="space-y-6">
+      <BackLink href={paths.professor.dashboard}>Voltar ao Painel</BackLink>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight">{data.title}</h1>
+          <div className="flex items-center gap-2 text-sm text-muted-foreground">
+            <CourseStatusBadge status={data.status} />
+            <span>
+              {inReview
+                ? 'Em análise pela moderação: o curso não pode ser alterado até a decisão.'
+                : data.status === 'approved'
+                  ? 'No catálogo: alterações aparecem para os alunos assim que salvas.'
+                  : 'Só cursos aprovados aparecem no catálogo.'}
+            </span>
+          </div>
+        </div>
+        {canSubmit ? (
+          <Button
+            disabled={submit.isPending}
+            onClick={() =>
+              submit.mutate(
+                { kind: 'submit' },
+                {
+                  onSuccess: () => toast({ title: 'Curso enviado para análise', description: 'Você será avisado quando a moderação decidir.' }),
+                  onError: (error) => toast({ title: 'Não foi possível enviar', description: errorMessageOf(error), variant: 'destructive' }),
+                },
+              )
+            }
+          >
+            <Send aria-hidden="true" /> Enviar para análise
+          </Button>
+        ) : null}
+      </div>
+      {data.status === 'rejected' && data.rejectionReason ? (
+        <div role="status" className="rounded-xl border border-destructive/50 p-4 text-sm" data-testid="rejection-reason">
+          <p className="font-medium">O curso foi rejeitado pela moderação.</p>
+          <p>Motivo: {data.rejectionReason}</p>
+          <p className="mt-1 text-muted-foreground">Corrija o que foi pedido e envie novamente para análise.</p>
+        </div>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Dados do curso</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <CourseForm course={data} disabled={inReview} />
+        </CardContent>
+      </Card>
+      <section className="space-y-4" aria-labelledby="conteudo-curso">
+        <h2 id="conteudo-curso" className="text-2xl font-semibold">
+          Módulos e aulas
+        </h2>
+        <CourseOutlineEditor course={data} disabled={inReview} />
+      </section>
+    </div>
+  );
+}
+
+/** /professor/cursos (a new course) and /professor/cursos/{id}: the teacher's course editor. */
+export default function CourseEditorPage() {
+  const { id } = useParams<{ id?: string }>();
+  return id ? <EditCourse id={id} /> : <NewCourse />;
+}

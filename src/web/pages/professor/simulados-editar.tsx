@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+import { BackLink } from '#web/components/layout/back-link.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { useQuiz } from '#web/features/authoring/api/get-quiz.ts';
+import { useTeacherCourses } from '#web/features/authoring/api/get-teacher-courses.ts';
+import { useSaveQuiz } from '#web/features/authoring/api/save-quiz.ts';
+import { QuizFormEditor } from '#web/features/authoring/components/quiz-form.tsx';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+
+/** /professor/simulados/editar (spec "Quiz editor"); `?id=` opens an existing quiz. */
+export default function QuizEditorPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const [, navigate] = useLocation();
+  const courses = useTeacherCourses();
+  const quiz = useQuiz(id);
+  const save = useSaveQuiz(id);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const failed = courses.isError ? courses.error : quiz.isError ? quiz.error : null;
+  const ready = courses.data !== undefined && (id === null || quiz.data !== undefined);
+
+  return (
+    <div className="space-y-6">
+      <BackLink href={`${paths.professor.dashboard}?aba=simulados`}>Voltar ao Painel</BackLink>
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">{id ? 'Editar simulado' : 'Novo simulado'}</h1>
+        <p className="mt-1 text-muted-foreground">O simulado salvo é exatamente o que os alunos fazem; a correção é feita no servidor.</p>
+      </div>
+      {failed ? (
+        <p role="alert">Não foi possível abrir o editor. {errorMessageOf(failed)}</p>
+      ) : !ready ? (
+        <Skeleton className="h-96" aria-hidden="true" />
+      ) : (
+        <QuizFormEditor
+          key={id ?? 'novo'}
+          quiz={id ? (quiz.data ?? null) : null}
+          courses={courses.data}
+          pending={save.isPending}
+          serverError={serverError}
+          onSave={(values) => {
+            setServerError(null);
+            save.mutate(values, {
+              onSuccess: (saved) => {
+                toast({ title: 'Simulado salvo', description: 'Os alunos já fazem esta versão.' });
+                if (!id) navigate(paths.professor.editQuiz(saved.id), { replace: true });
+              },
+              onError: (error) => setServerError(errorMessageOf(error)),
+            });
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -32,16 +32,17 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
 const entry = staticClosure(entryKey);
 const total = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + gzipKb(manifest[k].file), 0);
 
-// Routes and their page files, read from the one route table (`page(paths.x.y, () => import(...))`);
-// each route's pattern comes from `paths`, where it is defined.
-const router = readFileSync('src/web/app/router.tsx', 'utf8');
+// Routes and their page files, read from the route tables (`page(paths.x.y, () => import(...))`):
+// the public ones in router.tsx, the areas' in area-routes.tsx; each pattern comes from `paths`.
+const router = ['src/web/app/router.tsx', 'src/web/app/area-routes.tsx'].map((file) => readFileSync(file, 'utf8')).join('\n');
 const patternAt = (dotted: string) => patternOf(dotted.split('.').reduce<any>((node, key) => node[key], paths));
 const routes = [...router.matchAll(/page\(paths\.([\w.]+), \(\) => import\('#web\/([^']+)'\)/g)].map((m) => ({ path: patternAt(m[1]), src: m[2] }));
-if (routes.length === 0) throw new Error('No route found in src/web/app/router.tsx: update the pattern above.');
+if (routes.length === 0) throw new Error('No route found in src/web/app/router.tsx or area-routes.tsx: update the pattern above.');
 
 const AREA_HOMES = (['aluno', 'professor', 'admin'] as const).map(homeOf);
-const areaShellKey = Object.keys(manifest).find((k) => k.endsWith('app/area-shell.tsx'));
-if (!areaShellKey) throw new Error('app/area-shell.tsx is not in the build manifest.');
+// An area page loads with the area's route table and shell (guard, header, menu), one chunk group.
+const areaShellKey = Object.keys(manifest).find((k) => k.endsWith('app/area-routes.tsx'));
+if (!areaShellKey) throw new Error('app/area-routes.tsx is not in the build manifest.');
 
 const rows: Array<{ route: string; kb: number; budget: number }> = [{ route: '/', kb: total(entry), budget: LANDING_BUDGET_KB }];
 for (const { path, src } of routes) {
@@ -49,10 +50,10 @@ for (const { path, src } of routes) {
   if (!key) continue;
   // The page, what it imports, and what it loads on demand once shown (e.g. charts).
   const page = staticClosure(key, new Set(entry));
-  // An area's pages load with the area's shell (guard, header, menu: app/area-shell.tsx).
   if (areaShellKey && AREA_HOMES.some((home) => path === home || path.startsWith(`${home}/`))) staticClosure(areaShellKey, page);
   for (const chunk of [...page]) {
-    if (entry.has(chunk)) continue;
+    // The route tables' lazy imports are the other pages, not this one's on-demand code.
+    if (entry.has(chunk) || chunk === areaShellKey) continue;
     for (const lazy of manifest[chunk]?.dynamicImports ?? []) staticClosure(lazy, page);
   }
   rows.push({ route: path, kb: total(page), budget: ROUTE_BUDGET_KB });

@@ -132,7 +132,7 @@ async function seedExpiredStudent({ db, now }: SeedContext) {
     .insertInto('users')
     .values({
       id: BILLING_SEED_IDS.expiredStudent, name: 'Igor Martins', email: 'igor@eduia.com.br', passwordHash: await hashPassword('Aluno@2024'),
-      role: 'aluno', status: 'ativo', phone: null, bio: null, cpf: null, avatarFile: null, passwordChangedAt: created,
+      role: 'aluno', status: 'ativo', phone: null, bio: null, cpf: null, avatarFile: null, passwordChangedAt: now.toISOString(),
       emailVerifiedAt: created, totpSecret: null, lockedUntil: null, createdAt: created, lastAccessAt: null,
     })
     .execute();

@@ -131,7 +131,7 @@ async function seedQuizClass(db: Db, now: Date): Promise<void> {
       .insertInto('users')
       .values({
         id: student.id, name: student.name, email: student.email, passwordHash, role: 'aluno', status: 'ativo', phone: null, bio: null, cpf: null,
-        avatarFile: null, passwordChangedAt: enrolledAt, emailVerifiedAt: enrolledAt, totpSecret: null, lockedUntil: null, createdAt: enrolledAt, lastAccessAt: null,
+        avatarFile: null, passwordChangedAt: now.toISOString(), emailVerifiedAt: enrolledAt, totpSecret: null, lockedUntil: null, createdAt: enrolledAt, lastAccessAt: null,
       })
       .execute();
     await db.insertInto('enrollments').values({ id: `enr-${student.id}`, userId: student.id, courseId: '1', enrolledAt, lastAccessedAt: enrolledAt, progressPercent: 0, completedAt: null }).execute();

@@ -52,7 +52,8 @@ export async function currentQuestion(page: Page, key: Map<string, KeyedQuestion
 export async function answer(page: Page, key: Map<string, KeyedQuestion>, right: boolean): Promise<string> {
   const q = await currentQuestion(page, key);
   const option = right ? q.options[q.correctIndex] : q.options[(q.correctIndex + 1) % q.options.length];
-  await page.locator('fieldset label').filter({ hasText: option }).click();
+  // The label whose radio is exactly this option (an option's text can be part of another's).
+  await page.locator('fieldset label').filter({ has: page.getByRole('radio', { name: option, exact: true }) }).click();
   await expect(page.getByRole('radio', { name: option, exact: true })).toBeChecked();
   return option;
 }

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
@@ -12,9 +13,28 @@ export async function signUpViaApi(page: Page, name: string, tag: string) {
   const email = freshEmail(tag);
   const res = await page.request.post('/api/billing/sign-up', { headers: CSRF, data: { name, email, password: PASSWORD } });
   expect(res.status(), await res.text()).toBe(201);
+  await confirmEmailFromOutbox(page, email);
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('userRole', 'aluno'));
   return { email };
+}
+
+/**
+ * Follows the confirmation link the platform mailed to a new account (studying waits for it,
+ * issue 10 item 9): the link is read from the e2e server's outbox, as the student would read it.
+ */
+export async function confirmEmailFromOutbox(page: Page, email: string) {
+  const db = new Database(`data/e2e-${process.env.E2E_PORT ?? 5100}/eduia.db`, { fileMustExist: true, readonly: true, timeout: 5000 });
+  let token: string | undefined;
+  try {
+    const mails = db.prepare('SELECT body FROM email_outbox WHERE to_address = ? ORDER BY created_at').all(email) as Array<{ body: string }>;
+    token = mails.map((m) => m.body.match(/\/conta\/confirmar-email\?token=(\S+)/)?.[1]).filter(Boolean).at(-1);
+  } finally {
+    db.close();
+  }
+  expect(token, `no confirmation link mailed to ${email}`).toBeTruthy();
+  const res = await page.request.post('/api/auth/email-verification/confirm', { headers: CSRF, data: { token } });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Pays a plan through the API with the sandbox's approved card. */

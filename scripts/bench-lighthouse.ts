@@ -8,11 +8,13 @@
 // Needs a build (`npm run bench:phone` builds first) and Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import type { onINP } from 'web-vitals/attribution';
 import type { Role } from '#contracts/endpoint';
 import { homeOf, paths, patternOf } from '#web/lib/paths.ts';
 
@@ -104,12 +106,19 @@ async function sessionCookie(role: Role): Promise<string> {
 // Lighthouse.
 
 /** Debian's Chromium with a DevTools port for Lighthouse; a fresh profile per run. */
-async function launchChrome(): Promise<{ port: number; stop: () => void }> {
+async function launchChrome(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'eduia-lh-'));
   const chrome = spawn(CHROME, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const stop = () => {
-    chrome.kill();
-    rmSync(profile, { recursive: true, force: true });
+  const exited = new Promise<void>((resolve) => chrome.once('exit', () => resolve()));
+  // Chromium writes its profile until it has exited: wait for it, then remove the profile (a leftover temp dir is no error).
+  const stop = async () => {
+    if (chrome.exitCode === null) chrome.kill();
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // left in the temp dir
+    }
   };
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
@@ -123,8 +132,8 @@ async function launchChrome(): Promise<{ port: number; stop: () => void }> {
       }
     });
     chrome.on('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${seen}`)));
-  }).catch((error: unknown) => {
-    stop();
+  }).catch(async (error: unknown) => {
+    await stop();
     throw error;
   });
   chrome.stderr!.resume();
@@ -179,7 +188,7 @@ async function lighthouseRun(route: BenchRoute, cookie: string | null): Promise<
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
-    chrome.stop();
+    await chrome.stop();
   }
 }
 
@@ -209,16 +218,20 @@ interface RouteResult {
 async function measureRoute(route: BenchRoute, cookies: Map<Role, string>): Promise<RouteResult> {
   const runs: LighthouseRun[] = [];
   let error: string | undefined;
-  for (let i = 0; i < RUNS; i++) {
+  // Each run gets a second attempt: on a loaded machine Lighthouse sometimes loses its trace (NO_NAVSTART).
+  for (let i = 0, attempts = 0; i < RUNS && attempts < 2 * RUNS; attempts++) {
     try {
       const run = await lighthouseRun(route, route.role ? cookies.get(route.role)! : null);
       // A guard that sent us elsewhere (e.g. a refused session) would measure the wrong page.
       if (new URL(run.finalUrl).pathname !== route.url) throw new Error(`ended at ${run.finalUrl}`);
       runs.push(run);
+      i++;
     } catch (e) {
       error = e instanceof Error ? e.message.split('\n')[0] : String(e);
+      process.stderr.write(`  ${route.url}: ${error}\n`);
     }
   }
+  if (runs.length === RUNS) error = undefined;
   const m = (key: keyof Omit<LighthouseRun, 'finalUrl'>) => median(runs.map((r) => r[key]));
   return {
     route: route.pattern, url: route.url, role: route.role ?? 'público', runs: runs.length,
@@ -329,7 +342,8 @@ declare global {
 }
 
 async function measureJourneys(cookies: Map<Role, string>): Promise<JourneyResult[]> {
-  const webVitals = readFileSync('node_modules/web-vitals/dist/web-vitals.attribution.iife.js', 'utf8');
+  // The attribution build (it names the slowest interaction's element) as UMD: in a page it defines `window.webVitals`.
+  const webVitals = readFileSync(createRequire(import.meta.url).resolve('web-vitals/attribution'), 'utf8');
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
   const results: JourneyResult[] = [];
   try {
@@ -339,10 +353,9 @@ async function measureJourneys(cookies: Map<Role, string>): Promise<JourneyResul
       const [name, value] = cookies.get(journey.role)!.split('=');
       await context.addCookies([{ name, value, url: ORIGIN }]);
       const page = await context.newPage();
-      // Playwright runs an init script in its own scope: publish the IIFE's `var webVitals` on window.
-      await page.addInitScript({ content: `${webVitals}\nwindow.webVitals = webVitals;` });
+      await page.addInitScript({ content: webVitals });
       await page.addInitScript(() => {
-        const vitals = (window as unknown as { webVitals: { onINP: (cb: (m: { value: number; attribution: { interactionTarget?: string } }) => void, o: object) => void } }).webVitals;
+        const vitals = (window as unknown as { webVitals: { onINP: typeof onINP } }).webVitals;
         // Every change, from the smallest interaction web-vitals can observe (16 ms).
         vitals.onINP((m) => (window.__inp = { value: m.value, target: m.attribution.interactionTarget ?? '' }), { reportAllChanges: true, durationThreshold: 16 });
       });

@@ -73,6 +73,8 @@ function routeTable(): BenchRoute[] {
 
 async function startServer(): Promise<ChildProcess> {
   if (!existsSync('dist/server/main.js') || !existsSync(join(DIST, 'index.html'))) throw new Error('No build: run `npm run build` first (npm run bench:phone does).');
+  // Another server on the port would be measured instead of ours (and its database removed below).
+  if (await fetch(`${ORIGIN}/api/health`).then(() => true, () => false)) throw new Error(`${ORIGIN} is already taken: choose another --port.`);
   rmSync(DATA_DIR, { recursive: true, force: true });
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {

@@ -54,10 +54,11 @@ interface BenchRoute {
 }
 
 function routeTable(): BenchRoute[] {
-  const router = readFileSync('src/web/app/router.tsx', 'utf8');
+  // The public routes are in router.tsx, the areas' in area-routes.tsx.
+  const router = ['src/web/app/router.tsx', 'src/web/app/area-routes.tsx'].map((file) => readFileSync(file, 'utf8')).join('\n');
   const patternAt = (dotted: string) => patternOf(dotted.split('.').reduce<any>((node, key) => node[key], paths));
   const patterns = [paths.home, ...[...router.matchAll(/page\(paths\.([\w.]+), \(\) => import\(/g)].map((m) => patternAt(m[1]))];
-  if (patterns.length === 1) throw new Error('No route found in src/web/app/router.tsx: update the pattern above.');
+  if (patterns.length === 1) throw new Error('No route found in src/web/app/router.tsx or area-routes.tsx: update the pattern above.');
   const roles: Role[] = ['aluno', 'professor', 'admin'];
   return patterns.map((pattern) => {
     const role = roles.find((r) => pattern === homeOf(r) || pattern.startsWith(`${homeOf(r)}/`)) ?? null;

@@ -35,3 +35,12 @@ describe('CSRF header on every state-changing route, whatever the spelling of th
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('the session, whatever the spelling of the URL', () => {
+  it.each(['/api/auth/me', '/%61pi/auth/me', '/a%70i/%61uth/me'])('GET %s with the cookie answers as the signed-in user', async (url) => {
+    const cookie = await t.signInAs('aluno');
+    const res = await t.app.inject({ method: 'GET', url, headers: { cookie: `eduia_session=${cookie}` } });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body).email).toBe('aluno@eduia.com.br');
+  });
+});

@@ -60,7 +60,8 @@ const ALLOWED: Record<AccountBlockCode, Set<string>> = {
 export const sessionPlugin = fp(async (app: AppInstance) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/')) return;
+    // The matched route, not the raw URL: `/%61pi/...` reaches the same /api route and the same session.
+    if (!req.routeOptions.url?.startsWith('/api/')) return;
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await resolveSession(app.ctx, token);

@@ -67,7 +67,7 @@ export function CourseForm({ course, disabled = false, onSaved }: { course: Auth
               </FormItem>
             )}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField
               control={form.control}
               name="category"

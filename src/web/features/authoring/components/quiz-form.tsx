@@ -95,7 +95,7 @@ export function QuizFormEditor({ quiz, courses, pending, onSave, serverError }: 
           <CardHeader>
             <CardTitle as="h2">Configurações</CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
+          <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField
               control={form.control}
               name="title"

@@ -23,7 +23,7 @@ import { generateTotpSecret, matchTotpStep, totpUri } from '#server/lib/totp';
 import type { Db } from '#server/db/database';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { addressAlreadyInUse, confirmNewEmail, emailChangedNotice, twoFactorDisabledNotice } from './account-emails.ts';
-import { detectImageType, MIME_BY_EXT } from './image-type.ts';
+import { detectImageType, MIME_BY_EXT } from '#server/lib/file-types';
 import * as repo from './users.repository.ts';
 
 type UserRow = Selectable<UsersTable>;

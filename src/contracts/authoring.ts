@@ -131,6 +131,20 @@ export const MaterialTitleSchema = z
 export const MaterialUploadQuerySchema = z
   .object({ title: z.string().trim().max(120, 'O título do material deve ter no máximo 120 caracteres.').optional() })
   .strict();
+/** The upload dialog's fields besides the file (the file is checked by `materialFileProblem`). */
+export const MaterialUploadFormSchema = z
+  .object({ courseId: z.string().min(1, 'Escolha o curso.'), title: MaterialUploadQuerySchema.shape.title })
+  .strict();
+
+/** The browser's first check of a chosen file (the server checks again, by content). */
+export function materialFileProblem(file: { name: string; size: number }, maxUploadSizeMb: number): string | null {
+  const name = file.name.toLowerCase();
+  if (!MATERIAL_EXTENSIONS.some((ext) => name.endsWith(ext))) return MATERIAL_TYPE_MESSAGE;
+  if (file.size === 0) return 'O arquivo escolhido está vazio.';
+  if (file.size > maxUploadSizeMb * 1024 * 1024) return `O arquivo é maior que o limite de ${maxUploadSizeMb} MB definido pela plataforma.`;
+  return null;
+}
+
 export const MaterialRenameSchema = z.object({ title: MaterialTitleSchema }).strict();
 export type MaterialRename = z.infer<typeof MaterialRenameSchema>;
 

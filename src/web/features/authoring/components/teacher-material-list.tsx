@@ -72,15 +72,16 @@ export function TeacherMaterialList({ materials }: { materials: TeacherMaterial[
   if (materials.length === 0) return <p className="text-muted-foreground">Nenhum material enviado ainda. Use 'Enviar material' para anexar um PDF ou Word a um curso.</p>;
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border">
+      {/* relative: the sr-only texts stay inside the scroll box (no page-wide overflow on phones). */}
+      <div className="relative overflow-x-auto rounded-xl border">
         <table className="w-full text-sm">
           <caption className="sr-only">Materiais dos seus cursos</caption>
           <thead className="bg-muted/50 text-left">
             <tr>
               <th scope="col" className="p-3 font-medium">Material</th>
               <th scope="col" className="p-3 font-medium">Curso</th>
-              <th scope="col" className="p-3 font-medium">Tamanho</th>
-              <th scope="col" className="p-3 font-medium">Enviado em</th>
+              <th scope="col" className="hidden p-3 font-medium sm:table-cell">Tamanho</th>
+              <th scope="col" className="hidden p-3 font-medium sm:table-cell">Enviado em</th>
               <th scope="col" className="p-3 font-medium"><span className="sr-only">Ações</span></th>
             </tr>
           </thead>
@@ -89,18 +90,21 @@ export function TeacherMaterialList({ materials }: { materials: TeacherMaterial[
               <tr key={material.id} className="border-t" data-testid="teacher-material">
                 <td className="p-3">
                   <span className="font-medium">{material.title}</span>
-                  <span className="block break-all text-xs text-muted-foreground">{material.fileName}</span>
+                  <span className="block break-words text-xs text-muted-foreground">{material.fileName}</span>
+                  <span className="block text-xs text-muted-foreground sm:hidden">
+                    {sizeOf(material.sizeBytes)} · {formatDate(material.createdAt)}
+                  </span>
                 </td>
                 <td className="p-3">{material.courseTitle}</td>
-                <td className="whitespace-nowrap p-3">{sizeOf(material.sizeBytes)}</td>
-                <td className="p-3">{formatDate(material.createdAt)}</td>
+                <td className="hidden whitespace-nowrap p-3 sm:table-cell">{sizeOf(material.sizeBytes)}</td>
+                <td className="hidden p-3 sm:table-cell">{formatDate(material.createdAt)}</td>
                 <td className="p-3">
-                  <div className="flex gap-1">
-                    <Button variant="ghost" size="sm" onClick={() => setRenaming(material)}>
-                      <Pencil aria-hidden="true" /> Renomear <span className="sr-only">{material.title}</span>
+                  <div className="flex flex-col gap-1 sm:flex-row">
+                    <Button variant="ghost" size="sm" onClick={() => setRenaming(material)} aria-label={`Renomear ${material.title}`}>
+                      <Pencil aria-hidden="true" /> <span className="hidden sm:inline">Renomear</span>
                     </Button>
-                    <Button variant="ghost" size="sm" onClick={() => setDeleting(material)}>
-                      <Trash2 aria-hidden="true" /> Excluir <span className="sr-only">{material.title}</span>
+                    <Button variant="ghost" size="sm" onClick={() => setDeleting(material)} aria-label={`Excluir ${material.title}`}>
+                      <Trash2 aria-hidden="true" /> <span className="hidden sm:inline">Excluir</span>
                     </Button>
                   </div>
                 </td>

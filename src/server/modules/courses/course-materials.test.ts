@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -276,5 +276,23 @@ describe('renaming and deleting', () => {
       .execute();
     expect((await t.call(e.deleteMaterial, { params: { id: 'material-em-analise' }, cookie: teacher })).status).toBe(409);
     expect((await t.call(e.renameMaterial, { params: { id: 'material-em-analise' }, body: { title: 'Outro' }, cookie: teacher })).status).toBe(409);
+  });
+});
+
+describe('demo data', () => {
+  it('the demo teacher\'s draft, pending and rejected courses have a real PDF handout and an uploaded thumbnail', async () => {
+    const materials = await t.call(e.listMaterials, { cookie: teacher });
+    for (const courseId of ['prof-python-iniciantes', 'prof-visao-computacional', 'prof-nlp-fundamentos']) {
+      const material = materials.body.find((m) => m.id === `material-${courseId}-1`);
+      expect(material, courseId).toBeDefined();
+      const row = await t.db.selectFrom('courseMaterials').select('storedName').where('id', '=', material!.id).executeTakeFirstOrThrow();
+      expect(readFileSync(join(uploadDir(), row.storedName)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const course = await t.call(e.getCourse, { params: { id: courseId }, cookie: teacher });
+      expect(material!.courseId).toBe(courseId);
+      expect(course.body.thumbnail).toMatch(/^\/api\/course-thumbnails\/[0-9a-f-]{36}\.png$/);
+      const image = await t.app.inject({ method: 'GET', url: course.body.thumbnail });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+    }
   });
 });

@@ -34,7 +34,6 @@ const materialNotFound = () => new AppError('not-found', 'Material não encontra
 
 /** The original name without any path, control characters or surrounding spaces. */
 function cleanFileName(raw: string): string {
-  // eslint-disable-next-line no-control-regex
   const name = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return name.slice(-200);
 }

@@ -38,6 +38,7 @@ async function incomingFile(req: FastifyRequest, maxBytes: number): Promise<mate
 // (item 2). Multipart only in this scope, with per-request limits.
 export async function courseMaterialRoutes(app: AppInstance) {
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1, fileSize: THUMBNAIL_MAX_BYTES } });
+  await materials.removeUnfinishedUploads(app.ctx);
 
   route(app, e.uploadMaterial, async (req, reply) => {
     try {

@@ -1,4 +1,4 @@
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { MATERIAL_TYPE_MESSAGE, type MaterialRename, type TeacherMaterial } from '#contracts/authoring';
 import type { AppContext } from '#server/context';
@@ -21,6 +21,15 @@ export interface IncomingFile {
 
 const TEMP_PREFIX = '.upload-';
 const MB = 1024 * 1024;
+
+/**
+ * At start: temporary files of uploads cut short by a crash (`kill -9` mid-upload) have no
+ * row and never will; they are removed. One server process owns UPLOAD_DIR (DESIGN.md).
+ */
+export async function removeUnfinishedUploads(ctx: AppContext): Promise<void> {
+  const names = await readdir(ctx.config.UPLOAD_DIR).catch(() => [] as string[]);
+  await Promise.all(names.filter((name) => name.startsWith(TEMP_PREFIX) && name.endsWith('.part')).map((name) => unlink(join(ctx.config.UPLOAD_DIR, name)).catch(() => undefined)));
+}
 
 /** The admin setting `maxUploadSize` (MB), in bytes. */
 export async function materialUploadLimit(ctx: AppContext): Promise<number> {

@@ -221,6 +221,22 @@ describe('uploading a material', () => {
   });
 });
 
+describe('a crash mid-upload', () => {
+  it('leaves a temporary file that the next start removes (never a row)', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'eduia-crash-'));
+    writeFileSync(join(dir, '.upload-0b1c2d3e.part'), PDF.subarray(0, 100));
+    writeFileSync(join(dir, 'kept.pdf'), PDF);
+    const restarted = await buildTestApp({ seed: false, config: { UPLOAD_DIR: dir } });
+    try {
+      expect(readdirSync(dir)).toEqual(['kept.pdf']);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
 describe('downloading', () => {
   it('a student not enrolled gets 403, a premium course without subscription its lock, another course\'s id 404', async () => {
     const res = await upload(teacher, '1', 'Apoio.pdf', PDF);

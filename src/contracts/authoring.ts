@@ -113,6 +113,46 @@ export const TeacherMaterialSchema = z.object({
 });
 export type TeacherMaterial = z.infer<typeof TeacherMaterialSchema>;
 
+/** Spec section 5: materials are .pdf and .docx only (checked by name and by content). */
+export const MATERIAL_EXTENSIONS = ['.pdf', '.docx'] as const;
+/** The file input's `accept`: the extensions and their media types. */
+export const MATERIAL_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const MATERIAL_TYPE_MESSAGE = 'Tipo de arquivo não permitido. Envie um arquivo PDF (.pdf) ou Word (.docx).';
+/** The admin setting `maxUploadSize` (MB) is the limit; this is its default (spec section 9), for the API description. */
+export const MATERIAL_DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
+
+export const MaterialTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Informe o título do material.')
+  .max(120, 'O título do material deve ter no máximo 120 caracteres.');
+
+/** The upload's query: the title shown to students (the file's name without extension when empty). */
+export const MaterialUploadQuerySchema = z
+  .object({ title: z.string().trim().max(120, 'O título do material deve ter no máximo 120 caracteres.').optional() })
+  .strict();
+/** The upload dialog's fields besides the file (the file is checked by `materialFileProblem`). */
+export const MaterialUploadFormSchema = z
+  .object({ courseId: z.string().min(1, 'Escolha o curso.'), title: MaterialUploadQuerySchema.shape.title })
+  .strict();
+
+/** The browser's first check of a chosen file (the server checks again, by content). */
+export function materialFileProblem(file: { name: string; size: number }, maxUploadSizeMb: number): string | null {
+  const name = file.name.toLowerCase();
+  if (!MATERIAL_EXTENSIONS.some((ext) => name.endsWith(ext))) return MATERIAL_TYPE_MESSAGE;
+  if (file.size === 0) return 'O arquivo escolhido está vazio.';
+  if (file.size > maxUploadSizeMb * 1024 * 1024) return `O arquivo é maior que o limite de ${maxUploadSizeMb} MB definido pela plataforma.`;
+  return null;
+}
+
+export const MaterialRenameSchema = z.object({ title: MaterialTitleSchema }).strict();
+export type MaterialRename = z.infer<typeof MaterialRenameSchema>;
+
+/** Course thumbnails: PNG, JPEG or WebP by content, at most 2 MB (as avatars). */
+export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
+export const THUMBNAIL_ACCEPT = 'image/png,image/jpeg,image/webp';
+const ThumbnailParamsSchema = z.object({ file: z.string().min(1).max(100) });
+
 // ── Quiz editor ──────────────────────────────────────────────────────────────
 
 /** Spec section 9: quiz editor defaults. */
@@ -258,6 +298,39 @@ export const authoringEndpoints = {
     method: 'GET', path: '/api/teacher/materials', access: ['professor'],
     summary: 'Materiais dos cursos do professor.',
     response: z.array(TeacherMaterialSchema),
+  }),
+  uploadMaterial: defineEndpoint({
+    method: 'POST', path: '/api/teacher/courses/:id/materials', access: ['professor'], status: 201,
+    summary: 'Envia um material (multipart, campo "file"): .pdf ou .docx conferidos pelo conteúdo, até o limite `maxUploadSize` das configurações (413 acima dele, cortado durante o envio).',
+    params: IdParamsSchema, query: MaterialUploadQuerySchema,
+    upload: { field: 'file', accept: MATERIAL_ACCEPT, maxBytes: MATERIAL_DEFAULT_MAX_BYTES },
+    response: TeacherMaterialSchema, conflict: 'O curso está em análise.',
+  }),
+  renameMaterial: defineEndpoint({
+    method: 'PUT', path: '/api/teacher/materials/:id', access: ['professor'],
+    summary: 'Renomeia um material (o título que os alunos veem; o arquivo baixado mantém o nome original).',
+    params: IdParamsSchema, body: MaterialRenameSchema, response: TeacherMaterialSchema, conflict: 'O curso está em análise.',
+  }),
+  deleteMaterial: defineEndpoint({
+    method: 'DELETE', path: '/api/teacher/materials/:id', access: ['professor'],
+    summary: 'Exclui um material e o seu arquivo.',
+    params: IdParamsSchema, response: OkSchema, conflict: 'O curso está em análise.',
+  }),
+  uploadThumbnail: defineEndpoint({
+    method: 'POST', path: '/api/teacher/courses/:id/thumbnail', access: ['professor'],
+    summary: 'Envia a capa do curso (multipart, campo "file"): PNG, JPEG ou WebP conferidos pelo conteúdo, até 2 MB.',
+    params: IdParamsSchema, upload: { field: 'file', accept: THUMBNAIL_ACCEPT, maxBytes: THUMBNAIL_MAX_BYTES },
+    response: AuthoringCourseSchema, conflict: 'O curso está em análise.',
+  }),
+  removeThumbnail: defineEndpoint({
+    method: 'DELETE', path: '/api/teacher/courses/:id/thumbnail', access: ['professor'],
+    summary: 'Volta à ilustração da categoria como capa do curso.',
+    params: IdParamsSchema, response: AuthoringCourseSchema, conflict: 'O curso está em análise.',
+  }),
+  thumbnail: defineEndpoint({
+    method: 'GET', path: '/api/course-thumbnails/:file', access: 'public',
+    summary: 'Uma capa de curso enviada pelo professor (imagem; nome gerado pelo servidor, nunca reutilizado).',
+    params: ThumbnailParamsSchema, response: z.any(), produces: THUMBNAIL_ACCEPT.split(','),
   }),
   listQuizzes: defineEndpoint({
     method: 'GET', path: '/api/teacher/quizzes', access: ['professor'],

@@ -50,6 +50,8 @@ export const PublicSettingsSchema = z.object({
   supportEmail: z.string(),
   /** Shown where a password is chosen (sign-up, password change). */
   passwordMinLength: z.number().int(),
+  /** MB; shown in the teacher's upload dialog (the server enforces it). */
+  maxUploadSize: z.number().int(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 

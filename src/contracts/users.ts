@@ -102,6 +102,36 @@ export type ProfileUpdateResult = z.infer<typeof ProfileUpdateResultSchema>;
 
 export const EmailChangeConfirmQuerySchema = z.object({ token: z.string().min(20).max(200) });
 
+/** Spec "Teacher profile": the professional information beside the personal data. */
+export const ProfessionalProfileSchema = z.object({
+  specialties: z.array(z.string()),
+  qualification: z.string().nullable(),
+});
+export type ProfessionalProfile = z.infer<typeof ProfessionalProfileSchema>;
+
+export const SPECIALTIES_MAX = 10;
+
+/** As typed: specialties separated by commas ("IA, Machine Learning, Python"). */
+export const ProfessionalProfileUpdateSchema = z
+  .object({
+    specialties: z
+      .string()
+      .max(700, 'As especialidades podem ter no máximo 700 caracteres.')
+      .transform((value, ctx) => {
+        const items = [...new Set(value.split(',').map((item) => item.trim().replace(/\s+/g, ' ')).filter(Boolean))];
+        if (items.length > SPECIALTIES_MAX) ctx.addIssue({ code: 'custom', message: `Informe no máximo ${SPECIALTIES_MAX} especialidades.` });
+        if (items.some((item) => item.length > 60)) ctx.addIssue({ code: 'custom', message: 'Cada especialidade pode ter no máximo 60 caracteres.' });
+        return items;
+      }),
+    qualification: z
+      .string()
+      .trim()
+      .max(200, 'A formação pode ter no máximo 200 caracteres.')
+      .transform((value) => (value === '' ? null : value)),
+  })
+  .strict();
+export type ProfessionalProfileUpdateInput = z.input<typeof ProfessionalProfileUpdateSchema>;
+
 export const AvatarResultSchema = z.object({ avatarUrl: z.string().nullable() });
 
 /** Avatar rules (DESIGN.md): PNG, JPEG or WebP by content, at most 2 MB. */
@@ -216,6 +246,16 @@ export const userEndpoints = {
     method: 'GET', path: '/api/users/:id/profile', access: 'authenticated',
     summary: 'Perfil de um usuário: o próprio ou (administradores) qualquer um; professores veem alunos com CPF mascarado.',
     params: IdParamsSchema, response: ProfileSchema,
+  }),
+  professionalProfile: defineEndpoint({
+    method: 'GET', path: '/api/users/me/professional', access: ['professor'],
+    summary: 'Informações profissionais do professor: especialidades e formação.',
+    response: ProfessionalProfileSchema,
+  }),
+  updateProfessionalProfile: defineEndpoint({
+    method: 'PUT', path: '/api/users/me/professional', access: ['professor'],
+    summary: 'Salva especialidades (separadas por vírgula, até 10) e formação do professor.',
+    body: ProfessionalProfileUpdateSchema, response: ProfessionalProfileSchema,
   }),
   uploadAvatar: defineEndpoint({
     method: 'POST', path: '/api/users/me/avatar', access: 'authenticated',

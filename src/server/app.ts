@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { courseAuthoringRoutes } from './modules/courses/course-authoring.routes.ts';
+import { courseMaterialRoutes } from './modules/courses/course-materials.routes.ts';
 import { quizEditorRoutes } from './modules/exams/quiz-editor.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(courseRoutes);
   await app.register(learningRoutes);
   await app.register(courseAuthoringRoutes);
+  await app.register(courseMaterialRoutes);
   await app.register(quizEditorRoutes);
 
   await app.register(spaPlugin);

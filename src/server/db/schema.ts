@@ -14,6 +14,10 @@ export interface UsersTable {
   bio: string | null;
   cpf: string | null;
   avatarFile: string | null;
+  /** Teachers: JSON array of specialties (migration 0012); null when never set. */
+  specialties?: string | null;
+  /** Teachers: academic/professional qualification (migration 0012). */
+  qualification?: string | null;
   mustChangePassword: Generated<number>;
   passwordChangedAt: string | null;
   emailVerifiedAt: string | null;

@@ -30,6 +30,7 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
       { href: paths.professor.dashboard, label: 'Painel do Professor', icon: LayoutDashboard },
       { href: paths.professor.courseEditor(), label: 'Novo curso', icon: BookOpen },
       { href: paths.professor.quizEditor, label: 'Novo simulado', icon: ClipboardList },
+      { href: paths.professor.profile, label: 'Perfil', icon: User },
     ],
   },
   admin: { label: 'Administração', buttonLabel: 'Menu da administração', items: [] },

@@ -28,6 +28,7 @@ const areaRoutes: Record<Role, PageRoute[]> = {
     page(paths.professor.notifications, () => import('#web/pages/professor/notificacoes.tsx')),
     page(paths.professor.courseEditor, () => import('#web/pages/professor/curso-editar.tsx')),
     page(paths.professor.quizEditor, () => import('#web/pages/professor/simulados-editar.tsx')),
+    page(paths.professor.profile, () => import('#web/pages/professor/perfil.tsx')),
   ],
   admin: [
     page(paths.admin.dashboard, () => import('#web/pages/admin/dashboard.tsx')),

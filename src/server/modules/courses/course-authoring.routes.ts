@@ -1,5 +1,7 @@
-import { authoringEndpoints } from '#contracts/authoring';
+import multipart from '@fastify/multipart';
+import { authoringEndpoints, THUMBNAIL_MAX_BYTES } from '#contracts/authoring';
 import type { AppInstance } from '#server/context';
+import { AppError } from '#server/lib/app-error';
 import { route } from '#server/plugins/route';
 import { countQuizzesByCourse } from '#server/modules/exams/exams.service';
 import { countEnrollmentsByCourse, recomputeCourseProgress } from '#server/modules/learning/learning.service';
@@ -8,6 +10,8 @@ import * as authoring from './course-authoring.service.ts';
 // The teacher's course editor (issue 12 item 2). Learning and exams depend on courses, so
 // their counts and the progress recomputation are passed in from here (no import cycle).
 export async function courseAuthoringRoutes(app: AppInstance) {
+  // Multipart only in this scope: the course thumbnail, one image of at most 2 MB.
+  await app.register(multipart, { limits: { fileSize: THUMBNAIL_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   const deps: authoring.AuthoringDeps = {
     countStudents: (ids) => countEnrollmentsByCourse(app.ctx, ids),
     countQuizzes: (ids) => countQuizzesByCourse(app.ctx, ids),
@@ -27,4 +31,30 @@ export async function courseAuthoringRoutes(app: AppInstance) {
   route(app, e.deleteLesson, async (req) => authoring.deleteLesson(app.ctx, req.user.id, req.params.id, req.params.lessonId, deps));
   route(app, e.reorder, async (req) => authoring.reorderCourse(app.ctx, req.user.id, req.params.id, req.body, deps));
   route(app, e.listMaterials, async (req) => authoring.listTeacherMaterials(app.ctx, req.user.id));
+
+  route(app, e.uploadThumbnail, async (req) => {
+    if (!req.isMultipart()) throw new AppError('bad-request', 'Envie a imagem como um formulário (multipart) no campo "file".');
+    let bytes: Buffer;
+    try {
+      const file = await req.file();
+      if (!file) throw new AppError('bad-request', 'Selecione uma imagem para enviar.');
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload-too-large', 'A imagem deve ter no máximo 2 MB.');
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+        throw new AppError('bad-request', 'Envie apenas uma imagem, no campo "file".');
+      }
+      throw new AppError('bad-request', 'Não foi possível ler o arquivo enviado.');
+    }
+    if (bytes.length === 0) throw new AppError('bad-request', 'O arquivo enviado está vazio.');
+    return authoring.saveThumbnail(app.ctx, req.user.id, req.params.id, bytes, deps);
+  });
+  route(app, e.removeThumbnail, async (req) => authoring.removeThumbnail(app.ctx, req.user.id, req.params.id, deps));
+  route(app, e.thumbnail, async (req, reply) => {
+    const { bytes, mime } = await authoring.readThumbnail(app.ctx, req.params.file);
+    // A new image gets a new generated name: the URL's content never changes.
+    return reply.header('content-type', mime).header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
+  });
 }

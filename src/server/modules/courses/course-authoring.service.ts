@@ -9,9 +9,12 @@ import type {
   TeacherCourse,
   TeacherMaterial,
 } from '#contracts/authoring';
+import { mkdir, open, readFile, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
+import { detectImageType, MIME_BY_EXT } from '#server/lib/file-types';
 import { newId } from '#server/lib/ids';
 import * as repo from './course-authoring.repository.ts';
 
@@ -31,6 +34,8 @@ export interface AuthoringDeps {
 }
 
 const notFound = () => new AppError('not-found', 'Curso não encontrado.');
+/** The category's illustration: a course's thumbnail until the teacher uploads one. */
+const categoryThumbnail = (category: string) => `/thumbnails/${category}.svg`;
 const moduleNotFound = () => new AppError('not-found', 'Módulo não encontrado.');
 const lessonNotFound = () => new AppError('not-found', 'Aula não encontrada.');
 
@@ -42,11 +47,15 @@ async function requireOwnCourse(db: Db, teacherId: string, courseId: string): Pr
 }
 
 /** A course in review is what the moderator sees: it stays as submitted until decided. */
-async function requireEditableCourse(db: Db, teacherId: string, courseId: string) {
-  const course = await requireOwnCourse(db, teacherId, courseId);
-  if (course.status === 'pending') {
+export function assertNotInReview(status: string): void {
+  if (status === 'pending') {
     throw new AppError('conflict', 'O curso está em análise e não pode ser alterado até a decisão da moderação.');
   }
+}
+
+export async function requireEditableCourse(db: Db, teacherId: string, courseId: string) {
+  const course = await requireOwnCourse(db, teacherId, courseId);
+  assertNotInReview(course.status);
   return course;
 }
 
@@ -99,8 +108,7 @@ export async function createCourse(ctx: AppContext, teacherId: string, input: Co
     title: input.title,
     description: input.description,
     category: input.category,
-    // The category's illustration until a thumbnail upload exists (docs/decisions.md).
-    thumbnail: `/thumbnails/${input.category}.svg`,
+    thumbnail: categoryThumbnail(input.category),
     instructorId: teacherId,
     isPremium: input.isPremium ? 1 : 0,
     status: 'draft',
@@ -115,7 +123,7 @@ export async function createCourse(ctx: AppContext, teacherId: string, input: Co
 
 export async function updateCourse(ctx: AppContext, teacherId: string, courseId: string, input: CourseInput, deps: AuthoringDeps): Promise<AuthoringCourse> {
   const course = await requireEditableCourse(ctx.db, teacherId, courseId);
-  const thumbnail = course.thumbnail === `/thumbnails/${course.category}.svg` ? `/thumbnails/${input.category}.svg` : course.thumbnail;
+  const thumbnail = course.thumbnail === categoryThumbnail(course.category) ? categoryThumbnail(input.category) : course.thumbnail;
   await repo.updateCourse(ctx.db, courseId, { title: input.title, description: input.description, category: input.category, isPremium: input.isPremium ? 1 : 0, thumbnail });
   return getAuthoringCourse(ctx, teacherId, courseId, deps);
 }
@@ -215,6 +223,61 @@ export async function reorderCourse(ctx: AppContext, teacherId: string, courseId
     }
   });
   return getAuthoringCourse(ctx, teacherId, courseId, deps);
+}
+
+// ---------------------------------------------------------------- thumbnail (issue 12 item 2)
+
+const THUMBNAIL_URL_PREFIX = '/api/course-thumbnails/';
+const THUMBNAIL_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
+const thumbnailDir = (ctx: AppContext) => join(ctx.config.UPLOAD_DIR, 'thumbnails');
+
+/** The stored name of an uploaded thumbnail, or null for the category's illustration. */
+function uploadedThumbnailName(thumbnail: string): string | null {
+  if (!thumbnail.startsWith(THUMBNAIL_URL_PREFIX)) return null;
+  const name = thumbnail.slice(THUMBNAIL_URL_PREFIX.length);
+  return THUMBNAIL_NAME.test(name) ? name : null;
+}
+
+async function removeStoredThumbnail(ctx: AppContext, thumbnail: string) {
+  const name = uploadedThumbnailName(thumbnail);
+  if (name) await unlink(join(thumbnailDir(ctx), name)).catch(() => undefined);
+}
+
+/** A PNG, JPEG or WebP (by content) becomes the course's thumbnail everywhere its card is shown. */
+export async function saveThumbnail(ctx: AppContext, teacherId: string, courseId: string, bytes: Buffer, deps: AuthoringDeps): Promise<AuthoringCourse> {
+  const course = await requireEditableCourse(ctx.db, teacherId, courseId);
+  const type = detectImageType(bytes);
+  if (!type) throw new AppError('unsupported-media-type', 'Formato não suportado. Envie uma imagem PNG, JPEG ou WebP.');
+  const name = `${newId()}.${type.ext}`;
+  await mkdir(thumbnailDir(ctx), { recursive: true });
+  const handle = await open(join(thumbnailDir(ctx), name), 'wx');
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await repo.updateCourse(ctx.db, courseId, { thumbnail: `${THUMBNAIL_URL_PREFIX}${name}` });
+  await removeStoredThumbnail(ctx, course.thumbnail);
+  return getAuthoringCourse(ctx, teacherId, courseId, deps);
+}
+
+export async function removeThumbnail(ctx: AppContext, teacherId: string, courseId: string, deps: AuthoringDeps): Promise<AuthoringCourse> {
+  const course = await requireEditableCourse(ctx.db, teacherId, courseId);
+  await repo.updateCourse(ctx.db, courseId, { thumbnail: categoryThumbnail(course.category) });
+  await removeStoredThumbnail(ctx, course.thumbnail);
+  return getAuthoringCourse(ctx, teacherId, courseId, deps);
+}
+
+/** An uploaded thumbnail by its generated name (public: a card image, named by the server). */
+export async function readThumbnail(ctx: AppContext, name: string): Promise<{ bytes: Buffer; mime: string }> {
+  const notFound = new AppError('not-found', 'Imagem não encontrada.');
+  if (!THUMBNAIL_NAME.test(name)) throw notFound;
+  try {
+    return { bytes: await readFile(join(thumbnailDir(ctx), name)), mime: MIME_BY_EXT[name.split('.').pop()!] };
+  } catch {
+    throw notFound;
+  }
 }
 
 export async function listTeacherMaterials(ctx: AppContext, teacherId: string): Promise<TeacherMaterial[]> {

@@ -20,6 +20,7 @@ export async function courseRoutes(app: AppInstance) {
     return reply
       .header('content-type', file.mimeType)
       .header('content-disposition', contentDisposition(file.fileName))
+      .header('content-length', file.size)
       .header('cache-control', 'private, no-store')
       .send(file.body);
   });

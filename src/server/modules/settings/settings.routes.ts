@@ -10,6 +10,7 @@ export async function settingsRoutes(app: AppInstance) {
       maintenanceMode: platform.maintenanceMode,
       supportEmail: platform.supportEmail,
       passwordMinLength: security.passwordMinLength,
+      maxUploadSize: platform.maxUploadSize,
     };
   });
 }

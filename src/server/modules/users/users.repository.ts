@@ -29,6 +29,14 @@ export async function updateProfile(db: Db, id: string, values: { name: string; 
   await db.updateTable('users').set(values).where('id', '=', id).execute();
 }
 
+export async function findProfessionalProfile(db: Db, id: string) {
+  return db.selectFrom('users').select(['specialties', 'qualification']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateProfessionalProfile(db: Db, id: string, values: { specialties: string; qualification: string | null }) {
+  await db.updateTable('users').set(values).where('id', '=', id).execute();
+}
+
 export async function setAvatarFile(db: Db, id: string, avatarFile: string | null) {
   await db.updateTable('users').set({ avatarFile }).where('id', '=', id).execute();
 }

@@ -48,6 +48,9 @@ export async function userRoutes(app: AppInstance) {
     users.getProfile(app.ctx, req.user, req.params.id, (studentId, teacherId) => isStudentOfTeacher(app.ctx, studentId, teacherId)),
   );
 
+  route(app, userEndpoints.professionalProfile, async (req) => users.getProfessionalProfile(app.ctx, req.user.id));
+  route(app, userEndpoints.updateProfessionalProfile, async (req) => users.updateProfessionalProfile(app.ctx, req.user.id, req.body));
+
   route(app, userEndpoints.uploadAvatar, async (req) => {
     if (!req.isMultipart()) throw new AppError('bad-request', 'Envie a foto como um formulário (multipart) no campo "file".');
     let bytes: Buffer;

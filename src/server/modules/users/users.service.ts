@@ -7,6 +7,7 @@ import {
   maskCpf,
   passwordPolicyIssues,
   type NotificationPreferences,
+  type ProfessionalProfile,
   type Profile,
   type ProfileUpdateResult,
   type SecurityStatus,
@@ -23,7 +24,7 @@ import { generateTotpSecret, matchTotpStep, totpUri } from '#server/lib/totp';
 import type { Db } from '#server/db/database';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { addressAlreadyInUse, confirmNewEmail, emailChangedNotice, twoFactorDisabledNotice } from './account-emails.ts';
-import { detectImageType, MIME_BY_EXT } from './image-type.ts';
+import { detectImageType, MIME_BY_EXT } from '#server/lib/file-types';
 import * as repo from './users.repository.ts';
 
 type UserRow = Selectable<UsersTable>;
@@ -181,6 +182,30 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
   const { platform } = await ctx.settings.get();
   await ctx.mailer.send({ to: user.email, ...emailChangedNotice(platform.platformName, user.name, change.newEmail, now, platform.supportEmail) });
   return { email: change.newEmail };
+}
+
+// ---------------------------------------------------------------- teacher profile (issue 12 item 8)
+
+function parseSpecialties(stored: string | null | undefined): string[] {
+  if (!stored) return [];
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function getProfessionalProfile(ctx: AppContext, userId: string): Promise<ProfessionalProfile> {
+  const row = await repo.findProfessionalProfile(ctx.db, userId);
+  if (!row) throw new AppError('not-found', 'Usuário não encontrado.');
+  return { specialties: parseSpecialties(row.specialties), qualification: row.qualification ?? null };
+}
+
+export async function updateProfessionalProfile(ctx: AppContext, userId: string, input: ProfessionalProfile): Promise<ProfessionalProfile> {
+  await requireUser(ctx, userId);
+  await repo.updateProfessionalProfile(ctx.db, userId, { specialties: JSON.stringify(input.specialties), qualification: input.qualification });
+  return getProfessionalProfile(ctx, userId);
 }
 
 // ---------------------------------------------------------------- avatar

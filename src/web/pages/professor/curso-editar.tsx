@@ -7,9 +7,15 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useEditOutline } from '#web/features/authoring/api/edit-outline.ts';
 import { useAuthoringCourse } from '#web/features/authoring/api/get-authoring-course.ts';
+import { useTeacherCourses } from '#web/features/authoring/api/get-teacher-courses.ts';
+import { useTeacherMaterials } from '#web/features/authoring/api/get-teacher-materials.ts';
+import { MaterialUploadDialog } from '#web/features/authoring/components/material-upload-dialog.tsx';
+import { TeacherMaterialList } from '#web/features/authoring/components/teacher-material-list.tsx';
+import { usePublicSettings } from '#web/features/settings/api/get-public-settings.ts';
 import { CourseForm } from '#web/features/authoring/components/course-form.tsx';
 import { CourseOutlineEditor } from '#web/features/authoring/components/course-outline-editor.tsx';
 import { CourseStatusBadge } from '#web/features/authoring/components/course-status-badge.tsx';
+import { CourseThumbnailEditor } from '#web/features/authoring/components/course-thumbnail-editor.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 
@@ -25,6 +31,30 @@ function NewCourse() {
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** The course's materials, with the upload dialog set to this course. */
+function CourseMaterials({ courseId, disabled }: { courseId: string; disabled: boolean }) {
+  const courses = useTeacherCourses();
+  const materials = useTeacherMaterials();
+  const settings = usePublicSettings();
+  return (
+    <section className="space-y-4" aria-labelledby="materiais-curso">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="materiais-curso" className="text-2xl font-semibold">
+          Materiais
+        </h2>
+        {courses.data && settings.data && !disabled ? <MaterialUploadDialog courses={courses.data} maxUploadSizeMb={settings.data.maxUploadSize} defaultCourseId={courseId} /> : null}
+      </div>
+      {materials.isError ? (
+        <p role="alert">Não foi possível carregar os materiais. {errorMessageOf(materials.error)}</p>
+      ) : materials.data ? (
+        <TeacherMaterialList materials={materials.data.filter((material) => material.courseId === courseId)} />
+      ) : (
+        <Skeleton className="h-24" aria-hidden="true" />
+      )}
+    </section>
   );
 }
 
@@ -94,12 +124,21 @@ function EditCourse({ id }: { id: string }) {
           <CourseForm course={data} disabled={inReview} />
         </CardContent>
       </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Capa do curso</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <CourseThumbnailEditor course={data} disabled={inReview} />
+        </CardContent>
+      </Card>
       <section className="space-y-4" aria-labelledby="conteudo-curso">
         <h2 id="conteudo-curso" className="text-2xl font-semibold">
           Módulos e aulas
         </h2>
         <CourseOutlineEditor course={data} disabled={inReview} />
       </section>
+      <CourseMaterials courseId={data.id} disabled={inReview} />
     </div>
   );
 }

@@ -8,8 +8,10 @@ import { useTeacherCourses } from '#web/features/authoring/api/get-teacher-cours
 import { useTeacherMaterials } from '#web/features/authoring/api/get-teacher-materials.ts';
 import { useTeacherQuizzes } from '#web/features/authoring/api/get-teacher-quizzes.ts';
 import { TeacherCourseList } from '#web/features/authoring/components/teacher-course-list.tsx';
+import { MaterialUploadDialog } from '#web/features/authoring/components/material-upload-dialog.tsx';
 import { TeacherMaterialList } from '#web/features/authoring/components/teacher-material-list.tsx';
 import { TeacherQuizList } from '#web/features/authoring/components/teacher-quiz-list.tsx';
+import { usePublicSettings } from '#web/features/settings/api/get-public-settings.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 
@@ -37,6 +39,9 @@ export default function TeacherDashboardPage() {
   const courses = useTeacherCourses();
   const materials = useTeacherMaterials();
   const quizzes = useTeacherQuizzes();
+  const settings = usePublicSettings();
+  // The upload dialog needs the teacher's courses and the platform's size limit.
+  const uploadDialog = courses.data && settings.data ? <MaterialUploadDialog courses={courses.data} maxUploadSizeMb={settings.data.maxUploadSize} /> : null;
   const [params, setParams] = useSearchParams();
   const requested = params.get('aba') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'cursos';
@@ -59,6 +64,7 @@ export default function TeacherDashboardPage() {
               <ClipboardList aria-hidden="true" /> Novo simulado
             </Link>
           </Button>
+          {uploadDialog}
         </div>
       </div>
       <Tabs value={tab} onValueChange={(value) => setParams(value === 'cursos' ? {} : { aba: value }, { replace: true })}>

@@ -18,7 +18,8 @@ export function TeacherCourseList({ courses }: { courses: TeacherCourse[] }) {
     <ul className="grid gap-4 md:grid-cols-2" aria-label="Meus cursos">
       {courses.map((course) => (
         <li key={course.id}>
-          <Card data-testid="teacher-course">
+          <Card data-testid="teacher-course" className="overflow-hidden">
+            <img src={course.thumbnail} alt="" width={280} height={158} loading="lazy" className="aspect-[16/5] w-full object-cover" />
             <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
               <div className="min-w-0 space-y-1">
                 <CardTitle as="h2" className="text-lg">

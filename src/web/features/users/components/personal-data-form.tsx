@@ -17,8 +17,11 @@ import { AvatarUploader } from './avatar-uploader.tsx';
 
 const toForm = (profile: Profile): ProfileUpdateInput => ({ name: profile.name, email: profile.email, phone: profile.phone ?? '', bio: profile.bio ?? '', currentPassword: '', totpCode: '' });
 
+/** Spec section 8: the student's toast text; the teacher profile passes its own. */
+const STUDENT_SAVED = 'Suas configurações foram salvas com sucesso.';
+
 /** 'Dados Pessoais': avatar, member since, name, e-mail, phone, bio and the read-only CPF. */
-export function PersonalDataForm({ profile }: { profile: Profile }) {
+export function PersonalDataForm({ profile, savedDescription = STUDENT_SAVED }: { profile: Profile; savedDescription?: string }) {
   const update = useUpdateMyProfile();
   const form = useForm<ProfileUpdateInput>({
     // raw: the server receives what was typed and normalises it with the same schema.
@@ -45,7 +48,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
         if (result.emailChangeMessage) {
           toast({ title: 'Confirme o novo e-mail', description: result.emailChangeMessage });
         } else {
-          toast({ title: 'Perfil atualizado', description: 'Suas configurações foram salvas com sucesso.' });
+          toast({ title: 'Perfil atualizado', description: savedDescription });
         }
       },
       onError: (error) => {

@@ -1,0 +1,155 @@
+import { mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { MATERIAL_TYPE_MESSAGE, type MaterialRename, type TeacherMaterial } from '#contracts/authoring';
+import type { AppContext } from '#server/context';
+import { AppError } from '#server/lib/app-error';
+import { DOCUMENT_SNIFF_BYTES, DOCUMENT_TYPES, isWordPackage, sniffDocument, type DocumentType } from '#server/lib/file-types';
+import { newId } from '#server/lib/ids';
+import { assertNotInReview, requireEditableCourse } from './course-authoring.service.ts';
+import * as repo from './course-materials.repository.ts';
+
+// Course materials a teacher uploads (issue 12 item 3; docs/decisions.md "Course materials").
+// A file is streamed to a temporary name beside its final place, checked, synced, renamed
+// to a generated name and only then recorded: an upload that is refused, too large or
+// interrupted leaves neither a row nor a file. Students download through courses.service.
+
+export interface IncomingFile {
+  /** The name the browser sent (may carry a path on old browsers). */
+  fileName: string;
+  stream: AsyncIterable<Buffer>;
+}
+
+const TEMP_PREFIX = '.upload-';
+const MB = 1024 * 1024;
+
+/**
+ * At start: temporary files of uploads cut short by a crash (`kill -9` mid-upload) have no
+ * row and never will; they are removed. One server process owns UPLOAD_DIR (DESIGN.md).
+ */
+export async function removeUnfinishedUploads(ctx: AppContext): Promise<void> {
+  const names = await readdir(ctx.config.UPLOAD_DIR).catch(() => [] as string[]);
+  await Promise.all(names.filter((name) => name.startsWith(TEMP_PREFIX) && name.endsWith('.part')).map((name) => unlink(join(ctx.config.UPLOAD_DIR, name)).catch(() => undefined)));
+}
+
+/** The admin setting `maxUploadSize` (MB), in bytes. */
+export async function materialUploadLimit(ctx: AppContext): Promise<number> {
+  return (await ctx.settings.get()).platform.maxUploadSize * MB;
+}
+
+export const tooLarge = (maxBytes: number) =>
+  new AppError('payload-too-large', `O arquivo é maior que o limite de ${Math.round(maxBytes / MB)} MB definido pela plataforma.`);
+
+const materialNotFound = () => new AppError('not-found', 'Material não encontrado.');
+
+/** The original name without any path, control characters or surrounding spaces. */
+function cleanFileName(raw: string): string {
+  const name = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return name.slice(-200);
+}
+
+function typeByName(fileName: string): DocumentType | null {
+  const ext = extname(fileName).toLowerCase();
+  if (ext === '.pdf') return DOCUMENT_TYPES.pdf;
+  if (ext === '.docx') return DOCUMENT_TYPES.docx;
+  return null;
+}
+
+/** Refuses before any byte is read: another teacher's course (404), a course in review (409). */
+export async function assertCanUploadTo(ctx: AppContext, teacherId: string, courseId: string): Promise<void> {
+  await requireEditableCourse(ctx.db, teacherId, courseId);
+}
+
+/** Writes the stream to `path`, checking the first bytes and the size as they arrive. */
+async function receive(file: IncomingFile, path: string, type: DocumentType, maxBytes: number): Promise<number> {
+  const handle = await open(path, 'wx');
+  try {
+    let size = 0;
+    let head: Buffer | null = Buffer.alloc(0);
+    for await (const chunk of file.stream) {
+      size += chunk.length;
+      if (size > maxBytes) throw tooLarge(maxBytes);
+      if (head) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length >= DOCUMENT_SNIFF_BYTES) {
+          const kind = sniffDocument(head);
+          if (kind !== (type.ext === 'pdf' ? 'pdf' : 'zip')) throw new AppError('unsupported-media-type', MATERIAL_TYPE_MESSAGE);
+          head = null;
+        }
+      }
+      await handle.write(chunk);
+    }
+    if (size === 0) throw new AppError('bad-request', 'O arquivo enviado está vazio.');
+    if (head) throw new AppError('unsupported-media-type', MATERIAL_TYPE_MESSAGE);
+    // On disk before the row points at it: an acknowledged upload survives a crash.
+    await handle.sync();
+    return size;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function syncDirectory(dir: string) {
+  const handle = await open(dir, 'r').catch(() => null);
+  if (!handle) return;
+  await handle.sync().catch(() => undefined);
+  await handle.close();
+}
+
+export async function uploadMaterial(
+  ctx: AppContext,
+  teacherId: string,
+  courseId: string,
+  title: string | undefined,
+  file: IncomingFile,
+  maxBytes: number,
+): Promise<TeacherMaterial> {
+  const course = await requireEditableCourse(ctx.db, teacherId, courseId);
+  const fileName = cleanFileName(file.fileName);
+  const type = typeByName(fileName);
+  if (!type) throw new AppError('unsupported-media-type', MATERIAL_TYPE_MESSAGE);
+
+  const dir = ctx.config.UPLOAD_DIR;
+  const id = newId();
+  const temp = join(dir, `${TEMP_PREFIX}${id}.part`);
+  const storedName = `${id}.${type.ext}`;
+  let stored = false;
+  try {
+    await mkdir(dir, { recursive: true });
+    const sizeBytes = await receive(file, temp, type, maxBytes);
+    if (type.ext === 'docx' && !(await isWordPackage(temp))) throw new AppError('unsupported-media-type', MATERIAL_TYPE_MESSAGE);
+    await rename(temp, join(dir, storedName));
+    stored = true;
+    await syncDirectory(dir);
+    const createdAt = ctx.clock.now().toISOString();
+    const shownTitle = title?.trim() || basename(fileName, extname(fileName)).trim().slice(0, 120) || 'Material';
+    await repo.insertMaterial(ctx.db, { id, courseId, title: shownTitle, fileName, storedName, mimeType: type.mime, sizeBytes, uploadedBy: teacherId, createdAt });
+    return { id, courseId, courseTitle: course.title, title: shownTitle, fileName, sizeBytes, createdAt };
+  } catch (error) {
+    if (stored) await unlink(join(dir, storedName)).catch(() => undefined);
+    throw error;
+  } finally {
+    await unlink(temp).catch(() => undefined);
+  }
+}
+
+/** The teacher's own material, or 404 (another teacher's is indistinguishable from none). */
+async function requireOwnMaterial(ctx: AppContext, teacherId: string, materialId: string) {
+  const material = await repo.findMaterialWithCourse(ctx.db, materialId);
+  if (!material || material.instructorId !== teacherId) throw materialNotFound();
+  assertNotInReview(material.status);
+  return material;
+}
+
+export async function renameMaterial(ctx: AppContext, teacherId: string, materialId: string, input: MaterialRename): Promise<TeacherMaterial> {
+  const material = await requireOwnMaterial(ctx, teacherId, materialId);
+  await repo.renameMaterial(ctx.db, materialId, input.title);
+  const { id, courseId, courseTitle, fileName, sizeBytes, createdAt } = material;
+  return { id, courseId, courseTitle, title: input.title, fileName, sizeBytes, createdAt };
+}
+
+export async function deleteMaterial(ctx: AppContext, teacherId: string, materialId: string): Promise<void> {
+  const material = await requireOwnMaterial(ctx, teacherId, materialId);
+  // The row first: from now on no download starts; then the file.
+  await repo.deleteMaterial(ctx.db, materialId);
+  await unlink(join(ctx.config.UPLOAD_DIR, basename(material.storedName))).catch(() => undefined);
+}

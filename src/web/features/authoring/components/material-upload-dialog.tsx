@@ -1,0 +1,182 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Upload } from 'lucide-react';
+import { MATERIAL_ACCEPT, MaterialUploadFormSchema, materialFileProblem, type TeacherCourse } from '#contracts/authoring';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Progress } from '#web/components/ui/progress.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { useUploadMaterial } from '../api/upload-material.ts';
+
+type UploadForm = z.input<typeof MaterialUploadFormSchema> & { file: File | null };
+
+/**
+ * The upload-material dialog (spec "Teacher area"): a course of the teacher's, an optional
+ * title, a .pdf or .docx of at most the platform's limit; a progress bar while it is sent.
+ */
+export function MaterialUploadDialog({
+  courses, maxUploadSizeMb, defaultCourseId, trigger,
+}: {
+  courses: TeacherCourse[];
+  /** The `maxUploadSize` setting, in MB. */
+  maxUploadSizeMb: number;
+  defaultCourseId?: string;
+  trigger?: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const upload = useUploadMaterial();
+  // A course in review is frozen until moderation decides (docs/decisions.md).
+  const editableCourses = courses.filter((course) => course.status !== 'pending');
+
+  const schema = useMemo(
+    () =>
+      MaterialUploadFormSchema.extend({
+        file: z.custom<File | null>().superRefine((file, ctx) => {
+          if (!file) return ctx.addIssue({ code: 'custom', message: 'Escolha um arquivo .pdf ou .docx.' });
+          const problem = materialFileProblem(file, maxUploadSizeMb);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+      }),
+    [maxUploadSizeMb],
+  );
+  const initialCourse = defaultCourseId && editableCourses.some((c) => c.id === defaultCourseId) ? defaultCourseId : editableCourses.length === 1 ? editableCourses[0].id : '';
+  const form = useForm<UploadForm>({ resolver: zodResolver(schema), defaultValues: { courseId: initialCourse, title: '', file: null } });
+
+  function changeOpen(next: boolean) {
+    if (!next) {
+      abort.current?.abort();
+      form.reset({ courseId: initialCourse, title: '', file: null });
+      setProgress(null);
+    }
+    setOpen(next);
+  }
+
+  async function send(values: UploadForm) {
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress(0);
+    try {
+      const material = await upload.mutateAsync({ courseId: values.courseId, title: values.title ?? '', file: values.file!, onProgress: setProgress, signal: controller.signal });
+      toast({ title: 'Material enviado', description: `"${material.title}" já está disponível para os alunos de ${material.courseTitle}.` });
+      changeOpen(false);
+    } catch (error) {
+      setProgress(null);
+      if (controller.signal.aborted) return;
+      form.setError('root', { message: errorMessageOf(error) });
+    } finally {
+      abort.current = null;
+    }
+  }
+
+  const sending = progress !== null;
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button>
+            <Upload aria-hidden="true" /> Enviar material
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Enviar material</DialogTitle>
+          <DialogDescription>
+            Arquivos PDF (.pdf) ou Word (.docx) de até {maxUploadSizeMb} MB. Os alunos matriculados baixam o material no player do curso assim que o envio termina.
+          </DialogDescription>
+        </DialogHeader>
+        {editableCourses.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Crie um curso (ou aguarde a análise do curso enviado) para anexar materiais.</p>
+        ) : (
+          <Form {...form}>
+            <form onSubmit={form.handleSubmit(send)} noValidate className="space-y-4">
+              <FormField
+                control={form.control}
+                name="courseId"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Curso</FormLabel>
+                    <Select value={field.value} onValueChange={field.onChange} disabled={sending}>
+                      <FormControl>
+                        <SelectTrigger>
+                          <SelectValue placeholder="Escolha o curso" />
+                        </SelectTrigger>
+                      </FormControl>
+                      <SelectContent>
+                        {editableCourses.map((course) => (
+                          <SelectItem key={course.id} value={course.id}>
+                            {course.title}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="title"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Título (opcional)</FormLabel>
+                    <FormControl>
+                      <Input {...field} value={field.value ?? ''} disabled={sending} placeholder="Ex.: Lista de exercícios do módulo 1" />
+                    </FormControl>
+                    <FormDescription>Sem título, os alunos veem o nome do arquivo.</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="file"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Arquivo</FormLabel>
+                    <FormControl>
+                      <Input
+                        type="file"
+                        accept={MATERIAL_ACCEPT}
+                        disabled={sending}
+                        name={field.name}
+                        ref={field.ref}
+                        onBlur={field.onBlur}
+                        onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+                        className="h-auto py-2"
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              {sending && (
+                <div className="space-y-1" aria-live="polite">
+                  <Progress value={progress} aria-label="Progresso do envio" />
+                  <p className="text-sm text-muted-foreground">{progress < 100 ? `Enviando... ${progress}%` : 'Verificando o arquivo...'}</p>
+                </div>
+              )}
+              <FormRootMessage />
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
+                  Cancelar
+                </Button>
+                <Button type="submit" disabled={sending}>
+                  <Upload aria-hidden="true" /> {sending ? 'Enviando...' : 'Enviar'}
+                </Button>
+              </DialogFooter>
+            </form>
+          </Form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -65,7 +65,7 @@ export const FinancialReportSchema = z.object({
     subscribersAtStart: z.number().int(),
     newSubscribers: z.number().int(),
     cancelledSubscribers: z.number().int(),
-    /** cancelled ÷ subscribers at the start of the window, percent with one decimal; null when none at the start. */
+    /** cancelled ÷ (subscribers at the start + new ones), percent with one decimal; null when there were none. */
     churnRatePercent: z.number().nullable(),
   }),
   months: z.array(

@@ -137,7 +137,8 @@ export async function getFinancialReport(ctx: AppContext, period: number): Promi
       subscribersAtStart,
       newSubscribers,
       cancelledSubscribers,
-      churnRatePercent: subscribersAtStart > 0 ? round1((cancelledSubscribers / subscribersAtStart) * 100) : null,
+      // Lost ÷ everyone who was a subscriber at some point of the window (at its start or joining in it).
+      churnRatePercent: subscribersAtStart + newSubscribers > 0 ? round1((cancelledSubscribers / (subscribersAtStart + newSubscribers)) * 100) : null,
     },
     months,
     plans: plans.map((plan) => ({

@@ -112,7 +112,8 @@ describe('GET /api/admin/reports', () => {
       subscribersAtStart: 3,
       newSubscribers: 2,
       cancelledSubscribers: 1,
-      churnRatePercent: 33.3,
+      // 1 lost of the 3 at the start plus the 2 who joined.
+      churnRatePercent: 20,
     });
     expect(res.body.months).toEqual([
       { month: '2026-05', label: 'Mai/26', revenueCents: 9980, feesCents: 376, refundsCents: 4990, expensesCents: 5366 },
@@ -145,7 +146,7 @@ describe('GET /api/admin/reports', () => {
     expect(res.body.summary.cancelledSubscribers).toBe(2);
     expect(res.body.summary.newSubscribers).toBe(6);
     expect(res.body.summary.subscribersAtStart).toBe(0);
-    expect(res.body.summary.churnRatePercent).toBeNull();
+    expect(res.body.summary.churnRatePercent).toBe(33.3);
   });
 
   it('defaults to 30 days', async () => {
@@ -241,5 +242,38 @@ describe('access', () => {
       expect((await call(undefined)).status).toBe(401);
       expect((await call(admin)).status).toBe(200);
     }
+  });
+});
+
+describe('the demo data (seed)', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await buildTestApp({ start: NOW });
+  });
+  afterAll(async () => demo.close());
+
+  it('gives the demo admin meaningful figures in every part of the page', async () => {
+    const cookie = await demo.signInAs('admin');
+    const year = await demo.call(reportEndpoints.get, { query: { period: 365 }, cookie });
+    expect(year.status).toBe(200);
+    const { summary } = year.body;
+    expect(summary.revenueCents).toBeGreaterThan(100_000);
+    expect(summary.feesCents).toBeGreaterThan(0);
+    expect(summary.refundsCents).toBeGreaterThan(0);
+    expect(summary.newSubscribers).toBeGreaterThanOrEqual(40);
+    expect(summary.cancelledSubscribers).toBeGreaterThan(3);
+    expect(summary.mrrCents).toBeGreaterThan(0);
+    expect(summary.arpuCents).toBeGreaterThan(0);
+    // Every month of the year has revenue, and every plan has subscribers.
+    expect(year.body.months.filter((m: { revenueCents: number }) => m.revenueCents > 0).length).toBeGreaterThanOrEqual(12);
+    expect(year.body.plans.every((p: { subscribers: number }) => p.subscribers > 0)).toBe(true);
+    const month = await demo.call(reportEndpoints.get, { query: { period: 30 }, cookie });
+    expect(month.body.summary.churnRatePercent).toBeGreaterThan(0);
+    expect(year.body.summary.churnRatePercent).toBeLessThanOrEqual(100);
+    expect(month.body.summary.revenueCents).toBeGreaterThan(0);
+    const transactions = await demo.call(reportEndpoints.transactions, { query: { period: 30, page: 1 }, cookie });
+    expect(new Set(transactions.body.items.map((i: { statusLabel: string }) => i.statusLabel))).toContain('Pendente');
+    const all = await demo.call(reportEndpoints.transactions, { query: { period: 365, page: 1 }, cookie });
+    expect(all.body.total).toBeGreaterThan(60);
   });
 });

@@ -50,7 +50,8 @@ export async function seedReports({ db, now }: SeedContext) {
     const userId = `user-rel-${number}`;
     const first = FIRST_NAMES[(i * 7) % FIRST_NAMES.length]!;
     const last = LAST_NAMES[(i * 11) % LAST_NAMES.length]!;
-    const start = new Date(now.getTime() - Math.floor(3 + next() * 360) * DAY_MS - Math.floor(next() * 12) * 3_600_000);
+    // Spread evenly over the year (one about every 9 days, newest first), with a little jitter.
+    const start = new Date(now.getTime() - (3 + (SUBSCRIBERS - i) * 9 + Math.floor(next() * 6)) * DAY_MS - Math.floor(next() * 12) * 3_600_000);
     const pick = next();
     const plan = pick < PLANS[0].weight ? PLANS[0] : pick < PLANS[0].weight + PLANS[1].weight ? PLANS[1] : PLANS[2];
     users.push({

@@ -5,7 +5,7 @@ import type { AppContext } from '#server/context';
 // and the payment-methods work can change billing side by side; billing owns these
 // tables, so the queries stay in billing. The users join brings display fields only.
 
-export interface ReportPaymentRow {
+interface ReportPaymentRow {
   amountCents: number;
   status: string;
   createdAt: string;
@@ -22,7 +22,7 @@ export async function listPaymentsForReport(ctx: AppContext, fromIso: string, to
     .execute();
 }
 
-export interface ReportSubscriptionRow {
+interface ReportSubscriptionRow {
   planId: string;
   status: string;
   startedAt: string;
@@ -40,7 +40,7 @@ export async function listSubscriptionsForReport(ctx: AppContext, fromIso: strin
     .execute();
 }
 
-export interface ReportPlanRow {
+interface ReportPlanRow {
   id: string;
   name: string;
   billingPriceCents: number;

@@ -17,5 +17,5 @@ export { renderReceipt } from './receipts.service.ts';
 // Reads for the financial reports (modules/reports): billing-reports.ts.
 export {
   listPaymentsForReport, listPlansForReport, listSubscriptionsForReport, pagePaymentsForReport,
-  type ReportPaymentRow, type ReportPlanRow, type ReportSubscriptionRow, type ReportTransactionRow,
+  type ReportTransactionRow,
 } from './billing-reports.ts';

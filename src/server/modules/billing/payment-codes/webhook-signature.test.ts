@@ -1,12 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signWebhook, verifyWebhookSignature, WEBHOOK_TOLERANCE_SECONDS } from './webhook-signature';
+import { signWebhook, verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS } from './webhook-signature';
 
 const secret = 'whsec_test_123';
 const body = '{"event":"pix.paid","chargeId":"c_1","amountCents":4990}';
 const t = 1_795_000_000;
 
 describe('signWebhook', () => {
+  it('travels in the X-EduIA-Signature header (lower case, as Node exposes headers)', () => {
+    expect(WEBHOOK_SIGNATURE_HEADER).toBe('x-eduia-signature');
+  });
+
   it('is HMAC-SHA256 over "<t>.<raw body>", hex, in "t=…,v1=…"', () => {
     const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
     expect(signWebhook(secret, body, t)).toBe(`t=${t},v1=${expected}`);

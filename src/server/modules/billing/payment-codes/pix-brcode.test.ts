@@ -79,6 +79,22 @@ describe('buildPixPayload', () => {
     ).toBe(HAND_PHONE);
   });
 
+  it('marks a single-use charge with ID 01 "12" (hand-computed payload)', () => {
+    const payload = buildPixPayload({
+      key: 'pagamentos@eduia.com.br',
+      merchantName: 'EduIA',
+      merchantCity: 'São Paulo',
+      amountCents: 11970,
+      txid: 'PIX20261123ABCDEF',
+      singleUse: true,
+    });
+    expect(payload).toBe(
+      '00020101021226450014br.gov.bcb.pix0123pagamentos@eduia.com.br5204000053039865406119.705802BR5905EduIA6009Sao Paulo62210517PIX20261123ABCDEF630421A7',
+    );
+    expect(parsePixPayload(payload).singleUse).toBe(true);
+    expect(parsePixPayload(BCB_EXAMPLE).singleUse).toBe(false);
+  });
+
   it('cuts the name to 25 and the city to 15 characters', () => {
     const payload = buildPixPayload({
       key: 'a@b.co',
@@ -159,5 +175,6 @@ describe('parsePixPayload', () => {
     ).toThrow(/GUI/);
     expect(() => parsePixPayload(resign('0002012699'))).toThrow(/mais curto/);
     expect(() => parsePixPayload('hello')).toThrow(/campo 00/);
+    expect(() => parsePixPayload(resign('0002010102135802BR'))).toThrow(/Campo 01/);
   });
 });

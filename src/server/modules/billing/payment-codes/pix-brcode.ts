@@ -24,6 +24,11 @@ export interface PixPayloadInput {
   txid: string;
   /** Optional text shown to the payer (ID 26/02). */
   description?: string;
+  /**
+   * ID 01 "12": the code may be paid once (a charge with an expiry, as the checkout issues);
+   * omitted, the payload has no ID 01 and may be paid again (like the BCB's static example).
+   */
+  singleUse?: boolean;
 }
 
 /** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF, no reflection, no xor-out) as 4 upper-case hex digits. */
@@ -82,6 +87,7 @@ export function buildPixPayload(input: PixPayloadInput): string {
 
   let payload =
     tlv('00', '01') +
+    (input.singleUse ? tlv('01', '12') : '') +
     tlv('26', account) +
     tlv('52', '0000') +
     tlv('53', '986') +
@@ -101,6 +107,8 @@ export interface ParsedPixPayload {
   merchantCity: string;
   amountCents: number | null;
   txid: string | null;
+  /** ID 01 is "12". */
+  singleUse: boolean;
   /** Every top-level field by ID, as read. */
   fields: Record<string, string>;
 }
@@ -132,6 +140,8 @@ export function parsePixPayload(payload: string): ParsedPixPayload {
 
   const fields = readTlv(payload);
   if (fields.get('00') !== '01') throw new Error('Versão do payload (campo 00) diferente de 01.');
+  const initiation = fields.get('01');
+  if (initiation !== undefined && initiation !== '11' && initiation !== '12') throw new Error('Campo 01 deve ser 11 ou 12.');
   const accountText = fields.get('26');
   if (accountText === undefined) throw new Error('Sem o campo 26 (conta do recebedor Pix).');
   const account = readTlv(accountText);
@@ -164,6 +174,7 @@ export function parsePixPayload(payload: string): ParsedPixPayload {
     merchantCity,
     amountCents,
     txid,
+    singleUse: initiation === '12',
     fields: Object.fromEntries(fields),
   };
 }

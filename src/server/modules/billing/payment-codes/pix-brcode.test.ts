@@ -12,6 +12,14 @@ const HAND_EDUIA =
 const HAND_PHONE =
   '00020126360014br.gov.bcb.pix0114+551198765432152040000530398654040.055802BR5915Joao Sao Mamede6008Brasilia62070503***630474E7';
 
+// Real payloads published by providers (a Mercado Pago in-store code and a dynamic charge
+// of a payment institution), read back by the parser: dynamic codes carry a location
+// (26/25) instead of a key, and extra fields (61, postal code) are allowed.
+const MERCADO_PAGO =
+  '00020101021126810014BR.GOV.BCB.PIX2559pix-qr.mercadopago.com/instore/ol/v2/3Z92vwxO3Le6HS6SjSFvON5204000053039865802BR5923Joao Victor Concurseiro6009SAO PAULO62080504mpis6304342A';
+const DYNAMIC_WITH_AMOUNT =
+  '00020126890014BR.GOV.BCB.PIX2567api-pix.bancobs2.com.br/spi/v2/cdbd7c5c-0465-41da-bf4f-2abc393011ec520400005303986540510.305802BR5908PAGSMILE6014Belo Horizonte61083038040362070503***63044D55';
+
 describe('crc16ccitt', () => {
   it('gives the CRC-16/CCITT-FALSE check value 29B1 for "123456789"', () => {
     expect(crc16ccitt('123456789')).toBe('29B1');
@@ -149,6 +157,27 @@ describe('parsePixPayload', () => {
       txid: '***',
       description: null,
     });
+  });
+
+  it('reads real dynamic payloads (location instead of key)', () => {
+    expect(parsePixPayload(MERCADO_PAGO)).toMatchObject({
+      key: null,
+      location: 'pix-qr.mercadopago.com/instore/ol/v2/3Z92vwxO3Le6HS6SjSFvON',
+      merchantName: 'Joao Victor Concurseiro',
+      merchantCity: 'SAO PAULO',
+      amountCents: null,
+      txid: 'mpis',
+      singleUse: false,
+    });
+    expect(parsePixPayload(DYNAMIC_WITH_AMOUNT)).toMatchObject({
+      key: null,
+      location: 'api-pix.bancobs2.com.br/spi/v2/cdbd7c5c-0465-41da-bf4f-2abc393011ec',
+      merchantName: 'PAGSMILE',
+      merchantCity: 'Belo Horizonte',
+      amountCents: 1030,
+      txid: '***',
+    });
+    expect(crc16ccitt(MERCADO_PAGO.slice(0, -4))).toBe('342A');
   });
 
   it('round-trips what buildPixPayload writes', () => {

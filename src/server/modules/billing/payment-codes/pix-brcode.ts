@@ -101,7 +101,10 @@ export function buildPixPayload(input: PixPayloadInput): string {
 }
 
 export interface ParsedPixPayload {
-  key: string;
+  /** 26/01; null in a dynamic payload, which carries a location (26/25) instead. */
+  key: string | null;
+  /** 26/25: URL (without https://) where a dynamic charge's details are fetched. */
+  location: string | null;
   description: string | null;
   merchantName: string;
   merchantCity: string;
@@ -146,8 +149,9 @@ export function parsePixPayload(payload: string): ParsedPixPayload {
   if (accountText === undefined) throw new Error('Sem o campo 26 (conta do recebedor Pix).');
   const account = readTlv(accountText);
   if (account.get('00')?.toLowerCase() !== PIX_GUI) throw new Error('GUI do campo 26 diferente de br.gov.bcb.pix.');
-  const key = account.get('01');
-  if (!key) throw new Error('Sem chave Pix no campo 26.');
+  const key = account.get('01') ?? null;
+  const location = account.get('25') ?? null;
+  if (!key && !location) throw new Error('Sem chave Pix (26/01) nem localização (26/25) no campo 26.');
   if (fields.get('52') !== '0000') throw new Error('Campo 52 diferente de 0000.');
   if (fields.get('53') !== '986') throw new Error('Moeda (campo 53) diferente de 986.');
   if (fields.get('58') !== 'BR') throw new Error('País (campo 58) diferente de BR.');
@@ -169,6 +173,7 @@ export function parsePixPayload(payload: string): ParsedPixPayload {
 
   return {
     key,
+    location,
     description: account.get('02') ?? null,
     merchantName,
     merchantCity,

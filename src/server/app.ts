@@ -34,6 +34,7 @@ import { countLessons, findCourseWorkload } from './modules/courses/courses.serv
 import { getLessonProgress } from './modules/learning/learning.service.ts';
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 
 export interface BuildAppOptions {
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(examRoutes);
   await app.register(certificateRoutes);
   await app.register(historyRoutes);
+  await app.register(reportRoutes);
   await app.register(userRoutes);
   await app.register(noticeRoutes);
   await app.register(courseRoutes);

@@ -1,4 +1,4 @@
-import { Award, BookOpen, ClipboardList, Clock, CreditCard, Heart, LayoutDashboard, Megaphone, User } from 'lucide-react';
+import { Award, BarChart3, BookOpen, ClipboardList, Clock, CreditCard, Heart, LayoutDashboard, Megaphone, User } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
 import type { AreaMenu } from '#web/components/layout/area-menu.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -33,5 +33,9 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
       { href: paths.professor.profile, label: 'Perfil', icon: User },
     ],
   },
-  admin: { label: 'Administração', buttonLabel: 'Menu da administração', items: [] },
+  admin: {
+    label: 'Administração',
+    buttonLabel: 'Menu da administração',
+    items: [{ href: paths.admin.reports, label: 'Relatórios', icon: BarChart3 }],
+  },
 };

@@ -9,6 +9,7 @@ import { seedAccountNotices } from './account-notices.seed.ts';
 import { seedLearning } from './learning.seed.ts';
 import { seedTeacher } from './teacher.seed.ts';
 import { seedTeacherMaterials } from './teacher-materials.seed.ts';
+import { seedReports } from './reports.seed.ts';
 
 /**
  * The demo data, as rows. Idempotent: every seeder inserts with fixed ids and skips what
@@ -25,6 +26,8 @@ const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }>
   { name: 'teacher', run: seedTeacher },
   // Handouts, thumbnails and the professional profile of the demo teacher (after 'teacher': its courses).
   { name: 'teacher-materials', run: seedTeacherMaterials },
+  // Subscribers, payments and cancellations over the last 12 months for /admin/relatorios.
+  { name: 'reports', run: seedReports },
 ];
 
 /**

@@ -14,3 +14,8 @@ export {
 export { RENEWAL_CHECK_INTERVAL_MS, settleDueSubscriptions } from './renewals.service.ts';
 export { checkout, signUpStudent } from './checkout.service.ts';
 export { renderReceipt } from './receipts.service.ts';
+// Reads for the financial reports (modules/reports): billing-reports.ts.
+export {
+  listPaymentsForReport, listPlansForReport, listSubscriptionsForReport, pagePaymentsForReport,
+  type ReportTransactionRow,
+} from './billing-reports.ts';

@@ -1,0 +1,24 @@
+// CSV for spreadsheets set to Brazilian Portuguese: UTF-8 with a BOM (so accents open
+// right), ';' between fields (',' is the decimal separator), CRLF between lines.
+
+export type CsvCell = string | number;
+
+/** Text that a spreadsheet would run as a formula ("=HYPERLINK(…)") is written with a leading apostrophe. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function cell(value: CsvCell): string {
+  let text = typeof value === 'number' ? String(value) : value;
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: string[], rows: CsvCell[][]): string {
+  return '\uFEFF' + [header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n') + '\r\n';
+}
+
+/** 4990 → "49,90" (a number to the spreadsheet, no currency sign). */
+export const csvMoney = (cents: number): string => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+};

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERIOD_ERROR, reportEndpoints } from '#contracts/reports';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { toCsv } from './reports-csv.ts';
+import { monthsBetween, providerFeeCents } from './reports.service.ts';
+
+// 20 June 2026, midday in São Paulo. The 30-day window starts 21 May 15:00 UTC: months May and June.
+const NOW = new Date('2026-06-20T15:00:00.000Z');
+
+let t: TestApp;
+let admin: string;
+const ids: Record<string, string> = {};
+
+async function subscription(userId: string, planId: string, status: 'active' | 'canceled' | 'expired', startedAt: string, end: string, cancelAtPeriodEnd = 0) {
+  await t.db
+    .insertInto('subscriptions')
+    .values({
+      id: `sub-${userId}`, userId, planId, status, startedAt, currentPeriodStart: startedAt, currentPeriodEnd: end, cancelAtPeriodEnd,
+      pendingPlanId: null, createdAt: startedAt, updatedAt: startedAt,
+    })
+    .execute();
+}
+
+let paymentSeq = 0;
+async function payment(userId: string, planId: string, status: 'pago' | 'recusado' | 'pendente' | 'reembolsado', amountCents: number, createdAt: string) {
+  paymentSeq += 1;
+  await t.db
+    .insertInto('payments')
+    .values({
+      id: `pay-${String(paymentSeq).padStart(3, '0')}`, userId, subscriptionId: null, planId, kind: 'checkout', status, listPriceCents: amountCents,
+      amountCents, monthsCovered: 1, couponId: null, periodStart: null, periodEnd: null, cardBrand: null, cardLast4: null, provider: 'sandbox',
+      providerReference: null, failureReason: null, receiptNumber: null, createdAt,
+    })
+    .execute();
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false, start: NOW });
+  const adminUser = await t.insertUser({ role: 'admin' });
+  admin = await t.signIn(adminUser.email, adminUser.password);
+  for (const [id, name, billing, months, position] of [
+    ['pm', 'Mensal', 4990, 1, 1],
+    ['pq', 'Trimestral', 11970, 3, 2],
+  ] as const) {
+    await t.db
+      .insertInto('plans')
+      .values({ id, name, description: name, monthlyPriceCents: billing / months, billingPriceCents: billing, originalPriceCents: null, periodMonths: months, features: '[]', position, createdAt: '2024-01-01T00:00:00.000Z' })
+      .execute();
+  }
+  for (const [key, name] of [['a', 'Ana'], ['b', 'Bruno'], ['c', 'Carla'], ['d', 'Davi'], ['e', '=SOMA(1;2)'], ['f', 'Fábio "F"']] as const) {
+    ids[key] = (await t.insertUser({ role: 'aluno', name })).id;
+  }
+  // A renews (since January); B new in June, renews; C ended (expired) on 1 June; D cancelled, access until August;
+  // E ended in April (outside the window); F new in May, set to cancel at period end.
+  await subscription(ids.a!, 'pm', 'active', '2026-01-10T12:00:00.000Z', '2026-07-10T12:00:00.000Z');
+  await subscription(ids.b!, 'pq', 'active', '2026-06-01T13:00:00.000Z', '2026-09-01T13:00:00.000Z');
+  await subscription(ids.c!, 'pm', 'expired', '2026-03-01T12:00:00.000Z', '2026-06-01T12:00:00.000Z');
+  await subscription(ids.d!, 'pq', 'canceled', '2026-02-15T12:00:00.000Z', '2026-08-15T12:00:00.000Z', 1);
+  await subscription(ids.e!, 'pm', 'expired', '2025-12-01T12:00:00.000Z', '2026-04-01T12:00:00.000Z');
+  await subscription(ids.f!, 'pm', 'active', '2026-05-25T13:00:00.000Z', '2026-06-25T13:00:00.000Z', 1);
+
+  await payment(ids.a!, 'pm', 'pago', 4990, '2026-05-10T12:00:00.000Z'); // before the window
+  await payment(ids.c!, 'pm', 'reembolsado', 4990, '2026-05-22T13:00:00.000Z');
+  await payment(ids.f!, 'pm', 'recusado', 4990, '2026-05-24T13:00:00.000Z');
+  await payment(ids.f!, 'pm', 'pago', 4990, '2026-06-01T02:30:00.000Z'); // 31 May, 23:30 in São Paulo
+  await payment(ids.b!, 'pq', 'pago', 11970, '2026-06-01T13:00:00.000Z');
+  for (let day = 2; day <= 7; day++) await payment(ids.e!, 'pm', 'recusado', 4990, `2026-06-0${day}T10:00:00.000Z`);
+  await payment(ids.a!, 'pm', 'pago', 4990, '2026-06-10T12:00:00.000Z');
+  await payment(ids.d!, 'pq', 'pendente', 11970, '2026-06-19T13:00:00.000Z');
+});
+afterAll(async () => t.close());
+
+describe('helpers', () => {
+  it('provider fee: 2,99 % + R$ 0,39, rounded to the centavo', () => {
+    expect(providerFeeCents(4990)).toBe(188); // 149,201 → 149 + 39
+    expect(providerFeeCents(11970)).toBe(397); // 357,903 → 358 + 39
+    expect(providerFeeCents(10000)).toBe(338);
+  });
+
+  it('months of a window in São Paulo time', () => {
+    expect(monthsBetween('2026-05-21T15:00:00.000Z', '2026-06-20T15:00:00.000Z')).toEqual(['2026-05', '2026-06']);
+    expect(monthsBetween('2025-06-20T15:00:00.000Z', '2026-06-20T15:00:00.000Z')).toHaveLength(13);
+    expect(monthsBetween('2025-12-31T12:00:00.000Z', '2026-01-01T02:00:00.000Z')).toEqual(['2025-12']);
+  });
+
+  it('CSV: BOM, ";" and CRLF, quotes where needed, formulas neutralised', () => {
+    expect(toCsv(['a', 'b'], [['x;y', 'say "hi"'], ['=1+1', 3], ['-2', '@x']])).toBe(
+      '\uFEFFa;b\r\n"x;y";"say ""hi"""\r\n\'=1+1;3\r\n\'-2;\'@x\r\n',
+    );
+  });
+});
+
+describe('GET /api/admin/reports', () => {
+  it('computes the 30-day figures from payments and subscriptions', async () => {
+    const res = await t.call(reportEndpoints.get, { query: { period: 30 }, cookie: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.period).toBe(30);
+    expect(res.body.from).toBe('2026-05-21T15:00:00.000Z');
+    expect(res.body.to).toBe(NOW.toISOString());
+    expect(res.body.summary).toEqual({
+      revenueCents: 4990 + 4990 + 11970 + 4990,
+      feesCents: 188 * 3 + 397,
+      refundsCents: 4990,
+      expensesCents: 188 * 3 + 397 + 4990,
+      netCents: 26940 - 961 - 4990,
+      paidTransactions: 4,
+      // A (4990/month) and B (11970 / 3 months) renew.
+      mrrCents: 4990 + 3990,
+      renewingSubscribers: 2,
+      activeSubscribers: 4,
+      arpuCents: 4490,
+      subscribersAtStart: 3,
+      newSubscribers: 2,
+      cancelledSubscribers: 1,
+      // 1 lost of the 3 at the start plus the 2 who joined.
+      churnRatePercent: 20,
+    });
+    expect(res.body.months).toEqual([
+      { month: '2026-05', label: 'Mai/26', revenueCents: 9980, feesCents: 376, refundsCents: 4990, expensesCents: 5366 },
+      { month: '2026-06', label: 'Jun/26', revenueCents: 16960, feesCents: 585, refundsCents: 0, expensesCents: 585 },
+    ]);
+    expect(res.body.plans).toEqual([
+      { planId: 'pm', planName: 'Mensal', subscribers: 2, revenueCents: 14970 },
+      { planId: 'pq', planName: 'Trimestral', subscribers: 2, revenueCents: 11970 },
+    ]);
+    expect(res.body.subscribers).toEqual([
+      { month: '2026-05', label: 'Mai/26', newSubscribers: 1, cancelledSubscribers: 0 },
+      { month: '2026-06', label: 'Jun/26', newSubscribers: 1, cancelledSubscribers: 1 },
+    ]);
+  });
+
+  it('the 7-day window holds only the pending payment: no revenue, no churn', async () => {
+    const res = await t.call(reportEndpoints.get, { query: { period: 7 }, cookie: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.months.map((m: { month: string }) => m.month)).toEqual(['2026-06']);
+    expect(res.body.summary).toMatchObject({ revenueCents: 0, expensesCents: 0, paidTransactions: 0, newSubscribers: 0, cancelledSubscribers: 0, churnRatePercent: 0 });
+    // MRR is a figure of today, whatever the window.
+    expect(res.body.summary.mrrCents).toBe(8980);
+  });
+
+  it('365 days: 13 months, and the May payment before the 30-day window counts', async () => {
+    const res = await t.call(reportEndpoints.get, { query: { period: 365 }, cookie: admin });
+    expect(res.body.months).toHaveLength(13);
+    expect(res.body.summary.revenueCents).toBe(26940 + 4990);
+    // E ended on 1 April: lost within the year; A, C, D, E, F and B all started within it.
+    expect(res.body.summary.cancelledSubscribers).toBe(2);
+    expect(res.body.summary.newSubscribers).toBe(6);
+    expect(res.body.summary.subscribersAtStart).toBe(0);
+    expect(res.body.summary.churnRatePercent).toBe(33.3);
+  });
+
+  it('defaults to 30 days', async () => {
+    const res = await t.call(reportEndpoints.get, { cookie: admin });
+    expect(res.body.period).toBe(30);
+  });
+
+  it('refuses any other period with a Portuguese 400', async () => {
+    for (const period of ['15', '0', 'abc', '-30', '30.5']) {
+      const res = await t.callRaw(reportEndpoints.get, { query: { period }, cookie: admin });
+      expect(res.status, period).toBe(400);
+      expect(res.body.message).toContain(PERIOD_ERROR);
+    }
+  });
+});
+
+describe('GET /api/admin/reports/transactions', () => {
+  it('pages the window’s payments, newest first, with user, plan, amount, date and status', async () => {
+    const first = await t.call(reportEndpoints.transactions, { query: { period: 30, page: 1 }, cookie: admin });
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(12);
+    expect(first.body.pageSize).toBe(10);
+    expect(first.body.items).toHaveLength(10);
+    expect(first.body.items[0]).toMatchObject({ userName: 'Davi', planName: 'Trimestral', amountCents: 11970, status: 'pendente', statusLabel: 'Pendente', createdAt: '2026-06-19T13:00:00.000Z' });
+    expect(first.body.items[1]).toMatchObject({ userName: 'Ana', statusLabel: 'Pago' });
+    expect(first.body.items[2]).toMatchObject({ userName: '=SOMA(1;2)', statusLabel: 'Recusado' });
+    const second = await t.call(reportEndpoints.transactions, { query: { period: 30, page: 2 }, cookie: admin });
+    expect(second.body.items.map((i: { userName: string; statusLabel: string }) => `${i.userName} ${i.statusLabel}`)).toEqual(['Fábio "F" Recusado', 'Carla Reembolsado']);
+    const third = await t.call(reportEndpoints.transactions, { query: { period: 30, page: 3 }, cookie: admin });
+    expect(third.body.items).toEqual([]);
+    expect(third.body.total).toBe(12);
+  });
+
+  it('refuses a bad page or period', async () => {
+    expect((await t.callRaw(reportEndpoints.transactions, { query: { period: '30', page: '0' }, cookie: admin })).status).toBe(400);
+    expect((await t.callRaw(reportEndpoints.transactions, { query: { period: '30', page: 'x' }, cookie: admin })).body.message).toContain('Página inválida.');
+    expect((await t.callRaw(reportEndpoints.transactions, { query: { period: '60' }, cookie: admin })).body.message).toContain(PERIOD_ERROR);
+  });
+});
+
+describe('GET /api/admin/reports/csv', () => {
+  it('exports the monthly table', async () => {
+    const res = await t.call(reportEndpoints.csv, { query: { period: 30, table: 'mensal' }, cookie: admin });
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.raw.headers['content-disposition']).toBe('attachment; filename="relatorio-mensal-30-dias-2026-06-20.csv"');
+    expect(res.raw.body).toBe(
+      '\uFEFFMês;Receita (R$);Taxas (R$);Reembolsos (R$);Despesas (R$);Resultado (R$)\r\n' +
+        'Mai/26;99,80;3,76;49,90;53,66;46,14\r\n' +
+        'Jun/26;169,60;5,85;0,00;5,85;163,75\r\n',
+    );
+  });
+
+  it('exports plans and subscribers', async () => {
+    const plans = await t.call(reportEndpoints.csv, { query: { period: 30, table: 'planos' }, cookie: admin });
+    expect(plans.raw.body).toBe('\uFEFFPlano;Assinantes;Receita no período (R$)\r\nMensal;2;149,70\r\nTrimestral;2;119,70\r\n');
+    const subs = await t.call(reportEndpoints.csv, { query: { period: 30, table: 'assinantes' }, cookie: admin });
+    expect(subs.raw.body).toBe('\uFEFFMês;Novos assinantes;Cancelados\r\nMai/26;1;0\r\nJun/26;1;1\r\n');
+  });
+
+  it('exports every transaction of the window (not one page), quoting and neutralising names', async () => {
+    const res = await t.call(reportEndpoints.csv, { query: { period: 30, table: 'transacoes' }, cookie: admin });
+    const lines = res.raw.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Data;Usuário;E-mail;Plano;Valor (R$);Status');
+    expect(lines).toHaveLength(13);
+    expect(lines[1]).toMatch(/^19\/06\/2026;Davi;[^;]+;Trimestral;119,70;Pendente$/);
+    expect(lines[3]).toMatch(/^07\/06\/2026;"'=SOMA\(1;2\)";[^;]+;Mensal;49,90;Recusado$/);
+    // 01/06 02:30 UTC is still 31/05 in São Paulo.
+    expect(lines[10]).toMatch(/^31\/05\/2026;"Fábio ""F""";[^;]+;Mensal;49,90;Pago$/);
+  });
+
+  it('refuses an unknown table', async () => {
+    const res = await t.callRaw(reportEndpoints.csv, { query: { period: '30', table: 'xls' }, cookie: admin });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('Tabela inválida');
+  });
+});
+
+describe('access', () => {
+  it('only admins: student and teacher 403, anonymous 401, on every report endpoint', async () => {
+    const student = await t.insertUser({ role: 'aluno' });
+    const teacher = await t.insertUser({ role: 'professor' });
+    const studentCookie = await t.signIn(student.email, student.password);
+    const teacherCookie = await t.signIn(teacher.email, teacher.password);
+    const calls = [
+      (cookie?: string) => t.call(reportEndpoints.get, { query: { period: 30 }, cookie }),
+      (cookie?: string) => t.call(reportEndpoints.transactions, { query: { period: 30, page: 1 }, cookie }),
+      (cookie?: string) => t.call(reportEndpoints.csv, { query: { period: 30, table: 'transacoes' }, cookie }),
+    ];
+    for (const call of calls) {
+      expect((await call(studentCookie)).status).toBe(403);
+      expect((await call(teacherCookie)).status).toBe(403);
+      expect((await call(undefined)).status).toBe(401);
+      expect((await call(admin)).status).toBe(200);
+    }
+  });
+});
+
+describe('the demo data (seed)', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await buildTestApp({ start: NOW });
+  });
+  afterAll(async () => demo.close());
+
+  it('gives the demo admin meaningful figures in every part of the page', async () => {
+    const cookie = await demo.signInAs('admin');
+    const year = await demo.call(reportEndpoints.get, { query: { period: 365 }, cookie });
+    expect(year.status).toBe(200);
+    const { summary } = year.body;
+    expect(summary.revenueCents).toBeGreaterThan(100_000);
+    expect(summary.feesCents).toBeGreaterThan(0);
+    expect(summary.refundsCents).toBeGreaterThan(0);
+    expect(summary.newSubscribers).toBeGreaterThanOrEqual(40);
+    expect(summary.cancelledSubscribers).toBeGreaterThan(3);
+    expect(summary.mrrCents).toBeGreaterThan(0);
+    expect(summary.arpuCents).toBeGreaterThan(0);
+    // Every month of the year has revenue, and every plan has subscribers.
+    expect(year.body.months.filter((m: { revenueCents: number }) => m.revenueCents > 0).length).toBeGreaterThanOrEqual(12);
+    expect(year.body.plans.every((p: { subscribers: number }) => p.subscribers > 0)).toBe(true);
+    const month = await demo.call(reportEndpoints.get, { query: { period: 30 }, cookie });
+    expect(month.body.summary.churnRatePercent).toBeGreaterThan(0);
+    expect(year.body.summary.churnRatePercent).toBeLessThanOrEqual(100);
+    expect(month.body.summary.revenueCents).toBeGreaterThan(0);
+    const transactions = await demo.call(reportEndpoints.transactions, { query: { period: 30, page: 1 }, cookie });
+    expect(new Set(transactions.body.items.map((i: { statusLabel: string }) => i.statusLabel))).toContain('Pendente');
+    const all = await demo.call(reportEndpoints.transactions, { query: { period: 365, page: 1 }, cookie });
+    expect(all.body.total).toBeGreaterThan(60);
+  });
+});

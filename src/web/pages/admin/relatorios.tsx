@@ -1,0 +1,5 @@
+import { FinancialReports } from '#web/features/reports/components/financial-reports.tsx';
+
+export default function AdminReportsPage() {
+  return <FinancialReports />;
+}

@@ -28,6 +28,8 @@ const areaRoutes: Record<Role, PageRoute[]> = {
     page(paths.professor.notifications, () => import('#web/pages/professor/notificacoes.tsx')),
     page(paths.professor.courseEditor, () => import('#web/pages/professor/curso-editar.tsx')),
     page(paths.professor.quizEditor, () => import('#web/pages/professor/simulados-editar.tsx')),
+    page(paths.professor.students, () => import('#web/pages/professor/alunos.tsx')),
+    page(paths.professor.analytics, () => import('#web/pages/professor/analytics.tsx')),
   ],
   admin: [
     page(paths.admin.dashboard, () => import('#web/pages/admin/dashboard.tsx')),

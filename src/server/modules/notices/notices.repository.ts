@@ -128,9 +128,9 @@ export async function findMessage(db: Db, id: string) {
 }
 
 /** Messages a sender wrote since `since` (ISO): the per-sender limits of sendMessage. */
-/** Sends, not rows: a message to a whole course is one row per student with one created_at, and counts once. */
+/** Sends, not rows: a message to a whole course (rows sharing a batch id) counts once. */
 export async function countMessagesSentSince(db: Db, teacherId: string, since: string): Promise<number> {
-  const row = await db.selectFrom('teacherMessages').select(sql<number | string>`count(distinct created_at)`.as('n')).where('teacherId', '=', teacherId).where('createdAt', '>=', since).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('teacherMessages').select(sql<number | string>`count(distinct coalesce(batch_id, id))`.as('n')).where('teacherId', '=', teacherId).where('createdAt', '>=', since).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

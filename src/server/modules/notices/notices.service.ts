@@ -283,10 +283,11 @@ export async function sendCourseMessage(ctx: AppContext, sender: AuthUser, input
   const created = await oneAtATime(ctx, sender.id, async () => {
     await assertUnderMessageLimits(ctx, sender.id);
     const at = ctx.clock.now().toISOString();
+    const batchId = newId();
     return ctx.db.transaction().execute(async (trx) => {
       await repo.insertMessages(
         trx,
-        studentIds.map((studentId) => ({ id: newId(), teacherId: sender.id, studentId, courseId: course.id, message: input.message, createdAt: at })),
+        studentIds.map((studentId) => ({ id: newId(), teacherId: sender.id, studentId, courseId: course.id, message: input.message, createdAt: at, batchId })),
       );
       const notifications = [];
       for (const studentId of studentIds) {

@@ -220,6 +220,16 @@ describe('messages from the roster', () => {
   });
 });
 
+describe('message limits', () => {
+  it('a message to a whole course counts as one send toward the per-minute limit', async () => {
+    // So far this minute (the clock stands still): one message to José, one to course B's three students.
+    const single = () => t.call(noticeEndpoints.sendMessage, { cookie: teacher, body: { studentId: students.jose.id, courseId: courseA, message: 'Mais uma' } });
+    for (let i = 0; i < 8; i++) expect((await single()).status).toBe(201);
+    expect((await single()).status).toBe(429);
+    expect((await t.call(e.messageCourse, { cookie: teacher, params: { id: courseB }, body: { message: 'Olá' } })).status).toBe(429);
+  });
+});
+
 describe('GET /api/teacher/analytics', () => {
   it('computes the period\'s figures from the teacher\'s courses only', async () => {
     const week = await t.call(e.analytics, { cookie: teacher, query: { days: 7 } });

@@ -41,7 +41,7 @@ const slug = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 export async function seedTeacherActivity({ db, now }: SeedContext): Promise<void> {
   const firstId = 'user-turma-prof-01';
   if (await db.selectFrom('users').select('id').where('id', '=', firstId).executeTakeFirst()) return;
-  const courses = await db.selectFrom('courses').select('id').where('id', 'in', [...TEACHER_COURSES]).where('instructorId', '=', 'user-professor-demo').execute();
+  const courses = await db.selectFrom('courses').select('id').where('id', 'in', [...TEACHER_COURSES]).where('instructorId', '=', 'user-professor-demo').orderBy('id').execute();
   if (courses.length === 0) return;
   const lessonsByCourse = new Map<string, string[]>();
   for (const { id } of courses) {

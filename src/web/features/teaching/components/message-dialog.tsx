@@ -57,7 +57,7 @@ export function MessageDialog({ target, initialMessage = '', onClose }: { target
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4" aria-label="Enviar mensagem">
+          <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4">
             <FormField
               control={form.control}
               name="message"

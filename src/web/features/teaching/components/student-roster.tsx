@@ -166,7 +166,7 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
           {q || courseId !== ALL || status !== ALL ? 'Nenhum aluno corresponde aos filtros.' : 'Nenhum aluno matriculado nos seus cursos ainda.'}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border" aria-busy={roster.isFetching}>
+        <div className="relative overflow-x-auto rounded-xl border" aria-busy={roster.isFetching}>
           <table className="w-full min-w-[56rem] text-sm" data-testid="student-table">
             <caption className="sr-only">Seus alunos, ordenados por {COLUMNS.find((c) => c.key === sort)?.label} ({order === 'asc' ? 'crescente' : 'decrescente'})</caption>
             <thead className="bg-muted/50 text-left">

@@ -102,45 +102,50 @@ function AnalyticsContent({ data }: { data: Analytics }) {
         ))}
       </ul>
 
-      <div className="grid gap-4 lg:grid-cols-2">
-        <ChartCard
-          title="Matrículas e conclusões"
-          table={
-            <DataTable
+      <section aria-labelledby="timeline-title" className="space-y-3">
+        <h2 id="timeline-title" className="text-xl font-semibold">
+          Evolução no período
+        </h2>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ChartCard
+            title="Matrículas e conclusões"
+            table={
+              <DataTable
+                label="Matrículas e conclusões"
+                headers={[bucketName, 'Matrículas', 'Conclusões']}
+                rows={data.timeline.map((b) => [b.label, String(b.enrollments), String(b.completions)])}
+              />
+            }
+          >
+            <LineChart
+              data-testid="chart-enrollments"
               label="Matrículas e conclusões"
-              headers={[bucketName, 'Matrículas', 'Conclusões']}
-              rows={data.timeline.map((b) => [b.label, String(b.enrollments), String(b.completions)])}
+              categoryName={bucketName}
+              categories={categories}
+              series={[
+                { name: 'Matrículas', values: data.timeline.map((b) => b.enrollments), color: 'var(--primary)' },
+                { name: 'Conclusões', values: data.timeline.map((b) => b.completions), color: 'var(--success)' },
+              ]}
+              integer
+              height={CHART_HEIGHT}
             />
-          }
-        >
-          <LineChart
-            data-testid="chart-enrollments"
-            label="Matrículas e conclusões"
-            categoryName={bucketName}
-            categories={categories}
-            series={[
-              { name: 'Matrículas', values: data.timeline.map((b) => b.enrollments), color: 'var(--primary)' },
-              { name: 'Conclusões', values: data.timeline.map((b) => b.completions), color: 'var(--success)' },
-            ]}
-            integer
-            height={CHART_HEIGHT}
-          />
-        </ChartCard>
-        <ChartCard
-          title="Horas de estudo"
-          table={<DataTable label="Horas de estudo" headers={[bucketName, 'Horas']} rows={data.timeline.map((b) => [b.label, hoursText(b.studySeconds)])} />}
-        >
-          <BarChart
-            data-testid="chart-hours"
-            label="Horas de estudo"
-            categoryName={bucketName}
-            categories={categories}
-            series={{ name: 'Horas', values: data.timeline.map((b) => Math.round(b.studySeconds / 36) / 100), color: 'var(--primary)' }}
-            formatValue={(hours) => hoursText(Math.round(hours * 3600))}
-            height={CHART_HEIGHT}
-          />
-        </ChartCard>
-      </div>
+          </ChartCard>
+          <ChartCard
+            title="Horas de estudo"
+            table={<DataTable label="Horas de estudo" headers={[bucketName, 'Horas']} rows={data.timeline.map((b) => [b.label, hoursText(b.studySeconds)])} />}
+          >
+            <BarChart
+              data-testid="chart-hours"
+              label="Horas de estudo"
+              categoryName={bucketName}
+              categories={categories}
+              series={{ name: 'Horas', values: data.timeline.map((b) => Math.round(b.studySeconds / 36) / 100), color: 'var(--primary)' }}
+              formatValue={(hours) => hoursText(Math.round(hours * 3600))}
+              height={CHART_HEIGHT}
+            />
+          </ChartCard>
+        </div>
+      </section>
 
       <section aria-labelledby="funnel-title" className="space-y-3">
         <div>
@@ -203,7 +208,7 @@ function ChartCard({ title, description, table, children }: { title: string; des
         {children}
         <details className="text-sm">
           <summary className="cursor-pointer rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">Ver como tabela</summary>
-          <div className="mt-2 max-h-72 overflow-auto rounded-md border">{table}</div>
+          <div className="relative mt-2 max-h-72 overflow-auto rounded-md border">{table}</div>
         </details>
       </CardContent>
     </Card>
@@ -265,7 +270,7 @@ function AtRiskList({ students, total }: { students: AtRiskStudent[]; total: num
       {students.length === 0 ? (
         <p className="rounded-xl border p-6 text-center text-muted-foreground">Nenhum aluno em risco. Bom trabalho!</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border">
+        <div className="relative overflow-x-auto rounded-xl border">
           <table className="w-full min-w-[40rem] text-sm" data-testid="at-risk-table">
             <caption className="sr-only">Alunos em risco, há mais tempo sem estudar primeiro</caption>
             <thead className="bg-muted/50 text-left">

@@ -264,5 +264,5 @@ export async function recomputeCourseProgress(ctx: AppContext, courseId: string)
 }
 
 // The teaching module's roster and analytics read enrolments, completions and study time through this door.
-export { countLessonCompletionsOfCohort, countStudyingStudents, listRosterRows, listStudentIdsOfCourse, sumStudySecondsByDay } from './teacher-reports.repository.ts';
+export { countLessonCompletionsOfCohort, countStudyingStudents, listLastStudyDays, listRosterRows, listStudentIdsOfCourse, sumStudySecondsByDay } from './teacher-reports.repository.ts';
 export type { RosterRow } from './teacher-reports.repository.ts';

@@ -6,16 +6,15 @@ import type { Db } from '#server/db/database';
 // display fields joined inside the query (docs/decisions.md, one owner per table).
 
 /**
- * Every enrolment in the teacher's courses, with the student's name and e-mail, the course
- * title and the last São Paulo day with study time in that course. One indexed pass
- * (courses by instructor → enrollments by course → study_time by primary key).
+ * Every enrolment in the teacher's courses, with the student's name and e-mail and the
+ * course title. One indexed pass: courses by instructor → enrollments by course → users by id.
  */
-export async function listRosterRows(db: Db, teacherId: string, courseId?: string) {
+export async function listRosterRows(db: Db, teacherId: string, filters: { courseId?: string; accessedSince?: string; notAccessedSince?: string } = {}) {
   let query = db
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', 'c.id', 'e.courseId')
     .innerJoin('users as u', 'u.id', 'e.userId')
-    .select((eb) => [
+    .select([
       'e.id',
       'e.userId as studentId',
       'u.name',
@@ -26,19 +25,27 @@ export async function listRosterRows(db: Db, teacherId: string, courseId?: strin
       'e.enrolledAt',
       'e.lastAccessedAt',
       'e.completedAt',
-      eb
-        .selectFrom('studyTime as s')
-        .select((s) => s.fn.max('s.day').as('lastDay'))
-        .whereRef('s.userId', '=', 'e.userId')
-        .whereRef('s.courseId', '=', 'e.courseId')
-        .as('lastStudyDay'),
     ])
     .where('c.instructorId', '=', teacherId)
     .where('u.role', '=', 'aluno');
-  if (courseId) query = query.where('e.courseId', '=', courseId);
+  if (filters.courseId) query = query.where('e.courseId', '=', filters.courseId);
+  if (filters.accessedSince) query = query.where('e.lastAccessedAt', '>=', filters.accessedSince);
+  if (filters.notAccessedSince) query = query.where('e.lastAccessedAt', '<', filters.notAccessedSince);
   return query.execute();
 }
 export type RosterRow = Awaited<ReturnType<typeof listRosterRows>>[number];
+
+/** The last São Paulo day with study time per (student, course) in the courses (at-risk students). */
+export async function listLastStudyDays(db: Db, courseIds: string[]) {
+  if (courseIds.length === 0) return [];
+  return db
+    .selectFrom('studyTime')
+    .select((eb) => ['userId', 'courseId', eb.fn.max('day').as('lastDay')])
+    .where('courseId', 'in', courseIds)
+    .where('seconds', '>', 0)
+    .groupBy(['userId', 'courseId'])
+    .execute();
+}
 
 /** Ids of the students enrolled in one course (a message to the whole class). */
 export async function listStudentIdsOfCourse(db: Db, courseId: string): Promise<string[]> {

@@ -12,6 +12,13 @@ export function saoPauloDayStart(day: string): string {
   return `${day}T03:00:00.000Z`;
 }
 
+const SAO_PAULO_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** The São Paulo day of an ISO instant, by the fixed UTC−3 offset (thousands per request: no Intl formatter). */
+export function saoPauloDayOf(iso: string): string {
+  return new Date(Date.parse(iso) - SAO_PAULO_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 export interface Bucket {
   start: string;
   label: string;

@@ -18,13 +18,14 @@ import { listBestScores } from '#server/modules/exams/exams.service';
 import {
   countLessonCompletionsOfCohort,
   countStudyingStudents,
+  listLastStudyDays,
   listRosterRows,
   sumStudySecondsByDay,
   type RosterRow,
 } from '#server/modules/learning/learning.service';
 import { sendCourseMessage } from '#server/modules/notices/notices.service';
 import { shiftDay } from '#server/modules/history/history.service';
-import { bucketsOf, bucketIndex, saoPauloDayStart } from './periods.ts';
+import { bucketsOf, bucketIndex, saoPauloDayOf, saoPauloDayStart } from './periods.ts';
 import { rosterCsv } from './roster-csv.ts';
 
 // The teacher's students (/professor/alunos) and analytics (/professor/analytics), read
@@ -34,17 +35,38 @@ import { rosterCsv } from './roster-csv.ts';
 // PostgreSQL, which SQL would give only with per-dialect extensions and collations.
 
 interface LoadedRow extends StudentRow {
-  haystack: string;
   enrolledAt: string;
   completedAt: string | null;
-  lastStudyDay: string | null;
 }
 
-async function loadRoster(ctx: AppContext, teacherId: string, courseId?: string): Promise<LoadedRow[]> {
-  const rows = await listRosterRows(ctx.db, teacherId, courseId);
+/**
+ * Normalized search text of a row, remembered by input like the catalogue's (normalizing
+ * costs more than the rest of a search); computed only when there is a search.
+ */
+const haystacks = new Map<string, string>();
+const MAX_REMEMBERED_HAYSTACKS = 20_000;
+
+function haystackOf(row: StudentRow): string {
+  const text = `${row.name} ${row.email} ${row.course}`;
+  let normalized = haystacks.get(text);
+  if (normalized === undefined) {
+    if (haystacks.size >= MAX_REMEMBERED_HAYSTACKS) haystacks.clear();
+    normalized = normalizeForSearch(text);
+    haystacks.set(text, normalized);
+  }
+  return normalized;
+}
+
+async function loadRoster(ctx: AppContext, teacherId: string, filters: Pick<RosterFilters, 'courseId' | 'status'> = {}): Promise<LoadedRow[]> {
+  const activeSince = new Date(ctx.clock.now().getTime() - ACTIVE_WITHIN_DAYS * DAY_MS).toISOString();
+  // Course and status narrow the query itself; the search runs on its rows (below).
+  const rows = await listRosterRows(ctx.db, teacherId, {
+    courseId: filters.courseId,
+    accessedSince: filters.status === 'Ativo' ? activeSince : undefined,
+    notAccessedSince: filters.status === 'Inativo' ? activeSince : undefined,
+  });
   const courseIds = [...new Set(rows.map((r) => r.courseId))];
   const best = new Map((await listBestScores(ctx.db, courseIds)).map((s) => [`${s.userId}\u0000${s.courseId}`, s.best]));
-  const activeSince = new Date(ctx.clock.now().getTime() - ACTIVE_WITHIN_DAYS * DAY_MS).toISOString();
   return rows.map((r: RosterRow) => ({
     id: r.id,
     studentId: r.studentId,
@@ -56,10 +78,8 @@ async function loadRoster(ctx: AppContext, teacherId: string, courseId?: string)
     lastAccess: r.lastAccessedAt,
     status: r.lastAccessedAt >= activeSince ? 'Ativo' : 'Inativo',
     grade: best.has(`${r.studentId}\u0000${r.courseId}`) ? Math.round(best.get(`${r.studentId}\u0000${r.courseId}`)!) : null,
-    haystack: normalizeForSearch(`${r.name} ${r.email} ${r.course}`),
     enrolledAt: r.enrolledAt,
     completedAt: r.completedAt,
-    lastStudyDay: r.lastStudyDay ?? null,
   }));
 }
 
@@ -81,7 +101,7 @@ function compareBy(sort: RosterFilters['sort']): (a: StudentRow, b: StudentRow) 
 
 function filterAndSort(rows: LoadedRow[], filters: RosterFilters): LoadedRow[] {
   const words = normalizeForSearch(filters.q ?? '').split(/\s+/).filter(Boolean);
-  const matching = rows.filter((r) => (!filters.status || r.status === filters.status) && words.every((w) => r.haystack.includes(w)));
+  const matching = words.length === 0 ? rows : rows.filter((r) => words.every((w) => haystackOf(r).includes(w)));
   const primary = compareBy(filters.sort);
   const direction = filters.order === 'desc' ? -1 : 1;
   // Ties: by name, then course, then id, so pages never overlap or skip a row.
@@ -93,14 +113,14 @@ const toStudentRow = ({ id, studentId, name, email, courseId, course, progress, 
 });
 
 export async function listRoster(ctx: AppContext, teacherId: string, query: RosterQuery): Promise<RosterPage> {
-  const rows = filterAndSort(await loadRoster(ctx, teacherId, query.courseId), query);
+  const rows = filterAndSort(await loadRoster(ctx, teacherId, query), query);
   const start = (query.page - 1) * query.pageSize;
   return { rows: rows.slice(start, start + query.pageSize).map(toStudentRow), total: rows.length, page: query.page, pageSize: query.pageSize };
 }
 
 /** The filtered rows (every page) as CSV, named after the day. */
 export async function exportRoster(ctx: AppContext, teacherId: string, filters: RosterFilters): Promise<{ fileName: string; body: string }> {
-  const rows = filterAndSort(await loadRoster(ctx, teacherId, filters.courseId), filters);
+  const rows = filterAndSort(await loadRoster(ctx, teacherId, filters), filters);
   return { fileName: `alunos-${saoPauloDay(ctx.clock.now())}.csv`, body: rosterCsv(rows.map(toStudentRow)) };
 }
 
@@ -121,20 +141,22 @@ export async function getAnalytics(ctx: AppContext, teacherId: string, days: Ana
   const withStudents = new Set(roster.map((r) => r.courseId));
   const courseIds = courses.filter((c) => withStudents.has(c.id)).map((c) => c.id);
 
-  const [secondsByDay, activeStudents, bestScores, cohortCompletions, lessons] = await Promise.all([
+  const [secondsByDay, activeStudents, bestScores, cohortCompletions, lessons, lastStudy] = await Promise.all([
     sumStudySecondsByDay(ctx.db, courseIds, fromDay),
     countStudyingStudents(ctx.db, courseIds, fromDay),
     listBestScores(ctx.db, courseIds, since),
     countLessonCompletionsOfCohort(ctx.db, courseIds, since),
     listLessonsInOrder(ctx.db, courseIds),
+    listLastStudyDays(ctx.db, courseIds),
   ]);
+  const lastStudyDayOf = new Map(lastStudy.map((s) => [`${s.userId}\u0000${s.courseId}`, s.lastDay]));
 
   const inPeriod = (iso: string | null) => iso !== null && iso >= since;
   const { bucket, buckets } = bucketsOf(fromDay, today, days);
   const timeline = buckets.map((b) => ({ ...b, enrollments: 0, completions: 0, studySeconds: 0 }));
   for (const r of roster) {
-    if (inPeriod(r.enrolledAt)) timeline[bucketIndex(buckets, saoPauloDay(new Date(r.enrolledAt)))].enrollments++;
-    if (inPeriod(r.completedAt)) timeline[bucketIndex(buckets, saoPauloDay(new Date(r.completedAt!)))].completions++;
+    if (inPeriod(r.enrolledAt)) timeline[bucketIndex(buckets, saoPauloDayOf(r.enrolledAt))].enrollments++;
+    if (inPeriod(r.completedAt)) timeline[bucketIndex(buckets, saoPauloDayOf(r.completedAt!))].completions++;
   }
   for (const { day, seconds } of secondsByDay) timeline[bucketIndex(buckets, day)].studySeconds += seconds;
 
@@ -157,6 +179,7 @@ export async function getAnalytics(ctx: AppContext, teacherId: string, days: Ana
   const idleSince = shiftDay(today, -(AT_RISK_IDLE_DAYS - 1));
   const enrolledBefore = new Date(now.getTime() - AT_RISK_IDLE_DAYS * DAY_MS).toISOString();
   const atRisk = roster
+    .map((r) => ({ ...r, lastStudyDay: lastStudyDayOf.get(`${r.studentId}\u0000${r.courseId}`) ?? null }))
     .filter((r) => r.completedAt === null && r.progress < AT_RISK_PROGRESS_BELOW && r.enrolledAt < enrolledBefore && (r.lastStudyDay === null || r.lastStudyDay < idleSince))
     .sort((a, b) => (a.lastStudyDay ?? '').localeCompare(b.lastStudyDay ?? '') || collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
 

@@ -15,7 +15,6 @@ const dayAgo = (days: number) => ago(days).slice(0, 10);
 
 let t: TestApp;
 let teacher: string;
-let teacherId: string;
 let otherTeacher: string;
 let aluno: string;
 let courseA: string;
@@ -28,7 +27,6 @@ const students: Record<string, { id: string; email: string; password: string }> 
 beforeAll(async () => {
   t = await buildTestApp({ start: NOW });
   const prof = await t.insertUser({ role: 'professor', name: 'Profa. Roster' });
-  teacherId = prof.id;
   teacher = await t.signIn(prof.email, prof.password);
   const other = await t.insertUser({ role: 'professor' });
   otherTeacher = await t.signIn(other.email, other.password);
@@ -277,6 +275,5 @@ describe('GET /api/teacher/analytics', () => {
     expect(res.body.kpis.enrollments).toBe(1);
     expect(res.body.courses.map((c) => c.title)).toEqual(['Curso de Outro Professor']);
     expect(res.body.atRisk.every((r) => r.courseId === otherCourse)).toBe(true);
-    void teacherId;
   });
 });

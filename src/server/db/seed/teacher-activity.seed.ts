@@ -89,9 +89,12 @@ export async function seedTeacherActivity({ db, now }: SeedContext): Promise<voi
       const share = roll < 0.2 ? 0 : roll < 0.4 ? 0.1 + random() * 0.3 : roll < 0.7 ? 0.5 + random() * 0.45 : 1;
       const done = Math.min(lessons.length, Math.round(lessons.length * share));
       // Active span: from enrolment to the last study day (recent for the engaged, long ago for the stalled).
+      // Finishers took 2 to 8 weeks (long ago for early enrolments); the stalled stopped 8 to 48
+      // days ago; the others on their way studied in the last days.
       const stalled = share < 0.5;
       const idleDays = stalled ? Math.min(enrolledDaysAgo - 1, 8 + Math.floor(random() * 40)) : Math.floor(random() * Math.min(6, enrolledDaysAgo));
-      const lastActive = new Date(now.getTime() - Math.max(0, idleDays) * DAY_MS);
+      const finishedDaysAgo = Math.max(0, enrolledDaysAgo - (14 + Math.floor(random() * 42)));
+      const lastActive = new Date(now.getTime() - (share === 1 ? finishedDaysAgo : Math.max(0, idleDays)) * DAY_MS);
       const span = Math.max(0, lastActive.getTime() - enrolledAt.getTime());
 
       const completionTimes = Array.from({ length: done }, (_, i) => new Date(enrolledAt.getTime() + (span * (i + 1)) / Math.max(1, done)));

@@ -19,6 +19,7 @@ import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { courseAuthoringRoutes } from './modules/courses/course-authoring.routes.ts';
 import { courseMaterialRoutes } from './modules/courses/course-materials.routes.ts';
 import { quizEditorRoutes } from './modules/exams/quiz-editor.routes.ts';
+import { teachingRoutes } from './modules/teaching/teaching.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { NotificationBus } from './modules/notifications/notification-bus.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(courseAuthoringRoutes);
   await app.register(courseMaterialRoutes);
   await app.register(quizEditorRoutes);
+  await app.register(teachingRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -418,6 +418,8 @@ export interface TeacherMessagesTable {
   courseId: string | null;
   message: string;
   createdAt: string;
+  /** Shared by the rows of one message to a whole course (counted as one send); null for a message to one student. */
+  batchId?: string | null;
 }
 
 export interface Database {

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authoringEndpoints } from '#contracts/authoring';
+import { teachingEndpoints } from '#contracts/teaching';
 import { authEndpoints } from '#contracts/auth';
 import { billingEndpoints } from '#contracts/billing';
 import { certificateEndpoints } from '#contracts/certificates';
@@ -39,6 +40,7 @@ const DOMAINS: Record<string, { endpoints: Record<string, Endpoint>; description
   notifications: { endpoints: notificationEndpoints, description: 'Notificações do usuário e o fluxo ao vivo (server-sent events).' },
   history: { endpoints: historyEndpoints, description: 'Histórico de atividades.' },
   authoring: { endpoints: authoringEndpoints, description: 'Área do professor: seus cursos (módulos, aulas, envio para análise), materiais e simulados.' },
+  teaching: { endpoints: teachingEndpoints, description: 'Área do professor: alunos (lista, CSV, mensagens) e analytics dos seus cursos.' },
   health: { endpoints: healthEndpoints, description: 'Estado do serviço.' },
 };
 

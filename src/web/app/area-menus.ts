@@ -1,4 +1,4 @@
-import { Award, BarChart3, BookOpen, ClipboardList, Clock, CreditCard, Heart, LayoutDashboard, Megaphone, User } from 'lucide-react';
+import { Award, BarChart3, BookOpen, ChartColumn, ClipboardList, Clock, CreditCard, GraduationCap, Heart, LayoutDashboard, Megaphone, User } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
 import type { AreaMenu } from '#web/components/layout/area-menu.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -30,6 +30,8 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
       { href: paths.professor.dashboard, label: 'Painel do Professor', icon: LayoutDashboard },
       { href: paths.professor.courseEditor(), label: 'Novo curso', icon: BookOpen },
       { href: paths.professor.quizEditor, label: 'Novo simulado', icon: ClipboardList },
+      { href: paths.professor.students, label: 'Alunos', icon: GraduationCap },
+      { href: paths.professor.analytics, label: 'Analytics', icon: ChartColumn },
       { href: paths.professor.profile, label: 'Perfil', icon: User },
     ],
   },

@@ -29,6 +29,8 @@ const areaRoutes: Record<Role, PageRoute[]> = {
     page(paths.professor.courseEditor, () => import('#web/pages/professor/curso-editar.tsx')),
     page(paths.professor.quizEditor, () => import('#web/pages/professor/simulados-editar.tsx')),
     page(paths.professor.profile, () => import('#web/pages/professor/perfil.tsx')),
+    page(paths.professor.students, () => import('#web/pages/professor/alunos.tsx')),
+    page(paths.professor.analytics, () => import('#web/pages/professor/analytics.tsx')),
   ],
   admin: [
     page(paths.admin.dashboard, () => import('#web/pages/admin/dashboard.tsx')),

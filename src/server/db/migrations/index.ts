@@ -9,6 +9,7 @@ import * as oneActiveSubscription from './2026-11-23-0010-one-active-subscriptio
 
 import * as loginThrottle from './2026-11-23-0008-login-throttle.ts';
 import * as courseMaterials from './2026-11-23-0012-course-materials.ts';
+import * as teacherRoster from './2026-11-23-0013-teacher-roster.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
 
   '2026-11-23-0008-login-throttle': loginThrottle,
   '2026-11-23-0012-course-materials': courseMaterials,
+  '2026-11-23-0013-teacher-roster': teacherRoster,
 };

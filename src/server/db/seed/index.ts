@@ -10,6 +10,7 @@ import { seedLearning } from './learning.seed.ts';
 import { seedTeacher } from './teacher.seed.ts';
 import { seedTeacherMaterials } from './teacher-materials.seed.ts';
 import { seedReports } from './reports.seed.ts';
+import { seedTeacherActivity } from './teacher-activity.seed.ts';
 
 /**
  * The demo data, as rows. Idempotent: every seeder inserts with fixed ids and skips what
@@ -28,6 +29,8 @@ const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }>
   { name: 'teacher-materials', run: seedTeacherMaterials },
   // Subscribers, payments and cancellations over the last 12 months for /admin/relatorios.
   { name: 'reports', run: seedReports },
+  // The demo teacher's class over the last year: roster and analytics figures (after teacher: new users only).
+  { name: 'teacher-activity', run: seedTeacherActivity },
 ];
 
 /**

@@ -277,3 +277,6 @@ export async function getBestPassingScores(ctx: AppContext, userId: string, cour
 
 // Courses' teacher dashboard counts quizzes through this door.
 export { countQuizzesByCourse } from './quiz-editor.service.ts';
+
+// The teaching module's roster and analytics read best scores through this door.
+export { listBestScores } from './teacher-reports.repository.ts';

@@ -262,3 +262,7 @@ export async function countEnrollmentsByCourse(ctx: AppContext, courseIds: strin
 export async function recomputeCourseProgress(ctx: AppContext, courseId: string): Promise<void> {
   await repo.recomputeCourseProgress(ctx.db, courseId, await countLessons(ctx, courseId));
 }
+
+// The teaching module's roster and analytics read enrolments, completions and study time through this door.
+export { countLessonCompletionsOfCohort, countStudyingStudents, listLastStudyDays, listRosterRows, listStudentIdsOfCourse, sumStudySecondsByDay } from './teacher-reports.repository.ts';
+export type { RosterRow } from './teacher-reports.repository.ts';

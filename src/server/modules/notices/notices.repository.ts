@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
 import type { TeacherMessagesTable } from '#server/db/schema';
 
@@ -127,11 +128,17 @@ export async function findMessage(db: Db, id: string) {
 }
 
 /** Messages a sender wrote since `since` (ISO): the per-sender limits of sendMessage. */
+/** Sends, not rows: a message to a whole course (rows sharing a batch id) counts once. */
 export async function countMessagesSentSince(db: Db, teacherId: string, since: string): Promise<number> {
-  const row = await db.selectFrom('teacherMessages').select((eb) => eb.fn.countAll<number | string>().as('n')).where('teacherId', '=', teacherId).where('createdAt', '>=', since).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('teacherMessages').select(sql<number | string>`count(distinct coalesce(batch_id, id))`.as('n')).where('teacherId', '=', teacherId).where('createdAt', '>=', since).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function insertMessage(db: Db, row: TeacherMessagesTable) {
   await db.insertInto('teacherMessages').values(row).execute();
+}
+
+/** Many at once, in chunks that stay under both dialects' bound-parameter limits. */
+export async function insertMessages(db: Db, rows: TeacherMessagesTable[]) {
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('teacherMessages').values(rows.slice(i, i + 500)).execute();
 }

@@ -12,7 +12,7 @@ import { addMs, DAY_MS, MINUTE_MS, saoPauloDay } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { findCourseSummary } from '#server/modules/courses/courses.service';
-import { isStudentOfTeacher } from '#server/modules/learning/learning.service';
+import { isStudentOfTeacher, listStudentIdsOfCourse } from '#server/modules/learning/learning.service';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { findUserSummary } from '#server/modules/users/users.service';
 import * as repo from './notices.repository.ts';
@@ -266,4 +266,42 @@ export async function sendMessage(ctx: AppContext, sender: AuthUser, input: { st
   });
   await created.announce();
   return toMessage(await repo.findMessage(ctx.db, id));
+}
+
+/**
+ * A teacher writes to every student of one of their courses (/professor/alunos): one
+ * message row and one notification per student, in one transaction, counted as one send
+ * by the limits above. Only the course's own teacher may; the recipients are exactly the
+ * students enrolled in it, so nobody else's student can be reached.
+ */
+export async function sendCourseMessage(ctx: AppContext, sender: AuthUser, input: { courseId: string; message: string }): Promise<{ sent: number }> {
+  const course = await findCourseSummary(ctx, input.courseId);
+  if (!course || course.instructorId !== sender.id) throw new AppError('not-found', 'Curso não encontrado.');
+  const studentIds = await listStudentIdsOfCourse(ctx.db, course.id);
+  if (studentIds.length === 0) throw new AppError('bad-request', 'Este curso ainda não tem alunos matriculados.');
+  const preview = input.message.length > 140 ? `${input.message.slice(0, 137)}...` : input.message;
+  const created = await oneAtATime(ctx, sender.id, async () => {
+    await assertUnderMessageLimits(ctx, sender.id);
+    const at = ctx.clock.now().toISOString();
+    const batchId = newId();
+    return ctx.db.transaction().execute(async (trx) => {
+      await repo.insertMessages(
+        trx,
+        studentIds.map((studentId) => ({ id: newId(), teacherId: sender.id, studentId, courseId: course.id, message: input.message, createdAt: at, batchId })),
+      );
+      const notifications = [];
+      for (const studentId of studentIds) {
+        notifications.push(
+          await createNotification(
+            ctx,
+            { userId: studentId, type: 'message', title: `Nova mensagem de ${sender.name}`, description: `${course.title}: ${preview}`, link: '/aluno/mural?aba=professores' },
+            trx,
+          ),
+        );
+      }
+      return notifications;
+    });
+  });
+  for (const notification of created) await notification.announce();
+  return { sent: studentIds.length };
 }

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { defineEndpoint, IdParamsSchema } from './endpoint.ts';
+
+// The teacher following their students: the roster (/professor/alunos) with its CSV export
+// and course-wide message, and the analytics of /professor/analytics. Every figure comes
+// from the signed-in teacher's own courses only.
+
+const teacher = ['professor'] as const;
+
+/** docs/decisions.md "Teacher roster and analytics": a student is Ativo while their last access to the course is at most this old. */
+export const ACTIVE_WITHIN_DAYS = 30;
+/** At-risk students: no study in the last 7 days and progress under 50 %. */
+export const AT_RISK_IDLE_DAYS = 7;
+export const AT_RISK_PROGRESS_BELOW = 50;
+export const AT_RISK_LIST_LIMIT = 100;
+
+export const StudentStatusSchema = z.enum(['Ativo', 'Inativo']);
+export type StudentStatus = z.infer<typeof StudentStatusSchema>;
+
+/** Spec section 3, "Student row": one row per (student, course of this teacher). */
+export const StudentRowSchema = z.object({
+  /** the enrolment's id */
+  id: z.string(),
+  studentId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  courseId: z.string(),
+  course: z.string(),
+  /** 0–100 */
+  progress: z.number().int(),
+  /** ISO-8601 */
+  lastAccess: z.string(),
+  status: StudentStatusSchema,
+  /** best exam score of the course, 0–100; null before a submitted attempt */
+  grade: z.number().int().nullable(),
+});
+export type StudentRow = z.infer<typeof StudentRowSchema>;
+
+export const ROSTER_SORTS = ['name', 'email', 'course', 'progress', 'lastAccess', 'status', 'grade'] as const;
+export type RosterSort = (typeof ROSTER_SORTS)[number];
+export const ROSTER_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** The filters shared by the table and its CSV export. */
+export const RosterFiltersSchema = z.object({
+  q: z.string().trim().max(100, 'A busca deve ter no máximo 100 caracteres.').optional(),
+  courseId: z.string().trim().min(1).max(100).optional(),
+  status: StudentStatusSchema.optional(),
+  sort: z.enum(ROSTER_SORTS, 'Ordenação inválida.').default('name'),
+  order: z.enum(['asc', 'desc'], 'A ordem deve ser asc ou desc.').default('asc'),
+});
+export type RosterFilters = z.infer<typeof RosterFiltersSchema>;
+
+export const RosterQuerySchema = RosterFiltersSchema.extend({
+  page: z.coerce.number('A página deve ser um número.').int('A página deve ser um número inteiro.').min(1, 'A página deve ser 1 ou mais.').max(100_000).default(1),
+  pageSize: z.coerce
+    .number('O tamanho da página deve ser um número.')
+    .refine((v) => (ROSTER_PAGE_SIZES as readonly number[]).includes(v), 'O tamanho da página deve ser 10, 20, 50 ou 100.')
+    .default(20),
+});
+export type RosterQuery = z.infer<typeof RosterQuerySchema>;
+
+export const RosterPageSchema = z.object({
+  rows: z.array(StudentRowSchema),
+  /** rows matching the filters (every page) */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type RosterPage = z.infer<typeof RosterPageSchema>;
+
+/** Same limits as a message to one student (notices' SendTeacherMessageSchema). */
+export const CourseMessageSchema = z
+  .object({ message: z.string().trim().min(1, 'Escreva a mensagem.').max(2000, 'A mensagem pode ter no máximo 2000 caracteres.') })
+  .strict();
+export type CourseMessage = z.infer<typeof CourseMessageSchema>;
+
+export const CourseMessageResultSchema = z.object({ sent: z.number().int() });
+
+// ── Analytics ────────────────────────────────────────────────────────────────
+
+/** Spec "Teacher area": the period selector. */
+export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+export const AnalyticsQuerySchema = z.object({
+  days: z.coerce
+    .number('O período deve ser um número de dias.')
+    .refine((v) => (ANALYTICS_PERIODS as readonly number[]).includes(v), 'O período deve ser de 7, 30, 90 ou 365 dias.')
+    .transform((v) => v as AnalyticsPeriod)
+    .default(30),
+});
+
+export const AnalyticsKpisSchema = z.object({
+  enrollments: z.number().int(),
+  completions: z.number().int(),
+  studySeconds: z.number().int(),
+  /** average over (student, course) of the best score of attempts submitted in the period */
+  averageBestScore: z.number().int().nullable(),
+  /** distinct students with study time in the period */
+  activeStudents: z.number().int(),
+});
+
+export const AnalyticsBucketSchema = z.object({
+  /** first São Paulo day of the bucket, YYYY-MM-DD */
+  start: z.string(),
+  label: z.string(),
+  enrollments: z.number().int(),
+  completions: z.number().int(),
+  studySeconds: z.number().int(),
+});
+
+export const FunnelStepSchema = z.object({ lessonId: z.string(), title: z.string(), students: z.number().int() });
+
+export const CourseAnalyticsSchema = z.object({
+  courseId: z.string(),
+  title: z.string(),
+  /** students who enrolled in the period (the funnel's cohort) */
+  enrollments: z.number().int(),
+  completions: z.number().int(),
+  /** every lesson in course order: how many of the period's new students completed it */
+  funnel: z.array(FunnelStepSchema),
+});
+
+export const AtRiskStudentSchema = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  courseId: z.string(),
+  course: z.string(),
+  progress: z.number().int(),
+  /** last São Paulo day with study time in this course; null = never */
+  lastStudyDay: z.string().nullable(),
+});
+export type AtRiskStudent = z.infer<typeof AtRiskStudentSchema>;
+
+export const TeacherAnalyticsSchema = z.object({
+  days: z.number().int(),
+  /** São Paulo days, inclusive */
+  from: z.string(),
+  to: z.string(),
+  kpis: AnalyticsKpisSchema,
+  /** 'day' for 7 and 30 days, 'week' for 90, 'month' for 365 */
+  bucket: z.enum(['day', 'week', 'month']),
+  timeline: z.array(AnalyticsBucketSchema),
+  courses: z.array(CourseAnalyticsSchema),
+  /** the longest idle first, at most AT_RISK_LIST_LIMIT of them */
+  atRisk: z.array(AtRiskStudentSchema),
+  atRiskTotal: z.number().int(),
+});
+export type TeacherAnalytics = z.infer<typeof TeacherAnalyticsSchema>;
+
+export const teachingEndpoints = {
+  roster: defineEndpoint({
+    method: 'GET', path: '/api/teacher/students', access: teacher,
+    summary: 'Alunos do professor, uma linha por aluno e curso: busca sem acento e sem caixa, filtros, ordenação e paginação no servidor.',
+    query: RosterQuerySchema, response: RosterPageSchema,
+  }),
+  rosterCsv: defineEndpoint({
+    method: 'GET', path: '/api/teacher/students/export', access: teacher,
+    summary: 'As linhas filtradas da lista de alunos em CSV (UTF-8 com BOM, separador ";", como o Excel em pt-BR espera).',
+    query: RosterFiltersSchema, response: z.string(), produces: 'text/csv',
+  }),
+  messageCourse: defineEndpoint({
+    method: 'POST', path: '/api/teacher/courses/:id/messages', access: teacher,
+    summary: 'Envia uma mensagem a todos os alunos matriculados em um curso do professor (mural "Professores" e notificação de cada um).',
+    params: IdParamsSchema, body: CourseMessageSchema, response: CourseMessageResultSchema, status: 201,
+  }),
+  analytics: defineEndpoint({
+    method: 'GET', path: '/api/teacher/analytics', access: teacher,
+    summary: 'Indicadores e gráficos dos cursos do professor no período (7, 30, 90 ou 365 dias) e os alunos em risco.',
+    query: AnalyticsQuerySchema, response: TeacherAnalyticsSchema,
+  }),
+};

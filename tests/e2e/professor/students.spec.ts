@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import { expect, expectNoAxeViolations, signInAs, signInWith, test } from '../fixtures.ts';
+
+// Issue 12 items 5 and 6: the teacher follows their students (/professor/alunos) and
+// their courses' figures (/professor/analytics), and writes to them.
+
+/** A student of the demo teacher's class (teacher-activity seed), enrolled in courses 1 and 10. */
+const CLASS_STUDENT = { name: 'Ana Araújo', email: 'ana.araujo01@alunos.eduia.com.br', password: 'Aluno@2024' };
+
+test('the teacher searches, sorts and pages the student table, exports it and writes to a student', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'professor');
+  await page.goto('/professor');
+  await page.getByRole('navigation', { name: 'Área do professor' }).getByRole('link', { name: 'Alunos' }).click();
+  await expect(page).toHaveURL('/professor/alunos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alunos' })).toBeVisible();
+  await expect(page.getByTestId('student-row')).toHaveCount(20);
+  await expect(page.getByText(/\d+ matrículas encontradas/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Accent- and case-insensitive search on the server.
+  await page.getByLabel('Buscar').fill('FABIO conceicao');
+  await expect(page.getByTestId('student-row')).toHaveCount(1);
+  await expect(page.getByTestId('student-row')).toContainText('Fábio Conceição');
+  await page.getByLabel('Buscar').fill('');
+  await expect(page.getByTestId('student-row')).toHaveCount(20);
+
+  // Sorting by grade (best first), then paging.
+  await page.getByRole('button', { name: 'Nota' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Nota' })).toHaveAttribute('aria-sort', 'descending');
+  const grades = await page.getByTestId('student-row').locator('td:nth-child(7)').allInnerTexts();
+  const numbers = grades.filter((g) => g.endsWith('%')).map((g) => Number(g.replace('%', '')));
+  expect(numbers.length).toBeGreaterThan(3);
+  expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  await page.getByRole('button', { name: 'Próxima' }).click();
+  await expect(page.getByText('Página 2 de')).toBeVisible();
+
+  // Filter by status and export the filtered rows.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Inativo' }).click();
+  await expect(page.getByText('Página 1 de')).toBeVisible();
+  const inactive = await page.getByTestId('student-row').count();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^alunos-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFF"Nome";"E-mail";"Curso";"Progresso (%)";"Último acesso";"Status";"Nota"\r\n')).toBe(true);
+  const lines = csv.trim().split('\r\n').slice(1);
+  expect(lines.length).toBeGreaterThanOrEqual(inactive);
+  expect(lines.every((line) => line.includes('"Inativo"'))).toBe(true);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Todos' }).click();
+
+  // A message to one student: empty is refused, then sent with a toast.
+  await page.getByLabel('Buscar').fill(CLASS_STUDENT.email);
+  await expect(page.getByTestId('student-row')).toHaveCount(2);
+  await page.getByTestId('student-row').first().getByRole('button', { name: /Mensagem/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enviar mensagem' });
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(dialog.getByText('Escreva a mensagem.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('textbox', { name: 'Mensagem' }).fill('Olá, Ana! Parabéns pelo começo no curso.');
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Mensagem enviada', { exact: true })).toBeVisible();
+
+  // A message to a whole course: choose the course in the filter first.
+  await page.getByLabel('Buscar').fill('');
+  await page.getByRole('combobox', { name: 'Curso' }).click();
+  await page.getByRole('option', { name: 'Análise de Dados com SQL' }).click();
+  await page.getByRole('button', { name: 'Mensagem para a turma' }).click();
+  await expect(dialog.getByText('Para todos os alunos de Análise de Dados com SQL.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Mensagem' }).fill('Turma, a lista de exercícios de JOIN já está no mural.');
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText(/^\d+ alunos verão a mensagem no mural\.$/)).toBeVisible();
+
+  // The student reads both on the notice board's 'Professores' tab.
+  await page.context().clearCookies();
+  await signInWith(page, CLASS_STUDENT.email, CLASS_STUDENT.password);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('userRole', 'aluno'));
+  await page.goto('/aluno/mural?aba=professores');
+  await expect(page.getByText('Olá, Ana! Parabéns pelo começo no curso.')).toBeVisible();
+  await expect(page.getByText('Turma, a lista de exercícios de JOIN já está no mural.')).toBeVisible();
+});
+
+test('the teacher reads the analytics of each period, as charts and tables, and writes to a student at risk', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'professor');
+  await page.goto('/professor/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  const enrollments = page.getByTestId('kpi-Matrículas');
+  await expect(enrollments).toHaveText(/^\d+$/);
+  const month = await enrollments.innerText();
+  await expect(page.getByTestId('chart-enrollments')).toBeVisible();
+  await expect(page.getByTestId('chart-funnel').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('combobox', { name: 'Período' }).click();
+  await page.getByRole('option', { name: 'Últimos 365 dias' }).click();
+  await expect(page).toHaveURL('/professor/analytics?periodo=365');
+  await expect(enrollments).not.toHaveText(month);
+  expect(Number(await enrollments.innerText())).toBeGreaterThan(Number(month));
+
+  // Each chart is readable as a table.
+  await page.getByText('Ver como tabela').first().click();
+  await expect(page.getByRole('table', { name: 'Matrículas e conclusões' }).last()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Mês' }).last()).toBeVisible();
+
+  // At-risk students: a suggested message, sent in one click.
+  const atRisk = page.getByTestId('at-risk-row');
+  await expect(atRisk.first()).toBeVisible();
+  await atRisk.first().getByRole('button', { name: /Enviar mensagem/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enviar mensagem' });
+  await expect(dialog.getByRole('textbox', { name: 'Mensagem' })).toHaveValue(/Sentimos sua falta/);
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Mensagem enviada', { exact: true })).toBeVisible();
+});
+
+test('the teacher\'s student and analytics pages have no accessibility violations in the light theme, on a phone too', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'professor');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  for (const path of ['/professor/alunos', '/professor/analytics']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-hidden="true"].animate-pulse')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of ['/professor/alunos', '/professor/analytics']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Nothing but the table's own scroller is wider than the phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  }
+});

@@ -24,6 +24,7 @@ import { NotificationBus } from './modules/notifications/notification-bus.ts';
 import type { AppContext, CourseCompletionFacts } from './context.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
+import { noticePublishingRoutes } from './modules/notices/notice-publishing.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(historyRoutes);
   await app.register(userRoutes);
   await app.register(noticeRoutes);
+  await app.register(noticePublishingRoutes);
   await app.register(courseRoutes);
   await app.register(learningRoutes);
   await app.register(courseAuthoringRoutes);

@@ -360,7 +360,13 @@ export interface EventsTable {
   courseId: string | null;
   startsAt: string;
   durationMinutes: number;
+  /** 'all' | 'course' (course_id) | 'plan' (plan_id): who sees it, resolved at read time */
+  audience: Generated<string>;
+  planId: string | null;
+  /** seats; null = unlimited */
+  capacity: number | null;
   createdAt: string;
+  updatedAt: string | null;
 }
 
 export interface EventRegistrationsTable {
@@ -378,20 +384,26 @@ export interface EventRemindersTable {
   createdAt: string;
 }
 
-export interface TasksTable {
+/** A task a teacher published for the students of one course (audience = the course's enrolments). */
+export interface CourseTasksTable {
   id: string;
-  userId: string;
   courseId: string;
+  authorId: string | null;
   title: string;
   description: Generated<string>;
   /** YYYY-MM-DD (a calendar day, São Paulo) */
   dueDate: string;
   /** 'alta' | 'média' | 'baixa' */
   priority: string;
-  /** 'pendente' | 'concluida' */
-  status: Generated<string>;
-  completedAt: string | null;
   createdAt: string;
+  updatedAt: string;
+}
+
+/** A student's tick on a course task. */
+export interface TaskCompletionsTable {
+  taskId: string;
+  userId: string;
+  completedAt: string;
 }
 
 export interface AnnouncementsTable {
@@ -404,7 +416,14 @@ export interface AnnouncementsTable {
   /** 'info' | 'warning' | 'success' */
   priority: string;
   publishedAt: string;
+  /** 'all' | 'course' (course_id) | 'plan' (plan_id): who sees it, resolved at read time */
+  audience: Generated<string>;
+  courseId: string | null;
+  planId: string | null;
+  /** a scheduled maintenance: when it starts (ISO) */
+  scheduledFor: string | null;
   createdAt: string;
+  updatedAt: string | null;
 }
 
 export interface TeacherMessagesTable {
@@ -449,7 +468,8 @@ export interface Database {
   events: EventsTable;
   eventRegistrations: EventRegistrationsTable;
   eventReminders: EventRemindersTable;
-  tasks: TasksTable;
+  courseTasks: CourseTasksTable;
+  taskCompletions: TaskCompletionsTable;
   announcements: AnnouncementsTable;
   teacherMessages: TeacherMessagesTable;
   emailChanges: EmailChangesTable;

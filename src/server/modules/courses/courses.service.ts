@@ -300,4 +300,4 @@ export async function findCourseWorkload(ctx: AppContext, courseId: string, db =
 }
 
 // The quiz editor (exams module) checks a course is the teacher's through this door.
-export { findOwnCourse } from './course-authoring.service.ts';
+export { findOwnCourse, listOwnCourses } from './course-authoring.service.ts';

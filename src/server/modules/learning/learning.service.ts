@@ -262,3 +262,15 @@ export async function countEnrollmentsByCourse(ctx: AppContext, courseIds: strin
 export async function recomputeCourseProgress(ctx: AppContext, courseId: string): Promise<void> {
   await repo.recomputeCourseProgress(ctx.db, courseId, await countLessons(ctx, courseId));
 }
+
+// ── Notice publishing (issue 12 item 7): who the students of a course are ─────
+
+/** The courses the student is enrolled in (the board shows what was published for them). */
+export async function listEnrolledCourseIds(ctx: AppContext, userId: string): Promise<string[]> {
+  return repo.listEnrolledCourseIds(ctx.db, userId);
+}
+
+/** The students enrolled in the course (the notification fan-out of a course audience). */
+export async function listStudentIdsOfCourse(ctx: AppContext, courseId: string): Promise<string[]> {
+  return repo.listStudentIdsOfCourse(ctx.db, courseId);
+}

@@ -225,3 +225,8 @@ export async function markEmailVerified(db: Db, userId: string, email: string, a
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Every student who may sign in (the notification fan-out of an 'all students' notice). */
+export async function listActiveStudentIds(db: Db): Promise<string[]> {
+  return (await db.selectFrom('users').select('id').where('role', '=', 'aluno').where('status', '=', 'ativo').execute()).map((row) => row.id);
+}

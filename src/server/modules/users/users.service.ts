@@ -426,3 +426,8 @@ export async function releaseLoginAttempt(ctx: Pick<AppContext, 'db'>, userId: s
 export async function markEmailVerified(ctx: Pick<AppContext, 'db'>, userId: string, email: string, at: string) {
   return repo.markEmailVerified(ctx.db, userId, email, at);
 }
+
+/** Every active student: the notification fan-out of an 'all students' notice (issue 13 item 8). */
+export async function listActiveStudentIds(ctx: Pick<AppContext, 'db'>): Promise<string[]> {
+  return repo.listActiveStudentIds(ctx.db);
+}

@@ -30,7 +30,12 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
       { href: paths.professor.dashboard, label: 'Painel do Professor', icon: LayoutDashboard },
       { href: paths.professor.courseEditor(), label: 'Novo curso', icon: BookOpen },
       { href: paths.professor.quizEditor, label: 'Novo simulado', icon: ClipboardList },
+      { href: paths.professor.noticeBoard, label: 'Mural', icon: Megaphone },
     ],
   },
-  admin: { label: 'Administração', buttonLabel: 'Menu da administração', items: [] },
+  admin: {
+    label: 'Administração',
+    buttonLabel: 'Menu da administração',
+    items: [{ href: paths.admin.announcements, label: 'Avisos', icon: Megaphone }],
+  },
 };

@@ -28,10 +28,12 @@ const areaRoutes: Record<Role, PageRoute[]> = {
     page(paths.professor.notifications, () => import('#web/pages/professor/notificacoes.tsx')),
     page(paths.professor.courseEditor, () => import('#web/pages/professor/curso-editar.tsx')),
     page(paths.professor.quizEditor, () => import('#web/pages/professor/simulados-editar.tsx')),
+    page(paths.professor.noticeBoard, () => import('#web/pages/professor/mural.tsx')),
   ],
   admin: [
     page(paths.admin.dashboard, () => import('#web/pages/admin/dashboard.tsx')),
     page(paths.admin.notifications, () => import('#web/pages/admin/notificacoes.tsx')),
+    page(paths.admin.announcements, () => import('#web/pages/admin/avisos.tsx')),
   ],
 };
 

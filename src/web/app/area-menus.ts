@@ -1,4 +1,4 @@
-import { Award, BookOpen, ClipboardList, Clock, CreditCard, Heart, LayoutDashboard, Megaphone, User } from 'lucide-react';
+import { Award, BookOpen, ClipboardList, Clock, CreditCard, Heart, LayoutDashboard, Megaphone, ScrollText, User } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
 import type { AreaMenu } from '#web/components/layout/area-menu.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -33,9 +33,14 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
       { href: paths.professor.noticeBoard, label: 'Mural', icon: Megaphone },
     ],
   },
+  // Issue 13: one entry per admin page (each helper adds its own).
   admin: {
     label: 'Administração',
     buttonLabel: 'Menu da administração',
-    items: [{ href: paths.admin.announcements, label: 'Avisos', icon: Megaphone }],
+    items: [
+      { href: paths.admin.dashboard, label: 'Painel Administrativo', icon: LayoutDashboard },
+      { href: paths.admin.audit, label: 'Auditoria', icon: ScrollText },
+      { href: paths.admin.announcements, label: 'Avisos', icon: Megaphone },
+    ],
   },
 };

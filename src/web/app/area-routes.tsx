@@ -33,6 +33,7 @@ const areaRoutes: Record<Role, PageRoute[]> = {
   admin: [
     page(paths.admin.dashboard, () => import('#web/pages/admin/dashboard.tsx')),
     page(paths.admin.notifications, () => import('#web/pages/admin/notificacoes.tsx')),
+    page(paths.admin.audit, () => import('#web/pages/admin/auditoria.tsx')),
     page(paths.admin.announcements, () => import('#web/pages/admin/avisos.tsx')),
   ],
 };

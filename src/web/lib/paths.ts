@@ -77,6 +77,8 @@ export const paths = {
     plans: '/admin/planos',
     reports: '/admin/relatorios',
     notifications: '/admin/notificacoes',
+    audit: '/admin/auditoria',
+    emails: '/admin/emails',
     /** Platform announcements and events (issue 13 item 8). */
     announcements: '/admin/avisos',
   },

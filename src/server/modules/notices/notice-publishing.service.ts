@@ -17,6 +17,7 @@ import { AppError } from '#server/lib/app-error';
 import { addMs, MINUTE_MS, saoPauloDay } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
 import type { AuthUser } from '#server/plugins/auth-user';
+import { recordAudit } from '#server/modules/audit/audit.service';
 import { findPlanSummary, listCurrentSubscriberIds } from '#server/modules/billing/billing.service';
 import { listOwnCourses } from '#server/modules/courses/courses.service';
 import { countEnrollmentsByCourse, listStudentIdsOfCourse } from '#server/modules/learning/learning.service';
@@ -90,17 +91,11 @@ async function ownsItem(ctx: AppContext, publisher: Publisher, row: { audience: 
   return (await listOwnCourses(ctx, publisher.id)).some((c) => c.id === row.courseId);
 }
 
-// The audit trail of the admin's publications (issue 13 item 7), written in the same
-// transaction. Replaced by the audit module's recordAudit when that branch is merged.
-type AuditWriter = (ctx: AppContext, db: Db, entry: { actorId: string | null; action: string; targetType: string | null; targetId: string | null; details?: Record<string, unknown> }) => Promise<void>;
-let auditWriter: AuditWriter = async () => {};
-export function useAuditWriter(writer: AuditWriter) {
-  auditWriter = writer;
-}
-
+// The audit trail of the admin's publications (issue 13 item 7): written in the same
+// transaction as the change, so a publication and its audit row exist together or not at all.
 async function audit(ctx: AppContext, db: Db, publisher: Publisher, action: string, targetType: string, targetId: string, details: Record<string, unknown>) {
   if (publisher.role !== 'admin') return;
-  await auditWriter(ctx, db, { actorId: publisher.id, action, targetType, targetId, details });
+  await recordAudit(ctx, db, { actorId: publisher.id, action, targetType, targetId, details });
 }
 
 type Announce = () => Promise<void>;
@@ -297,13 +292,15 @@ export async function createEvent(ctx: AppContext, publisher: Publisher, input: 
       id, type: input.type, title: input.title, description: input.description, instructorId: publisher.id, audience: audience.kind, courseId: audience.courseId, planId: audience.planId,
       capacity: input.capacity, startsAt: start.toISOString(), durationMinutes: input.durationMinutes, createdAt: at, updatedAt: at,
     });
-    await audit(ctx, trx, publisher, 'event.create', 'event', id, { title: input.title, audience: keyOf(audience), startsAt: start.toISOString(), capacity: input.capacity });
-    return notifyAll(ctx, trx, recipients, {
+    const announcers = await notifyAll(ctx, trx, recipients, {
       type: publisher.role === 'admin' ? 'system' : 'message',
       title: `Novo evento: ${input.title}`,
       description: `${EVENT_TYPE_LABELS[input.type]} em ${whenText(start.toISOString())} (horário de Brasília) · ${audience.label}`,
       link: `/aluno/mural?aba=eventos&evento=${encodeURIComponent(id)}`,
     });
+    // Last write of the transaction (the audit chain stays locked until it commits).
+    await audit(ctx, trx, publisher, 'event.create', 'event', id, { title: input.title, audience: keyOf(audience), startsAt: start.toISOString(), capacity: input.capacity });
+    return announcers;
   });
   await announceAll(announcers);
   return eventOut(ctx, publisher, id);
@@ -344,14 +341,17 @@ export async function deleteEvent(ctx: AppContext, publisher: Publisher, id: str
   const registered = (await repo.listRegistrations(ctx.db, id)).map((r) => r.userId);
   const announcers = await ctx.db.transaction().execute(async (trx) => {
     await repo.deleteEvent(trx, id);
+    const ended = eventStatus(current.startsAt, current.durationMinutes, ctx.clock.now()) === 'ended';
+    const announcers = ended
+      ? []
+      : await notifyAll(ctx, trx, registered, {
+          type: publisher.role === 'admin' ? 'system' : 'message',
+          title: `Evento cancelado: ${current.title}`,
+          description: `O evento de ${whenText(current.startsAt)} (horário de Brasília) foi cancelado e sua inscrição, removida.`,
+          link: '/aluno/mural?aba=eventos',
+        });
     await audit(ctx, trx, publisher, 'event.delete', 'event', id, { title: current.title, startsAt: current.startsAt, participants: registered.length });
-    if (eventStatus(current.startsAt, current.durationMinutes, ctx.clock.now()) === 'ended') return [];
-    return notifyAll(ctx, trx, registered, {
-      type: publisher.role === 'admin' ? 'system' : 'message',
-      title: `Evento cancelado: ${current.title}`,
-      description: `O evento de ${whenText(current.startsAt)} (horário de Brasília) foi cancelado e sua inscrição, removida.`,
-      link: '/aluno/mural?aba=eventos',
-    });
+    return announcers;
   });
   await announceAll(announcers);
   return { ok: true as const };
@@ -401,13 +401,14 @@ export async function createAnnouncement(ctx: AppContext, publisher: Publisher, 
       id, title: input.title, message: input.message, authorId: publisher.id, type: input.type, priority: input.priority,
       audience: audience.kind, courseId: audience.courseId, planId: audience.planId, scheduledFor, publishedAt: at, createdAt: at, updatedAt: at,
     });
-    await audit(ctx, trx, publisher, 'announcement.create', 'announcement', id, { title: input.title, type: input.type, priority: input.priority, audience: keyOf(audience), scheduledFor });
-    return notifyAll(ctx, trx, recipients, {
+    const announcers = await notifyAll(ctx, trx, recipients, {
       type: announcementType(publisher, input),
       title: `Novo aviso: ${input.title}`,
       description: scheduledFor ? `Manutenção programada para ${whenText(scheduledFor)} (horário de Brasília). ${preview}` : preview,
       link: '/aluno/mural?aba=avisos',
     });
+    await audit(ctx, trx, publisher, 'announcement.create', 'announcement', id, { title: input.title, type: input.type, priority: input.priority, audience: keyOf(audience), scheduledFor });
+    return announcers;
   });
   await announceAll(announcers);
   return announcementOut(ctx, publisher, id);

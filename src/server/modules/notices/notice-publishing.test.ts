@@ -332,3 +332,30 @@ it('a course created by a test is publishable by its teacher only', async () => 
   expect(res.status).toBe(201);
   expect(res.body.studentCount).toBe(0);
 });
+
+describe('audit log', () => {
+  const auditOf = async (targetId: string) =>
+    (await t.db.selectFrom('auditLog').select(['action', 'actorId', 'targetType', 'details']).where('targetId', '=', targetId).orderBy('seq').execute()).map((row) => ({
+      ...row, details: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null,
+    }));
+
+  it("every admin publish, edit and delete is in the audit log, with the old and new values; teachers' are not", async () => {
+    const created = (await t.call(adminNoticeEndpoints.createAnnouncement, { cookie: admin, body: announcement({ audience: 'all', title: 'Aviso auditado' }) })).body;
+    await t.call(adminNoticeEndpoints.updateAnnouncement, { cookie: admin, params: { id: created.id }, body: announcement({ audience: 'plan:annual', title: 'Aviso auditado (2)' }) });
+    await t.call(adminNoticeEndpoints.deleteAnnouncement, { cookie: admin, params: { id: created.id } });
+    const rows = await auditOf(created.id);
+    expect(rows.map((r) => r.action)).toEqual(['announcement.create', 'announcement.update', 'announcement.delete']);
+    expect(rows.every((r) => r.actorId === 'user-admin-demo' && r.targetType === 'announcement')).toBe(true);
+    expect(rows[1]!.details).toMatchObject({ before: { title: 'Aviso auditado', audience: 'all' }, after: { title: 'Aviso auditado (2)', audience: 'plan:annual' } });
+
+    const ev = (await t.call(adminNoticeEndpoints.createEvent, { cookie: admin, body: event({ audience: 'all', title: 'Evento auditado' }) })).body;
+    await t.call(adminNoticeEndpoints.updateEvent, { cookie: admin, params: { id: ev.id }, body: event({ audience: 'all', title: 'Evento auditado', capacity: 10 }) });
+    await t.call(adminNoticeEndpoints.deleteEvent, { cookie: admin, params: { id: ev.id } });
+    expect((await auditOf(ev.id)).map((r) => r.action)).toEqual(['event.create', 'event.update', 'event.delete']);
+
+    const refused = await t.call(adminNoticeEndpoints.createEvent, { cookie: admin, body: event({ audience: 'plan:nao-existe' }) });
+    expect(refused.status).toBe(400);
+    const teacherItem = (await t.call(teacherNoticeEndpoints.createAnnouncement, { cookie: teacher, body: announcement() })).body;
+    expect(await auditOf(teacherItem.id)).toEqual([]);
+  });
+});

@@ -62,6 +62,14 @@ export async function seedAccountNotices({ db, now }: SeedContext) {
     .values({ userId: ACCOUNT_SEED_IDS.student, email: 1, push: 0, newCourses: 1, certificates: 1, promotions: 0, updatedAt: iso })
     .onConflict((oc) => oc.doNothing())
     .execute();
+  // Fernanda's live-notification journey starts with no notification: she does not follow
+  // new-content notices, so a platform content announcement published by another browser
+  // journey (admin/notice-publishing) does not reach her bell first.
+  await db
+    .insertInto('notificationPreferences')
+    .values({ userId: ACCOUNT_SEED_IDS.fernanda, email: 1, push: 0, newCourses: 0, certificates: 1, promotions: 0, updatedAt: iso })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 
   // Each item has a real publisher and audience (issue 12 item 7, issue 13 item 8): a
   // teacher's event reaches the students of their course; the platform's (published by the

@@ -43,7 +43,7 @@ function ItemCard({ testId, title, badges, meta, body, actions }: { testId: stri
       <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">{badges}</div>
-          <h3 className="break-words font-semibold">{title}</h3>
+          <h2 className="break-words font-semibold">{title}</h2>
           {body ? <p className="line-clamp-3 break-words text-sm">{body}</p> : null}
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">{meta}</div>
         </div>

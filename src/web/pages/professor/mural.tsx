@@ -11,7 +11,11 @@ import { paths } from '#web/lib/paths.ts';
 /** /professor/mural (issue 12 item 7): tasks, events and announcements for the students of one of the teacher's courses. */
 export default function TeacherNoticeBoardPage() {
   const courses = useTeacherCourses();
-  const audiences = useMemo(() => (courses.data ?? []).map((course) => ({ value: audienceKey.course(course.id), label: course.title })), [courses.data]);
+  // Approved courses first: they are the ones with students.
+  const audiences = useMemo(
+    () => [...(courses.data ?? [])].sort((a, b) => Number(b.status === 'approved') - Number(a.status === 'approved')).map((course) => ({ value: audienceKey.course(course.id), label: course.title })),
+    [courses.data],
+  );
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <BackLink href={paths.professor.dashboard}>Voltar ao Painel</BackLink>

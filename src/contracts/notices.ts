@@ -20,6 +20,8 @@ export const NoticeEventSchema = z.object({
   startsAt: z.string(),
   durationMinutes: z.number().int(),
   participants: z.number().int(),
+  /** Seats; null = unlimited. 'Participar' is refused once `participants` reaches it. */
+  capacity: z.number().int().nullable(),
   registered: z.boolean(),
   /** When the reminder fires, if the student set one. */
   reminderAt: z.string().nullable(),
@@ -57,6 +59,10 @@ export const AnnouncementSchema = z.object({
   publishedAt: z.string(),
   type: AnnouncementTypeSchema,
   priority: AnnouncementPrioritySchema,
+  /** A scheduled maintenance: when it starts (ISO). */
+  scheduledFor: z.string().nullable(),
+  /** The course it was published for (a teacher's announcement), else null. */
+  courseTitle: z.string().nullable(),
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
@@ -89,7 +95,8 @@ export const noticeEndpoints = {
   }),
   register: defineEndpoint({
     method: 'PUT', path: '/api/notices/events/:id/registration', access: student,
-    summary: 'Inscreve o aluno no evento ("Participar").', params: IdParamsSchema, response: NoticeEventSchema,
+    summary: 'Inscreve o aluno no evento ("Participar"); recusado (409) quando as vagas acabaram.', params: IdParamsSchema, response: NoticeEventSchema,
+    conflict: 'O evento está lotado.',
   }),
   unregister: defineEndpoint({
     method: 'DELETE', path: '/api/notices/events/:id/registration', access: student,
@@ -114,7 +121,7 @@ export const noticeEndpoints = {
   }),
   announcements: defineEndpoint({
     method: 'GET', path: '/api/notices/announcements', access: student,
-    summary: 'Avisos da plataforma, mais recentes primeiro.', response: z.array(AnnouncementSchema),
+    summary: 'Avisos da plataforma e dos professores dos cursos do aluno, mais recentes primeiro.', response: z.array(AnnouncementSchema),
   }),
   messages: defineEndpoint({
     method: 'GET', path: '/api/notices/messages', access: student,

@@ -13,6 +13,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
@@ -26,6 +27,7 @@ import { NotificationBus } from './modules/notifications/notification-bus.ts';
 import type { AppContext, CourseCompletionFacts } from './context.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
+import { noticePublishingRoutes } from './modules/notices/notice-publishing.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -106,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // Every module, with its routes under /api (paths come from the contracts).
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(auditRoutes);
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
   await app.register(billingRoutes);
@@ -116,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(reportRoutes);
   await app.register(userRoutes);
   await app.register(noticeRoutes);
+  await app.register(noticePublishingRoutes);
   await app.register(courseRoutes);
   await app.register(learningRoutes);
   await app.register(courseAuthoringRoutes);

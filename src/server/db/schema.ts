@@ -102,13 +102,23 @@ export interface EmailOutboxTable {
   sentAt: string | null;
 }
 
+/** Append-only, chained by SHA-256 (modules/audit; migration 0011). */
 export interface AuditLogTable {
   id: string;
+  /** Place in the chain: 1, 2, 3 … (unique). */
+  seq: number;
   actorId: string | null;
   action: string;
-  target: string | null;
-  detail: string | null;
+  targetType: string | null;
+  targetId: string | null;
+  /** JSON text, or null */
+  details: string | null;
+  ip: string | null;
   createdAt: string;
+  /** The previous row's hash ('0' × 64 for the first row). */
+  prevHash: string;
+  /** sha256(prevHash + canonical JSON of the fields above) */
+  hash: string;
 }
 
 export interface CourseModulesTable {
@@ -364,7 +374,13 @@ export interface EventsTable {
   courseId: string | null;
   startsAt: string;
   durationMinutes: number;
+  /** 'all' | 'course' (course_id) | 'plan' (plan_id): who sees it, resolved at read time */
+  audience: Generated<string>;
+  planId: string | null;
+  /** seats; null = unlimited */
+  capacity: number | null;
   createdAt: string;
+  updatedAt: string | null;
 }
 
 export interface EventRegistrationsTable {
@@ -382,20 +398,26 @@ export interface EventRemindersTable {
   createdAt: string;
 }
 
-export interface TasksTable {
+/** A task a teacher published for the students of one course (audience = the course's enrolments). */
+export interface CourseTasksTable {
   id: string;
-  userId: string;
   courseId: string;
+  authorId: string | null;
   title: string;
   description: Generated<string>;
   /** YYYY-MM-DD (a calendar day, São Paulo) */
   dueDate: string;
   /** 'alta' | 'média' | 'baixa' */
   priority: string;
-  /** 'pendente' | 'concluida' */
-  status: Generated<string>;
-  completedAt: string | null;
   createdAt: string;
+  updatedAt: string;
+}
+
+/** A student's tick on a course task. */
+export interface TaskCompletionsTable {
+  taskId: string;
+  userId: string;
+  completedAt: string;
 }
 
 export interface AnnouncementsTable {
@@ -408,7 +430,14 @@ export interface AnnouncementsTable {
   /** 'info' | 'warning' | 'success' */
   priority: string;
   publishedAt: string;
+  /** 'all' | 'course' (course_id) | 'plan' (plan_id): who sees it, resolved at read time */
+  audience: Generated<string>;
+  courseId: string | null;
+  planId: string | null;
+  /** a scheduled maintenance: when it starts (ISO) */
+  scheduledFor: string | null;
   createdAt: string;
+  updatedAt: string | null;
 }
 
 export interface TeacherMessagesTable {
@@ -455,7 +484,8 @@ export interface Database {
   events: EventsTable;
   eventRegistrations: EventRegistrationsTable;
   eventReminders: EventRemindersTable;
-  tasks: TasksTable;
+  courseTasks: CourseTasksTable;
+  taskCompletions: TaskCompletionsTable;
   announcements: AnnouncementsTable;
   teacherMessages: TeacherMessagesTable;
   emailChanges: EmailChangesTable;

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditEndpoints } from '#contracts/audit';
 import { authoringEndpoints } from '#contracts/authoring';
 import { teachingEndpoints } from '#contracts/teaching';
 import { authEndpoints } from '#contracts/auth';
@@ -41,6 +42,7 @@ const DOMAINS: Record<string, { endpoints: Record<string, Endpoint>; description
   history: { endpoints: historyEndpoints, description: 'Histórico de atividades.' },
   authoring: { endpoints: authoringEndpoints, description: 'Área do professor: seus cursos (módulos, aulas, envio para análise), materiais e simulados.' },
   teaching: { endpoints: teachingEndpoints, description: 'Área do professor: alunos (lista, CSV, mensagens) e analytics dos seus cursos.' },
+  audit: { endpoints: auditEndpoints, description: 'Administração: registro de auditoria (encadeado por SHA-256).' },
   health: { endpoints: healthEndpoints, description: 'Estado do serviço.' },
 };
 

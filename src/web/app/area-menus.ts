@@ -1,4 +1,4 @@
-import { Award, BarChart3, BookOpen, ChartColumn, ClipboardList, Clock, CreditCard, GraduationCap, Heart, LayoutDashboard, Megaphone, User } from 'lucide-react';
+import { Award, BarChart3, BookOpen, ChartColumn, ClipboardList, Clock, CreditCard, GraduationCap, Heart, LayoutDashboard, Megaphone, ScrollText, User } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
 import type { AreaMenu } from '#web/components/layout/area-menu.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -33,11 +33,18 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
       { href: paths.professor.students, label: 'Alunos', icon: GraduationCap },
       { href: paths.professor.analytics, label: 'Analytics', icon: ChartColumn },
       { href: paths.professor.profile, label: 'Perfil', icon: User },
+      { href: paths.professor.noticeBoard, label: 'Mural', icon: Megaphone },
     ],
   },
+  // Issue 13: one entry per admin page (each helper adds its own).
   admin: {
     label: 'Administração',
     buttonLabel: 'Menu da administração',
-    items: [{ href: paths.admin.reports, label: 'Relatórios', icon: BarChart3 }],
+    items: [
+      { href: paths.admin.dashboard, label: 'Painel Administrativo', icon: LayoutDashboard },
+      { href: paths.admin.audit, label: 'Auditoria', icon: ScrollText },
+      { href: paths.admin.announcements, label: 'Avisos', icon: Megaphone },
+      { href: paths.admin.reports, label: 'Relatórios', icon: BarChart3 },
+    ],
   },
 };

@@ -31,11 +31,14 @@ const areaRoutes: Record<Role, PageRoute[]> = {
     page(paths.professor.profile, () => import('#web/pages/professor/perfil.tsx')),
     page(paths.professor.students, () => import('#web/pages/professor/alunos.tsx')),
     page(paths.professor.analytics, () => import('#web/pages/professor/analytics.tsx')),
+    page(paths.professor.noticeBoard, () => import('#web/pages/professor/mural.tsx')),
   ],
   admin: [
     page(paths.admin.dashboard, () => import('#web/pages/admin/dashboard.tsx')),
     page(paths.admin.notifications, () => import('#web/pages/admin/notificacoes.tsx')),
     page(paths.admin.reports, () => import('#web/pages/admin/relatorios.tsx')),
+    page(paths.admin.audit, () => import('#web/pages/admin/auditoria.tsx')),
+    page(paths.admin.announcements, () => import('#web/pages/admin/avisos.tsx')),
   ],
 };
 

@@ -66,6 +66,8 @@ export const paths = {
     analytics: '/professor/analytics',
     students: '/professor/alunos',
     notifications: '/professor/notificacoes',
+    /** Publishing to the notice board of the teacher's students (issue 12 item 7). */
+    noticeBoard: '/professor/mural',
   },
   admin: {
     dashboard: '/admin',
@@ -75,6 +77,10 @@ export const paths = {
     plans: '/admin/planos',
     reports: '/admin/relatorios',
     notifications: '/admin/notificacoes',
+    audit: '/admin/auditoria',
+    emails: '/admin/emails',
+    /** Platform announcements and events (issue 13 item 8). */
+    announcements: '/admin/avisos',
   },
 } as const;
 

@@ -4,12 +4,13 @@ import * as learningRecords from './2026-11-21-0002-learning-records.ts';
 import * as accountNotices from './2026-11-21-0005-account-notices.ts';
 import * as billing from './2026-11-21-0006-billing.ts';
 import * as examAttemptDraws from './2026-11-23-0007-exam-attempt-draws.ts';
+import * as loginThrottle from './2026-11-23-0008-login-throttle.ts';
 import * as accountSecurity from './2026-11-23-0009-account-security.ts';
 import * as oneActiveSubscription from './2026-11-23-0010-one-active-subscription.ts';
-
-import * as loginThrottle from './2026-11-23-0008-login-throttle.ts';
+import * as auditChain from './2026-11-23-0011-audit-chain.ts';
 import * as courseMaterials from './2026-11-23-0012-course-materials.ts';
 import * as teacherRoster from './2026-11-23-0013-teacher-roster.ts';
+import * as noticePublishing from './2026-11-23-0014-notice-publishing.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -19,10 +20,11 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0005-account-notices': accountNotices,
   '2026-11-21-0006-billing': billing,
   '2026-11-23-0007-exam-attempt-draws': examAttemptDraws,
+  '2026-11-23-0008-login-throttle': loginThrottle,
   '2026-11-23-0009-account-security': accountSecurity,
   '2026-11-23-0010-one-active-subscription': oneActiveSubscription,
-
-  '2026-11-23-0008-login-throttle': loginThrottle,
+  '2026-11-23-0011-audit-chain': auditChain,
   '2026-11-23-0012-course-materials': courseMaterials,
   '2026-11-23-0013-teacher-roster': teacherRoster,
+  '2026-11-23-0014-notice-publishing': noticePublishing,
 };

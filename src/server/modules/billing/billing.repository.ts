@@ -207,3 +207,18 @@ export async function insertCheckoutSession(db: Db, row: CheckoutSessionsTable) 
 export async function updateCheckoutSession(db: Db, id: string, changes: Partial<Pick<CheckoutSessionsTable, 'outcome' | 'paymentId' | 'message'>>) {
   await db.updateTable('checkoutSessions').set(changes).where('id', '=', id).execute();
 }
+
+// ── Notice publishing (issue 13 item 8): a plan's audience ────────────────────
+
+/** Students whose current subscription (access not ended) is this plan. */
+export async function listCurrentSubscriberIds(db: Db, planId: string, now: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select('userId')
+    .distinct()
+    .where('planId', '=', planId)
+    .where('status', 'in', ['active', 'canceled'])
+    .where('currentPeriodEnd', '>', now)
+    .execute();
+  return rows.map((row) => row.userId);
+}

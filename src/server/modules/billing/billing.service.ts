@@ -7,6 +7,10 @@
 //   receipts.service.ts       payments as shown, receipt PDF and e-mail
 // E-mail texts: billing-emails.ts. Queries: billing.repository.ts.
 
+import type { AppContext } from '#server/context';
+import * as repo from './billing.repository.ts';
+import { hasAccess } from './subscriptions.service.ts';
+
 export { checkCoupon, listPlans } from './plans.service.ts';
 export {
   cancelSubscription, changePlan, getAccess, getSubscription, getSubscriptionAccess, listPayments, resumeSubscription, updatePaymentMethod,
@@ -19,3 +23,22 @@ export {
   listPaymentsForReport, listPlansForReport, listSubscriptionsForReport, pagePaymentsForReport,
   type ReportTransactionRow,
 } from './billing-reports.ts';
+
+// ── Notice publishing (issue 13 item 8): audiences by plan ────────────────────
+
+/** A plan's id and name, active or not (an audience label); null when unknown. */
+export async function findPlanSummary(ctx: AppContext, planId: string): Promise<{ id: string; name: string; active: boolean } | null> {
+  const plan = await repo.findPlan(ctx.db, planId);
+  return plan ? { id: plan.id, name: plan.name, active: plan.active === 1 } : null;
+}
+
+/** The plan of the student's current subscription (its paid period not over), or null. */
+export async function findCurrentPlanId(ctx: AppContext, userId: string): Promise<string | null> {
+  const sub = await repo.findLatestSubscription(ctx.db, userId);
+  return sub && hasAccess(sub, ctx.clock.now()) ? sub.planId : null;
+}
+
+/** The students subscribed to the plan now (the notification fan-out of a plan audience). */
+export async function listCurrentSubscriberIds(ctx: AppContext, planId: string): Promise<string[]> {
+  return repo.listCurrentSubscriberIds(ctx.db, planId, ctx.clock.now().toISOString());
+}

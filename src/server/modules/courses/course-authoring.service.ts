@@ -289,3 +289,8 @@ export async function findOwnCourse(ctx: AppContext, teacherId: string, courseId
   const course = await repo.findCourse(ctx.db, courseId);
   return course && course.instructorId === teacherId ? { id: course.id, title: course.title } : null;
 }
+
+/** The teacher's courses (id and title), any status: the courses they may publish notices for (issue 12 item 7). */
+export async function listOwnCourses(ctx: AppContext, teacherId: string): Promise<Array<{ id: string; title: string }>> {
+  return (await repo.listCoursesOfInstructor(ctx.db, teacherId)).map((row) => ({ id: row.id, title: row.title }));
+}

@@ -304,7 +304,7 @@ export async function findCourseWorkload(ctx: AppContext, courseId: string, db =
 }
 
 // The quiz editor (exams module) checks a course is the teacher's through this door.
-export { findOwnCourse } from './course-authoring.service.ts';
+export { findOwnCourse, listOwnCourses } from './course-authoring.service.ts';
 
 // The teaching module's roster and analytics read the teacher's courses and lessons through this door.
 export { listCoursesOfTeacher, listLessonsInOrder } from './teacher-reports.repository.ts';

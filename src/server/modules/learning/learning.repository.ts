@@ -209,3 +209,9 @@ export async function recomputeCourseProgress(db: Db, courseId: string, lessonCo
     .where('courseId', '=', courseId)
     .execute();
 }
+
+// ── Notice publishing (issue 12 item 7): a course's audience ──────────────────
+
+export async function listEnrolledCourseIds(db: Db, userId: string): Promise<string[]> {
+  return (await db.selectFrom('enrollments').select('courseId').where('userId', '=', userId).execute()).map((row) => row.courseId);
+}

@@ -1,6 +1,25 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '#server/db/database';
 import type { TeacherMessagesTable } from '#server/db/schema';
+
+/**
+ * Who reads the board: published items reach a student by their audience (migration
+ * 2026-11-23-0014): everyone, the courses they are enrolled in, or their current plan.
+ */
+export interface Viewer {
+  userId: string;
+  courseIds: string[];
+  planId: string | null;
+}
+
+/** The audience rule as a WHERE condition on the table aliased `alias` (events `e`, announcements `a`). */
+function visibleTo(alias: 'e' | 'a', viewer: Viewer) {
+  const audience = sql.ref(`${alias}.audience`);
+  const parts = [sql`${audience} = 'all'`];
+  if (viewer.courseIds.length > 0) parts.push(sql`(${audience} = 'course' and ${sql.ref(`${alias}.courseId`)} in (${sql.join(viewer.courseIds)}))`);
+  if (viewer.planId) parts.push(sql`(${audience} = 'plan' and ${sql.ref(`${alias}.planId`)} = ${viewer.planId})`);
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
 
 // ---------------------------------------------------------------- events
 
@@ -12,7 +31,7 @@ function eventsQuery(db: Db, userId: string) {
     .leftJoin('courses as c', 'c.id', 'e.courseId')
     .leftJoin('eventReminders as r', (join) => join.onRef('r.eventId', '=', 'e.id').on('r.userId', '=', userId))
     .select((eb) => [
-      'e.id', 'e.type', 'e.title', 'e.description', 'e.startsAt', 'e.durationMinutes',
+      'e.id', 'e.type', 'e.title', 'e.description', 'e.startsAt', 'e.durationMinutes', 'e.capacity',
       'u.name as instructorName', 'c.title as courseTitle', 'r.remindAt', 'r.sentAt as reminderSentAt',
       eb.selectFrom('eventRegistrations as er').select((sub) => sub.fn.countAll<number>().as('n')).whereRef('er.eventId', '=', 'e.id').as('participants'),
       eb.exists(eb.selectFrom('eventRegistrations as mine').select('mine.eventId').whereRef('mine.eventId', '=', 'e.id').where('mine.userId', '=', userId)).as('registered'),
@@ -20,21 +39,33 @@ function eventsQuery(db: Db, userId: string) {
 }
 export type EventRow = Awaited<ReturnType<ReturnType<typeof eventsQuery>['executeTakeFirstOrThrow']>>;
 
-/** Events starting after `since` (callers pass a day back, to keep ones still running). */
-export async function listEvents(db: Db, userId: string, since: string) {
-  return eventsQuery(db, userId).where('e.startsAt', '>=', since).orderBy('e.startsAt').orderBy('e.id').execute();
+/** Events for this student starting after `since` (callers pass a day back, to keep ones still running). */
+export async function listEvents(db: Db, viewer: Viewer, since: string) {
+  return eventsQuery(db, viewer.userId).where(visibleTo('e', viewer)).where('e.startsAt', '>=', since).orderBy('e.startsAt').orderBy('e.id').execute();
 }
 
-export async function findEvent(db: Db, userId: string, eventId: string) {
-  return eventsQuery(db, userId).where('e.id', '=', eventId).executeTakeFirst();
+/** The event if this student is in its audience. */
+export async function findEvent(db: Db, viewer: Viewer, eventId: string) {
+  return eventsQuery(db, viewer.userId).where(visibleTo('e', viewer)).where('e.id', '=', eventId).executeTakeFirst();
 }
 
-export async function insertRegistration(db: Db, eventId: string, userId: string, at: string) {
-  await db
-    .insertInto('eventRegistrations')
-    .values({ eventId, userId, createdAt: at })
-    .onConflict((oc) => oc.columns(['eventId', 'userId']).doNothing())
-    .execute();
+/**
+ * Registers within the event's capacity, race-safely: the no-op update locks the event's
+ * row (PostgreSQL) so concurrent registrations for it run one after the other, each
+ * counting the seats after the previous one committed (SQLite runs one write at a time).
+ * Call inside a transaction.
+ */
+export async function registerWithinCapacity(trx: Db, eventId: string, userId: string, at: string): Promise<'registered' | 'already' | 'full'> {
+  const locked = await trx.updateTable('events').set((eb) => ({ capacity: eb.ref('capacity') })).where('id', '=', eventId).returning('capacity').executeTakeFirst();
+  if (!locked) return 'full';
+  const mine = await trx.selectFrom('eventRegistrations').select('userId').where('eventId', '=', eventId).where('userId', '=', userId).executeTakeFirst();
+  if (mine) return 'already';
+  if (locked.capacity !== null) {
+    const taken = await trx.selectFrom('eventRegistrations').select((eb) => eb.fn.countAll<number | string>().as('n')).where('eventId', '=', eventId).executeTakeFirstOrThrow();
+    if (Number(taken.n) >= locked.capacity) return 'full';
+  }
+  await trx.insertInto('eventRegistrations').values({ eventId, userId, createdAt: at }).execute();
+  return 'registered';
 }
 
 export async function deleteRegistration(db: Db, eventId: string, userId: string) {
@@ -74,34 +105,45 @@ export async function claimReminder(db: Db, id: string, at: string) {
 
 // ---------------------------------------------------------------- tasks
 
-function tasksQuery(db: Db) {
+/** Course tasks with this student's tick (a task is one row per course; ticks are per student). */
+function tasksQuery(db: Db, userId: string) {
   return db
-    .selectFrom('tasks as t')
+    .selectFrom('courseTasks as t')
     .innerJoin('courses as c', 'c.id', 't.courseId')
-    .select(['t.id', 't.courseId', 'c.title as courseTitle', 't.title', 't.description', 't.dueDate', 't.priority', 't.status', 't.completedAt']);
+    .leftJoin('taskCompletions as done', (join) => join.onRef('done.taskId', '=', 't.id').on('done.userId', '=', userId))
+    .select(['t.id', 't.courseId', 'c.title as courseTitle', 't.title', 't.description', 't.dueDate', 't.priority', 'done.completedAt']);
 }
 export type TaskRow = Awaited<ReturnType<ReturnType<typeof tasksQuery>['executeTakeFirstOrThrow']>>;
 
-export async function listTasks(db: Db, userId: string) {
-  return tasksQuery(db).where('t.userId', '=', userId).orderBy('t.dueDate').orderBy('t.id').execute();
+/** Tasks of the courses the student is enrolled in. */
+export async function listTasks(db: Db, viewer: Viewer) {
+  if (viewer.courseIds.length === 0) return [];
+  return tasksQuery(db, viewer.userId).where('t.courseId', 'in', viewer.courseIds).orderBy('t.dueDate').orderBy('t.id').execute();
 }
 
-/** Only the owner's task: another student's id is simply not found. */
-export async function findTask(db: Db, userId: string, taskId: string) {
-  return tasksQuery(db).where('t.userId', '=', userId).where('t.id', '=', taskId).executeTakeFirst();
+/** Only a task of the student's courses: any other id is simply not found. */
+export async function findTask(db: Db, viewer: Viewer, taskId: string) {
+  if (viewer.courseIds.length === 0) return undefined;
+  return tasksQuery(db, viewer.userId).where('t.courseId', 'in', viewer.courseIds).where('t.id', '=', taskId).executeTakeFirst();
 }
 
-export async function setTaskStatus(db: Db, userId: string, taskId: string, status: 'pendente' | 'concluida', completedAt: string | null) {
-  await db.updateTable('tasks').set({ status, completedAt }).where('id', '=', taskId).where('userId', '=', userId).execute();
+export async function setTaskDone(db: Db, userId: string, taskId: string, completedAt: string | null) {
+  if (completedAt === null) {
+    await db.deleteFrom('taskCompletions').where('taskId', '=', taskId).where('userId', '=', userId).execute();
+    return;
+  }
+  await db.insertInto('taskCompletions').values({ taskId, userId, completedAt }).onConflict((oc) => oc.columns(['taskId', 'userId']).doNothing()).execute();
 }
 
 // ---------------------------------------------------------------- announcements
 
-export async function listAnnouncements(db: Db, now: string) {
+export async function listAnnouncements(db: Db, viewer: Viewer, now: string) {
   return db
     .selectFrom('announcements as a')
     .leftJoin('users as u', 'u.id', 'a.authorId')
-    .select(['a.id', 'a.title', 'a.message', 'a.type', 'a.priority', 'a.publishedAt', 'u.name as authorName'])
+    .leftJoin('courses as c', 'c.id', 'a.courseId')
+    .select(['a.id', 'a.title', 'a.message', 'a.type', 'a.priority', 'a.publishedAt', 'a.scheduledFor', 'u.name as authorName', 'c.title as courseTitle'])
+    .where(visibleTo('a', viewer))
     .where('a.publishedAt', '<=', now)
     .orderBy('a.publishedAt', 'desc')
     .orderBy('a.id')

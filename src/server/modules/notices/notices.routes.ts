@@ -12,7 +12,7 @@ export async function noticeRoutes(app: AppInstance) {
   route(app, noticeEndpoints.clearReminder, async (req) => notices.clearReminder(app.ctx, req.user.id, req.params.id));
   route(app, noticeEndpoints.tasks, async (req) => notices.listTasks(app.ctx, req.user.id));
   route(app, noticeEndpoints.updateTask, async (req) => notices.updateTask(app.ctx, req.user.id, req.params.id, req.body.done));
-  route(app, noticeEndpoints.announcements, async () => notices.listAnnouncements(app.ctx));
+  route(app, noticeEndpoints.announcements, async (req) => notices.listAnnouncements(app.ctx, req.user.id));
   route(app, noticeEndpoints.messages, async (req) => notices.listMessages(app.ctx, req.user.id));
   route(app, noticeEndpoints.sendMessage, async (req) => notices.sendMessage(app.ctx, req.user, req.body));
 

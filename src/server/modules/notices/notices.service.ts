@@ -11,14 +11,24 @@ import { AppError } from '#server/lib/app-error';
 import { addMs, DAY_MS, MINUTE_MS, saoPauloDay } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
 import type { AuthUser } from '#server/plugins/auth-user';
+import { findCurrentPlanId } from '#server/modules/billing/billing.service';
 import { findCourseSummary } from '#server/modules/courses/courses.service';
-import { isStudentOfTeacher, listStudentIdsOfCourse } from '#server/modules/learning/learning.service';
+import { isStudentOfTeacher, listEnrolledCourseIds, listStudentIdsOfCourse } from '#server/modules/learning/learning.service';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { findUserSummary } from '#server/modules/users/users.service';
 import * as repo from './notices.repository.ts';
 
 const TIME_ZONE = 'America/Sao_Paulo';
 const whenFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The student as the board sees them: published items reach them by audience, resolved at
+ * read time (docs/decisions.md): all students, their enrolled courses, their current plan.
+ */
+async function viewerOf(ctx: AppContext, userId: string): Promise<repo.Viewer> {
+  const [courseIds, planId] = await Promise.all([listEnrolledCourseIds(ctx, userId), findCurrentPlanId(ctx, userId)]);
+  return { userId, courseIds, planId };
+}
 
 // ---------------------------------------------------------------- events
 
@@ -39,6 +49,7 @@ function toEvent(row: repo.EventRow, now: Date): NoticeEvent {
     startsAt: row.startsAt,
     durationMinutes: row.durationMinutes,
     participants: Number(row.participants ?? 0),
+    capacity: row.capacity,
     registered: Boolean(row.registered),
     reminderAt: row.remindAt,
     reminderSent: row.reminderSentAt !== null,
@@ -49,12 +60,12 @@ function toEvent(row: repo.EventRow, now: Date): NoticeEvent {
 /** Events not yet over, soonest first. */
 export async function listEvents(ctx: AppContext, userId: string): Promise<NoticeEvent[]> {
   const now = ctx.clock.now();
-  const rows = await repo.listEvents(ctx.db, userId, addMs(now, -DAY_MS).toISOString());
+  const rows = await repo.listEvents(ctx.db, await viewerOf(ctx, userId), addMs(now, -DAY_MS).toISOString());
   return rows.map((row) => toEvent(row, now)).filter((event) => event.status !== 'ended');
 }
 
 async function requireEvent(ctx: AppContext, userId: string, eventId: string) {
-  const row = await repo.findEvent(ctx.db, userId, eventId);
+  const row = await repo.findEvent(ctx.db, await viewerOf(ctx, userId), eventId);
   if (!row) throw new AppError('not-found', 'Evento não encontrado.');
   return toEvent(row, ctx.clock.now());
 }
@@ -66,7 +77,8 @@ async function reload(ctx: AppContext, userId: string, eventId: string) {
 export async function register(ctx: AppContext, userId: string, eventId: string) {
   const event = await requireEvent(ctx, userId, eventId);
   if (event.status === 'ended') throw new AppError('bad-request', 'Este evento já foi encerrado.');
-  await repo.insertRegistration(ctx.db, eventId, userId, ctx.clock.now().toISOString());
+  const outcome = await ctx.db.transaction().execute((trx) => repo.registerWithinCapacity(trx, eventId, userId, ctx.clock.now().toISOString()));
+  if (outcome === 'full') throw new AppError('conflict', 'As vagas deste evento estão esgotadas.');
   return reload(ctx, userId, eventId);
 }
 
@@ -135,7 +147,7 @@ export async function runDueReminders(ctx: AppContext): Promise<number> {
 // ---------------------------------------------------------------- tasks
 
 function toTask(row: repo.TaskRow, today: string): Task {
-  const status = row.status === 'concluida' ? 'concluida' : 'pendente';
+  const status = row.completedAt ? 'concluida' : 'pendente';
   return {
     id: row.id,
     courseId: row.courseId,
@@ -153,27 +165,25 @@ function toTask(row: repo.TaskRow, today: string): Task {
 /** Pending tasks by due date, then the done ones, most recently done first. */
 export async function listTasks(ctx: AppContext, userId: string): Promise<Task[]> {
   const today = saoPauloDay(ctx.clock.now());
-  const tasks = (await repo.listTasks(ctx.db, userId)).map((row) => toTask(row, today));
+  const tasks = (await repo.listTasks(ctx.db, await viewerOf(ctx, userId))).map((row) => toTask(row, today));
   const pending = tasks.filter((t) => t.status === 'pendente');
   const done = tasks.filter((t) => t.status === 'concluida').sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
   return [...pending, ...done];
 }
 
 export async function updateTask(ctx: AppContext, userId: string, taskId: string, done: boolean): Promise<Task> {
-  const task = await repo.findTask(ctx.db, userId, taskId);
+  const viewer = await viewerOf(ctx, userId);
+  const task = await repo.findTask(ctx.db, viewer, taskId);
   if (!task) throw new AppError('not-found', 'Tarefa não encontrada.');
-  const wasDone = task.status === 'concluida';
-  if (done !== wasDone) {
-    await repo.setTaskStatus(ctx.db, userId, taskId, done ? 'concluida' : 'pendente', done ? ctx.clock.now().toISOString() : null);
-  }
-  const updated = await repo.findTask(ctx.db, userId, taskId);
+  if (done !== Boolean(task.completedAt)) await repo.setTaskDone(ctx.db, userId, taskId, done ? ctx.clock.now().toISOString() : null);
+  const updated = await repo.findTask(ctx.db, viewer, taskId);
   return toTask(updated!, saoPauloDay(ctx.clock.now()));
 }
 
 // ---------------------------------------------------------------- announcements
 
-export async function listAnnouncements(ctx: AppContext): Promise<Announcement[]> {
-  const rows = await repo.listAnnouncements(ctx.db, ctx.clock.now().toISOString());
+export async function listAnnouncements(ctx: AppContext, userId: string): Promise<Announcement[]> {
+  const rows = await repo.listAnnouncements(ctx.db, await viewerOf(ctx, userId), ctx.clock.now().toISOString());
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -182,6 +192,8 @@ export async function listAnnouncements(ctx: AppContext): Promise<Announcement[]
     publishedAt: row.publishedAt,
     type: row.type as Announcement['type'],
     priority: row.priority as Announcement['priority'],
+    scheduledFor: row.scheduledFor,
+    courseTitle: row.courseTitle,
   }));
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeEndpoints } from '#contracts/notices';
 import { buildApp } from '#server/app';
 import { openSession } from '#server/modules/auth/auth.service';
+import { enroll, insertCourse } from '#server/testing/assessment-factories';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { MESSAGE_LIMITS, runDueReminders } from './notices.service.ts';
 
@@ -43,17 +44,17 @@ describe('events', () => {
 
   it("'Participar' registers (count +1), a second call is idempotent, and unregistering counts down", async () => {
     const student = await newStudent();
-    const before = (await t.call(noticeEndpoints.events, { cookie: student.cookie })).body.find((e: { id: string }) => e.id === 'event-live-ingles')!;
-    const joined = await t.call(noticeEndpoints.register, { params: { id: 'event-live-ingles' }, cookie: student.cookie });
+    const before = (await t.call(noticeEndpoints.events, { cookie: student.cookie })).body.find((e: { id: string }) => e.id === 'event-workshop-figma')!;
+    const joined = await t.call(noticeEndpoints.register, { params: { id: 'event-workshop-figma' }, cookie: student.cookie });
     expect(joined.status).toBe(200);
     expect(joined.body).toMatchObject({ registered: true, participants: before.participants + 1 });
-    const again = await t.call(noticeEndpoints.register, { params: { id: 'event-live-ingles' }, cookie: student.cookie });
+    const again = await t.call(noticeEndpoints.register, { params: { id: 'event-workshop-figma' }, cookie: student.cookie });
     expect(again.body.participants).toBe(before.participants + 1);
     // Persisted: another student sees the new count but is not registered.
     const other = await newStudent();
-    const seen = (await t.call(noticeEndpoints.events, { cookie: other.cookie })).body.find((e: { id: string }) => e.id === 'event-live-ingles');
+    const seen = (await t.call(noticeEndpoints.events, { cookie: other.cookie })).body.find((e: { id: string }) => e.id === 'event-workshop-figma');
     expect(seen).toMatchObject({ participants: before.participants + 1, registered: false });
-    const left = await t.call(noticeEndpoints.unregister, { params: { id: 'event-live-ingles' }, cookie: student.cookie });
+    const left = await t.call(noticeEndpoints.unregister, { params: { id: 'event-workshop-figma' }, cookie: student.cookie });
     expect(left.body).toMatchObject({ registered: false, participants: before.participants });
   });
 
@@ -136,18 +137,20 @@ describe('event reminders', () => {
 });
 
 describe('tasks', () => {
-  it("lists only the student's own tasks, pending by due date then done", async () => {
+  it("lists the tasks of the student's courses with their own ticks, pending by due date then done", async () => {
     const res = await t.call(noticeEndpoints.tasks, { cookie: demo });
     expect(res.status).toBe(200);
-    expect(res.body.map((task: { id: string }) => task.id)).toEqual(['task-demo-1', 'task-demo-2', 'task-demo-3', 'task-demo-4']);
-    expect(res.body.map((task: { priority: string }) => task.priority)).toEqual(['alta', 'média', 'baixa', 'média']);
+    expect(res.body.map((task: { id: string }) => task.id)).toEqual(['task-demo-1', 'task-elisa-1', 'task-demo-2', 'task-elisa-2', 'task-demo-3', 'task-demo-4']);
+    expect(res.body.map((task: { priority: string }) => task.priority)).toEqual(['alta', 'alta', 'média', 'baixa', 'baixa', 'média']);
     expect(res.body[0]).toMatchObject({ courseTitle: 'Machine Learning com Python', status: 'pendente', overdue: false });
-    expect(res.body[3]).toMatchObject({ status: 'concluida', overdue: false });
+    expect(res.body[5]).toMatchObject({ status: 'concluida', overdue: false });
   });
 
   it('marks a task done (persisted) and back to pending', async () => {
     const student = await newStudent();
-    await t.db.insertInto('tasks').values({ id: 'tarefa-teste', userId: student.id, courseId: '1', title: 'Tarefa', description: '', dueDate: '2020-01-01', priority: 'alta', status: 'pendente', completedAt: null, createdAt: t.clock.now().toISOString() }).execute();
+    const courseId = await insertCourse(t.db);
+    await enroll(t.db, student.id, courseId);
+    await t.db.insertInto('courseTasks').values({ id: 'tarefa-teste', courseId, authorId: null, title: 'Tarefa', description: '', dueDate: '2020-01-01', priority: 'alta', createdAt: t.clock.now().toISOString(), updatedAt: t.clock.now().toISOString() }).execute();
     expect((await t.call(noticeEndpoints.tasks, { cookie: student.cookie })).body[0].overdue).toBe(true);
     const done = await t.call(noticeEndpoints.updateTask, { params: { id: 'tarefa-teste' }, cookie: student.cookie, body: { done: true } });
     expect(done.status).toBe(200);
@@ -157,22 +160,25 @@ describe('tasks', () => {
     expect(undone.body).toMatchObject({ status: 'pendente', completedAt: null });
   });
 
-  it("another student's task is 404 and stays unchanged; bad bodies are 400", async () => {
+  it("a task of a course the student is not enrolled in is 404 and gets no tick; bad bodies are 400", async () => {
     const intruder = await newStudent();
     const res = await t.call(noticeEndpoints.updateTask, { params: { id: 'task-demo-1' }, cookie: intruder.cookie, body: { done: true } });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Tarefa não encontrada.');
-    const demoTask = await t.db.selectFrom('tasks').select('status').where('id', '=', 'task-demo-1').executeTakeFirstOrThrow();
-    expect(demoTask.status).toBe('pendente');
+    expect(await t.db.selectFrom('taskCompletions').select('userId').where('taskId', '=', 'task-demo-1').where('userId', '=', intruder.id).execute()).toEqual([]);
     const bad = await t.callRaw(noticeEndpoints.updateTask, { params: { id: 'task-demo-1' }, cookie: demo, body: { done: 'sim' } });
     expect(bad.status).toBe(400);
   });
 });
 
 describe('announcements and teacher messages', () => {
-  it('lists announcements newest first with type and priority', async () => {
+  it("lists the announcements of the student's audiences newest first, with type and priority", async () => {
     const res = await t.call(noticeEndpoints.announcements, { cookie: demo });
-    expect(res.body.map((a: { type: string; priority: string }) => `${a.type}/${a.priority}`)).toEqual(['feature/success', 'maintenance/warning', 'content/info']);
+    // All students', and the teacher's for Machine Learning (course 2); not the Anual plan's (the demo student has another plan).
+    expect(res.body.map((a) => a.id)).toEqual(['announcement-simulados', 'announcement-manutencao', 'announcement-ml-projeto', 'announcement-design']);
+    expect(res.body.map((a: { type: string; priority: string }) => `${a.type}/${a.priority}`)).toEqual(['feature/success', 'maintenance/warning', 'content/info', 'content/info']);
+    expect(res.body[1].scheduledFor).not.toBeNull();
+    expect(res.body[2]).toMatchObject({ authorName: 'Prof. Carlos Silva', courseTitle: 'Machine Learning com Python' });
     expect(res.body[0].authorName).toBe('Administrador EduIA');
   });
 

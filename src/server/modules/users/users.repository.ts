@@ -106,10 +106,6 @@ export async function updatePassword(db: Db, userId: string, passwordHash: strin
     .execute();
 }
 
-export async function insertAudit(db: Db, actorId: string, action: string, at: string) {
-  await db.insertInto('auditLog').values({ id: newId(), actorId, action, target: actorId, detail: null, createdAt: at }).execute();
-}
-
 /** The user's address and notification preferences (null when they never saved them). */
 export async function findNotificationRecipient(db: Db, userId: string) {
   const row = await db
@@ -232,4 +228,9 @@ export async function markEmailVerified(db: Db, userId: string, email: string, a
     .where('email', '=', email)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Every student who may sign in (the notification fan-out of an 'all students' notice). */
+export async function listActiveStudentIds(db: Db): Promise<string[]> {
+  return (await db.selectFrom('users').select('id').where('role', '=', 'aluno').where('status', '=', 'ativo').execute()).map((row) => row.id);
 }

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useEditOutline, type OutlineChange } from '../api/edit-outline.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { LessonDialog } from './lesson-dialog.tsx';
 import { LessonBody } from './lesson-preview.tsx';
 import { ModuleForm } from './module-form.tsx';

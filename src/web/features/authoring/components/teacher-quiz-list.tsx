@@ -8,7 +8,7 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useDeleteQuiz } from '../api/delete-quiz.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 /** The quizzes tab: open one in the editor, or delete it (with confirmation). */
 export function TeacherQuizList({ quizzes }: { quizzes: TeacherQuiz[] }) {

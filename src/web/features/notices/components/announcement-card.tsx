@@ -17,6 +17,8 @@ const PRIORITY: Record<Announcement['priority'], { border: string; icon: string;
   success: { border: 'border-l-success', icon: 'bg-success/15 text-success', label: 'Novo' },
 };
 
+const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
+
 export function AnnouncementCard({ announcement }: { announcement: Announcement }) {
   const type = TYPES[announcement.type];
   const priority = PRIORITY[announcement.priority];
@@ -35,8 +37,14 @@ export function AnnouncementCard({ announcement }: { announcement: Announcement 
             {announcement.priority === 'warning' ? <Badge variant="secondary">{priority.label}</Badge> : null}
           </div>
           <p className="text-sm">{announcement.message}</p>
+          {announcement.scheduledFor ? (
+            <p className="text-sm font-medium" data-testid="announcement-scheduled">
+              Manutenção programada para {formatDate(announcement.scheduledFor)} às {timeFormat.format(new Date(announcement.scheduledFor))} (horário de Brasília)
+            </p>
+          ) : null}
           <p className="text-xs text-muted-foreground">
-            {announcement.authorName} · {formatDate(announcement.publishedAt)}
+            {announcement.authorName}
+            {announcement.courseTitle ? ` · ${announcement.courseTitle}` : ''} · {formatDate(announcement.publishedAt)}
           </p>
         </div>
       </CardContent>

@@ -26,6 +26,9 @@ export function EventCard({ event }: { event: NoticeEvent }) {
   const type = TYPES[event.type];
   const TypeIcon = type.icon;
   const participantsLabel = `${event.participants} participante${event.participants === 1 ? '' : 's'}`;
+  // Seats: 'Participar' is off once they are taken (the server refuses it too, race-safely).
+  const full = event.capacity !== null && event.participants >= event.capacity && !event.registered;
+  const seatsLabel = event.capacity === null ? null : full ? 'Vagas esgotadas' : `${event.capacity - event.participants} de ${event.capacity} vagas livres`;
 
   function onParticipate() {
     registration.mutate(event, {
@@ -81,6 +84,7 @@ export function EventCard({ event }: { event: NoticeEvent }) {
             <li className="flex items-center gap-1" data-testid="event-participants">
               <Users className="h-4 w-4" aria-hidden="true" /> {participantsLabel}
             </li>
+            {seatsLabel ? <li data-testid="event-seats">{seatsLabel}</li> : null}
           </ul>
           {event.reminderAt && !event.reminderSent ? (
             <p className="text-xs text-muted-foreground">
@@ -93,11 +97,11 @@ export function EventCard({ event }: { event: NoticeEvent }) {
             variant={event.registered ? 'secondary' : 'default'}
             aria-pressed={event.registered}
             onClick={onParticipate}
-            disabled={registration.isPending}
+            disabled={registration.isPending || full}
             title={event.registered ? 'Clique para cancelar a inscrição' : undefined}
           >
             {event.registered ? <Check aria-hidden="true" /> : null}
-            {event.registered ? 'Inscrito' : 'Participar'}
+            {event.registered ? 'Inscrito' : full ? 'Esgotado' : 'Participar'}
           </Button>
           {event.status === 'upcoming' ? (
             <Button

@@ -74,15 +74,26 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     PUBLIC_URL: options.config?.PUBLIC_URL ?? 'http://localhost:5000',
     DEMO_DATA: options.config?.DEMO_DATA ?? false,
   };
+  const settings = new SettingsService(options.db, clock);
+  const secretBox = createSecretBox(options.secretKey ?? randomBytes(32).toString('base64url'));
   const ctx: AppContext = {
     db: options.db,
     dialect: dialectOf(options.databaseUrl),
     clock,
     config,
-    settings: new SettingsService(options.db, clock),
+    settings,
     notificationBus: new NotificationBus(),
-    mailer: new Mailer(options.db, clock, config.SMTP_URL),
-    secretBox: createSecretBox(options.secretKey ?? randomBytes(32).toString('base64url')),
+    // SMTP_URL wins; otherwise the e-mail settings' server, its password opened only here.
+    mailer: new Mailer(options.db, clock, {
+      smtpUrl: config.SMTP_URL,
+      readSmtpSettings: async () => {
+        const { email } = await settings.get();
+        if (!email.smtpHost) return null;
+        return { host: email.smtpHost, port: email.smtpPort, user: email.smtpUser, password: email.smtpPassword ? secretBox.open(email.smtpPassword) : '', from: email.emailFrom };
+      },
+      readFrom: async () => (await settings.get()).email.emailFrom,
+    }),
+    secretBox,
     readCourseCompletion: (userId, courseId, db) => readCourseCompletion(ctx, userId, courseId, db),
   };
   app.decorate('ctx', ctx);

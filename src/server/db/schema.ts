@@ -40,6 +40,17 @@ export interface SettingsTable {
   key: string;
   value: string;
   updatedAt: string;
+  /** Bumped on every write; an admin's save names the version it edited (409 otherwise). */
+  version: Generated<number>;
+}
+
+export interface PolicyVersionsTable {
+  id: string;
+  /** 'terms' | 'privacy' | 'cookies' */
+  policy: string;
+  content: string;
+  publishedAt: string;
+  publishedBy: string | null;
 }
 
 export interface NotificationsTable {
@@ -420,6 +431,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   settings: SettingsTable;
+  policyVersions: PolicyVersionsTable;
   notifications: NotificationsTable;
   courses: CoursesTable;
   plans: PlansTable;

@@ -12,7 +12,7 @@ describe('GET /api/settings/public', () => {
   it('gives anyone the brand and the password policy from the stored settings (spec section 9 defaults)', async () => {
     const res = await t.call(settingsEndpoints.public);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ platformName: 'EduIA', maintenanceMode: false, supportEmail: 'suporte@eduia.com.br', passwordMinLength: 8 });
+    expect(res.body).toEqual({ platformName: 'EduIA', maintenanceMode: false, supportEmail: 'suporte@eduia.com.br', passwordMinLength: 8, maxUploadSize: 100 });
   });
 
   it('follows a settings change on the next request', async () => {

@@ -11,6 +11,10 @@ const publicRoutes: PageRoute[] = [
   page(paths.publicPlans, () => import('#web/pages/public/assinatura.tsx')),
   page(paths.checkout, () => import('#web/pages/public/checkout.tsx')),
   page(paths.verifyCertificate, () => import('#web/pages/public/verificar-certificado.tsx')),
+  page(paths.policies.terms, () => import('#web/pages/public/termos.tsx')),
+  page(paths.policies.privacy, () => import('#web/pages/public/privacidade.tsx')),
+  page(paths.policies.cookies, () => import('#web/pages/public/cookies.tsx')),
+  page(paths.maintenance, () => import('#web/pages/public/manutencao.tsx')),
   // What a signed-in account must resolve first (outside the areas, whose calls the server refuses until then).
   page(paths.account['password-change-required']!, () => import('#web/pages/conta/alterar-senha.tsx')),
   page(paths.account['email-verification-required']!, () => import('#web/pages/conta/confirmar-email.tsx')),

@@ -9,6 +9,11 @@ function openBlockPage(body: string): void {
   if (target && location.pathname !== target) location.assign(target);
 }
 
+/** The server refuses non-admins with 503 `code: 'maintenance'` while the platform is in maintenance: show its page. */
+function openMaintenancePage(body: string): void {
+  if (/"code":"maintenance"/.test(body) && location.pathname !== paths.maintenance) location.assign(paths.maintenance);
+}
+
 /** A non-OK response. `message` follows spec section 8; `userMessage` is the server's Portuguese text. */
 export class ApiError extends Error {
   constructor(
@@ -36,6 +41,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const body = await res.text();
   if (res.status === 403) openBlockPage(body);
+  if (res.status === 503) openMaintenancePage(body);
   throw new ApiError(res.status, `${res.status}: ${body || res.statusText}`, body);
 }
 

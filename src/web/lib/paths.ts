@@ -40,6 +40,10 @@ export const paths = {
   checkout: withParam('/assinatura/checkout/:planId'),
   /** Public check of a certificate code; without a code, the form alone. */
   verifyCertificate: withOptionalParam('/certificados/verificar/:code?'),
+  /** The published policy texts (settings, tab 'Políticas'). */
+  policies: { terms: '/termos', privacy: '/privacidade', cookies: '/cookies' },
+  /** What non-admins see while the platform is in maintenance (settings, maintenanceMode). */
+  maintenance: '/manutencao',
   aluno: {
     dashboard: '/aluno',
     profile: '/aluno/perfil',

@@ -85,7 +85,7 @@ export async function login(ctx: AppContext, input: LoginBody, options: { demo?:
     await verifyPassword(await dummyPasswordHash(), input.password);
     throw wrongCredentials;
   }
-  const { security } = await ctx.settings.get();
+  const { security, platform } = await ctx.settings.get();
   const attempt = options.demo ? 0 : await claimAttempt(ctx, user.id, security.maxLoginAttempts, now);
   if (attempt === null) {
     const current = await requireUser(ctx, user.id);
@@ -100,6 +100,11 @@ export async function login(ctx: AppContext, input: LoginBody, options: { demo?:
   if (user.status === 'suspenso') {
     if (!options.demo) await releaseLoginAttempt(ctx, user.id);
     throw new AppError('forbidden', 'Sua conta está suspensa. Entre em contato com o suporte.');
+  }
+  // Maintenance (settings): only administrators may sign in; the right password gives its claim back.
+  if (platform.maintenanceMode && user.role !== 'admin') {
+    if (!options.demo) await releaseLoginAttempt(ctx, user.id);
+    throw new AppError('maintenance', 'A plataforma está em manutenção. Apenas administradores podem entrar agora; tente novamente em instantes.', { code: 'maintenance' });
   }
   if (user.totpEnabled === 1) {
     if (!input.totpCode) {
@@ -125,9 +130,10 @@ async function claimAttempt(ctx: AppContext, userId: string, max: number, now: D
 
 /** Tells the owner, once per run of failures (when they first reach the limit), that their account is being guessed at. */
 async function notifyThrottled(ctx: AppContext, user: Pick<UserRow, 'name' | 'email'>, max: number) {
+  const { platform } = await ctx.settings.get();
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Tentativas de acesso à sua conta EduIA',
+    subject: `Tentativas de acesso à sua conta ${platform.platformName}`,
     body: [
       `Olá, ${user.name}.`,
       '',
@@ -299,16 +305,17 @@ async function sendEmailVerification(ctx: AppContext, user: Pick<UserRow, 'id' |
     createdAt: now.toISOString(),
     expiresAt: addMs(now, EMAIL_VERIFICATION_TTL_MS).toISOString(),
   });
+  const { platform } = await ctx.settings.get();
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Confirme seu e-mail na EduIA',
+    subject: `Confirme seu e-mail na ${platform.platformName}`,
     body: [
       `Olá, ${user.name}.`,
       '',
       'Para confirmar seu e-mail e começar a estudar, abra o link abaixo (válido por 24 horas, uma única vez):',
       `${ctx.config.PUBLIC_URL}/conta/confirmar-email?token=${token}`,
       '',
-      'Se você não criou uma conta na EduIA, ignore esta mensagem.',
+      `Se você não criou uma conta na ${platform.platformName}, ignore esta mensagem.`,
     ].join('\n'),
   });
 }

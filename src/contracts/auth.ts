@@ -37,7 +37,7 @@ export type DemoAccount = z.infer<typeof DemoAccountSchema>;
  * call but the ones that resolve it answers 403 with this body, and the web app opens
  * the matching page.
  */
-export const AccountBlockCodeSchema = z.enum(['password-change-required', 'email-verification-required', 'account-pending']);
+export const AccountBlockCodeSchema = z.enum(['password-change-required', 'email-verification-required', 'account-pending', 'two-factor-required']);
 export type AccountBlockCode = z.infer<typeof AccountBlockCodeSchema>;
 
 export const EmailVerificationConfirmSchema = z.object({ token: z.string().trim().min(1, 'Link de confirmação inválido.').max(200) });

@@ -19,6 +19,7 @@ const publicRoutes: PageRoute[] = [
   page(paths.account['password-change-required']!, () => import('#web/pages/conta/alterar-senha.tsx')),
   page(paths.account['email-verification-required']!, () => import('#web/pages/conta/confirmar-email.tsx')),
   page(paths.account['account-pending']!, () => import('#web/pages/conta/em-analise.tsx')),
+  page(paths.account['two-factor-required']!, () => import('#web/pages/conta/ativar-2fa.tsx')),
 ];
 
 /** `/aluno` and everything below it. Paths stay absolute (no wouter `nest` base), so every link reads `paths` as is. */

@@ -34,6 +34,7 @@ export const paths = {
     'password-change-required': '/conta/alterar-senha',
     'email-verification-required': '/conta/confirmar-email',
     'account-pending': '/conta/em-analise',
+    'two-factor-required': '/conta/ativar-2fa',
   } as Record<string, string>,
   publicPlans: '/assinatura',
   /** Checkout of one plan (public: a visitor creates a student account there). */

@@ -12,7 +12,7 @@ const selectSessionByTokenHash = prepareQuery((db, args: { tokenHash: string }) 
     .select([
       'sessions.id as sessionId', 'sessions.lastSeenAt', 'sessions.expiresAt',
       'users.id', 'users.name', 'users.email', 'users.role', 'users.status', 'users.avatarFile', 'users.mustChangePassword',
-      'users.passwordChangedAt', 'users.emailVerifiedAt',
+      'users.passwordChangedAt', 'users.emailVerifiedAt', 'users.totpEnabled', 'users.createdAt',
     ])
     .where('sessions.tokenHash', '=', args.tokenHash),
 );

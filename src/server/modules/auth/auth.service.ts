@@ -189,6 +189,12 @@ function isSessionValid(session: { lastSeenAt: string; expiresAt: string; status
   return session.status !== 'suspenso' && now <= new Date(session.expiresAt) && now <= idleLimit;
 }
 
+/**
+ * With the twoFactorAuth setting on, a new administrator or teacher account has this many
+ * days to enrol 2FA before the platform requires it (time to install an authenticator app).
+ */
+export const TWO_FACTOR_GRACE_DAYS = 7;
+
 /** What an account must resolve before using the platform (issue 10 item 9), and the Portuguese message. */
 export interface AccountBlock {
   code: AccountBlockCode;
@@ -199,12 +205,14 @@ export interface AccountBlock {
  * The one rule for "must this account resolve something first": a `pendente` account
  * waits for approval; a password flagged by an admin or older than the passwordExpiry
  * setting (0 = never) must be changed; with requireEmailVerification, an unconfirmed
- * e-mail must be confirmed. The demo accounts' passwords are public and fixed (the
- * landing's cards), so they never expire.
+ * e-mail must be confirmed; with twoFactorAuth, an administrator or teacher without 2FA
+ * must enrol it once their account is TWO_FACTOR_GRACE_DAYS old. The demo accounts' credentials are public and fixed (the landing's
+ * cards), so their passwords never expire and they are not asked to enrol 2FA (a code
+ * on a shared public account would lock the class out; docs/decisions.md "Settings").
  */
 export function accountBlockOf(
-  user: { email: string; status: string; mustChangePassword: number; passwordChangedAt: string | null; emailVerifiedAt: string | null },
-  security: { passwordExpiry: number; requireEmailVerification: boolean },
+  user: { email: string; role: string; status: string; mustChangePassword: number; passwordChangedAt: string | null; emailVerifiedAt: string | null; totpEnabled: number; createdAt: string },
+  security: { passwordExpiry: number; requireEmailVerification: boolean; twoFactorAuth: boolean },
   now: Date,
 ): AccountBlock | null {
   if (user.status === 'pendente') {
@@ -220,6 +228,10 @@ export function accountBlockOf(
   }
   if (security.requireEmailVerification && !user.emailVerifiedAt) {
     return { code: 'email-verification-required', message: 'Confirme seu e-mail para continuar: enviamos um link para o seu endereço.' };
+  }
+  const twoFactorDue = new Date(user.createdAt).getTime() + TWO_FACTOR_GRACE_DAYS * DAY_MS;
+  if (security.twoFactorAuth && !isDemo && user.totpEnabled !== 1 && (user.role === 'admin' || user.role === 'professor') && now.getTime() > twoFactorDue) {
+    return { code: 'two-factor-required', message: 'Ative a verificação em duas etapas para continuar: ela é obrigatória para administradores e professores.' };
   }
   return null;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import {
+  AVATAR_MAX_BYTES,
   DEFAULT_NOTIFICATION_PREFERENCES,
   maskCpf,
   passwordPolicyIssues,
@@ -425,4 +426,10 @@ export async function releaseLoginAttempt(ctx: Pick<AppContext, 'db'>, userId: s
 /** Marks the e-mail verified, if the account still has that address; false otherwise. */
 export async function markEmailVerified(ctx: Pick<AppContext, 'db'>, userId: string, email: string, at: string) {
   return repo.markEmailVerified(ctx.db, userId, email, at);
+}
+
+/** The avatar size limit: 2 MB (DESIGN.md), lowered by the maxUploadSize setting (MB) when that is smaller. */
+export async function avatarMaxBytes(ctx: AppContext): Promise<number> {
+  const { platform } = await ctx.settings.get();
+  return Math.min(AVATAR_MAX_BYTES, platform.maxUploadSize * 1024 * 1024);
 }

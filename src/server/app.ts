@@ -56,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     logger: options.logger === false ? false : {
       level: options.config?.LOG_LEVEL ?? 'info',
       // CPF and credentials are personal data: never logged.
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.cpf'],
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.smtpPassword', '*.cpf'],
     },
     bodyLimit: JSON_BODY_LIMIT,
     // Forwarded headers only from the configured proxies (TRUST_PROXY); none by default, so a

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const auditRows = (section: string) =>
-  t.db.selectFrom('auditLog').selectAll().where('action', '=', 'settings.update').where('target', 'like', `%${section}%`).orderBy('createdAt').execute();
+  t.db.selectFrom('auditLog').selectAll().where('action', '=', 'settings.update').where('targetType', '=', 'settings').where('targetId', '=', section).orderBy('seq').execute();
 
 const reads = [e.getPlatform, e.getEmail, e.getSecurity, e.getPolicies, e.policyHistory] as const;
 
@@ -56,7 +56,7 @@ describe('general tab', () => {
     expect(res.body).toMatchObject({ sessionTimeout: 45, version: version + 1 });
     const audit = await auditRows('platform');
     expect(audit).toHaveLength(auditBefore + 1);
-    expect(JSON.parse(audit.at(-1)!.detail!)).toEqual({ changes: { sessionTimeout: { old: 30, new: 45 } } });
+    expect(JSON.parse(audit.at(-1)!.details!)).toEqual({ changes: { sessionTimeout: { old: 30, new: 45 } } });
     expect((await t.app.ctx.settings.get()).platform.sessionTimeout).toBe(45);
     await t.app.ctx.settings.update('platform', DEFAULT_SETTINGS.platform);
   });
@@ -121,7 +121,7 @@ describe('security tab', () => {
     const res = await t.call(e.saveSecurity, { cookie: admin, body: { ...form, passwordExpiry: 0 } });
     expect(res.status).toBe(200);
     expect(res.body.passwordExpiry).toBe(0);
-    expect(JSON.parse((await auditRows('security')).at(-1)!.detail!)).toEqual({ changes: { passwordExpiry: { old: 90, new: 0 } } });
+    expect(JSON.parse((await auditRows('security')).at(-1)!.details!)).toEqual({ changes: { passwordExpiry: { old: 90, new: 0 } } });
     await t.app.ctx.settings.update('security', DEFAULT_SETTINGS.security);
   });
 });
@@ -148,8 +148,8 @@ describe('email tab: the SMTP password is write-only', () => {
     expect(t.app.ctx.secretBox.open(stored)).toBe('S3nh@-Secreta-SMTP');
 
     const audit = (await auditRows('email')).at(-1)!;
-    expect(audit.detail).not.toContain('S3nh@');
-    expect(JSON.parse(audit.detail!)).toMatchObject({ smtpPassword: 'alterada', changes: { smtpHost: { old: '', new: 'smtp.exemplo.com.br' } } });
+    expect(audit.details).not.toContain('S3nh@');
+    expect(JSON.parse(audit.details!)).toMatchObject({ smtpPasswordChange: 'alterada', changes: { smtpHost: { old: '', new: 'smtp.exemplo.com.br' } } });
 
     // Saving the form again without a password keeps the stored one.
     const again = await t.call(e.saveEmail, { cookie: admin, body: { ...form, smtpHost: 'smtp2.exemplo.com.br', smtpUser: 'eduia', version: saved.body.version } });
@@ -159,7 +159,7 @@ describe('email tab: the SMTP password is write-only', () => {
 
     const cleared = await t.call(e.saveEmail, { cookie: admin, body: { ...form, smtpHost: '', version: again.body.version, clearSmtpPassword: true } });
     expect(cleared.body.smtpPasswordSet).toBe(false);
-    expect(JSON.parse((await auditRows('email')).at(-1)!.detail!)).toMatchObject({ smtpPassword: 'removida' });
+    expect(JSON.parse((await auditRows('email')).at(-1)!.details!)).toMatchObject({ smtpPasswordChange: 'removida' });
   });
 
   it('refuses a host with a scheme and a bad sender (400)', async () => {
@@ -201,7 +201,7 @@ describe('policies', () => {
     expect(history.some((v) => v.policy === 'privacy' && v.content === before.body.privacy)).toBe(true);
     const published = await t.call(settingsEndpoints.policy, { params: { policy: 'privacy' } });
     expect(published.body).toMatchObject({ content: '# Privacidade\n\nNova versão.', publishedAt: history[0].publishedAt });
-    expect(JSON.parse((await auditRows('policies')).at(-1)!.detail!).published).toHaveProperty('privacy');
+    expect(JSON.parse((await auditRows('policies')).at(-1)!.details!).published).toHaveProperty('privacy');
     // Terms were not changed: no new version for them.
     expect(history.filter((v) => v.policy === 'terms')).toHaveLength(historyBefore.filter((v) => v.policy === 'terms').length);
   });

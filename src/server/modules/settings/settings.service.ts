@@ -181,7 +181,7 @@ export async function saveEmailSettings(ctx: AppContext, actor: SettingsActor, i
     }
     return {
       value: { ...visible, smtpPassword: password },
-      details: { changes: changes(currentVisible, visible), ...(passwordChange ? { smtpPassword: passwordChange } : {}) },
+      details: { changes: changes(currentVisible, visible), ...(passwordChange ? { smtpPasswordChange: passwordChange } : {}) },
     };
   });
   return getEmailSettings(ctx);

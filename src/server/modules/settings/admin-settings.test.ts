@@ -184,8 +184,17 @@ describe('policies', () => {
     const res = await t.call(settingsEndpoints.policy, { params: { policy: 'terms' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ policy: 'terms', title: 'Termos de Uso', content: (await t.app.ctx.settings.get()).policies.terms });
-    expect(Date.parse(res.body.publishedAt)).not.toBeNaN();
+    // The demo seed: the installed texts 120 days ago, the current ones 10 days ago.
+    expect(t.clock.now().getTime() - Date.parse(res.body.publishedAt)).toBe(10 * 24 * 60 * 60 * 1000);
+    expect(res.body.content).toMatch(/^# Termos de Uso/);
     expect((await t.callRaw(settingsEndpoints.policy, { params: { policy: 'outra' } })).status).toBe(400);
+  });
+
+  it('the demo history holds two versions of each policy, newest first', async () => {
+    const history = (await t.call(e.policyHistory, { cookie: admin })).body;
+    expect(history.map((v) => v.policy).sort()).toEqual(['cookies', 'cookies', 'privacy', 'privacy', 'terms', 'terms']);
+    expect(history.slice(0, 3).every((v) => v.publishedBy === 'Administrador EduIA')).toBe(true);
+    expect(history.slice(3).every((v) => v.publishedBy === null)).toBe(true);
   });
 
   it('a saved change is a new version with its date; the old one stays in the history', async () => {

@@ -26,7 +26,6 @@ export const PlatformSettingsSchema = z.object({
   sessionTimeout: between('o tempo de sessão', 5, 24 * 60, 'minutos'),
   maintenanceMode: z.boolean(),
 });
-export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
 
 /** As stored: `smtpPassword` is sealed with the server's secret box ('' = none). */
 export const EmailSettingsSchema = z.object({
@@ -51,7 +50,6 @@ export const SecuritySettingsSchema = z.object({
   maxLoginAttempts: between('o número de tentativas de login', 3, 20, 'tentativas'),
   requireEmailVerification: z.boolean(),
 });
-export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>;
 
 const policyText = (what: string) => z.string().trim().min(1, `Escreva ${what}.`).max(50_000, `${capitalize(what)} deve ter no máximo 50000 caracteres.`);
 export const PolicySettingsSchema = z.object({

@@ -18,68 +18,13 @@ import {
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
-import type { Clock } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
 import { recordAudit } from '#server/modules/audit/audit.service';
 import * as repo from './settings.repository.ts';
 
-/**
- * Settings are read on hot paths (session timeout on every request), so they are kept in
- * memory and refreshed on every write made through this service.
- */
-export class SettingsService {
-  private cache: Settings | null = null;
-
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-  ) {}
-
-  async get(): Promise<Settings> {
-    if (this.cache) return this.cache;
-    const rows = await repo.listSettingRows(this.db);
-    const merged: Record<string, unknown> = structuredClone(DEFAULT_SETTINGS);
-    for (const row of rows) {
-      if (row.key in merged) {
-        merged[row.key] = { ...(merged[row.key] as object), ...(JSON.parse(row.value) as object) };
-      }
-    }
-    this.cache = SettingsSchema.parse(merged);
-    return this.cache;
-  }
-
-  /** Forgets the cached values: the next `get()` reads the rows (after a committed save). */
-  invalidate(): void {
-    this.cache = null;
-  }
-
-  /** Writes a section without a version check (seed, tests); admins save through `saveSection`. */
-  async update<S extends SettingsSection>(section: S, value: Settings[S]): Promise<Settings> {
-    const parsed = SettingsSchema.shape[section].parse(value);
-    await repo.upsertSettingRow(this.db, section, JSON.stringify(parsed), this.clock.now().toISOString());
-    this.cache = null;
-    return this.get();
-  }
-
-  /**
-   * Writes the defaults of spec section 9 for sections that have no row yet, and the first
-   * version of each policy text when none is recorded (their history starts at install).
-   */
-  async seedDefaults(): Promise<void> {
-    const now = this.clock.now().toISOString();
-    const existing = new Set((await repo.listSettingRows(this.db)).map((r) => r.key));
-    for (const section of Object.keys(DEFAULT_SETTINGS) as SettingsSection[]) {
-      if (!existing.has(section)) await repo.upsertSettingRow(this.db, section, JSON.stringify(DEFAULT_SETTINGS[section]), now);
-    }
-    this.cache = null;
-    if (!(await repo.hasPolicyVersions(this.db))) {
-      const { policies } = await this.get();
-      for (const policy of POLICY_KINDS) {
-        await repo.insertPolicyVersion(this.db, { id: newId(), policy, content: policies[policy], publishedAt: now, publishedBy: null });
-      }
-    }
-  }
-}
+// The cached reader and its seeding live in settings-store.ts (context.ts needs its type
+// without importing this file, which needs AppContext); this door re-exports it.
+export { SettingsService } from './settings-store.ts';
 
 // ---------------------------------------------------------------- admin editing
 

@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Wrench } from 'lucide-react';
 import { PublicPageShell } from '#web/components/layout/public-page-shell.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSignOut } from '#web/features/auth/api/sign-out.ts';
 import { usePlatformName, usePublicSettings } from '#web/features/settings/api/get-public-settings.ts';
 import { paths } from '#web/lib/paths.ts';
 
@@ -9,6 +12,8 @@ import { paths } from '#web/lib/paths.ts';
 export default function MaintenancePage() {
   const platformName = usePlatformName();
   const settings = usePublicSettings();
+  const session = useSession();
+  const signOut = useSignOut();
   useEffect(() => {
     document.title = `Em manutenção — ${platformName}`;
   }, [platformName]);
@@ -35,6 +40,12 @@ export default function MaintenancePage() {
             {over ? 'Ir para a página inicial' : 'Página inicial (administradores podem entrar)'}
           </Link>
         </p>
+        {/* A signed-in student or teacher may leave (sign-out keeps working during maintenance). */}
+        {session.data && !over ? (
+          <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            Sair
+          </Button>
+        ) : null}
       </section>
     </PublicPageShell>
   );

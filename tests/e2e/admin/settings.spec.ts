@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, signInAs, test } from '../fixtures.ts';
+import { totpCode } from '#server/lib/totp';
+import { expect, expectNoAxeViolations, signInAs, signInWith, test } from '../fixtures.ts';
 
 // /admin/configuracoes: every tab saves with 'Configurações salvas', and what it saves is
 // enforced where the spec says (the brand on the landing page, the maintenance page, the policies).
@@ -35,7 +36,7 @@ test('the four tabs show the spec defaults, validate in Portuguese, and pass axe
   await expect(page.getByLabel('Senha SMTP')).toHaveValue('');
   await expect(page.getByText('Nenhuma senha salva.')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar e-mail de teste' }).click();
-  await expect(page.getByText('E-mail de teste enviado para admin@eduia.com.br')).toBeVisible();
+  await expect(page.getByText('E-mail de teste enviado para admin@eduia.com.br', { exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Segurança' }).click();
   await expect(page.getByLabel('Tamanho mínimo da senha')).toHaveValue('8');
@@ -124,4 +125,29 @@ test('policies: a saved text is published on its public page with the date, link
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Política de Cookies', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('twoFactorAuth (on by default): a seeded teacher without 2FA must enrol it first; the demo cards keep working', async ({ page }) => {
+  // The demo teacher card signs in straight to the area (demo accounts are exempt).
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Entrar como Professor' }).click();
+  await expect(page).toHaveURL(/\/professor$/);
+  await page.context().clearCookies();
+
+  // Dra. Maria Santos (seeded in 2023, no 2FA): the area sends her to the enrolment page.
+  await signInWith(page, 'maria.santos@eduia.com.br', 'Professora@2024');
+  await page.goto('/professor');
+  await expect(page).toHaveURL(/\/conta\/ativar-2fa$/);
+  await expect(page.getByRole('heading', { name: 'Ative a verificação em duas etapas' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Ativar 2FA' }).click();
+  const dialog = page.getByRole('dialog');
+  const secret = (await dialog.getByTestId('totp-secret').textContent())!.trim();
+  await dialog.getByLabel('Código de 6 dígitos').fill(totpCode(secret, new Date()));
+  await dialog.getByRole('button', { name: 'Verificar e ativar' }).click();
+  await expect(dialog.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await dialog.getByRole('button', { name: 'Concluir' }).click();
+  await page.getByRole('button', { name: 'Continuar para a minha área' }).click();
+  await expect(page).toHaveURL(/\/professor$/);
 });

@@ -19,13 +19,10 @@ export class SettingsService {
   async get(): Promise<Settings> {
     if (this.cache) return this.cache;
     const rows = await repo.listSettingRows(this.db);
-    const merged: Record<string, unknown> = structuredClone(DEFAULT_SETTINGS);
-    for (const row of rows) {
-      if (row.key in merged) {
-        merged[row.key] = { ...(merged[row.key] as object), ...(JSON.parse(row.value) as object) };
-      }
-    }
-    this.cache = SettingsSchema.parse(merged);
+    const stored = new Map(rows.map((row) => [row.key, row.value]));
+    const settings: Record<string, unknown> = {};
+    for (const section of Object.keys(DEFAULT_SETTINGS) as SettingsSection[]) settings[section] = parseStoredSection(section, stored.get(section));
+    this.cache = settings as Settings;
     return this.cache;
   }
 
@@ -60,4 +57,25 @@ export class SettingsService {
       }
     }
   }
+}
+
+/**
+ * A section as stored, field by field: a field that is missing, or no longer valid under
+ * today's rules (a minimum password length of 6 saved before the minimum became 8), reads
+ * as its default, so an old row can never stop the platform (a throw here would fail every request).
+ */
+export function parseStoredSection<S extends SettingsSection>(section: S, json: string | undefined): Settings[S] {
+  const shape = SettingsSchema.shape[section].shape as Record<string, { safeParse: (value: unknown) => { success: boolean; data?: unknown } }>;
+  let stored: Record<string, unknown> = {};
+  try {
+    stored = json ? (JSON.parse(json) as Record<string, unknown>) : {};
+  } catch {
+    stored = {};
+  }
+  const value: Record<string, unknown> = { ...DEFAULT_SETTINGS[section] };
+  for (const [field, schema] of Object.entries(shape)) {
+    const parsed = schema.safeParse(stored[field]);
+    if (parsed.success) value[field] = parsed.data;
+  }
+  return value as Settings[S];
 }

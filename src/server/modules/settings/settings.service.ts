@@ -20,6 +20,7 @@ import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
 import { recordAudit } from '#server/modules/audit/audit.service';
+import { parseStoredSection } from './settings-store.ts';
 import * as repo from './settings.repository.ts';
 
 // The cached reader and its seeding live in settings-store.ts (context.ts needs its type
@@ -38,7 +39,7 @@ const CONFLICT_MESSAGE = 'Outra pessoa salvou estas configurações depois que v
 
 async function readSection<S extends SettingsSection>(ctx: AppContext, section: S, db: Db = ctx.db) {
   const row = await repo.findSettingRow(db, section);
-  const value = SettingsSchema.shape[section].parse({ ...DEFAULT_SETTINGS[section], ...(row ? (JSON.parse(row.value) as object) : {}) }) as Settings[S];
+  const value = parseStoredSection(section, row?.value);
   return { value, version: row?.version ?? 1, updatedAt: row?.updatedAt ?? new Date(0).toISOString() };
 }
 

@@ -430,3 +430,9 @@ export async function releaseLoginAttempt(ctx: Pick<AppContext, 'db'>, userId: s
 export async function markEmailVerified(ctx: Pick<AppContext, 'db'>, userId: string, email: string, at: string) {
   return repo.markEmailVerified(ctx.db, userId, email, at);
 }
+
+// ---------------------------------------------------------------- administration (issue 13, user-admin.service.ts)
+
+export {
+  changeUserAtVersion, countUsersByRoleAndStatus, getAdminUser, insertUserByAdmin, listUsersForAdmin, lockActiveAdmins,
+} from './user-admin.service.ts';

@@ -3,6 +3,7 @@ import { adminEndpoints } from '#contracts/admin';
 import { auditEndpoints } from '#contracts/audit';
 import { authEndpoints } from '#contracts/auth';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { verifyAuditChain } from '#server/modules/audit/audit.service';
 
 let t: TestApp;
 let admin = '';
@@ -41,6 +42,16 @@ describe('who may call the admin API', () => {
 });
 
 describe('GET /api/admin/dashboard', () => {
+  it('the demo data shows users in every status, failed e-mails and a verifiable audit chain', async () => {
+    const res = await t.call(adminEndpoints.dashboard, { cookie: admin });
+    expect(res.body.users.byStatus.suspenso).toBeGreaterThanOrEqual(2);
+    expect(res.body.users.byStatus.pendente).toBeGreaterThanOrEqual(2);
+    expect(res.body.users.byRole.admin).toBeGreaterThanOrEqual(2);
+    expect(res.body.failedEmails).toBeGreaterThanOrEqual(2);
+    expect(res.body.latestAudit.map((e) => e.action)).toContain('user.suspend');
+    expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true });
+  });
+
   it('computes the figures from the data', async () => {
     const before = (await t.call(adminEndpoints.dashboard, { cookie: admin })).body;
     await t.insertUser({ role: 'professor', status: 'suspenso' });

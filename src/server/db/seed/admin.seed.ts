@@ -23,7 +23,7 @@ export async function seedAdmin({ db, now }: SeedContext) {
   const users = [
     { id: ADMIN_SEED_IDS.gabriel, name: 'Gabriel Nunes', email: 'gabriel@eduia.com.br', role: 'aluno', status: 'ativo', createdAt: ago(now, 120 * DAY_MS), lastAccessAt: ago(now, 1 * DAY_MS), reason: null },
     { id: ADMIN_SEED_IDS.helena, name: 'Helena Souza', email: 'helena@eduia.com.br', role: 'aluno', status: 'ativo', createdAt: ago(now, 95 * DAY_MS), lastAccessAt: ago(now, 3 * DAY_MS), reason: null },
-    { id: 'user-aluno-igor', name: 'Igor Mendes', email: 'igor@eduia.com.br', role: 'aluno', status: 'suspenso', createdAt: ago(now, 200 * DAY_MS), lastAccessAt: ago(now, 40 * DAY_MS), reason: 'Compartilhamento da conta com outras pessoas.' },
+    { id: 'user-aluno-igor', name: 'Igor Mendes', email: 'igor.mendes@eduia.com.br', role: 'aluno', status: 'suspenso', createdAt: ago(now, 200 * DAY_MS), lastAccessAt: ago(now, 40 * DAY_MS), reason: 'Compartilhamento da conta com outras pessoas.' },
     { id: 'user-aluno-julia', name: 'Júlia Araújo', email: 'julia@eduia.com.br', role: 'aluno', status: 'pendente', createdAt: ago(now, 2 * DAY_MS), lastAccessAt: null, reason: null },
     { id: 'user-aluno-lucas', name: 'Lucas Ferreira', email: 'lucas@eduia.com.br', role: 'aluno', status: 'pendente', createdAt: ago(now, 1 * DAY_MS), lastAccessAt: null, reason: null },
     { id: 'user-prof-renata', name: 'Renata Lima', email: 'renata@eduia.com.br', role: 'professor', status: 'suspenso', createdAt: ago(now, 300 * DAY_MS), lastAccessAt: ago(now, 60 * DAY_MS), reason: 'Conteúdo publicado sem autorização de uso.' },
@@ -67,7 +67,7 @@ export async function seedAdmin({ db, now }: SeedContext) {
 
   const mails = [
     { id: 'mail-seed-1', toAddress: 'gabriel@eduia.com.br', subject: 'Bem-vindo ao EduIA', body: 'Olá, Gabriel.\n\nSua conta está pronta. Bons estudos!', status: 'enviado', error: null, createdAt: ago(now, 120 * DAY_MS), sentAt: ago(now, 120 * DAY_MS) },
-    { id: 'mail-seed-2', toAddress: 'igor@eduia.com.br', subject: 'Sua conta no EduIA foi suspensa', body: 'Olá, Igor Mendes.\n\nSua conta no EduIA foi suspensa pela administração. Motivo: Compartilhamento da conta com outras pessoas.', status: 'caixa-de-saida', error: null, createdAt: ago(now, 10 * DAY_MS), sentAt: null },
+    { id: 'mail-seed-2', toAddress: 'igor.mendes@eduia.com.br', subject: 'Sua conta no EduIA foi suspensa', body: 'Olá, Igor Mendes.\n\nSua conta no EduIA foi suspensa pela administração. Motivo: Compartilhamento da conta com outras pessoas.', status: 'caixa-de-saida', error: null, createdAt: ago(now, 10 * DAY_MS), sentAt: null },
     { id: 'mail-seed-3', toAddress: 'lucas@eduia.com.br', subject: 'Confirme seu e-mail no EduIA', body: 'Olá, Lucas.\n\nConfirme seu endereço de e-mail pelo link enviado no cadastro.', status: 'falhou', error: 'SMTP 550 5.1.1: caixa postal inexistente', createdAt: ago(now, 1 * DAY_MS), sentAt: null },
     { id: 'mail-seed-4', toAddress: 'julia@eduia.com.br', subject: 'Confirme seu e-mail no EduIA', body: 'Olá, Júlia.\n\nConfirme seu endereço de e-mail pelo link enviado no cadastro.', status: 'falhou', error: 'SMTP 421 4.7.0: tente novamente mais tarde', createdAt: ago(now, 2 * DAY_MS), sentAt: null },
   ] as const;

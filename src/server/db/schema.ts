@@ -25,6 +25,21 @@ export interface UsersTable {
   lockedUntil: string | null;
   createdAt: string;
   lastAccessAt: string | null;
+  /** Bumped by every admin change: a change based on an older version is refused (409). */
+  version: Generated<number>;
+  suspendedReason?: string | null;
+  suspendedAt?: string | null;
+}
+
+/** Password-reset links sent by an administrator (auth module): the token's hash only. */
+export interface PasswordResetsTable {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  createdBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
 }
 
 export interface SessionsTable {
@@ -447,6 +462,7 @@ export interface Database {
   plans: PlansTable;
   emailOutbox: EmailOutboxTable;
   auditLog: AuditLogTable;
+  passwordResets: PasswordResetsTable;
   courseModules: CourseModulesTable;
   lessons: LessonsTable;
   courseMaterials: CourseMaterialsTable;

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminEndpoints } from '#contracts/admin';
 import { auditEndpoints } from '#contracts/audit';
 import { authoringEndpoints } from '#contracts/authoring';
 import { authEndpoints } from '#contracts/auth';
@@ -40,6 +41,7 @@ const DOMAINS: Record<string, { endpoints: Record<string, Endpoint>; description
   notifications: { endpoints: notificationEndpoints, description: 'Notificações do usuário e o fluxo ao vivo (server-sent events).' },
   history: { endpoints: historyEndpoints, description: 'Histórico de atividades.' },
   authoring: { endpoints: authoringEndpoints, description: 'Área do professor: seus cursos (módulos, aulas, envio para análise), materiais e simulados.' },
+  admin: { endpoints: adminEndpoints, description: 'Administração: painel, usuários (criar, suspender, reativar, redefinir senha) e e-mails enviados.' },
   audit: { endpoints: auditEndpoints, description: 'Administração: registro de auditoria (encadeado por SHA-256).' },
   health: { endpoints: healthEndpoints, description: 'Estado do serviço.' },
 };

@@ -36,6 +36,8 @@ export const paths = {
     'account-pending': '/conta/em-analise',
     'two-factor-required': '/conta/ativar-2fa',
   } as Record<string, string>,
+  /** Where an administrator's password-reset link leads (`?token=`). */
+  passwordReset: '/conta/redefinir-senha',
   publicPlans: '/assinatura',
   /** Checkout of one plan (public: a visitor creates a student account there). */
   checkout: withParam('/assinatura/checkout/:planId'),

@@ -432,6 +432,11 @@ export async function markEmailVerified(ctx: Pick<AppContext, 'db'>, userId: str
   return repo.markEmailVerified(ctx.db, userId, email, at);
 }
 
+// ---------------------------------------------------------------- administration (issue 13, user-admin.service.ts)
+
+export {
+  changeUserAtVersion, countUsersByRoleAndStatus, getAdminUser, insertUserByAdmin, listUsersForAdmin, lockActiveAdmins,
+} from './user-admin.service.ts';
 /** The avatar size limit: 2 MB (DESIGN.md), lowered by the maxUploadSize setting (MB) when that is smaller. */
 export async function avatarMaxBytes(ctx: AppContext): Promise<number> {
   const { platform } = await ctx.settings.get();

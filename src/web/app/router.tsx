@@ -6,15 +6,15 @@ import LandingPage from '#web/pages/public/landing.tsx';
 import NotFoundPage from '#web/pages/public/not-found.tsx';
 import { page, type PageRoute } from './page-route.ts';
 
-/** The three policy pages share one page file (one lazy import in the landing's bundle). */
-const loadPolicyPage = () => import('#web/pages/public/politica.tsx');
-
 /** The public pages (no session needed). */
 const publicRoutes: PageRoute[] = [
   page(paths.publicPlans, () => import('#web/pages/public/assinatura.tsx')),
   page(paths.checkout, () => import('#web/pages/public/checkout.tsx')),
   page(paths.verifyCertificate, () => import('#web/pages/public/verificar-certificado.tsx')),
-  ...Object.values(paths.policies).map((path) => page(path, loadPolicyPage)),
+  // The three policy pages share one page file.
+  page(paths.policies.terms, () => import('#web/pages/public/politica.tsx')),
+  page(paths.policies.privacy, () => import('#web/pages/public/politica.tsx')),
+  page(paths.policies.cookies, () => import('#web/pages/public/politica.tsx')),
   page(paths.maintenance, () => import('#web/pages/public/manutencao.tsx')),
   // What a signed-in account must resolve first (outside the areas, whose calls the server refuses until then).
   page(paths.account['password-change-required']!, () => import('#web/pages/conta/alterar-senha.tsx')),

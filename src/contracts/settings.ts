@@ -1,29 +1,62 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 
-/** Defaults of spec section 9; stored as rows and enforced by the server. */
+// Platform settings (spec section 3 "Platform settings", "Email settings", "Security
+// settings", "Policies"; defaults of section 9). Stored per section, edited by admins on
+// /admin/configuracoes and enforced by the server (docs/decisions.md "Settings").
+
+const between = (what: string, min: number, max: number, unit: string) => {
+  const range = `${capitalize(what)} deve ser de ${min} a ${max}${unit ? ` ${unit}` : ''}.`;
+  return z.number(`Informe ${what}.`).int('Informe um número inteiro.').min(min, range).max(max, range);
+};
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+/** A host name or IP address (no scheme, no path), or '' for "no SMTP server". */
+const HOST = /^$|^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$|^\[?[0-9A-Fa-f:.]+\]?$/;
+
 export const PlatformSettingsSchema = z.object({
-  platformName: z.string().trim().min(1).max(80),
-  supportEmail: z.string().email(),
-  maxUploadSize: z.number().int().min(1).max(1024),
-  sessionTimeout: z.number().int().min(5).max(24 * 60),
+  platformName: z.string().trim().min(1, 'Informe o nome da plataforma.').max(80, 'O nome da plataforma deve ter no máximo 80 caracteres.'),
+  supportEmail: z.string().trim().max(200, 'O e-mail deve ter no máximo 200 caracteres.').regex(EMAIL, 'Informe um e-mail de suporte válido.'),
+  /** MB; the limit of every upload (avatars are at most 2 MB whatever this says). */
+  maxUploadSize: between('o tamanho máximo de upload', 1, 1024, 'MB'),
+  /** Minutes without activity before a session ends. */
+  sessionTimeout: between('o tempo de sessão', 5, 24 * 60, 'minutos'),
   maintenanceMode: z.boolean(),
 });
+
+/** As stored: `smtpPassword` is sealed with the server's secret box ('' = none). */
 export const EmailSettingsSchema = z.object({
-  smtpHost: z.string().max(200),
-  smtpPort: z.number().int().min(1).max(65535),
-  smtpUser: z.string().max(200),
-  smtpPassword: z.string().max(200),
-  emailFrom: z.string().max(200),
+  smtpHost: z.string().trim().max(200, 'O servidor SMTP deve ter no máximo 200 caracteres.').regex(HOST, 'Informe só o nome do servidor SMTP (ex.: smtp.exemplo.com.br), sem "smtp://" nem barras.'),
+  smtpPort: between('a porta SMTP', 1, 65535, ''),
+  smtpUser: z.string().trim().max(200, 'O usuário SMTP deve ter no máximo 200 caracteres.'),
+  smtpPassword: z.string().max(2000),
+  emailFrom: z
+    .string()
+    .trim()
+    .max(200, 'O remetente deve ter no máximo 200 caracteres.')
+    .refine((value) => EMAIL.test(value) || /^[^<>]+<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/.test(value), 'Informe o remetente como e-mail ou "Nome <email@dominio>".'),
 });
+
 export const SecuritySettingsSchema = z.object({
+  /** On: admins and teachers must enrol 2FA (demo accounts excepted); off: 2FA cannot be enrolled. */
   twoFactorAuth: z.boolean(),
-  passwordMinLength: z.number().int().min(6).max(64),
-  passwordExpiry: z.number().int().min(0).max(3650),
-  maxLoginAttempts: z.number().int().min(1).max(100),
+  // ASVS 5.0 (6.2.1): at least 8 characters.
+  passwordMinLength: between('o tamanho mínimo da senha', 8, 64, 'caracteres'),
+  /** Days; 0 = never. */
+  passwordExpiry: between('a validade da senha', 0, 3650, 'dias (0 = nunca expira)'),
+  maxLoginAttempts: between('o número de tentativas de login', 3, 20, 'tentativas'),
   requireEmailVerification: z.boolean(),
 });
-export const PolicySettingsSchema = z.object({ terms: z.string(), privacy: z.string(), cookies: z.string() });
+
+const policyText = (what: string) => z.string().trim().min(1, `Escreva ${what}.`).max(50_000, `${capitalize(what)} deve ter no máximo 50000 caracteres.`);
+export const PolicySettingsSchema = z.object({
+  terms: policyText('os termos de uso'),
+  privacy: policyText('a política de privacidade'),
+  cookies: policyText('a política de cookies'),
+});
 
 export const SettingsSchema = z.object({
   platform: PlatformSettingsSchema,
@@ -32,6 +65,7 @@ export const SettingsSchema = z.object({
   policies: PolicySettingsSchema,
 });
 export type Settings = z.infer<typeof SettingsSchema>;
+export type SettingsSection = keyof Settings;
 
 export const DEFAULT_SETTINGS: Settings = {
   platform: { platformName: 'EduIA', supportEmail: 'suporte@eduia.com.br', maxUploadSize: 100, sessionTimeout: 30, maintenanceMode: false },
@@ -50,15 +84,131 @@ export const PublicSettingsSchema = z.object({
   supportEmail: z.string(),
   /** Shown where a password is chosen (sign-up, password change). */
   passwordMinLength: z.number().int(),
-  /** MB; shown in the teacher's upload dialog (the server enforces it). */
+  /** MB: upload forms check it before sending (the server enforces it). */
   maxUploadSize: z.number().int(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
+
+// ── Admin editing ────────────────────────────────────────────────────────────
+
+/** Every section is read and saved with the version it was read at (409 when another save came first). */
+const Stamp = { version: z.number().int().min(1), updatedAt: z.string() };
+const VersionInput = { version: z.number('Recarregue a página e tente novamente.').int().min(1) };
+
+export const PlatformSettingsViewSchema = PlatformSettingsSchema.extend(Stamp);
+export const PlatformSettingsInputSchema = PlatformSettingsSchema.extend(VersionInput).strict();
+export type PlatformSettingsInput = z.infer<typeof PlatformSettingsInputSchema>;
+
+/** The SMTP password never leaves the server: the browser only learns whether one is set. */
+export const EmailSettingsViewSchema = EmailSettingsSchema.omit({ smtpPassword: true }).extend({ smtpPasswordSet: z.boolean(), ...Stamp });
+export type EmailSettingsView = z.infer<typeof EmailSettingsViewSchema>;
+export const EmailSettingsInputSchema = EmailSettingsSchema.omit({ smtpPassword: true })
+  .extend({
+    /** Write-only: '' or absent keeps the stored password. */
+    smtpPassword: z.string().max(200, 'A senha SMTP deve ter no máximo 200 caracteres.').optional(),
+    /** Removes the stored password. */
+    clearSmtpPassword: z.boolean().optional(),
+    ...VersionInput,
+  })
+  .strict();
+export type EmailSettingsInput = z.infer<typeof EmailSettingsInputSchema>;
+
+export const SecuritySettingsViewSchema = SecuritySettingsSchema.extend(Stamp);
+export const SecuritySettingsInputSchema = SecuritySettingsSchema.extend(VersionInput).strict();
+export type SecuritySettingsInput = z.infer<typeof SecuritySettingsInputSchema>;
+
+export const POLICY_KINDS = ['terms', 'privacy', 'cookies'] as const;
+export const PolicyKindSchema = z.enum(POLICY_KINDS);
+export type PolicyKind = z.infer<typeof PolicyKindSchema>;
+export const POLICY_TITLES: Record<PolicyKind, string> = { terms: 'Termos de Uso', privacy: 'Política de Privacidade', cookies: 'Política de Cookies' };
+
+export const PolicySettingsViewSchema = PolicySettingsSchema.extend(Stamp);
+export const PolicySettingsInputSchema = PolicySettingsSchema.extend(VersionInput).strict();
+export type PolicySettingsInput = z.infer<typeof PolicySettingsInputSchema>;
+
+export const PolicyVersionSchema = z.object({
+  id: z.string(),
+  policy: PolicyKindSchema,
+  publishedAt: z.string(),
+  /** The admin who saved it; null for the texts installed with the platform. */
+  publishedBy: z.string().nullable(),
+  content: z.string(),
+});
+export type PolicyVersion = z.infer<typeof PolicyVersionSchema>;
+
+export const PublicPolicySchema = z.object({
+  policy: PolicyKindSchema,
+  title: z.string(),
+  content: z.string(),
+  /** Date of the version in force. */
+  publishedAt: z.string(),
+});
+export type PublicPolicy = z.infer<typeof PublicPolicySchema>;
+
+export const TestEmailResultSchema = z.object({
+  to: z.string(),
+  /** How it went: 'enviado' (SMTP accepted it), 'falhou' (SMTP refused; see `error`), 'caixa-de-saida' (no SMTP server configured). */
+  status: z.enum(['enviado', 'falhou', 'caixa-de-saida']),
+  error: z.string().nullable(),
+});
+export type TestEmailResult = z.infer<typeof TestEmailResultSchema>;
+
+const admin = ['admin'] as const;
+const CONFLICT = 'Outra pessoa salvou esta seção depois que você a abriu.';
 
 export const settingsEndpoints = {
   public: defineEndpoint({
     method: 'GET', path: '/api/settings/public', access: 'public',
     summary: 'Configurações visíveis a todos (nome da plataforma, manutenção).',
     response: PublicSettingsSchema,
+  }),
+  policy: defineEndpoint({
+    method: 'GET', path: '/api/settings/policies/:policy', access: 'public',
+    summary: 'Texto em vigor de uma política (termos, privacidade, cookies) e a data dessa versão.',
+    params: z.object({ policy: PolicyKindSchema }),
+    response: PublicPolicySchema,
+  }),
+};
+
+export const adminSettingsEndpoints = {
+  getPlatform: defineEndpoint({
+    method: 'GET', path: '/api/admin/settings/platform', access: admin,
+    summary: 'Configurações gerais da plataforma.', response: PlatformSettingsViewSchema,
+  }),
+  savePlatform: defineEndpoint({
+    method: 'PUT', path: '/api/admin/settings/platform', access: admin, conflict: CONFLICT,
+    summary: 'Salva as configurações gerais.', body: PlatformSettingsInputSchema, response: PlatformSettingsViewSchema,
+  }),
+  getEmail: defineEndpoint({
+    method: 'GET', path: '/api/admin/settings/email', access: admin,
+    summary: 'Configurações de e-mail (sem a senha SMTP).', response: EmailSettingsViewSchema,
+  }),
+  saveEmail: defineEndpoint({
+    method: 'PUT', path: '/api/admin/settings/email', access: admin, conflict: CONFLICT,
+    summary: 'Salva as configurações de e-mail; a senha SMTP só é trocada quando enviada.', body: EmailSettingsInputSchema, response: EmailSettingsViewSchema,
+  }),
+  sendTestEmail: defineEndpoint({
+    method: 'POST', path: '/api/admin/settings/email/test', access: admin,
+    summary: 'Envia um e-mail de teste ao administrador com as configurações salvas.', response: TestEmailResultSchema,
+  }),
+  getSecurity: defineEndpoint({
+    method: 'GET', path: '/api/admin/settings/security', access: admin,
+    summary: 'Configurações de segurança.', response: SecuritySettingsViewSchema,
+  }),
+  saveSecurity: defineEndpoint({
+    method: 'PUT', path: '/api/admin/settings/security', access: admin, conflict: CONFLICT,
+    summary: 'Salva as configurações de segurança.', body: SecuritySettingsInputSchema, response: SecuritySettingsViewSchema,
+  }),
+  getPolicies: defineEndpoint({
+    method: 'GET', path: '/api/admin/settings/policies', access: admin,
+    summary: 'Textos das políticas em vigor.', response: PolicySettingsViewSchema,
+  }),
+  savePolicies: defineEndpoint({
+    method: 'PUT', path: '/api/admin/settings/policies', access: admin, conflict: CONFLICT,
+    summary: 'Publica novas versões das políticas alteradas (as anteriores ficam no histórico).', body: PolicySettingsInputSchema, response: PolicySettingsViewSchema,
+  }),
+  policyHistory: defineEndpoint({
+    method: 'GET', path: '/api/admin/settings/policies/history', access: admin,
+    summary: 'Todas as versões publicadas das políticas, da mais recente à mais antiga.', response: z.array(PolicyVersionSchema),
   }),
 };

@@ -13,6 +13,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
@@ -61,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     logger: options.logger === false ? false : {
       level: options.config?.LOG_LEVEL ?? 'info',
       // CPF and credentials are personal data: never logged.
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.cpf'],
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.smtpPassword', '*.cpf'],
     },
     bodyLimit: JSON_BODY_LIMIT,
     // Forwarded headers only from the configured proxies (TRUST_PROXY); none by default, so a
@@ -79,15 +80,26 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     PUBLIC_URL: options.config?.PUBLIC_URL ?? 'http://localhost:5000',
     DEMO_DATA: options.config?.DEMO_DATA ?? false,
   };
+  const settings = new SettingsService(options.db, clock);
+  const secretBox = createSecretBox(options.secretKey ?? randomBytes(32).toString('base64url'));
   const ctx: AppContext = {
     db: options.db,
     dialect: dialectOf(options.databaseUrl),
     clock,
     config,
-    settings: new SettingsService(options.db, clock),
+    settings,
     notificationBus: new NotificationBus(),
-    mailer: new Mailer(options.db, clock, config.SMTP_URL),
-    secretBox: createSecretBox(options.secretKey ?? randomBytes(32).toString('base64url')),
+    // SMTP_URL wins; otherwise the e-mail settings' server, its password opened only here.
+    mailer: new Mailer(options.db, clock, {
+      smtpUrl: config.SMTP_URL,
+      readSmtpSettings: async () => {
+        const { email } = await settings.get();
+        if (!email.smtpHost) return null;
+        return { host: email.smtpHost, port: email.smtpPort, user: email.smtpUser, password: email.smtpPassword ? secretBox.open(email.smtpPassword) : '', from: email.emailFrom };
+      },
+      readFrom: async () => (await settings.get()).email.emailFrom,
+    }),
+    secretBox,
     readCourseCompletion: (userId, courseId, db) => readCourseCompletion(ctx, userId, courseId, db),
   };
   app.decorate('ctx', ctx);
@@ -109,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(auditRoutes);
+  await app.register(adminRoutes);
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
   await app.register(billingRoutes);

@@ -7,7 +7,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import type { Scheduler } from './lib/scheduler.ts';
 import type { NotificationBus } from './modules/notifications/notification-bus.ts';
-import type { SettingsService } from './modules/settings/settings.service.ts';
+import type { SettingsService } from './modules/settings/settings-store.ts';
 
 // The types every module needs from the app live here, not in app.ts, so that modules
 // never import the file that imports them (no cycle, type-only ones included).

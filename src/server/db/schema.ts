@@ -29,6 +29,21 @@ export interface UsersTable {
   lockedUntil: string | null;
   createdAt: string;
   lastAccessAt: string | null;
+  /** Bumped by every admin change: a change based on an older version is refused (409). */
+  version: Generated<number>;
+  suspendedReason?: string | null;
+  suspendedAt?: string | null;
+}
+
+/** Password-reset links sent by an administrator (auth module): the token's hash only. */
+export interface PasswordResetsTable {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  createdBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
 }
 
 export interface SessionsTable {
@@ -44,6 +59,17 @@ export interface SettingsTable {
   key: string;
   value: string;
   updatedAt: string;
+  /** Bumped on every write; an admin's save names the version it edited (409 otherwise). */
+  version: Generated<number>;
+}
+
+export interface PolicyVersionsTable {
+  id: string;
+  /** 'terms' | 'privacy' | 'cookies' */
+  policy: string;
+  content: string;
+  publishedAt: string;
+  publishedBy: string | null;
 }
 
 export interface NotificationsTable {
@@ -455,11 +481,13 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   settings: SettingsTable;
+  policyVersions: PolicyVersionsTable;
   notifications: NotificationsTable;
   courses: CoursesTable;
   plans: PlansTable;
   emailOutbox: EmailOutboxTable;
   auditLog: AuditLogTable;
+  passwordResets: PasswordResetsTable;
   courseModules: CourseModulesTable;
   lessons: LessonsTable;
   courseMaterials: CourseMaterialsTable;

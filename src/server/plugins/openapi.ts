@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminEndpoints } from '#contracts/admin';
 import { auditEndpoints } from '#contracts/audit';
 import { authoringEndpoints } from '#contracts/authoring';
 import { teachingEndpoints } from '#contracts/teaching';
@@ -42,6 +43,7 @@ const DOMAINS: Record<string, { endpoints: Record<string, Endpoint>; description
   history: { endpoints: historyEndpoints, description: 'Histórico de atividades.' },
   authoring: { endpoints: authoringEndpoints, description: 'Área do professor: seus cursos (módulos, aulas, envio para análise), materiais e simulados.' },
   teaching: { endpoints: teachingEndpoints, description: 'Área do professor: alunos (lista, CSV, mensagens) e analytics dos seus cursos.' },
+  admin: { endpoints: adminEndpoints, description: 'Administração: painel, usuários (criar, suspender, reativar, redefinir senha) e e-mails enviados.' },
   audit: { endpoints: auditEndpoints, description: 'Administração: registro de auditoria (encadeado por SHA-256).' },
   health: { endpoints: healthEndpoints, description: 'Estado do serviço.' },
 };

@@ -40,6 +40,9 @@ function assertCsrfHeader(endpoint: Endpoint, req: FastifyRequest): void {
   }
 }
 
+/** 503 for non-admins while the maintenanceMode setting is on; `code` lets the browser open its maintenance page. */
+export const MAINTENANCE_MESSAGE = 'A plataforma está em manutenção. Tente novamente em instantes.';
+
 /** Public reads (health, plans, certificate verification…) are the same for everyone and may be cached. */
 const isPublicRead = (endpoint: Endpoint) => endpoint.access === 'public' && endpoint.method === 'GET';
 
@@ -85,7 +88,7 @@ export function route<E extends Endpoint>(
       if (!options.allowDuringMaintenance && req.user?.role !== 'admin') {
         const { platform } = await app.ctx.settings.get();
         if (platform.maintenanceMode && endpoint.access !== 'public') {
-          throw new AppError('maintenance', 'A plataforma está em manutenção. Tente novamente em instantes.');
+          throw new AppError('maintenance', MAINTENANCE_MESSAGE, { code: 'maintenance' });
         }
       }
     },

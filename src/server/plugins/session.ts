@@ -48,6 +48,8 @@ const ALLOWED: Record<AccountBlockCode, Set<string>> = {
     ...Object.values(billingEndpoints).map(key),
     ...Object.values(notificationEndpoints).map(key),
   ]),
+  // Enrolment itself: the QR code, the confirming code, and the status the page reads.
+  'two-factor-required': new Set([...ALWAYS, key(userEndpoints.security), key(userEndpoints.totpSetup), key(userEndpoints.totpEnable)]),
 };
 
 /**

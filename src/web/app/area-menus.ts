@@ -1,4 +1,4 @@
-import { Award, BarChart3, BookOpen, ChartColumn, ClipboardList, Clock, CreditCard, GraduationCap, Heart, LayoutDashboard, Megaphone, ScrollText, User } from 'lucide-react';
+import { Award, BarChart3, BookOpen, ChartColumn, ClipboardList, Clock, CreditCard, GraduationCap, Heart, LayoutDashboard, Mail, Megaphone, ScrollText, Settings, User, Users } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
 import type { AreaMenu } from '#web/components/layout/area-menu.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -42,9 +42,12 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
     buttonLabel: 'Menu da administração',
     items: [
       { href: paths.admin.dashboard, label: 'Painel Administrativo', icon: LayoutDashboard },
+      { href: paths.admin.users, label: 'Usuários', icon: Users },
       { href: paths.admin.audit, label: 'Auditoria', icon: ScrollText },
       { href: paths.admin.announcements, label: 'Avisos', icon: Megaphone },
       { href: paths.admin.reports, label: 'Relatórios', icon: BarChart3 },
+      { href: paths.admin.emails, label: 'E-mails', icon: Mail },
+      { href: paths.admin.settings, label: 'Configurações', icon: Settings },
     ],
   },
 };

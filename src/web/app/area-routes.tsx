@@ -39,6 +39,9 @@ const areaRoutes: Record<Role, PageRoute[]> = {
     page(paths.admin.reports, () => import('#web/pages/admin/relatorios.tsx')),
     page(paths.admin.audit, () => import('#web/pages/admin/auditoria.tsx')),
     page(paths.admin.announcements, () => import('#web/pages/admin/avisos.tsx')),
+    page(paths.admin.users, () => import('#web/pages/admin/usuarios.tsx')),
+    page(paths.admin.emails, () => import('#web/pages/admin/emails.tsx')),
+    page(paths.admin.settings, () => import('#web/pages/admin/configuracoes.tsx')),
   ],
 };
 

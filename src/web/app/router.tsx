@@ -11,10 +11,18 @@ const publicRoutes: PageRoute[] = [
   page(paths.publicPlans, () => import('#web/pages/public/assinatura.tsx')),
   page(paths.checkout, () => import('#web/pages/public/checkout.tsx')),
   page(paths.verifyCertificate, () => import('#web/pages/public/verificar-certificado.tsx')),
+  // The three policy pages share one page file.
+  page(paths.policies.terms, () => import('#web/pages/public/politica.tsx')),
+  page(paths.policies.privacy, () => import('#web/pages/public/politica.tsx')),
+  page(paths.policies.cookies, () => import('#web/pages/public/politica.tsx')),
+  page(paths.maintenance, () => import('#web/pages/public/manutencao.tsx')),
   // What a signed-in account must resolve first (outside the areas, whose calls the server refuses until then).
   page(paths.account['password-change-required']!, () => import('#web/pages/conta/alterar-senha.tsx')),
   page(paths.account['email-verification-required']!, () => import('#web/pages/conta/confirmar-email.tsx')),
   page(paths.account['account-pending']!, () => import('#web/pages/conta/em-analise.tsx')),
+  // An administrator's password-reset link (issue 13): no session needed.
+  page(paths.passwordReset, () => import('#web/pages/conta/redefinir-senha.tsx')),
+  page(paths.account['two-factor-required']!, () => import('#web/pages/conta/ativar-2fa.tsx')),
 ];
 
 /** `/aluno` and everything below it. Paths stay absolute (no wouter `nest` base), so every link reads `paths` as is. */

@@ -3,9 +3,13 @@ import type { BodyOf, Endpoint, EndpointRef, ParamsOf, QueryOf, ResponseOf } fro
 import { buildPath, CSRF_HEADER } from '#contracts/http';
 import { paths } from './paths.ts';
 
-/** Opens the page that resolves the account's state (403 with `code`, contracts/auth.ts), once. */
+/**
+ * Opens the page that resolves the account's state (403 with `code`, contracts/auth.ts), or
+ * the maintenance page (503 `code: 'maintenance'`, for non-admins while the setting is on), once.
+ */
 function openBlockPage(body: string): void {
-  const target = paths.account[/"code":"([a-z-]+)"/.exec(body)?.[1] ?? ''];
+  const code = /"code":"([a-z-]+)"/.exec(body)?.[1] ?? '';
+  const target = code === 'maintenance' ? paths.maintenance : paths.account[code];
   if (target && location.pathname !== target) location.assign(target);
 }
 
@@ -35,7 +39,7 @@ export class ApiError extends Error {
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const body = await res.text();
-  if (res.status === 403) openBlockPage(body);
+  if (res.status === 403 || res.status === 503) openBlockPage(body);
   throw new ApiError(res.status, `${res.status}: ${body || res.statusText}`, body);
 }
 

@@ -34,12 +34,19 @@ export const paths = {
     'password-change-required': '/conta/alterar-senha',
     'email-verification-required': '/conta/confirmar-email',
     'account-pending': '/conta/em-analise',
+    'two-factor-required': '/conta/ativar-2fa',
   } as Record<string, string>,
+  /** Where an administrator's password-reset link leads (`?token=`). */
+  passwordReset: '/conta/redefinir-senha',
   publicPlans: '/assinatura',
   /** Checkout of one plan (public: a visitor creates a student account there). */
   checkout: withParam('/assinatura/checkout/:planId'),
   /** Public check of a certificate code; without a code, the form alone. */
   verifyCertificate: withOptionalParam('/certificados/verificar/:code?'),
+  /** The published policy texts (settings, tab 'Políticas'). */
+  policies: { terms: '/termos', privacy: '/privacidade', cookies: '/cookies' },
+  /** What non-admins see while the platform is in maintenance (settings, maintenanceMode). */
+  maintenance: '/manutencao',
   aluno: {
     dashboard: '/aluno',
     profile: '/aluno/perfil',

@@ -11,6 +11,8 @@ import * as auditChain from './2026-11-23-0011-audit-chain.ts';
 import * as courseMaterials from './2026-11-23-0012-course-materials.ts';
 import * as teacherRoster from './2026-11-23-0013-teacher-roster.ts';
 import * as noticePublishing from './2026-11-23-0014-notice-publishing.ts';
+import * as userAdmin from './2026-11-23-0015-user-admin.ts';
+import * as settingsHistory from './2026-11-23-0017-settings-history.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0012-course-materials': courseMaterials,
   '2026-11-23-0013-teacher-roster': teacherRoster,
   '2026-11-23-0014-notice-publishing': noticePublishing,
+  '2026-11-23-0015-user-admin': userAdmin,
+  '2026-11-23-0017-settings-history': settingsHistory,
 };

@@ -11,6 +11,8 @@ import { seedTeacher } from './teacher.seed.ts';
 import { seedTeacherMaterials } from './teacher-materials.seed.ts';
 import { seedReports } from './reports.seed.ts';
 import { seedTeacherActivity } from './teacher-activity.seed.ts';
+import { seedAdmin } from './admin.seed.ts';
+import { seedSettings } from './settings.seed.ts';
 
 /**
  * The demo data, as rows. Idempotent: every seeder inserts with fixed ids and skips what
@@ -31,6 +33,10 @@ const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }>
   { name: 'reports', run: seedReports },
   // The demo teacher's class over the last year: roster and analytics figures (after teacher: new users only).
   { name: 'teacher-activity', run: seedTeacherActivity },
+  // Users in every status, outbox e-mails and audit rows for the administrator area (issue 13).
+  { name: 'admin', run: seedAdmin },
+  // Policy texts with a version history (the settings page's 'Políticas' tab).
+  { name: 'settings', run: seedSettings },
 ];
 
 /**

@@ -89,7 +89,7 @@ export async function login(ctx: AppContext, input: LoginBody, options: { demo?:
     await recordAudit(ctx, ctx.db, { actorId: null, action: 'auth.sign_in_failed', targetType: null, targetId: null, details: { email: input.email.slice(0, 120), motivo: 'conta inexistente' }, ip });
     throw wrongCredentials;
   }
-  const { security } = await ctx.settings.get();
+  const { security, platform } = await ctx.settings.get();
   const attempt = options.demo ? 0 : await claimAttempt(ctx, user.id, security.maxLoginAttempts, now);
   if (attempt === null) {
     const current = await requireUser(ctx, user.id);
@@ -110,6 +110,11 @@ export async function login(ctx: AppContext, input: LoginBody, options: { demo?:
     if (!options.demo) await releaseLoginAttempt(ctx, user.id);
     await recordAudit(ctx, ctx.db, { actorId: null, action: 'auth.sign_in_refused', targetType: 'user', targetId: user.id, details: { motivo: 'conta suspensa' }, ip });
     throw new AppError('forbidden', 'Sua conta está suspensa. Entre em contato com o suporte.');
+  }
+  // Maintenance (settings): only administrators may sign in; the right password gives its claim back.
+  if (platform.maintenanceMode && user.role !== 'admin') {
+    if (!options.demo) await releaseLoginAttempt(ctx, user.id);
+    throw new AppError('maintenance', 'A plataforma está em manutenção. Apenas administradores podem entrar agora; tente novamente em instantes.', { code: 'maintenance' });
   }
   if (user.totpEnabled === 1) {
     if (!input.totpCode) {
@@ -135,9 +140,10 @@ async function claimAttempt(ctx: AppContext, userId: string, max: number, now: D
 
 /** Tells the owner, once per run of failures (when they first reach the limit), that their account is being guessed at. */
 async function notifyThrottled(ctx: AppContext, user: Pick<UserRow, 'name' | 'email'>, max: number) {
+  const { platform } = await ctx.settings.get();
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Tentativas de acesso à sua conta EduIA',
+    subject: `Tentativas de acesso à sua conta ${platform.platformName}`,
     body: [
       `Olá, ${user.name}.`,
       '',
@@ -193,6 +199,12 @@ function isSessionValid(session: { lastSeenAt: string; expiresAt: string; status
   return session.status !== 'suspenso' && now <= new Date(session.expiresAt) && now <= idleLimit;
 }
 
+/**
+ * With the twoFactorAuth setting on, a new administrator or teacher account has this many
+ * days to enrol 2FA before the platform requires it (time to install an authenticator app).
+ */
+export const TWO_FACTOR_GRACE_DAYS = 7;
+
 /** What an account must resolve before using the platform (issue 10 item 9), and the Portuguese message. */
 export interface AccountBlock {
   code: AccountBlockCode;
@@ -203,12 +215,14 @@ export interface AccountBlock {
  * The one rule for "must this account resolve something first": a `pendente` account
  * waits for approval; a password flagged by an admin or older than the passwordExpiry
  * setting (0 = never) must be changed; with requireEmailVerification, an unconfirmed
- * e-mail must be confirmed. The demo accounts' passwords are public and fixed (the
- * landing's cards), so they never expire.
+ * e-mail must be confirmed; with twoFactorAuth, an administrator or teacher without 2FA
+ * must enrol it once their account is TWO_FACTOR_GRACE_DAYS old. The demo accounts' credentials are public and fixed (the landing's
+ * cards), so their passwords never expire and they are not asked to enrol 2FA (a code
+ * on a shared public account would lock the class out; docs/decisions.md "Settings").
  */
 export function accountBlockOf(
-  user: { email: string; status: string; mustChangePassword: number; passwordChangedAt: string | null; emailVerifiedAt: string | null },
-  security: { passwordExpiry: number; requireEmailVerification: boolean },
+  user: { email: string; role: string; status: string; mustChangePassword: number; passwordChangedAt: string | null; emailVerifiedAt: string | null; totpEnabled: number; createdAt: string },
+  security: { passwordExpiry: number; requireEmailVerification: boolean; twoFactorAuth: boolean },
   now: Date,
 ): AccountBlock | null {
   if (user.status === 'pendente') {
@@ -224,6 +238,10 @@ export function accountBlockOf(
   }
   if (security.requireEmailVerification && !user.emailVerifiedAt) {
     return { code: 'email-verification-required', message: 'Confirme seu e-mail para continuar: enviamos um link para o seu endereço.' };
+  }
+  const twoFactorDue = new Date(user.createdAt).getTime() + TWO_FACTOR_GRACE_DAYS * DAY_MS;
+  if (security.twoFactorAuth && !isDemo && user.totpEnabled !== 1 && (user.role === 'admin' || user.role === 'professor') && now.getTime() > twoFactorDue) {
+    return { code: 'two-factor-required', message: 'Ative a verificação em duas etapas para continuar: ela é obrigatória para administradores e professores.' };
   }
   return null;
 }
@@ -309,16 +327,17 @@ async function sendEmailVerification(ctx: AppContext, user: Pick<UserRow, 'id' |
     createdAt: now.toISOString(),
     expiresAt: addMs(now, EMAIL_VERIFICATION_TTL_MS).toISOString(),
   });
+  const { platform } = await ctx.settings.get();
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Confirme seu e-mail na EduIA',
+    subject: `Confirme seu e-mail na ${platform.platformName}`,
     body: [
       `Olá, ${user.name}.`,
       '',
       'Para confirmar seu e-mail e começar a estudar, abra o link abaixo (válido por 24 horas, uma única vez):',
       `${ctx.config.PUBLIC_URL}/conta/confirmar-email?token=${token}`,
       '',
-      'Se você não criou uma conta na EduIA, ignore esta mensagem.',
+      `Se você não criou uma conta na ${platform.platformName}, ignore esta mensagem.`,
     ].join('\n'),
   });
 }
@@ -340,3 +359,7 @@ export async function confirmEmail(ctx: AppContext, token: string) {
   if (!(await markEmailVerified(ctx, used.userId, used.email, now))) throw invalid;
   return { ok: true as const };
 }
+
+// ---------------------------------------------------------------- password reset (issue 13, password-reset.service.ts)
+
+export { endAllSessions, issuePasswordReset, PASSWORD_RESET_TTL_MS, resetPasswordWithToken } from './password-reset.service.ts';

@@ -42,3 +42,4 @@ export async function findCurrentPlanId(ctx: AppContext, userId: string): Promis
 export async function listCurrentSubscriberIds(ctx: AppContext, planId: string): Promise<string[]> {
   return repo.listCurrentSubscriberIds(ctx.db, planId, ctx.clock.now().toISOString());
 }
+export { readBillingKpis } from './billing-kpis.service.ts';

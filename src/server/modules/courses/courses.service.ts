@@ -308,3 +308,5 @@ export { findOwnCourse, listOwnCourses } from './course-authoring.service.ts';
 
 // The teaching module's roster and analytics read the teacher's courses and lessons through this door.
 export { listCoursesOfTeacher, listLessonsInOrder } from './teacher-reports.repository.ts';
+
+export { countPendingCourses } from './course-counts.service.ts';

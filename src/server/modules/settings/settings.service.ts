@@ -1,50 +1,178 @@
-import { DEFAULT_SETTINGS, SettingsSchema, type Settings } from '#contracts/settings';
+import {
+  DEFAULT_SETTINGS,
+  POLICY_KINDS,
+  POLICY_TITLES,
+  SettingsSchema,
+  type EmailSettingsInput,
+  type EmailSettingsView,
+  type PlatformSettingsInput,
+  type PolicyKind,
+  type PolicySettingsInput,
+  type PolicyVersion,
+  type PublicPolicy,
+  type SecuritySettingsInput,
+  type Settings,
+  type SettingsSection,
+  type TestEmailResult,
+} from '#contracts/settings';
+import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
-import type { Clock } from '#server/lib/clock';
-import { listSettingRows, upsertSettingRow } from './settings.repository.ts';
+import { AppError } from '#server/lib/app-error';
+import { newId } from '#server/lib/ids';
+import { recordAudit } from '#server/modules/audit/audit.service';
+import { parseStoredSection } from './settings-store.ts';
+import * as repo from './settings.repository.ts';
 
-type Section = keyof Settings;
+// The cached reader and its seeding live in settings-store.ts (context.ts needs its type
+// without importing this file, which needs AppContext); this door re-exports it.
+export { SettingsService } from './settings-store.ts';
+
+// ---------------------------------------------------------------- admin editing
+
+/** Who saves, for the audit log. */
+export interface SettingsActor {
+  id: string;
+  ip: string | null;
+}
+
+const CONFLICT_MESSAGE = 'Outra pessoa salvou estas configurações depois que você abriu a página. Recarregue para ver os valores atuais e refaça sua alteração.';
+
+async function readSection<S extends SettingsSection>(ctx: AppContext, section: S, db: Db = ctx.db) {
+  const row = await repo.findSettingRow(db, section);
+  const value = parseStoredSection(section, row?.value);
+  return { value, version: row?.version ?? 1, updatedAt: row?.updatedAt ?? new Date(0).toISOString() };
+}
+
+/** old → new of each field that changed (values already free of secrets). */
+function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const diff: Record<string, { old: unknown; new: unknown }> = {};
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) diff[key] = { old: before[key], new: after[key] };
+  }
+  return diff;
+}
 
 /**
- * Settings are read on hot paths (session timeout on every request), so they are kept in
- * memory and refreshed on every write made through this service.
+ * One admin save: checks the version the form was read at (409 when another save came
+ * first), writes the section and its audit entry in one transaction, then refreshes the cache.
+ * `prepare` builds the stored value and the audit details from the current one.
  */
-export class SettingsService {
-  private cache: Settings | null = null;
-
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-  ) {}
-
-  async get(): Promise<Settings> {
-    if (this.cache) return this.cache;
-    const rows = await listSettingRows(this.db);
-    const merged: Record<string, unknown> = structuredClone(DEFAULT_SETTINGS);
-    for (const row of rows) {
-      if (row.key in merged) {
-        merged[row.key] = { ...(merged[row.key] as object), ...(JSON.parse(row.value) as object) };
-      }
-    }
-    this.cache = SettingsSchema.parse(merged);
-    return this.cache;
-  }
-
-  async update<S extends Section>(section: S, value: Settings[S]): Promise<Settings> {
+async function saveSection<S extends SettingsSection>(
+  ctx: AppContext,
+  actor: SettingsActor,
+  section: S,
+  expectedVersion: number,
+  prepare: (current: Settings[S], db: Db, now: string) => Promise<{ value: Settings[S]; details: Record<string, unknown> }>,
+) {
+  const now = ctx.clock.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertSettingRowIfMissing(trx, section, JSON.stringify(DEFAULT_SETTINGS[section]), now);
+    const current = await readSection(ctx, section, trx);
+    if (current.version !== expectedVersion) throw new AppError('conflict', CONFLICT_MESSAGE);
+    const { value, details } = await prepare(current.value, trx, now);
     const parsed = SettingsSchema.shape[section].parse(value);
-    await upsertSettingRow(this.db, section, JSON.stringify(parsed), this.clock.now().toISOString());
-    this.cache = null;
-    return this.get();
-  }
-
-  /** Writes the defaults of spec section 9 for sections that have no row yet. */
-  async seedDefaults(): Promise<void> {
-    const existing = new Set((await listSettingRows(this.db)).map((r) => r.key));
-    for (const section of Object.keys(DEFAULT_SETTINGS) as Section[]) {
-      if (!existing.has(section)) {
-        await upsertSettingRow(this.db, section, JSON.stringify(DEFAULT_SETTINGS[section]), this.clock.now().toISOString());
-      }
+    if (!(await repo.updateSettingRowIfVersion(trx, section, JSON.stringify(parsed), now, expectedVersion))) {
+      throw new AppError('conflict', CONFLICT_MESSAGE);
     }
-    this.cache = null;
-  }
+    await recordAudit(ctx, trx, { actorId: actor.id, action: 'settings.update', targetType: 'settings', targetId: section, details, ip: actor.ip });
+  });
+  ctx.settings.invalidate();
+}
+
+export async function getPlatformSettings(ctx: AppContext) {
+  const { value, version, updatedAt } = await readSection(ctx, 'platform');
+  return { ...value, version, updatedAt };
+}
+
+export async function savePlatformSettings(ctx: AppContext, actor: SettingsActor, input: PlatformSettingsInput) {
+  const { version, ...value } = input;
+  await saveSection(ctx, actor, 'platform', version, async (current) => ({ value, details: { changes: changes(current, value) } }));
+  return getPlatformSettings(ctx);
+}
+
+export async function getSecuritySettings(ctx: AppContext) {
+  const { value, version, updatedAt } = await readSection(ctx, 'security');
+  return { ...value, version, updatedAt };
+}
+
+export async function saveSecuritySettings(ctx: AppContext, actor: SettingsActor, input: SecuritySettingsInput) {
+  const { version, ...value } = input;
+  await saveSection(ctx, actor, 'security', version, async (current) => ({ value, details: { changes: changes(current, value) } }));
+  return getSecuritySettings(ctx);
+}
+
+/** The SMTP password stays on the server: the browser learns only whether one is set. */
+export async function getEmailSettings(ctx: AppContext): Promise<EmailSettingsView> {
+  const { value, version, updatedAt } = await readSection(ctx, 'email');
+  const { smtpPassword, ...visible } = value;
+  return { ...visible, smtpPasswordSet: smtpPassword !== '', version, updatedAt };
+}
+
+/**
+ * A new SMTP password is sealed with the server's secret box before it is stored; ''
+ * or absent keeps the stored one. The audit entry says only that it changed, never its value.
+ */
+export async function saveEmailSettings(ctx: AppContext, actor: SettingsActor, input: EmailSettingsInput) {
+  const { version, smtpPassword, clearSmtpPassword, ...visible } = input;
+  await saveSection(ctx, actor, 'email', version, async (current) => {
+    const { smtpPassword: stored, ...currentVisible } = current;
+    let password = stored;
+    let passwordChange: 'alterada' | 'removida' | null = null;
+    if (clearSmtpPassword) {
+      password = '';
+      if (stored !== '') passwordChange = 'removida';
+    } else if (smtpPassword) {
+      password = ctx.secretBox.seal(smtpPassword);
+      passwordChange = 'alterada';
+    }
+    return {
+      value: { ...visible, smtpPassword: password },
+      details: { changes: changes(currentVisible, visible), ...(passwordChange ? { smtpPasswordChange: passwordChange } : {}) },
+    };
+  });
+  return getEmailSettings(ctx);
+}
+
+/** Sends a message to the admin with the saved settings and tells how it went (the outbox keeps it too). */
+export async function sendTestEmail(ctx: AppContext, admin: { email: string; name: string }): Promise<TestEmailResult> {
+  const { platform, email } = await ctx.settings.get();
+  const result = await ctx.mailer.send({
+    to: admin.email,
+    subject: `E-mail de teste da ${platform.platformName}`,
+    body: `Olá, ${admin.name}.\n\nEste é um e-mail de teste enviado pela página de configurações da ${platform.platformName}.\n\nServidor: ${email.smtpHost || ctx.config.SMTP_URL ? 'SMTP' : 'nenhum (caixa de saída)'}\nRemetente: ${email.emailFrom}\n\nSe você recebeu esta mensagem, o envio de e-mails está funcionando.`,
+  });
+  return { to: admin.email, status: result.status, error: result.error };
+}
+
+export async function getPolicySettings(ctx: AppContext) {
+  const { value, version, updatedAt } = await readSection(ctx, 'policies');
+  return { ...value, version, updatedAt };
+}
+
+/** Each changed text becomes a new version in the history (policy_versions), in the same transaction. */
+export async function savePolicySettings(ctx: AppContext, actor: SettingsActor, input: PolicySettingsInput) {
+  const { version, ...value } = input;
+  await saveSection(ctx, actor, 'policies', version, async (current, db, now) => {
+    const published: Record<string, { versionId: string; characters: number }> = {};
+    for (const policy of POLICY_KINDS) {
+      if (current[policy] === value[policy]) continue;
+      const id = newId();
+      await repo.insertPolicyVersion(db, { id, policy, content: value[policy], publishedAt: now, publishedBy: actor.id });
+      published[policy] = { versionId: id, characters: value[policy].length };
+    }
+    // The texts themselves are in the history; the audit entry names the versions.
+    return { value, details: { published } };
+  });
+  return getPolicySettings(ctx);
+}
+
+export async function listPolicyHistory(ctx: AppContext): Promise<PolicyVersion[]> {
+  const rows = await repo.listPolicyVersions(ctx.db);
+  return rows.map((row) => ({ ...row, policy: row.policy as PolicyKind, publishedBy: row.publishedBy ?? null }));
+}
+
+/** The text in force and the date of its version (the settings row's date when no version was recorded). */
+export async function getPublicPolicy(ctx: AppContext, policy: PolicyKind): Promise<PublicPolicy> {
+  const [{ policies }, latest, row] = await Promise.all([ctx.settings.get(), repo.findLatestPolicyVersion(ctx.db, policy), repo.findSettingRow(ctx.db, 'policies')]);
+  return { policy, title: POLICY_TITLES[policy], content: policies[policy], publishedAt: latest?.publishedAt ?? row?.updatedAt ?? ctx.clock.now().toISOString() };
 }

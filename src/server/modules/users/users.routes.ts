@@ -53,15 +53,17 @@ export async function userRoutes(app: AppInstance) {
 
   route(app, userEndpoints.uploadAvatar, async (req) => {
     if (!req.isMultipart()) throw new AppError('bad-request', 'Envie a foto como um formulário (multipart) no campo "file".');
+    // Avatars: at most 2 MB (DESIGN.md) and never more than the maxUploadSize setting.
+    const maxBytes = await users.avatarMaxBytes(app.ctx);
     let bytes: Buffer;
     try {
-      const file = await req.file();
+      const file = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 2 } });
       if (!file) throw new AppError('bad-request', 'Selecione uma imagem para enviar.');
       bytes = await file.toBuffer();
     } catch (error) {
       if (error instanceof AppError) throw error;
       const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload-too-large', 'A foto deve ter no máximo 2 MB.');
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload-too-large', `A foto deve ter no máximo ${formatMegabytes(maxBytes)}.`);
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
         throw new AppError('bad-request', 'Envie apenas uma imagem, no campo "file".');
       }
@@ -95,3 +97,5 @@ export async function userRoutes(app: AppInstance) {
   route(app, userEndpoints.regenerateRecoveryCodes, async (req) => users.regenerateRecoveryCodes(app.ctx, req.user.id, req.body.code), guessLimit);
   route(app, userEndpoints.changePassword, async (req) => changePassword(app.ctx, req.user, req.body), guessLimit);
 }
+
+const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;

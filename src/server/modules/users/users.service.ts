@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import {
+  AVATAR_MAX_BYTES,
   DEFAULT_NOTIFICATION_PREFERENCES,
   maskCpf,
   passwordPolicyIssues,
@@ -459,4 +460,15 @@ export async function markEmailVerified(ctx: Pick<AppContext, 'db'>, userId: str
 /** Every active student: the notification fan-out of an 'all students' notice (issue 13 item 8). */
 export async function listActiveStudentIds(ctx: Pick<AppContext, 'db'>): Promise<string[]> {
   return repo.listActiveStudentIds(ctx.db);
+}
+
+// ---------------------------------------------------------------- administration (issue 13, user-admin.service.ts)
+
+export {
+  changeUserAtVersion, countUsersByRoleAndStatus, getAdminUser, insertUserByAdmin, listUsersForAdmin, lockActiveAdmins,
+} from './user-admin.service.ts';
+/** The avatar size limit: 2 MB (DESIGN.md), lowered by the maxUploadSize setting (MB) when that is smaller. */
+export async function avatarMaxBytes(ctx: AppContext): Promise<number> {
+  const { platform } = await ctx.settings.get();
+  return Math.min(AVATAR_MAX_BYTES, platform.maxUploadSize * 1024 * 1024);
 }

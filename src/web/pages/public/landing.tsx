@@ -113,7 +113,14 @@ export default function LandingPage() {
           </p>
         </section>
       </main>
-      {hasNoDemo ? null : <footer className="border-t py-6 text-center text-sm text-muted-foreground">Demo com dados fictícios • Todos os recursos funcionais</footer>}
+      <footer className="space-y-2 border-t py-6 text-center text-sm text-muted-foreground">
+        {hasNoDemo ? null : <p>Demo com dados fictícios • Todos os recursos funcionais</p>}
+        <nav aria-label="Políticas" className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+          <Link href={paths.policies.terms} className="underline-offset-4 hover:underline">Termos de Uso</Link>
+          <Link href={paths.policies.privacy} className="underline-offset-4 hover:underline">Política de Privacidade</Link>
+          <Link href={paths.policies.cookies} className="underline-offset-4 hover:underline">Política de Cookies</Link>
+        </nav>
+      </footer>
     </div>
   );
 }

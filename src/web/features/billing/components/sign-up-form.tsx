@@ -10,6 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useSignUp } from '../api/sign-up.ts';
 
 // The contract's sign-up rules, the platform's password policy (first unmet rule, the
@@ -95,6 +96,13 @@ export function SignUpForm({ onSignedUp, passwordMinLength }: { onSignedUp: (use
           />
         </div>
         <PasswordChecklist id={hintId} password={password} minLength={passwordMinLength} />
+        <p className="text-sm text-muted-foreground">
+          Ao criar a conta, você concorda com os{' '}
+          <a href={paths.policies.terms} target="_blank" rel="noopener" className="font-medium text-primary underline-offset-4 hover:underline">Termos de Uso</a>
+          {' '}e a{' '}
+          <a href={paths.policies.privacy} target="_blank" rel="noopener" className="font-medium text-primary underline-offset-4 hover:underline">Política de Privacidade</a>
+          {' '}(abrem em nova aba).
+        </p>
         <FormRootMessage />
         <Button type="submit" className="w-full" disabled={signUp.isPending}>
           {signUp.isPending ? 'Criando conta…' : 'Criar conta e continuar'}

@@ -33,6 +33,8 @@ export interface UsersTable {
   version: Generated<number>;
   suspendedReason?: string | null;
   suspendedAt?: string | null;
+  /** Name and e-mail folded (lower case, no accents), kept by triggers (migration 0015); never written by code. */
+  searchText?: string | null;
 }
 
 /** Password-reset links sent by an administrator (auth module): the token's hash only. */

@@ -48,22 +48,30 @@ export async function seedAdmin({ db, now }: SeedContext) {
       .execute();
   }
 
-  // What the demo admin did, in order, through the chain (each row hashed on the previous one).
-  for (const user of fresh) {
-    await recordAudit(clockAt(user.createdAt), db, {
+  // What the demo admin did, in the order it happened, through the chain (each row hashed on the previous one).
+  type Event = { at: string; entry: Parameters<typeof recordAudit>[2] };
+  const events: Event[] = fresh.map((user) => ({
+    at: user.createdAt,
+    entry: {
       actorId: ADMIN_SEED_IDS.admin, action: 'user.create', targetType: 'user', targetId: user.id, ip: '203.0.113.10',
       details: { nome: user.name, email: user.email, perfil: user.role },
-    });
-  }
-  await recordAudit(clockAt(ago(now, 12 * DAY_MS)), db, {
-    actorId: null, action: 'auth.sign_in_failed', targetType: 'user', targetId: 'user-aluno-igor', ip: '198.51.100.23', details: { motivo: 'senha incorreta', tentativa: 1 },
+    },
+  }));
+  events.push({
+    at: ago(now, 12 * DAY_MS),
+    entry: { actorId: null, action: 'auth.sign_in_failed', targetType: 'user', targetId: 'user-aluno-igor', ip: '198.51.100.23', details: { motivo: 'senha incorreta', tentativa: 1 } },
   });
   for (const user of fresh.filter((u) => u.status === 'suspenso')) {
-    await recordAudit(clockAt(ago(now, 10 * DAY_MS)), db, {
-      actorId: ADMIN_SEED_IDS.admin, action: 'user.suspend', targetType: 'user', targetId: user.id, ip: '203.0.113.10',
-      details: { statusAnterior: 'ativo', motivo: user.reason, sessoesEncerradas: 0 },
+    events.push({
+      at: ago(now, 10 * DAY_MS),
+      entry: {
+        actorId: ADMIN_SEED_IDS.admin, action: 'user.suspend', targetType: 'user', targetId: user.id, ip: '203.0.113.10',
+        details: { statusAnterior: 'ativo', motivo: user.reason, sessoesEncerradas: 0 },
+      },
     });
   }
+  events.sort((x, y) => x.at.localeCompare(y.at));
+  for (const { at, entry } of events) await recordAudit(clockAt(at), db, entry);
 
   const mails = [
     { id: 'mail-seed-1', toAddress: 'gabriel@eduia.com.br', subject: 'Bem-vindo ao EduIA', body: 'Olá, Gabriel.\n\nSua conta está pronta. Bons estudos!', status: 'enviado', error: null, createdAt: ago(now, 120 * DAY_MS), sentAt: ago(now, 120 * DAY_MS) },

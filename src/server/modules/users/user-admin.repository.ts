@@ -1,18 +1,10 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import { isPostgresDb, type Db } from '#server/db/database';
 import type { UsersTable } from '#server/db/schema';
 
 // Queries on users for the administration (issue 13 item 2): the list at 100 000 users,
 // counts, and the changes an administrator makes (each bumps `version`, and is applied
 // only to the version the administrator saw).
-
-const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñý';
-const PLAIN = 'aaaaaaeeeeiiiiooooouuuucny';
-
-/** The column, lower case and without accents, in SQL (SQLite: eduia_fold, database.ts; PostgreSQL: translate). */
-function folded(db: Db, column: 'users.name' | 'users.email') {
-  return isPostgresDb(db) ? sql<string>`translate(lower(${sql.ref(column)}), ${ACCENTED}, ${PLAIN})` : sql<string>`eduia_fold(${sql.ref(column)})`;
-}
 
 export interface UserListFilter {
   /** already folded (foldText) */
@@ -27,12 +19,8 @@ function filtered(db: Db, filter: UserListFilter) {
   if (filter.status) query = query.where('users.status', '=', filter.status);
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(folded(db, 'users.name'), 'like', sql<string>`${pattern} escape '\\'`),
-        eb(folded(db, 'users.email'), 'like', sql<string>`${pattern} escape '\\'`),
-      ]) as Expression<SqlBool>,
-    );
+    // search_text: name and e-mail folded by the database's triggers (migration 0015).
+    query = query.where('users.searchText', 'like', sql<string>`${pattern} escape '\\'`);
   }
   return query;
 }

@@ -17,6 +17,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { courseAuthoringRoutes } from './modules/courses/course-authoring.routes.ts';
+import { courseModerationRoutes } from './modules/courses/course-moderation.routes.ts';
+import { studentVerificationRoutes } from './modules/users/student-verification.routes.ts';
 import { quizEditorRoutes } from './modules/exams/quiz-editor.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -116,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(learningRoutes);
   await app.register(courseAuthoringRoutes);
   await app.register(quizEditorRoutes);
+  await app.register(courseModerationRoutes);
+  await app.register(studentVerificationRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -25,6 +25,7 @@ import type { AuthUser } from '#server/plugins/auth-user';
 import { addressAlreadyInUse, confirmNewEmail, emailChangedNotice, twoFactorDisabledNotice } from './account-emails.ts';
 import { detectImageType, MIME_BY_EXT } from './image-type.ts';
 import * as repo from './users.repository.ts';
+import * as verificationRepo from './student-verification.repository.ts';
 
 type UserRow = Selectable<UsersTable>;
 
@@ -425,4 +426,14 @@ export async function releaseLoginAttempt(ctx: Pick<AppContext, 'db'>, userId: s
 /** Marks the e-mail verified, if the account still has that address; false otherwise. */
 export async function markEmailVerified(ctx: Pick<AppContext, 'db'>, userId: string, email: string, at: string) {
   return repo.markEmailVerified(ctx.db, userId, email, at);
+}
+
+/** Active students who get the 'new course' notification (absent preferences = defaults, on). */
+export async function listStudentIdsWantingNewCourses(ctx: Pick<AppContext, 'db'>, db: Db = ctx.db): Promise<string[]> {
+  return verificationRepo.listStudentIdsWantingNewCourses(db);
+}
+
+/** Whether the user's identity may be trusted on a certificate: a verified student, or not a student. */
+export async function isIdentityVerified(ctx: Pick<AppContext, 'db'>, userId: string, db: Db = ctx.db): Promise<boolean> {
+  return verificationRepo.isIdentityVerified(db, userId);
 }

@@ -1,4 +1,4 @@
-import { Award, BookOpen, ClipboardList, Clock, CreditCard, Heart, LayoutDashboard, Megaphone, User } from 'lucide-react';
+import { Award, BookOpen, ClipboardList, Clock, CreditCard, Heart, LayoutDashboard, Megaphone, ShieldCheck, User } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
 import type { AreaMenu } from '#web/components/layout/area-menu.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -32,5 +32,11 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
       { href: paths.professor.quizEditor, label: 'Novo simulado', icon: ClipboardList },
     ],
   },
-  admin: { label: 'Administração', buttonLabel: 'Menu da administração', items: [] },
+  admin: {
+    label: 'Administração',
+    buttonLabel: 'Menu da administração',
+    items: [
+      { href: paths.admin.moderation, label: 'Moderação', icon: ShieldCheck },
+    ],
+  },
 };

@@ -19,6 +19,7 @@ import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { courseAuthoringRoutes } from './modules/courses/course-authoring.routes.ts';
 import { courseModerationRoutes } from './modules/courses/course-moderation.routes.ts';
 import { studentVerificationRoutes } from './modules/users/student-verification.routes.ts';
+import { planAdminRoutes } from './modules/billing/plan-admin.routes.ts';
 import { quizEditorRoutes } from './modules/exams/quiz-editor.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(quizEditorRoutes);
   await app.register(courseModerationRoutes);
   await app.register(studentVerificationRoutes);
+  await app.register(planAdminRoutes);
 
   await app.register(spaPlugin);
   return app;

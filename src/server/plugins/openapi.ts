@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moderationEndpoints } from '#contracts/moderation';
+import { planAdminEndpoints } from '#contracts/plan-admin';
 import { authoringEndpoints } from '#contracts/authoring';
 import { authEndpoints } from '#contracts/auth';
 import { billingEndpoints } from '#contracts/billing';
@@ -41,6 +42,7 @@ const DOMAINS: Record<string, { endpoints: Record<string, Endpoint>; description
   history: { endpoints: historyEndpoints, description: 'Histórico de atividades.' },
   authoring: { endpoints: authoringEndpoints, description: 'Área do professor: seus cursos (módulos, aulas, envio para análise), materiais e simulados.' },
   moderation: { endpoints: moderationEndpoints, description: 'Moderação (administradores): cursos enviados e documentos dos alunos; verificação de identidade do aluno.' },
+  planAdmin: { endpoints: planAdminEndpoints, description: 'Planos e cupons (administradores).' },
   health: { endpoints: healthEndpoints, description: 'Estado do serviço.' },
 };
 

@@ -10,7 +10,7 @@ import { CouponCodeSchema } from './billing.ts';
 export const BILLING_PERIODS = [1, 3, 6, 12] as const;
 export const BILLING_PERIOD_LABELS: Record<number, string> = { 1: 'Mensal', 3: 'Trimestral', 6: 'Semestral', 12: 'Anual' };
 
-const cents = (what: string) => z.coerce.number({ message: `Informe ${what}.` }).int(`Informe ${what} em centavos inteiros.`);
+const cents = (what: string) => z.number({ message: `Informe ${what}.` }).int(`Informe ${what} em centavos inteiros.`);
 
 export const PlanInputSchema = z.object({
   name: z.string().trim().min(2, 'O nome do plano deve ter pelo menos 2 caracteres.').max(60, 'O nome do plano pode ter no máximo 60 caracteres.'),
@@ -19,8 +19,11 @@ export const PlanInputSchema = z.object({
   priceCents: cents('o preço').min(100, 'O preço deve ser de pelo menos R$ 1,00.').max(10_000_000, 'O preço pode ser de no máximo R$ 100.000,00.'),
   /** The crossed-out "de" price; null = none. */
   originalPriceCents: cents('o preço original').min(0).max(10_000_000, 'O preço original pode ser de no máximo R$ 100.000,00.').nullable(),
-  periodMonths: z.coerce.number().refine((n) => (BILLING_PERIODS as readonly number[]).includes(n), 'Escolha um período de cobrança: mensal, trimestral, semestral ou anual.'),
-  features: z.array(z.string().trim().min(1, 'Um benefício não pode ficar vazio.').max(120, 'Cada benefício pode ter no máximo 120 caracteres.')).min(1, 'Informe pelo menos um benefício.').max(12, 'No máximo 12 benefícios.'),
+  periodMonths: z.number({ message: 'Escolha um período de cobrança.' }).refine((n) => (BILLING_PERIODS as readonly number[]).includes(n), 'Escolha um período de cobrança: mensal, trimestral, semestral ou anual.'),
+  /** One benefit per entry; blank entries (empty lines in the form) are dropped. */
+  features: z.array(z.string())
+    .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== ''))
+    .pipe(z.array(z.string().max(120, 'Cada benefício pode ter no máximo 120 caracteres.')).min(1, 'Informe pelo menos um benefício.').max(12, 'No máximo 12 benefícios.')),
   active: z.boolean(),
 }).refine((plan) => plan.originalPriceCents === null || plan.originalPriceCents > plan.priceCents, {
   message: 'O preço original deve ser maior que o preço (ou deixe-o em branco).', path: ['originalPriceCents'],
@@ -54,9 +57,9 @@ export const CouponInputSchema = z.object({
   code: CouponCodeSchema.pipe(z.string().regex(/^[A-Z0-9_-]{3,40}$/, 'O código deve ter de 3 a 40 letras, números, - ou _.')),
   discountType: CouponTypeSchema,
   /** Whole percent (1–100) or centavos. */
-  discountValue: z.coerce.number({ message: 'Informe o desconto.' }).int('Informe o desconto como número inteiro.').min(1, 'O desconto deve ser maior que zero.'),
+  discountValue: z.number({ message: 'Informe o desconto.' }).int('Informe o desconto como número inteiro.').min(1, 'O desconto deve ser maior que zero.'),
   /** null = unlimited */
-  maxUses: z.coerce.number().int('Informe um número inteiro de usos.').min(1, 'O limite de usos deve ser pelo menos 1.').max(1_000_000).nullable(),
+  maxUses: z.number({ message: 'Informe o máximo de usos ou deixe em branco.' }).int('Informe um número inteiro de usos.').min(1, 'O limite de usos deve ser pelo menos 1.').max(1_000_000).nullable(),
   /** Last valid day (YYYY-MM-DD, São Paulo); null = no end. */
   validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe a validade como uma data.').nullable(),
   active: z.boolean(),
@@ -72,7 +75,7 @@ export const AdminCouponSchema = z.object({
   code: z.string(),
   discountType: CouponTypeSchema,
   discountValue: z.number().int(),
-  maxUses: z.number().int().nullable(),
+  maxUses: z.number({ message: 'Informe o máximo de usos ou deixe em branco.' }).int().nullable(),
   usedCount: z.number().int(),
   /** The stored instant (end of the last valid day, São Paulo). */
   validUntil: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { Award, BookOpen, ClipboardList, Clock, CreditCard, Heart, LayoutDashboard, Megaphone, ShieldCheck, User } from 'lucide-react';
+import { Award, BookOpen, ClipboardList, Clock, CreditCard, Heart, LayoutDashboard, Megaphone, ShieldCheck, Tag, User } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
 import type { AreaMenu } from '#web/components/layout/area-menu.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -37,6 +37,7 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
     buttonLabel: 'Menu da administração',
     items: [
       { href: paths.admin.moderation, label: 'Moderação', icon: ShieldCheck },
+      { href: paths.admin.plans, label: 'Planos e Cupons', icon: Tag },
     ],
   },
 };

@@ -33,6 +33,7 @@ const areaRoutes: Record<Role, PageRoute[]> = {
     page(paths.admin.dashboard, () => import('#web/pages/admin/dashboard.tsx')),
     page(paths.admin.notifications, () => import('#web/pages/admin/notificacoes.tsx')),
     page(paths.admin.moderation, () => import('#web/pages/admin/moderacao.tsx')),
+    page(paths.admin.plans, () => import('#web/pages/admin/planos.tsx')),
   ],
 };
 

@@ -13,6 +13,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // Every module, with its routes under /api (paths come from the contracts).
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(auditRoutes);
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
   await app.register(billingRoutes);

@@ -107,13 +107,23 @@ export interface EmailOutboxTable {
   sentAt: string | null;
 }
 
+/** Append-only, chained by SHA-256 (modules/audit; migration 0011). */
 export interface AuditLogTable {
   id: string;
+  /** Place in the chain: 1, 2, 3 … (unique). */
+  seq: number;
   actorId: string | null;
   action: string;
-  target: string | null;
-  detail: string | null;
+  targetType: string | null;
+  targetId: string | null;
+  /** JSON text, or null */
+  details: string | null;
+  ip: string | null;
   createdAt: string;
+  /** The previous row's hash ('0' × 64 for the first row). */
+  prevHash: string;
+  /** sha256(prevHash + canonical JSON of the fields above) */
+  hash: string;
 }
 
 export interface CourseModulesTable {

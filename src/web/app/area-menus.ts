@@ -1,4 +1,4 @@
-import { Award, BookOpen, ClipboardList, Clock, CreditCard, Heart, LayoutDashboard, Megaphone, ShieldCheck, Tag, User } from 'lucide-react';
+import { Award, BookOpen, ClipboardList, Clock, CreditCard, Heart, LayoutDashboard, Megaphone, ScrollText, ShieldCheck, Tag, User } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
 import type { AreaMenu } from '#web/components/layout/area-menu.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -32,10 +32,13 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
       { href: paths.professor.quizEditor, label: 'Novo simulado', icon: ClipboardList },
     ],
   },
+  // Issue 13: one entry per admin page (each helper adds its own).
   admin: {
     label: 'Administração',
     buttonLabel: 'Menu da administração',
     items: [
+      { href: paths.admin.dashboard, label: 'Painel Administrativo', icon: LayoutDashboard },
+      { href: paths.admin.audit, label: 'Auditoria', icon: ScrollText },
       { href: paths.admin.moderation, label: 'Moderação', icon: ShieldCheck },
       { href: paths.admin.plans, label: 'Planos e Cupons', icon: Tag },
     ],

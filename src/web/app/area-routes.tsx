@@ -32,6 +32,7 @@ const areaRoutes: Record<Role, PageRoute[]> = {
   admin: [
     page(paths.admin.dashboard, () => import('#web/pages/admin/dashboard.tsx')),
     page(paths.admin.notifications, () => import('#web/pages/admin/notificacoes.tsx')),
+    page(paths.admin.audit, () => import('#web/pages/admin/auditoria.tsx')),
     page(paths.admin.moderation, () => import('#web/pages/admin/moderacao.tsx')),
     page(paths.admin.plans, () => import('#web/pages/admin/planos.tsx')),
   ],

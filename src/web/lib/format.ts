@@ -8,6 +8,10 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: 
 /** dd/mm/aaaa in São Paulo time. */
 export const formatDate = (iso: string | Date): string => dateFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
 
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** dd/mm/aaaa hh:mm in São Paulo time. */
+export const formatDateTime = (iso: string | Date): string => dateTimeFormat.format(typeof iso === 'string' ? new Date(iso) : iso).replace(',', '');
+
 const monthYear = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, month: 'long', year: 'numeric' });
 /** "Janeiro 2024" */
 export function formatMonthYear(iso: string): string {

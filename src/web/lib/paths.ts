@@ -75,6 +75,8 @@ export const paths = {
     plans: '/admin/planos',
     reports: '/admin/relatorios',
     notifications: '/admin/notificacoes',
+    audit: '/admin/auditoria',
+    emails: '/admin/emails',
   },
 } as const;
 

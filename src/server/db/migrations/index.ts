@@ -7,6 +7,7 @@ import * as examAttemptDraws from './2026-11-23-0007-exam-attempt-draws.ts';
 import * as accountSecurity from './2026-11-23-0009-account-security.ts';
 import * as oneActiveSubscription from './2026-11-23-0010-one-active-subscription.ts';
 
+import * as auditChain from './2026-11-23-0011-audit-chain.ts';
 import * as loginThrottle from './2026-11-23-0008-login-throttle.ts';
 import * as moderation from './2026-11-23-0016-moderation.ts';
 
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0010-one-active-subscription': oneActiveSubscription,
 
   '2026-11-23-0008-login-throttle': loginThrottle,
+  '2026-11-23-0011-audit-chain': auditChain,
   '2026-11-23-0016-moderation': moderation,
 };

@@ -1,25 +1,143 @@
+import { AUDIT_PAGE_SIZE, auditActionLabel, type AuditEntryView, type AuditPage, type AuditQuery } from '#contracts/audit';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
+import { DAY_MS } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
+import { chainHash, GENESIS_HASH } from './audit-chain.ts';
+import * as repo from './audit.repository.ts';
 
-// Placeholder with the exact signature of admin-core's audit module (issue 13): replaced
-// by that branch's file when it is merged. Writes a plain row in the caller's transaction.
+// The audit module's door (issue 13 item 7). Every admin action and security event is
+// written with `recordAudit` IN THE SAME TRANSACTION as the change it records.
+
 export interface AuditEntry {
-  actorId: string | null;
-  action: string;
-  targetType: string | null;
+  actorId: string | null;            // the acting user's id (null: anonymous security event)
+  action: string;                    // dotted, e.g. 'user.suspend', 'course.approve', 'coupon.create', 'settings.update', 'auth.sign_in_failed'
+  targetType: string | null;         // 'user' | 'course' | 'plan' | 'coupon' | 'settings' | 'announcement' | …
   targetId: string | null;
-  details?: Record<string, unknown>;
+  details?: Record<string, unknown>; // old/new values etc. NEVER a password, token or secret
   ip?: string | null;
 }
 
-export async function recordAudit(ctx: AppContext, db: Db, entry: AuditEntry): Promise<void> {
-  await db.insertInto('auditLog').values({
+/** Keys never written to the log, whatever a caller passes by mistake. */
+const SECRET_KEY = /(password|senha|token|secret|hash)$|^(totp|recovery)|^cpf$/i;
+
+function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[omitido]' : redact(v)]));
+  }
+  return value;
+}
+
+/**
+ * Appends one row chained (SHA-256) to the previous one. `db` is the caller's transaction.
+ * On PostgreSQL the chain is locked until that transaction ends (concurrent appends wait,
+ * so the chain cannot fork; the unique `seq` is the last guard): call it as the last write
+ * of the transaction. Given a plain connection, it opens its own transaction.
+ */
+export async function recordAudit(ctx: Pick<AppContext, 'clock'>, db: Db, entry: AuditEntry): Promise<void> {
+  if (!db.isTransaction) {
+    await db.transaction().execute((trx) => recordAudit(ctx, trx, entry));
+    return;
+  }
+  await repo.lockChain(db);
+  const head = await repo.findHead(db);
+  const fields = {
+    seq: Number(head?.seq ?? 0) + 1,
     id: newId(),
+    createdAt: ctx.clock.now().toISOString(),
     actorId: entry.actorId,
     action: entry.action,
-    target: entry.targetType && entry.targetId ? `${entry.targetType}:${entry.targetId}` : entry.targetType,
-    detail: entry.details ? JSON.stringify(entry.details) : null,
-    createdAt: ctx.clock.now().toISOString(),
-  }).execute();
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    details: entry.details === undefined ? null : JSON.stringify(redact(entry.details)),
+    ip: entry.ip ?? null,
+  };
+  const prevHash = head?.hash ?? GENESIS_HASH;
+  await repo.insertEntry(db, { ...fields, prevHash, hash: chainHash(prevHash, fields) });
+}
+
+// ---------------------------------------------------------------- reading
+
+/** A São Paulo calendar day (YYYY-MM-DD) as the UTC instant it starts (UTC−3, no daylight saving since 2019). */
+const saoPauloDayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
+
+type EntryRow = Awaited<ReturnType<typeof repo.listEntries>>[number];
+
+function toView(row: EntryRow): AuditEntryView {
+  let details: Record<string, unknown> | null = null;
+  if (row.details) {
+    try {
+      details = JSON.parse(row.details) as Record<string, unknown>;
+    } catch {
+      details = { texto: row.details };
+    }
+  }
+  return {
+    id: row.id,
+    seq: Number(row.seq),
+    createdAt: row.createdAt,
+    action: row.action,
+    actionLabel: auditActionLabel(row.action),
+    actor: row.actorId && row.actorName !== null ? { id: row.actorId, name: row.actorName, email: row.actorEmail ?? '' } : null,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    details,
+    ip: row.ip,
+  };
+}
+
+export async function listAudit(ctx: Pick<AppContext, 'db'>, query: AuditQuery & { page: number }): Promise<AuditPage> {
+  const filter: repo.AuditFilter = {
+    action: query.action || undefined,
+    actor: query.actor ? query.actor.toLowerCase() : undefined,
+    fromIso: query.from ? saoPauloDayStart(query.from).toISOString() : undefined,
+    toIso: query.to ? new Date(saoPauloDayStart(query.to).getTime() + DAY_MS).toISOString() : undefined,
+  };
+  const offset = (query.page - 1) * AUDIT_PAGE_SIZE;
+  const [rows, total, actions] = await Promise.all([
+    repo.listEntries(ctx.db, filter, AUDIT_PAGE_SIZE, offset),
+    repo.countEntries(ctx.db, filter),
+    repo.listActions(ctx.db),
+  ]);
+  return {
+    entries: rows.map(toView),
+    page: query.page,
+    pageSize: AUDIT_PAGE_SIZE,
+    total,
+    actions: actions.map((value) => ({ value, label: auditActionLabel(value) })),
+  };
+}
+
+// ---------------------------------------------------------------- verification (npm run audit:verify)
+
+export type ChainVerdict =
+  | { ok: true; rows: number }
+  | { ok: false; rows: number; seq: number; id: string | null; reason: string };
+
+/**
+ * Walks the chain in order and recomputes every hash. The first row whose fields no longer
+ * give its hash, whose `prev_hash` is not the previous row's hash, or that is missing
+ * (a gap in `seq`) is named. Deleting rows at the very end cannot be seen from inside the
+ * chain: compare the head (`rows`, last hash) with a copy kept elsewhere.
+ */
+export async function verifyAuditChain(db: Db, batch = 1000): Promise<ChainVerdict & { headHash: string }> {
+  let prevHash = GENESIS_HASH;
+  let expectedSeq = 1;
+  let rows = 0;
+  for (;;) {
+    const slice = await repo.chainSlice(db, expectedSeq - 1, batch);
+    for (const row of slice) {
+      const seq = Number(row.seq);
+      const fail = (reason: string, id: string | null = row.id) => ({ ok: false as const, rows, seq, id, reason, headHash: prevHash });
+      if (seq !== expectedSeq) return { ...fail(`a linha ${expectedSeq} está faltando (a seguinte é a ${seq})`, null), seq: expectedSeq };
+      if (row.prevHash !== prevHash) return fail('prev_hash não é o hash da linha anterior');
+      const fields = { seq, id: row.id, createdAt: row.createdAt, actorId: row.actorId, action: row.action, targetType: row.targetType, targetId: row.targetId, details: row.details, ip: row.ip };
+      if (chainHash(prevHash, fields) !== row.hash) return fail('o conteúdo da linha não corresponde ao seu hash (linha alterada)');
+      prevHash = row.hash;
+      expectedSeq += 1;
+      rows += 1;
+    }
+    if (slice.length < batch) return { ok: true, rows, headHash: prevHash };
+  }
 }

@@ -34,7 +34,7 @@ export async function authRoutes(app: AppInstance) {
     app,
     authEndpoints.login,
     async (req, reply) => {
-      const outcome = await auth.login(app.ctx, req.body);
+      const outcome = await auth.login(app.ctx, req.body, { ip: req.ip });
       if (outcome.status === 'totp-required') return outcome;
       setSessionCookie(reply, outcome.token, isSecureRequest(req));
       return { status: outcome.status, user: outcome.user };
@@ -48,7 +48,7 @@ export async function authRoutes(app: AppInstance) {
     async (req, reply) => {
       const account = demoAccountsOf(app.ctx).find((a) => a.role === req.params.role);
       if (!account) throw new AppError('not-found', 'Conta de demonstração não encontrada.');
-      const outcome = await auth.login(app.ctx, { email: account.email, password: account.password }, { demo: true });
+      const outcome = await auth.login(app.ctx, { email: account.email, password: account.password }, { demo: true, ip: req.ip });
       if (outcome.status === 'totp-required') return outcome;
       setSessionCookie(reply, outcome.token, isSecureRequest(req));
       return { status: outcome.status, user: outcome.user };

@@ -17,6 +17,7 @@ import {
   storeNewPassword,
   verifySecondFactor,
 } from '#server/modules/users/users.service';
+import { recordAudit } from '#server/modules/audit/audit.service';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import * as repo from './auth.repository.ts';
@@ -76,13 +77,16 @@ function throttledError(until: string | null, now: Date) {
  * a right one resets it. `demo`: the demo endpoint signs in with the public demo
  * credentials, which no throttle protects (its per-address limit does).
  */
-export async function login(ctx: AppContext, input: LoginBody, options: { demo?: boolean } = {}): Promise<LoginOutcome> {
+export async function login(ctx: AppContext, input: LoginBody, options: { demo?: boolean; ip?: string } = {}): Promise<LoginOutcome> {
   const { clock } = ctx;
   const now = clock.now();
   const user = await findUserByEmail(ctx, input.email);
   const wrongCredentials = new AppError('unauthenticated', 'E-mail ou senha incorretos.');
+  const ip = options.ip ?? null;
   if (!user) {
     await verifyPassword(await dummyPasswordHash(), input.password);
+    // Audited without an actor: the address typed (cut short), never the password.
+    await recordAudit(ctx, ctx.db, { actorId: null, action: 'auth.sign_in_failed', targetType: null, targetId: null, details: { email: input.email.slice(0, 120), motivo: 'conta inexistente' }, ip });
     throw wrongCredentials;
   }
   const { security } = await ctx.settings.get();
@@ -91,14 +95,20 @@ export async function login(ctx: AppContext, input: LoginBody, options: { demo?:
     const current = await requireUser(ctx, user.id);
     throw throttledError(current.lockedUntil, now);
   }
-  const failed = async (error: AppError) => {
+  const failed = async (error: AppError, motivo: string) => {
+    const target = { actorId: null, targetType: 'user', targetId: user.id, ip };
+    await recordAudit(ctx, ctx.db, { ...target, action: 'auth.sign_in_failed', details: { motivo, tentativa: attempt } });
     // Exactly one attempt per run of failures makes the count reach the limit: it tells the owner.
-    if (attempt === security.maxLoginAttempts) await notifyThrottled(ctx, user, security.maxLoginAttempts);
+    if (attempt === security.maxLoginAttempts) {
+      await recordAudit(ctx, ctx.db, { ...target, action: 'auth.locked', details: { tentativas: attempt } });
+      await notifyThrottled(ctx, user, security.maxLoginAttempts);
+    }
     throw error;
   };
-  if (!(await verifyPassword(user.passwordHash, input.password))) return failed(wrongCredentials);
+  if (!(await verifyPassword(user.passwordHash, input.password))) return failed(wrongCredentials, 'senha incorreta');
   if (user.status === 'suspenso') {
     if (!options.demo) await releaseLoginAttempt(ctx, user.id);
+    await recordAudit(ctx, ctx.db, { actorId: null, action: 'auth.sign_in_refused', targetType: 'user', targetId: user.id, details: { motivo: 'conta suspensa' }, ip });
     throw new AppError('forbidden', 'Sua conta está suspensa. Entre em contato com o suporte.');
   }
   if (user.totpEnabled === 1) {
@@ -110,7 +120,7 @@ export async function login(ctx: AppContext, input: LoginBody, options: { demo?:
     // A 6-digit code from the app (once per time-step, secret decrypted) or a single-use recovery code.
     const valid = await verifySecondFactor(ctx, user.id, input.totpCode);
     // Wrong codes count towards the throttle like wrong passwords.
-    if (!valid) return failed(new AppError('unauthenticated', 'Código de verificação inválido.'));
+    if (!valid) return failed(new AppError('unauthenticated', 'Código de verificação inválido.'), 'código de verificação incorreto');
   }
   await recordSuccessfulLogin(ctx, user.id, now.toISOString());
   const token = await openSession(ctx, user.id);

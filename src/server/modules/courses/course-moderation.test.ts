@@ -32,7 +32,7 @@ async function submittedCourse(title: string): Promise<string> {
 }
 
 const notificationsOf = (userId: string, type: string) => t.db.selectFrom('notifications').selectAll().where('userId', '=', userId).where('type', '=', type).execute();
-const auditOf = (action: string, targetId: string) => t.db.selectFrom('auditLog').selectAll().where('action', '=', action).where('target', 'like', `%${targetId}%`).execute();
+const auditOf = (action: string, targetId: string) => t.db.selectFrom('auditLog').selectAll().where('action', '=', action).where('targetId', '=', targetId).execute();
 
 describe('moderation lists', () => {
   it('lists pending courses oldest first with instructor, category, submitted at, duration and status', async () => {

@@ -98,10 +98,6 @@ export async function updatePassword(db: Db, userId: string, passwordHash: strin
     .execute();
 }
 
-export async function insertAudit(db: Db, actorId: string, action: string, at: string) {
-  await db.insertInto('auditLog').values({ id: newId(), actorId, action, target: actorId, detail: null, createdAt: at }).execute();
-}
-
 /** The user's address and notification preferences (null when they never saved them). */
 export async function findNotificationRecipient(db: Db, userId: string) {
   const row = await db

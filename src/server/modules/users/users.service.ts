@@ -24,6 +24,7 @@ import type { Db } from '#server/db/database';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { addressAlreadyInUse, confirmNewEmail, emailChangedNotice, twoFactorDisabledNotice } from './account-emails.ts';
 import { detectImageType, MIME_BY_EXT } from './image-type.ts';
+import { recordAudit } from '#server/modules/audit/audit.service';
 import * as repo from './users.repository.ts';
 import * as verificationRepo from './student-verification.repository.ts';
 
@@ -69,9 +70,9 @@ export async function recordSuccessfulLogin(ctx: Pick<AppContext, 'db'>, userId:
 }
 
 /** Stores a new password hash (clearing the lockout) and audits it; `db` may be the caller's transaction. */
-export async function storeNewPassword(ctx: Pick<AppContext, 'db'>, userId: string, passwordHash: string, at: string, db: Db = ctx.db) {
+export async function storeNewPassword(ctx: Pick<AppContext, 'db' | 'clock'>, userId: string, passwordHash: string, at: string, db: Db = ctx.db) {
   await repo.updatePassword(db, userId, passwordHash, at);
-  await repo.insertAudit(db, userId, 'password.changed', at);
+  await recordAudit(ctx, db, { actorId: userId, action: 'password.changed', targetType: 'user', targetId: userId });
 }
 
 /** Where and whether to deliver a user's notifications; `db` may be the caller's transaction. */
@@ -172,7 +173,7 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
       // Single use, whoever wins a race.
       if (!(await repo.markEmailChangeUsed(trx, change.id, at))) throw invalid;
       await repo.updateEmail(trx, user.id, change.newEmail, at);
-      await repo.insertAudit(trx, user.id, 'email.changed', at);
+      await recordAudit(ctx, trx, { actorId: user.id, action: 'email.changed', targetType: 'user', targetId: user.id });
     });
   } catch (error) {
     // Taken meanwhile by another account: the unique index decides.
@@ -323,7 +324,7 @@ export async function enableTotp(ctx: AppContext, userId: string, code: string):
   await ctx.db.transaction().execute(async (trx) => {
     await repo.setTotp(trx, userId, user.totpSecret, true);
     await repo.replaceRecoveryCodes(trx, userId, recoveryCodes.map(hashRecoveryCode), at);
-    await repo.insertAudit(trx, userId, '2fa.enabled', at);
+    await recordAudit(ctx, trx, { actorId: userId, action: '2fa.enabled', targetType: 'user', targetId: userId });
   });
   return { recoveryCodes };
 }
@@ -338,7 +339,7 @@ export async function disableTotp(ctx: AppContext, userId: string, input: { curr
   await ctx.db.transaction().execute(async (trx) => {
     await repo.setTotp(trx, userId, null, false);
     await repo.replaceRecoveryCodes(trx, userId, [], at);
-    await repo.insertAudit(trx, userId, '2fa.disabled', at);
+    await recordAudit(ctx, trx, { actorId: userId, action: '2fa.disabled', targetType: 'user', targetId: userId });
   });
   const { platform } = await ctx.settings.get();
   await ctx.mailer.send({ to: user.email, ...twoFactorDisabledNotice(platform.platformName, user.name, now, platform.supportEmail) });
@@ -406,8 +407,11 @@ export async function createAdministrator(ctx: Pick<AppContext, 'db' | 'clock' |
   if (await repo.findUserIdByEmail(ctx.db, email)) throw new AppError('conflict', 'Já existe uma conta com este e-mail.');
   const id = newId();
   const now = ctx.clock.now().toISOString();
-  await repo.insertAccount(ctx.db, { id, name: input.name.trim(), email, passwordHash: await hashPassword(input.password), role: 'admin', createdAt: now, emailVerifiedAt: now });
-  await repo.insertAudit(ctx.db, id, 'admin.created', now);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertAccount(trx, { id, name: input.name.trim(), email, passwordHash, role: 'admin', createdAt: now, emailVerifiedAt: now });
+    await recordAudit(ctx, trx, { actorId: null, action: 'admin.created', targetType: 'user', targetId: id, details: { email, via: 'npm run admin:create' } });
+  });
   return { id, email };
 }
 

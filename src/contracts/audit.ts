@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+
+// The audit log (/admin/auditoria, issue 13 item 7): every admin action and security event,
+// append-only and chained by SHA-256 (docs/decisions.md, "Audit log").
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** Portuguese names of the known actions; an action without one is shown as stored. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'auth.sign_in_failed': 'Falha de login',
+  'auth.locked': 'Conta bloqueada temporariamente',
+  'auth.sign_in_refused': 'Login recusado (conta suspensa)',
+  'password.changed': 'Senha alterada',
+  'password.reset_requested': 'Redefinição de senha solicitada',
+  'password.reset': 'Senha redefinida pelo link',
+  'email.changed': 'E-mail alterado',
+  '2fa.enabled': '2FA ativada',
+  '2fa.disabled': '2FA desativada',
+  'admin.created': 'Administrador criado',
+  'user.create': 'Usuário criado',
+  'user.update': 'Usuário alterado',
+  'user.role_change': 'Perfil de acesso alterado',
+  'user.suspend': 'Usuário suspenso',
+  'user.reactivate': 'Usuário reativado',
+  'user.password_reset': 'Senha redefinida (admin)',
+  'email.retry': 'Reenvio de e-mail',
+  'course.approve': 'Curso aprovado',
+  'course.reject': 'Curso rejeitado',
+  'plan.create': 'Plano criado',
+  'plan.update': 'Plano alterado',
+  'coupon.create': 'Cupom criado',
+  'coupon.update': 'Cupom alterado',
+  'settings.update': 'Configurações alteradas',
+  'announcement.create': 'Anúncio criado',
+};
+
+export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
+
+const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe a data no formato aaaa-mm-dd.');
+
+export const AuditQuerySchema = z
+  .object({
+    action: z.string().trim().max(80, 'A ação deve ter no máximo 80 caracteres.').optional(),
+    /** Part of the actor's name or e-mail (case-insensitive). */
+    actor: z.string().trim().max(120, 'O autor deve ter no máximo 120 caracteres.').optional(),
+    /** Inclusive days, in America/Sao_Paulo. */
+    from: DateSchema.optional(),
+    to: DateSchema.optional(),
+    page: z.coerce.number().int('Página inválida.').min(1, 'Página inválida.').max(100000, 'Página inválida.').default(1),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'A data inicial deve ser anterior ou igual à final.', path: ['to'] });
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  createdAt: z.string(),
+  action: z.string(),
+  actionLabel: z.string(),
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntryView = z.infer<typeof AuditEntrySchema>;
+
+export const AuditPageSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** Every action present in the log, for the filter. */
+  actions: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+export const auditEndpoints = {
+  list: defineEndpoint({
+    method: 'GET', path: '/api/admin/audit', access: ['admin'],
+    summary: 'Registro de auditoria, do mais recente ao mais antigo: filtros por ação, autor e período; 50 por página.',
+    query: AuditQuerySchema, response: AuditPageSchema,
+  }),
+};

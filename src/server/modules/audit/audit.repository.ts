@@ -1,0 +1,84 @@
+import { PostgresAdapter, sql, type Insertable } from 'kysely';
+import type { Db } from '#server/db/database';
+import type { AuditLogTable } from '#server/db/schema';
+
+// The only queries on audit_log. Rows are inserted, never updated or deleted.
+
+/** Any constant: the key of the advisory lock that serialises appends on PostgreSQL. */
+const CHAIN_LOCK_KEY = 7_201_311;
+
+export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Holds the chain until the caller's transaction ends (PostgreSQL). SQLite needs nothing:
+ * its one writer at a time already serialises the transactions that append.
+ */
+export async function lockChain(db: Db) {
+  if (isPostgres(db)) await sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`.execute(db);
+}
+
+export async function findHead(db: Db) {
+  return db.selectFrom('auditLog').select(['seq', 'hash']).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function insertEntry(db: Db, row: Insertable<AuditLogTable>) {
+  await db.insertInto('auditLog').values(row).execute();
+}
+
+export interface AuditFilter {
+  action?: string;
+  /** lower-cased part of the actor's name or e-mail */
+  actor?: string;
+  fromIso?: string;
+  toIso?: string;
+}
+
+function filtered(db: Db, filter: AuditFilter) {
+  let query = db.selectFrom('auditLog').leftJoin('users', 'users.id', 'auditLog.actorId');
+  if (filter.action) query = query.where('auditLog.action', '=', filter.action);
+  if (filter.actor) {
+    const pattern = `%${filter.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(${sql.ref('users.name')})`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(${sql.ref('users.email')})`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  if (filter.fromIso) query = query.where('auditLog.createdAt', '>=', filter.fromIso);
+  if (filter.toIso) query = query.where('auditLog.createdAt', '<', filter.toIso);
+  return query;
+}
+
+export async function listEntries(db: Db, filter: AuditFilter, limit: number, offset: number) {
+  return filtered(db, filter)
+    .select([
+      'auditLog.id', 'auditLog.seq', 'auditLog.createdAt', 'auditLog.action', 'auditLog.actorId', 'auditLog.targetType',
+      'auditLog.targetId', 'auditLog.details', 'auditLog.ip', 'users.name as actorName', 'users.email as actorEmail',
+    ])
+    .orderBy('auditLog.seq', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countEntries(db: Db, filter: AuditFilter) {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function listActions(db: Db) {
+  const rows = await db.selectFrom('auditLog').select('action').distinct().orderBy('action').execute();
+  return rows.map((r) => r.action);
+}
+
+/** A slice of the chain in order, for the verification (keyset: after `afterSeq`). */
+export async function chainSlice(db: Db, afterSeq: number, limit: number) {
+  return db
+    .selectFrom('auditLog')
+    .select(['id', 'seq', 'createdAt', 'actorId', 'action', 'targetType', 'targetId', 'details', 'ip', 'prevHash', 'hash'])
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+}

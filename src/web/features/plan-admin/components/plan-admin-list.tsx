@@ -51,7 +51,7 @@ export function PlanAdminList({ plans }: { plans: AdminPlan[] }) {
             <Card data-testid="admin-plan" className={plan.active ? undefined : 'opacity-90'}>
               <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
                 <div className="min-w-0 space-y-1">
-                  <CardTitle as="h3" className="text-lg">{plan.name}</CardTitle>
+                  <CardTitle as="h2" className="text-lg">{plan.name}</CardTitle>
                   <p className="text-sm text-muted-foreground">{BILLING_PERIOD_LABELS[plan.periodMonths] ?? `${plan.periodMonths} meses`}</p>
                 </div>
                 <Badge variant={plan.active ? 'default' : 'outline'}>{plan.active ? 'Ativo' : 'Inativo'}</Badge>

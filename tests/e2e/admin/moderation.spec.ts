@@ -96,10 +96,10 @@ test('a student whose documents were rejected sees the reason and sends a CPF ag
   await page.goto('/aluno/perfil');
   const card = page.getByTestId('identity-card');
   await expect(card).toContainText('Documentos recusados: O nome do documento enviado não confere com o nome da conta.');
-  await card.getByLabel('CPF').fill('123.456.789-00');
+  await card.getByRole('textbox', { name: 'CPF' }).fill('123.456.789-00');
   await card.getByRole('button', { name: 'Enviar para verificação' }).click();
   await expect(card.getByText('CPF inválido: confira os dígitos.')).toBeVisible();
-  await card.getByLabel('CPF').fill('86821335044');
+  await card.getByRole('textbox', { name: 'CPF' }).fill('86821335044');
   await card.getByRole('button', { name: 'Enviar para verificação' }).click();
   await expect(card).toContainText('CPF 868.213.350-44 enviado.');
   await expect(card.getByText('Pendente')).toBeVisible();

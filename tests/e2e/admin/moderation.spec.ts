@@ -75,7 +75,7 @@ test('students tab: documents with the CPF check, approve one; both themes pass 
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await page.goto('/admin/moderacao?aba=alunos');
   const row = (name: string) => page.getByTestId('moderation-student').filter({ hasText: name });
-  await expect(row('Igor Matos')).toContainText('Dígitos verificadores inválidos');
+  await expect(row('Igor Matos')).toContainText('dígitos verificadores inválidos');
   await expect(row('Igor Matos').getByRole('button', { name: 'Aprovar Igor Matos' })).toBeDisabled();
   await expect(row('Helena Castro')).toContainText('390.533.447-05');
   await expectNoAxeViolations(page);

@@ -93,7 +93,7 @@ export function PendingCourseList({ courses }: { courses: ModerationCourse[] }) 
 export function ApprovedCourseList({ courses }: { courses: ModerationCourse[] }) {
   if (courses.length === 0) return <p className="text-muted-foreground">Nenhum curso aprovado ainda.</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
         <caption className="sr-only">Cursos aprovados</caption>
         <thead className="bg-muted/50 text-left">

@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { IDENTITY_STATUS_LABELS, type ModerationStudent, type Rejection } from '#contracts/moderation';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
@@ -37,55 +38,49 @@ export function ModerationStudentList({ students, decidable }: { students: Moder
   if (students.length === 0) return <p className="text-muted-foreground">Nenhum aluno nesta situação.</p>;
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Alunos e documentos</caption>
-          <thead className="bg-muted/50 text-left">
-            <tr>
-              <th scope="col" className="p-3 font-medium">Nome</th>
-              <th scope="col" className="p-3 font-medium">E-mail</th>
-              <th scope="col" className="p-3 font-medium">Cadastro</th>
-              <th scope="col" className="p-3 font-medium">Documentos</th>
-              <th scope="col" className="p-3 font-medium">Situação</th>
-              {decidable ? <th scope="col" className="p-3 font-medium"><span className="sr-only">Ações</span></th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {students.map((student) => (
-              <tr key={student.id} className="border-t align-top" data-testid="moderation-student">
-                <td className="p-3 font-medium">{student.name}</td>
-                <td className="p-3 break-all">{student.email}</td>
-                <td className="p-3">{formatDate(student.registeredAt)}</td>
-                <td className="p-3">
-                  <span className="whitespace-nowrap">CPF {student.cpf ?? '—'}</span>
-                  <br />
-                  <span className={student.cpfValid ? 'text-xs text-muted-foreground' : 'text-xs font-medium text-destructive'}>
-                    {student.cpfValid ? 'Dígitos verificadores válidos' : 'Dígitos verificadores inválidos'}
-                  </span>
-                  {student.rejectionReason ? <p className="mt-1 text-xs">Motivo: {student.rejectionReason}</p> : null}
-                </td>
-                <td className="p-3">
-                  <Badge variant={student.identityStatus === 'verificado' ? 'default' : student.identityStatus === 'rejeitado' ? 'destructive' : 'secondary'}>
-                    {IDENTITY_STATUS_LABELS[student.identityStatus]}
-                  </Badge>
-                </td>
+      <ul className="grid gap-4 lg:grid-cols-2" aria-label={decidable ? 'Alunos com documentos pendentes' : 'Alunos com documentos recusados'}>
+        {students.map((student) => (
+          <li key={student.id}>
+            <Card data-testid="moderation-student">
+              <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
+                <div className="min-w-0 space-y-1">
+                  <CardTitle as="h3" className="text-lg">{student.name}</CardTitle>
+                  <p className="break-all text-sm text-muted-foreground">{student.email}</p>
+                </div>
+                <Badge variant={student.identityStatus === 'verificado' ? 'default' : student.identityStatus === 'rejeitado' ? 'destructive' : 'secondary'}>
+                  {IDENTITY_STATUS_LABELS[student.identityStatus]}
+                </Badge>
+              </CardHeader>
+              <CardContent className="space-y-4">
+                <dl className="grid grid-cols-2 gap-2 text-sm">
+                  <div><dt className="text-muted-foreground">Cadastro</dt><dd>{formatDate(student.registeredAt)}</dd></div>
+                  <div><dt className="text-muted-foreground">Enviado em</dt><dd>{student.submittedAt ? formatDate(student.submittedAt) : '—'}</dd></div>
+                  <div className="col-span-2">
+                    <dt className="text-muted-foreground">Documentos</dt>
+                    <dd>
+                      CPF {student.cpf ?? '—'}{' '}
+                      <span className={student.cpfValid ? 'text-muted-foreground' : 'font-medium text-destructive'}>
+                        ({student.cpfValid ? 'dígitos verificadores válidos' : 'dígitos verificadores inválidos'})
+                      </span>
+                    </dd>
+                  </div>
+                  {student.rejectionReason ? <div className="col-span-2"><dt className="text-muted-foreground">Motivo</dt><dd>{student.rejectionReason}</dd></div> : null}
+                </dl>
                 {decidable ? (
-                  <td className="p-3">
-                    <div className="flex flex-wrap gap-2">
-                      <Button size="sm" onClick={() => onApprove(student)} disabled={approve.isPending || !student.cpfValid}>
-                        <Check aria-hidden="true" /> Aprovar <span className="sr-only">{student.name}</span>
-                      </Button>
-                      <Button variant="destructive" size="sm" onClick={() => setRejecting(student)}>
-                        <X aria-hidden="true" /> Rejeitar <span className="sr-only">{student.name}</span>
-                      </Button>
-                    </div>
-                  </td>
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" onClick={() => onApprove(student)} disabled={approve.isPending || !student.cpfValid}>
+                      <Check aria-hidden="true" /> Aprovar <span className="sr-only">{student.name}</span>
+                    </Button>
+                    <Button variant="destructive" size="sm" onClick={() => setRejecting(student)}>
+                      <X aria-hidden="true" /> Rejeitar <span className="sr-only">{student.name}</span>
+                    </Button>
+                  </div>
                 ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
       <RejectionDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}

@@ -47,7 +47,7 @@ export function CouponTable({ coupons }: { coupons: AdminCoupon[] }) {
       {coupons.length === 0 ? (
         <p className="text-muted-foreground">Nenhum cupom cadastrado.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
+        <div className="relative overflow-x-auto rounded-lg border">
           <table className="w-full text-sm">
             <caption className="sr-only">Cupons</caption>
             <thead className="bg-muted/50 text-left">

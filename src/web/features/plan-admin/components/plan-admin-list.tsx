@@ -52,7 +52,7 @@ export function PlanAdminList({ plans }: { plans: AdminPlan[] }) {
               <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
                 <div className="min-w-0 space-y-1">
                   <CardTitle as="h2" className="text-lg">{plan.name}</CardTitle>
-                  <p className="text-sm text-muted-foreground">{BILLING_PERIOD_LABELS[plan.periodMonths] ?? `${plan.periodMonths} meses`}</p>
+                  <p className="text-sm text-muted-foreground">Cobrança {(BILLING_PERIOD_LABELS[plan.periodMonths] ?? `a cada ${plan.periodMonths} meses`).toLowerCase()}{plan.description ? ` • ${plan.description}` : ''}</p>
                 </div>
                 <Badge variant={plan.active ? 'default' : 'outline'}>{plan.active ? 'Ativo' : 'Inativo'}</Badge>
               </CardHeader>

@@ -59,7 +59,7 @@ export function ModerationStudentList({ students, decidable }: { students: Moder
                     <dt className="text-muted-foreground">Documentos</dt>
                     <dd>
                       CPF {student.cpf ?? '—'}{' '}
-                      <span className={student.cpfValid ? 'text-muted-foreground' : 'font-medium text-destructive'}>
+                      <span className={student.cpfValid ? 'text-muted-foreground' : 'font-semibold underline decoration-destructive decoration-2 underline-offset-2'}>
                         ({student.cpfValid ? 'dígitos verificadores válidos' : 'dígitos verificadores inválidos'})
                       </span>
                     </dd>

@@ -44,7 +44,7 @@ const DOMAINS: Record<string, { endpoints: Record<string, Endpoint>; description
   authoring: { endpoints: authoringEndpoints, description: 'Área do professor: seus cursos (módulos, aulas, envio para análise), materiais e simulados.' },
   audit: { endpoints: auditEndpoints, description: 'Administração: registro de auditoria (encadeado por SHA-256).' },
   moderation: { endpoints: moderationEndpoints, description: 'Moderação (administradores): cursos enviados e documentos dos alunos; verificação de identidade do aluno.' },
-  planAdmin: { endpoints: planAdminEndpoints, description: 'Planos e cupons (administradores).' },
+  plans: { endpoints: planAdminEndpoints, description: 'Planos e cupons (administradores).' },
   health: { endpoints: healthEndpoints, description: 'Estado do serviço.' },
 };
 

@@ -42,6 +42,16 @@ export type AccountBlockCode = z.infer<typeof AccountBlockCodeSchema>;
 
 export const EmailVerificationConfirmSchema = z.object({ token: z.string().trim().min(1, 'Link de confirmação inválido.').max(200) });
 
+/** The page behind an administrator's password-reset link (/conta/redefinir-senha?token=…). */
+export const PasswordResetSchema = z
+  .object({
+    token: z.string().trim().min(1, 'Link de redefinição inválido.').max(200, 'Link de redefinição inválido.'),
+    newPassword: z.string().min(1, 'Informe a nova senha.').max(128, 'A nova senha pode ter no máximo 128 caracteres.'),
+    confirmPassword: z.string().min(1, 'Confirme a nova senha.').max(128),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'A confirmação não confere com a nova senha.' });
+export type PasswordResetInput = z.infer<typeof PasswordResetSchema>;
+
 export const authEndpoints = {
   login: defineEndpoint({
     method: 'POST', path: '/api/auth/login', access: 'public',
@@ -71,6 +81,11 @@ export const authEndpoints = {
     method: 'POST', path: '/api/auth/email-verification', access: 'authenticated',
     summary: 'Envia um novo link de confirmação para o e-mail da conta.',
     response: OkSchema,
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST', path: '/api/auth/password-reset', access: 'public',
+    summary: 'Cria uma nova senha com o link de uso único enviado pela administração (expira em 24 h); as sessões da conta terminam.',
+    body: PasswordResetSchema, response: OkSchema,
   }),
   me: defineEndpoint({
     method: 'GET', path: '/api/auth/me', access: 'authenticated',

@@ -13,6 +13,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(auditRoutes);
+  await app.register(adminRoutes);
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
   await app.register(billingRoutes);

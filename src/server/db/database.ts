@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -18,6 +18,12 @@ export interface OpenDatabaseOptions {
 // PostgreSQL returns BIGINT (COUNT, SUM) as strings; our counts fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
+
+/** Lower case without accents ("Negócios" → "negocios"), for searches on both dialects. */
+export const foldText = (value: string) => value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** Whether a connection (or transaction) is PostgreSQL's. */
+export const isPostgresDb = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export function dialectOf(url: string): DialectName {
   return url.startsWith('postgres') ? 'postgres' : 'sqlite';
@@ -41,6 +47,8 @@ export function openDatabase({ url, pgSchema }: OpenDatabaseOptions): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Accent- and case-insensitive search (admin user list): PostgreSQL does it with translate().
+  sqlite.function('eduia_fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldText(value) : null));
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
 }
 

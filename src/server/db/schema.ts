@@ -31,6 +31,21 @@ export interface UsersTable {
   identityReviewedAt?: string | null;
   identityReviewedBy?: string | null;
   identityRejectionReason?: string | null;
+  /** Bumped by every admin change: a change based on an older version is refused (409). */
+  version: Generated<number>;
+  suspendedReason?: string | null;
+  suspendedAt?: string | null;
+}
+
+/** Password-reset links sent by an administrator (auth module): the token's hash only. */
+export interface PasswordResetsTable {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  createdBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
 }
 
 export interface SessionsTable {
@@ -446,6 +461,7 @@ export interface Database {
   plans: PlansTable;
   emailOutbox: EmailOutboxTable;
   auditLog: AuditLogTable;
+  passwordResets: PasswordResetsTable;
   courseModules: CourseModulesTable;
   lessons: LessonsTable;
   courseMaterials: CourseMaterialsTable;

@@ -1,4 +1,4 @@
-import { Award, BookOpen, ClipboardList, Clock, CreditCard, Heart, LayoutDashboard, Megaphone, ScrollText, ShieldCheck, Tag, User } from 'lucide-react';
+import { Award, BookOpen, ClipboardList, Clock, CreditCard, Heart, LayoutDashboard, Mail, Megaphone, ScrollText, ShieldCheck, Tag, User, Users } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
 import type { AreaMenu } from '#web/components/layout/area-menu.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -38,7 +38,9 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
     buttonLabel: 'Menu da administração',
     items: [
       { href: paths.admin.dashboard, label: 'Painel Administrativo', icon: LayoutDashboard },
+      { href: paths.admin.users, label: 'Usuários', icon: Users },
       { href: paths.admin.audit, label: 'Auditoria', icon: ScrollText },
+      { href: paths.admin.emails, label: 'E-mails', icon: Mail },
       { href: paths.admin.moderation, label: 'Moderação', icon: ShieldCheck },
       { href: paths.admin.plans, label: 'Planos e Cupons', icon: Tag },
     ],

@@ -32,7 +32,9 @@ const areaRoutes: Record<Role, PageRoute[]> = {
   admin: [
     page(paths.admin.dashboard, () => import('#web/pages/admin/dashboard.tsx')),
     page(paths.admin.notifications, () => import('#web/pages/admin/notificacoes.tsx')),
+    page(paths.admin.users, () => import('#web/pages/admin/usuarios.tsx')),
     page(paths.admin.audit, () => import('#web/pages/admin/auditoria.tsx')),
+    page(paths.admin.emails, () => import('#web/pages/admin/emails.tsx')),
     page(paths.admin.moderation, () => import('#web/pages/admin/moderacao.tsx')),
     page(paths.admin.plans, () => import('#web/pages/admin/planos.tsx')),
   ],

@@ -15,6 +15,8 @@ const publicRoutes: PageRoute[] = [
   page(paths.account['password-change-required']!, () => import('#web/pages/conta/alterar-senha.tsx')),
   page(paths.account['email-verification-required']!, () => import('#web/pages/conta/confirmar-email.tsx')),
   page(paths.account['account-pending']!, () => import('#web/pages/conta/em-analise.tsx')),
+  // An administrator's password-reset link (issue 13): no session needed.
+  page(paths.passwordReset, () => import('#web/pages/conta/redefinir-senha.tsx')),
 ];
 
 /** `/aluno` and everything below it. Paths stay absolute (no wouter `nest` base), so every link reads `paths` as is. */

@@ -35,6 +35,8 @@ export const paths = {
     'email-verification-required': '/conta/confirmar-email',
     'account-pending': '/conta/em-analise',
   } as Record<string, string>,
+  /** Where an administrator's password-reset link leads (`?token=`). */
+  passwordReset: '/conta/redefinir-senha',
   publicPlans: '/assinatura',
   /** Checkout of one plan (public: a visitor creates a student account there). */
   checkout: withParam('/assinatura/checkout/:planId'),

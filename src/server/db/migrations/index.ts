@@ -8,6 +8,7 @@ import * as accountSecurity from './2026-11-23-0009-account-security.ts';
 import * as oneActiveSubscription from './2026-11-23-0010-one-active-subscription.ts';
 
 import * as auditChain from './2026-11-23-0011-audit-chain.ts';
+import * as userAdmin from './2026-11-23-0015-user-admin.ts';
 import * as loginThrottle from './2026-11-23-0008-login-throttle.ts';
 import * as moderation from './2026-11-23-0016-moderation.ts';
 
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
 
   '2026-11-23-0008-login-throttle': loginThrottle,
   '2026-11-23-0011-audit-chain': auditChain,
+  '2026-11-23-0015-user-admin': userAdmin,
   '2026-11-23-0016-moderation': moderation,
 };

@@ -8,6 +8,7 @@ import { seedAssessment } from './assessment.seed.ts';
 import { seedAccountNotices } from './account-notices.seed.ts';
 import { seedLearning } from './learning.seed.ts';
 import { seedTeacher } from './teacher.seed.ts';
+import { seedAdmin } from './admin.seed.ts';
 import { seedModeration } from './moderation.seed.ts';
 
 /**
@@ -23,6 +24,8 @@ const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }>
   { name: 'assessment', run: seedAssessment },
   // The demo teacher's draft, pending and rejected courses (after assessment: no quizzes for them).
   { name: 'teacher', run: seedTeacher },
+  // Users in every status, outbox e-mails and audit rows for the administrator area (issue 13).
+  { name: 'admin', run: seedAdmin },
   // Courses and students waiting for moderation; marks the earlier students as verified (keep last).
   { name: 'moderation', run: seedModeration },
 ];

@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql, type Insertable } from 'kysely';
-import type { Db } from '#server/db/database';
+import { sql, type Insertable } from 'kysely';
+import { isPostgresDb, type Db } from '#server/db/database';
 import type { AuditLogTable } from '#server/db/schema';
 
 // The only queries on audit_log. Rows are inserted, never updated or deleted.
@@ -7,14 +7,12 @@ import type { AuditLogTable } from '#server/db/schema';
 /** Any constant: the key of the advisory lock that serialises appends on PostgreSQL. */
 const CHAIN_LOCK_KEY = 7_201_311;
 
-export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 /**
  * Holds the chain until the caller's transaction ends (PostgreSQL). SQLite needs nothing:
  * its one writer at a time already serialises the transactions that append.
  */
 export async function lockChain(db: Db) {
-  if (isPostgres(db)) await sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`.execute(db);
+  if (isPostgresDb(db)) await sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`.execute(db);
 }
 
 export async function findHead(db: Db) {

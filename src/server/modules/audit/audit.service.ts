@@ -109,6 +109,11 @@ export async function listAudit(ctx: Pick<AppContext, 'db'>, query: AuditQuery &
   };
 }
 
+/** The latest entries (the admin dashboard). */
+export async function latestAudit(ctx: Pick<AppContext, 'db'>, limit: number): Promise<AuditEntryView[]> {
+  return (await repo.listEntries(ctx.db, {}, limit, 0)).map(toView);
+}
+
 // ---------------------------------------------------------------- verification (npm run audit:verify)
 
 export type ChainVerdict =

@@ -55,6 +55,35 @@ export async function deleteOtherSessions(db: Db, userId: string, keepSessionId:
   return Number(result.numDeletedRows);
 }
 
+/** Ends every session of the user (suspension, password reset); returns how many ended. */
+export async function deleteUserSessions(db: Db, userId: string) {
+  const result = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+// ---------------------------------------------------------------- password-reset links (issue 13)
+
+export async function insertPasswordReset(db: Db, row: { id: string; userId: string; tokenHash: string; createdBy: string | null; createdAt: string; expiresAt: string }) {
+  await db.insertInto('passwordResets').values({ ...row, usedAt: null }).execute();
+}
+
+/** A newer link replaces the older ones still unused. */
+export async function retirePasswordResets(db: Db, userId: string, at: string) {
+  await db.updateTable('passwordResets').set({ usedAt: at }).where('userId', '=', userId).where('usedAt', 'is', null).execute();
+}
+
+/** Uses a link once (one conditional UPDATE); null when unknown, used or expired. */
+export async function usePasswordReset(db: Db, tokenHash: string, now: string) {
+  return db
+    .updateTable('passwordResets')
+    .set({ usedAt: now })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .returning(['userId'])
+    .executeTakeFirst();
+}
+
 // ---------------------------------------------------------------- e-mail verification links
 
 export async function insertEmailVerificationToken(

@@ -82,5 +82,11 @@ export async function authRoutes(app: AppInstance) {
     rateLimit: { max: 3, timeWindow: '10 minutes', keyGenerator: (req) => `verify-mail:${req.user?.id ?? req.ip}` },
   });
 
+  // Public: the link from the administrator's e-mail; the token is 256 random bits, the limit keeps guessing slow anyway.
+  route(app, authEndpoints.resetPassword, async (req) => auth.resetPasswordWithToken(app.ctx, req.body, req.ip), {
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    allowDuringMaintenance: true,
+  });
+
   route(app, authEndpoints.me, async (req) => auth.sessionUserOf(req.user), { allowDuringMaintenance: true });
 }

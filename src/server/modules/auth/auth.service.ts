@@ -340,3 +340,7 @@ export async function confirmEmail(ctx: AppContext, token: string) {
   if (!(await markEmailVerified(ctx, used.userId, used.email, now))) throw invalid;
   return { ok: true as const };
 }
+
+// ---------------------------------------------------------------- password reset (issue 13, password-reset.service.ts)
+
+export { endAllSessions, issuePasswordReset, PASSWORD_RESET_TTL_MS, resetPasswordWithToken } from './password-reset.service.ts';

@@ -14,3 +14,4 @@ export {
 export { RENEWAL_CHECK_INTERVAL_MS, settleDueSubscriptions } from './renewals.service.ts';
 export { checkout, signUpStudent } from './checkout.service.ts';
 export { renderReceipt } from './receipts.service.ts';
+export { readBillingKpis } from './billing-kpis.service.ts';

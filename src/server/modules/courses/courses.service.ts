@@ -301,3 +301,5 @@ export async function findCourseWorkload(ctx: AppContext, courseId: string, db =
 
 // The quiz editor (exams module) checks a course is the teacher's through this door.
 export { findOwnCourse } from './course-authoring.service.ts';
+
+export { countPendingCourses } from './course-counts.service.ts';

@@ -441,3 +441,8 @@ export async function listStudentIdsWantingNewCourses(ctx: Pick<AppContext, 'db'
 export async function isIdentityVerified(ctx: Pick<AppContext, 'db'>, userId: string, db: Db = ctx.db): Promise<boolean> {
   return verificationRepo.isIdentityVerified(db, userId);
 }
+// ---------------------------------------------------------------- administration (issue 13, user-admin.service.ts)
+
+export {
+  changeUserAtVersion, countUsersByRoleAndStatus, getAdminUser, insertUserByAdmin, listUsersForAdmin, lockActiveAdmins,
+} from './user-admin.service.ts';

@@ -1,5 +1,5 @@
-import { SignedInPlaceholder } from '#web/features/auth/components/signed-in-placeholder.tsx';
+import { AdminDashboard } from '#web/features/admin/components/admin-dashboard.tsx';
 
 export default function AdminDashboardPage() {
-  return <SignedInPlaceholder title="Painel Administrativo" description="Usuários, moderação, planos, relatórios e configurações da plataforma." />;
+  return <AdminDashboard />;
 }

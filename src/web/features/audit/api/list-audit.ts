@@ -3,7 +3,7 @@ import { auditEndpoints, type AuditQuery } from '#contracts/audit';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Every audit query key starts here (admin actions elsewhere refresh it). */
-export const auditQueryKey = ['audit'] as const;
+const auditQueryKey = ['audit'] as const;
 
 export const listAudit = (query: AuditQuery) => apiRequest(auditEndpoints.list, { query });
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
+import { useSearchParams } from 'wouter';
 import type { AuditEntryView, AuditQuery } from '#contracts/audit';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -69,8 +70,11 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
 
 /** /admin/auditoria: the audit log, newest first, filtered by action, actor and period. */
 export function AuditLog() {
-  const [query, setQuery] = useState<AuditQuery & { page: number }>({ page: 1 });
-  const [draft, setDraft] = useState({ action: ALL, actor: '', from: '', to: '' });
+  // The dashboard links here with ?action=… (one action's entries).
+  const [params] = useSearchParams();
+  const initialAction = params.get('action') || undefined;
+  const [query, setQuery] = useState<AuditQuery & { page: number }>({ page: 1, action: initialAction });
+  const [draft, setDraft] = useState({ action: initialAction ?? ALL, actor: '', from: '', to: '' });
   const { data, isLoading, isError, error, isFetching } = useAudit(query);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 

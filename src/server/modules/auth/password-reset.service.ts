@@ -1,0 +1,54 @@
+import { passwordPolicyIssues } from '#contracts/users';
+import type { PasswordResetInput } from '#contracts/auth';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
+import { AppError } from '#server/lib/app-error';
+import { addMs, DAY_MS } from '#server/lib/clock';
+import { newId, randomToken, sha256 } from '#server/lib/ids';
+import { hashPassword } from '#server/lib/passwords';
+import { recordAudit } from '#server/modules/audit/audit.service';
+import { requireUser, storeNewPassword } from '#server/modules/users/users.service';
+import * as repo from './auth.repository.ts';
+
+// Password reset by an administrator (issue 13 item 2): the user gets a single-use link
+// that expires in 24 h (never a password by e-mail); following it sets a new password
+// under the policy and ends every session. Re-exported by auth.service.ts.
+
+export const PASSWORD_RESET_TTL_MS = DAY_MS;
+export const PASSWORD_RESET_PAGE = '/conta/redefinir-senha';
+
+/** Issues a link (older unused ones stop working) and ends the user's sessions; `db` is the caller's transaction. */
+export async function issuePasswordReset(ctx: Pick<AppContext, 'clock' | 'config'>, db: Db, userId: string, createdBy: string | null) {
+  const now = ctx.clock.now();
+  const token = randomToken();
+  await repo.retirePasswordResets(db, userId, now.toISOString());
+  await repo.insertPasswordReset(db, {
+    id: newId(), userId, tokenHash: sha256(token), createdBy, createdAt: now.toISOString(), expiresAt: addMs(now, PASSWORD_RESET_TTL_MS).toISOString(),
+  });
+  const sessionsEnded = await repo.deleteUserSessions(db, userId);
+  // Built from PUBLIC_URL, never from the request (DESIGN.md).
+  return { link: `${ctx.config.PUBLIC_URL}${PASSWORD_RESET_PAGE}?token=${token}`, expiresAt: addMs(now, PASSWORD_RESET_TTL_MS), sessionsEnded };
+}
+
+/** Ends every session of a user at once (suspension); `db` may be the caller's transaction. */
+export async function endAllSessions(db: Db, userId: string) {
+  return repo.deleteUserSessions(db, userId);
+}
+
+export async function resetPasswordWithToken(ctx: AppContext, input: PasswordResetInput, ip: string | null) {
+  const invalid = new AppError('bad-request', 'Este link de redefinição é inválido, já foi usado ou expirou. Peça um novo link à administração da plataforma.');
+  const { security } = await ctx.settings.get();
+  const [issue] = passwordPolicyIssues(input.newPassword, security.passwordMinLength);
+  if (issue) throw new AppError('bad-request', issue);
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = ctx.clock.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    const reset = await repo.usePasswordReset(trx, sha256(input.token), now);
+    if (!reset) throw invalid;
+    await requireUser({ ...ctx, db: trx }, reset.userId);
+    await storeNewPassword(ctx, reset.userId, passwordHash, now, trx);
+    await repo.deleteUserSessions(trx, reset.userId);
+    await recordAudit(ctx, trx, { actorId: reset.userId, action: 'password.reset', targetType: 'user', targetId: reset.userId, ip });
+  });
+  return { ok: true as const };
+}

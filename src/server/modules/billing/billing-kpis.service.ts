@@ -1,0 +1,25 @@
+import type { AppContext } from '#server/context';
+import { saoPauloDay } from '#server/lib/clock';
+import * as repo from './billing-kpis.repository.ts';
+
+/**
+ * Subscriptions that give access now (renewing, or cancelled but paid to the period's end),
+ * MRR (the renewing ones: plan price ÷ months of its period) and what was paid since the
+ * 1st of this month in São Paulo (UTC−3). For the admin dashboard; re-exported by billing.service.ts.
+ */
+export async function readBillingKpis(ctx: Pick<AppContext, 'db' | 'clock'>) {
+  const now = ctx.clock.now();
+  const monthStart = new Date(`${saoPauloDay(now).slice(0, 8)}01T00:00:00-03:00`).toISOString();
+  const [live, revenueThisMonthCents] = await Promise.all([
+    repo.countLiveSubscriptionsByPlan(ctx.db, now.toISOString()),
+    repo.sumPaidSince(ctx.db, monthStart),
+  ]);
+  let activeSubscriptions = 0;
+  let mrr = 0;
+  for (const row of live) {
+    const count = Number(row.count);
+    activeSubscriptions += count;
+    if (row.status === 'active') mrr += (count * row.billingPriceCents) / Math.max(1, row.periodMonths);
+  }
+  return { activeSubscriptions, mrrCents: Math.round(mrr), revenueThisMonthCents };
+}

@@ -1,0 +1,119 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { isPostgresDb, type Db } from '#server/db/database';
+import type { UsersTable } from '#server/db/schema';
+
+// Queries on users for the administration (issue 13 item 2): the list at 100 000 users,
+// counts, and the changes an administrator makes (each bumps `version`, and is applied
+// only to the version the administrator saw).
+
+const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñý';
+const PLAIN = 'aaaaaaeeeeiiiiooooouuuucny';
+
+/** The column, lower case and without accents, in SQL (SQLite: eduia_fold, database.ts; PostgreSQL: translate). */
+function folded(db: Db, column: 'users.name' | 'users.email') {
+  return isPostgresDb(db) ? sql<string>`translate(lower(${sql.ref(column)}), ${ACCENTED}, ${PLAIN})` : sql<string>`eduia_fold(${sql.ref(column)})`;
+}
+
+export interface UserListFilter {
+  /** already folded (foldText) */
+  q?: string;
+  role?: UsersTable['role'];
+  status?: UsersTable['status'];
+}
+
+function filtered(db: Db, filter: UserListFilter) {
+  let query = db.selectFrom('users');
+  if (filter.role) query = query.where('users.role', '=', filter.role);
+  if (filter.status) query = query.where('users.status', '=', filter.status);
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(folded(db, 'users.name'), 'like', sql<string>`${pattern} escape '\\'`),
+        eb(folded(db, 'users.email'), 'like', sql<string>`${pattern} escape '\\'`),
+      ]) as Expression<SqlBool>,
+    );
+  }
+  return query;
+}
+
+const LIST_COLUMNS = [
+  'users.id', 'users.name', 'users.email', 'users.role', 'users.status', 'users.createdAt', 'users.lastAccessAt',
+  'users.mustChangePassword', 'users.suspendedReason', 'users.version',
+] as const;
+
+export async function listUsers(
+  db: Db,
+  filter: UserListFilter,
+  order: { sort: 'name' | 'email' | 'createdAt' | 'lastAccessAt'; dir: 'asc' | 'desc' },
+  limit: number,
+  offset: number,
+) {
+  return filtered(db, filter)
+    .select(LIST_COLUMNS)
+    .orderBy(`users.${order.sort}`, order.dir)
+    .orderBy('users.id', order.dir)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countUsers(db: Db, filter: UserListFilter) {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findAdminUser(db: Db, id: string) {
+  return db.selectFrom('users').select(LIST_COLUMNS).where('users.id', '=', id).executeTakeFirst();
+}
+
+export async function countByRoleAndStatus(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(['role', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(['role', 'status'])
+    .execute();
+}
+
+/** Ids of the active administrators, locked until the transaction ends on PostgreSQL (SQLite: one writer). */
+export async function lockActiveAdmins(db: Db) {
+  let query = db.selectFrom('users').select('id').where('role', '=', 'admin').where('status', '=', 'ativo');
+  if (isPostgresDb(db)) query = query.forUpdate();
+  return (await query.execute()).map((r) => r.id);
+}
+
+export async function insertUser(
+  db: Db,
+  row: { id: string; name: string; email: string; passwordHash: string; role: UsersTable['role']; createdAt: string },
+) {
+  await db
+    .insertInto('users')
+    .values({
+      ...row,
+      status: 'ativo', phone: null, bio: null, cpf: null, avatarFile: null, mustChangePassword: 1,
+      passwordChangedAt: row.createdAt, emailVerifiedAt: row.createdAt, totpSecret: null, lockedUntil: null, lastAccessAt: null,
+    })
+    .execute();
+}
+
+type AdminChange = Partial<Pick<UsersTable, 'name' | 'role' | 'status' | 'passwordHash'>> & {
+  suspendedReason?: string | null;
+  suspendedAt?: string | null;
+  mustChangePassword?: number;
+};
+
+/** Applies a change only if the row is still at `version` (then bumps it); false otherwise. */
+export async function updateAtVersion(db: Db, id: string, version: number, change: AdminChange) {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ ...change, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function findAdminUserIdByEmail(db: Db, email: string) {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return row?.id ?? null;
+}

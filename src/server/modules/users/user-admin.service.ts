@@ -1,0 +1,99 @@
+import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserPage, type AdminUserQuery } from '#contracts/admin';
+import { passwordPolicyIssues } from '#contracts/users';
+import type { AppContext } from '#server/context';
+import { foldText, type Db } from '#server/db/database';
+import { AppError } from '#server/lib/app-error';
+import { newId } from '#server/lib/ids';
+import { hashPassword } from '#server/lib/passwords';
+import * as repo from './user-admin.repository.ts';
+
+// The users module's part of user administration (issue 13 item 2): the rows and their
+// rules. The admin module orchestrates (sessions, audit, e-mail) in one transaction,
+// passing it as `db`. Re-exported by users.service.ts.
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findAdminUser>>>;
+
+const toAdminUser = (row: Row): AdminUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  status: row.status,
+  createdAt: row.createdAt,
+  lastAccessAt: row.lastAccessAt,
+  mustChangePassword: row.mustChangePassword === 1,
+  suspendedReason: row.suspendedReason ?? null,
+  version: Number(row.version),
+});
+
+export async function listUsersForAdmin(ctx: Pick<AppContext, 'db'>, query: AdminUserQuery & { page: number }): Promise<AdminUserPage> {
+  const filter: repo.UserListFilter = { q: query.q ? foldText(query.q) : undefined, role: query.role, status: query.status };
+  const [rows, total] = await Promise.all([
+    repo.listUsers(ctx.db, filter, { sort: query.sort ?? 'createdAt', dir: query.dir ?? 'desc' }, ADMIN_USERS_PAGE_SIZE, (query.page - 1) * ADMIN_USERS_PAGE_SIZE),
+    repo.countUsers(ctx.db, filter),
+  ]);
+  return { users: rows.map(toAdminUser), page: query.page, pageSize: ADMIN_USERS_PAGE_SIZE, total };
+}
+
+export async function countUsersByRoleAndStatus(ctx: Pick<AppContext, 'db'>) {
+  const byRole = { aluno: 0, professor: 0, admin: 0 };
+  const byStatus = { ativo: 0, suspenso: 0, pendente: 0 };
+  let total = 0;
+  let pendingStudents = 0;
+  for (const row of await repo.countByRoleAndStatus(ctx.db)) {
+    const count = Number(row.count);
+    if (row.role === 'aluno' && row.status === 'pendente') pendingStudents = count;
+    byRole[row.role] += count;
+    byStatus[row.status] += count;
+    total += count;
+  }
+  return { total, byRole, byStatus, pendingStudents };
+}
+
+export async function getAdminUser(ctx: Pick<AppContext, 'db'>, id: string, db: Db = ctx.db): Promise<AdminUser> {
+  const row = await repo.findAdminUser(db, id);
+  if (!row) throw new AppError('not-found', 'Usuário não encontrado.');
+  return toAdminUser(row);
+}
+
+/** A new account with a temporary password under the platform's policy; it must be changed at first sign-in. */
+export async function insertUserByAdmin(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'settings'>,
+  db: Db,
+  input: { name: string; email: string; role: AdminUser['role']; temporaryPassword: string },
+): Promise<string> {
+  const { security } = await ctx.settings.get();
+  const [issue] = passwordPolicyIssues(input.temporaryPassword, security.passwordMinLength, 'A senha temporária');
+  if (issue) throw new AppError('bad-request', issue);
+  const taken = new AppError('conflict', 'Já existe uma conta com este e-mail.');
+  if (await repo.findAdminUserIdByEmail(db, input.email)) throw taken;
+  const id = newId();
+  try {
+    await repo.insertUser(db, { id, name: input.name, email: input.email, role: input.role, passwordHash: await hashPassword(input.temporaryPassword), createdAt: ctx.clock.now().toISOString() });
+  } catch (error) {
+    // Two creations racing for one e-mail: the unique index decides.
+    if (/unique|duplicate/i.test(String(error))) throw taken;
+    throw error;
+  }
+  return id;
+}
+
+const STALE_USER_MESSAGE = 'Este usuário foi alterado por outra pessoa enquanto você o editava. Recarregue a lista e tente novamente.';
+
+/** Applies an administrator's change to the version they saw: 404 for an unknown user, 409 when it moved on. */
+export async function changeUserAtVersion(
+  ctx: Pick<AppContext, 'db'>,
+  db: Db,
+  id: string,
+  version: number,
+  change: Parameters<typeof repo.updateAtVersion>[3],
+): Promise<void> {
+  if (await repo.updateAtVersion(db, id, version, change)) return;
+  await getAdminUser(ctx, id, db);
+  throw new AppError('conflict', STALE_USER_MESSAGE);
+}
+
+/** The active administrators' ids, locked to the end of the transaction (the last one is never removed). */
+export async function lockActiveAdmins(db: Db): Promise<string[]> {
+  return repo.lockActiveAdmins(db);
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { ROLE_LABELS, type AdminUser } from '#contracts/admin';
+import { ROLES, type Role } from '#contracts/http';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Input, Textarea } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { useResetUserPassword, useSuspendUser, useUpdateUser } from '../api/user-actions.ts';
+
+export type UserDialog = { kind: 'edit' | 'suspend' | 'reset'; user: AdminUser } | null;
+
+const failed = (title: string) => (error: unknown) => toast({ title, description: errorMessageOf(error), variant: 'destructive' });
+
+/** Suspend (confirm + optional reason), reset password (confirm) and edit (name, role) of one user. */
+export function UserDialogs({ dialog, onClose, currentUserId }: { dialog: UserDialog; onClose: () => void; currentUserId: string | undefined }) {
+  return (
+    <>
+      <SuspendDialog user={dialog?.kind === 'suspend' ? dialog.user : null} onClose={onClose} />
+      <ResetDialog user={dialog?.kind === 'reset' ? dialog.user : null} onClose={onClose} />
+      {dialog?.kind === 'edit' ? <EditDialog key={dialog.user.id} user={dialog.user} onClose={onClose} isSelf={dialog.user.id === currentUserId} /> : null}
+    </>
+  );
+}
+
+function SuspendDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const suspend = useSuspendUser();
+  const [reason, setReason] = useState('');
+  const confirm = () => {
+    if (!user) return;
+    suspend.mutate(
+      { id: user.id, version: user.version, reason: reason.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast({ title: 'Usuário suspenso', description: 'O acesso foi suspenso temporariamente e as sessões abertas foram encerradas.' });
+          setReason('');
+          onClose();
+        },
+        onError: failed('Não foi possível suspender'),
+      },
+    );
+  };
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Suspender {user?.name}?</DialogTitle>
+          <DialogDescription>As sessões abertas terminam na hora e o login fica bloqueado até a reativação.</DialogDescription>
+        </DialogHeader>
+        <div className="space-y-2">
+          <Label htmlFor="suspend-reason">Motivo (opcional)</Label>
+          <Textarea id="suspend-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>Cancelar</Button>
+          <Button variant="destructive" onClick={confirm} disabled={suspend.isPending}>Suspender</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ResetDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const reset = useResetUserPassword();
+  const confirm = () => {
+    if (!user) return;
+    reset.mutate(
+      { id: user.id, version: user.version },
+      {
+        onSuccess: () => {
+          toast({ title: 'Senha redefinida', description: `Enviamos a ${user.email} um link de uso único para criar uma nova senha.` });
+          onClose();
+        },
+        onError: failed('Não foi possível redefinir a senha'),
+      },
+    );
+  };
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Redefinir a senha de {user?.name}?</DialogTitle>
+          <DialogDescription>
+            A senha atual deixa de valer e as sessões abertas terminam. O usuário recebe por e-mail um link de uso único, válido por 24 horas, para criar uma nova senha.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>Cancelar</Button>
+          <Button variant="destructive" onClick={confirm} disabled={reset.isPending}>Redefinir senha</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditDialog({ user, onClose, isSelf }: { user: AdminUser; onClose: () => void; isSelf: boolean }) {
+  const update = useUpdateUser();
+  const [name, setName] = useState(user.name);
+  const [role, setRole] = useState<Role>(user.role);
+  const [error, setError] = useState<string | null>(null);
+  const save = () => {
+    if (name.trim().length < 2) return setError('Informe o nome completo (mínimo de 2 caracteres).');
+    update.mutate(
+      { id: user.id, name: name.trim(), role, version: user.version },
+      {
+        onSuccess: () => {
+          toast({ title: 'Usuário atualizado', description: 'As alterações foram salvas.' });
+          onClose();
+        },
+        onError: (e) => setError(errorMessageOf(e)),
+      },
+    );
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Editar usuário</DialogTitle>
+          <DialogDescription>{user.email}</DialogDescription>
+        </DialogHeader>
+        <div className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor="edit-name">Nome completo</Label>
+            <Input id="edit-name" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="edit-role">Perfil</Label>
+            <Select value={role} onValueChange={(value) => setRole(value as Role)} disabled={isSelf}>
+              <SelectTrigger id="edit-role"><SelectValue /></SelectTrigger>
+              <SelectContent>
+                {ROLES.map((r) => <SelectItem key={r} value={r}>{ROLE_LABELS[r]}</SelectItem>)}
+              </SelectContent>
+            </Select>
+            {isSelf ? <p className="text-xs text-muted-foreground">Você não pode alterar o seu próprio perfil de acesso.</p> : null}
+          </div>
+          {error ? <p role="alert" className="text-sm text-destructive">{error}</p> : null}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>Cancelar</Button>
+          <Button onClick={save} disabled={update.isPending}>Salvar</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -12,11 +12,13 @@ let admin: string;
 let secondAdmin: string;
 let aluno: string;
 let deactivated = { planId: '', studentId: '' };
+let secondAdminAccount = { email: '', password: '' };
 
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.signInAs('admin');
   const other = await t.insertUser({ role: 'admin' });
+  secondAdminAccount = other;
   secondAdmin = await t.signIn(other.email, other.password);
   aluno = await t.signInAs('aluno');
 });
@@ -100,7 +102,7 @@ describe('plans', () => {
     const renewal = await t.db.selectFrom('payments').select(['amountCents', 'status']).where('userId', '=', student.id).where('kind', '=', 'renewal').executeTakeFirstOrThrow();
     expect(renewal).toEqual({ amountCents: 6990, status: 'pago' });
     admin = await t.signInAs('admin');
-    secondAdmin = await t.signIn((await t.db.selectFrom('users').select('email').where('role', '=', 'admin').where('id', '!=', 'user-admin-demo').executeTakeFirstOrThrow()).email, 'Senha@12345');
+    secondAdmin = await t.signIn(secondAdminAccount.email, secondAdminAccount.password);
     aluno = await t.signInAs('aluno');
   });
 

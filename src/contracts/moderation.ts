@@ -80,7 +80,10 @@ export const ModerationStudentSchema = z.object({
   cpf: z.string().nullable(),
   /** Whether the CPF's check digits are right, computed on the server. */
   cpfValid: z.boolean(),
-  identityStatus: IdentityStatusSchema,
+  /** null: no documents sent (an account waiting for approval). */
+  identityStatus: IdentityStatusSchema.nullable(),
+  /** The account itself waits for approval (status 'pendente': it cannot use the platform yet). */
+  accountPending: z.boolean(),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
@@ -130,12 +133,12 @@ export const moderationEndpoints = {
   }),
   approveStudent: defineEndpoint({
     method: 'POST', path: '/api/admin/moderation/students/:id/approve', access: admin,
-    summary: 'Confirma a identidade do aluno (só com CPF válido).',
+    summary: 'Aprova o aluno: confirma os documentos enviados (só com CPF válido) e libera a conta em análise.',
     params: IdParamsSchema, response: ModerationStudentSchema, conflict: stale,
   }),
   rejectStudent: defineEndpoint({
     method: 'POST', path: '/api/admin/moderation/students/:id/reject', access: admin,
-    summary: 'Recusa os documentos do aluno com um motivo; ele pode enviá-los de novo.',
+    summary: 'Recusa com um motivo: documentos (o aluno pode reenviá-los) e/ou a conta em análise (fica suspensa).',
     params: IdParamsSchema, body: RejectionSchema, response: ModerationStudentSchema, conflict: stale,
   }),
   myIdentity: defineEndpoint({

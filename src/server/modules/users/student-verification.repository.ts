@@ -1,17 +1,29 @@
+import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
 
 // Students' identity documents (issue 13 item 3) on the users table, owned by this module.
 
 const studentColumns = [
-  'id', 'name', 'email', 'createdAt', 'cpf', 'identityStatus', 'identitySubmittedAt', 'identityReviewedAt', 'identityRejectionReason',
+  'id', 'name', 'email', 'createdAt', 'cpf', 'status', 'identityStatus', 'identitySubmittedAt', 'identityReviewedAt', 'identityRejectionReason',
 ] as const;
 
+/**
+ * 'pendente': documents waiting for review, or an account waiting for approval (status
+ * `pendente`), oldest first; otherwise by the documents' decision, newest first.
+ */
 export async function listStudentsByIdentity(db: Db, status: string, limit: number) {
-  const query = db.selectFrom('users').select(studentColumns).where('role', '=', 'aluno').where('identityStatus', '=', status);
-  return (status === 'pendente'
-    ? query.orderBy('identitySubmittedAt').orderBy('id')
-    : query.orderBy('identityReviewedAt', 'desc').orderBy('id')
-  ).limit(limit).execute();
+  const students = db.selectFrom('users').select(studentColumns).where('role', '=', 'aluno');
+  if (status === 'pendente') {
+    return students.where((eb) => eb.or([eb('identityStatus', '=', 'pendente'), eb('status', '=', 'pendente')]))
+      .orderBy(sql`coalesce(identity_submitted_at, created_at)`).orderBy('id').limit(limit).execute();
+  }
+  return students.where('identityStatus', '=', status).orderBy('identityReviewedAt', 'desc').orderBy('id').limit(limit).execute();
+}
+
+export async function countStudentsAwaitingModeration(db: Db): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'aluno')
+    .where((eb) => eb.or([eb('identityStatus', '=', 'pendente'), eb('status', '=', 'pendente')])).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function findStudent(db: Db, id: string) {
@@ -20,13 +32,21 @@ export async function findStudent(db: Db, id: string) {
 
 export type StudentIdentityRow = NonNullable<Awaited<ReturnType<typeof findStudent>>>;
 
-/** pendente → verificado | rejeitado, only if still pending: false when another admin decided first. */
+/**
+ * Decides what is pending, each part only if still pending (false when another admin
+ * decided first): documents pendente → verificado | rejeitado; an account pendente → ativo
+ * (approved) or suspenso with the reason (refused).
+ */
 export async function decideIfPending(db: Db, id: string, decision: { status: 'verificado' | 'rejeitado'; reason: string | null; adminId: string; at: string }): Promise<boolean> {
-  const result = await db.updateTable('users')
+  const documents = await db.updateTable('users')
     .set({ identityStatus: decision.status, identityRejectionReason: decision.reason, identityReviewedAt: decision.at, identityReviewedBy: decision.adminId })
     .where('id', '=', id).where('role', '=', 'aluno').where('identityStatus', '=', 'pendente')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const account = await db.updateTable('users')
+    .set(decision.status === 'verificado' ? { status: 'ativo' } : { status: 'suspenso', suspendedReason: decision.reason, suspendedAt: decision.at })
+    .where('id', '=', id).where('role', '=', 'aluno').where('status', '=', 'pendente')
+    .executeTakeFirst();
+  return Number(documents.numUpdatedRows) + Number(account.numUpdatedRows) > 0;
 }
 
 /** The student's CPF goes to review, unless documents are already pending or verified. */

@@ -25,7 +25,8 @@ function toModerationStudent(row: repo.StudentIdentityRow | Awaited<ReturnType<t
     registeredAt: row.createdAt,
     cpf: row.cpf,
     cpfValid: row.cpf !== null && isValidCpf(row.cpf),
-    identityStatus: (row.identityStatus ?? 'pendente') as IdentityStatus,
+    identityStatus: (row.identityStatus ?? null) as IdentityStatus | null,
+    accountPending: row.status === 'pendente',
     submittedAt: row.identitySubmittedAt ?? null,
     reviewedAt: row.identityReviewedAt ?? null,
     rejectionReason: row.identityRejectionReason ?? null,
@@ -38,8 +39,8 @@ export async function listModerationStudents(ctx: AppContext, status: IdentitySt
 
 async function decide(ctx: AppContext, adminId: string, studentId: string, decision: 'verificado' | 'rejeitado', reason: string | null, notify: Notify) {
   const before = await repo.findStudent(ctx.db, studentId);
-  if (!before || before.role !== 'aluno' || before.identityStatus === null) throw notFound();
-  if (decision === 'verificado' && (before.cpf === null || !isValidCpf(before.cpf))) {
+  if (!before || before.role !== 'aluno' || (before.identityStatus === null && before.status !== 'pendente')) throw notFound();
+  if (decision === 'verificado' && before.identityStatus === 'pendente' && (before.cpf === null || !isValidCpf(before.cpf))) {
     throw new AppError('bad-request', 'O CPF enviado é inválido (dígitos verificadores não conferem): rejeite os documentos com um motivo.');
   }
   let announce = async () => {};
@@ -48,11 +49,16 @@ async function decide(ctx: AppContext, adminId: string, studentId: string, decis
     if (!(await repo.decideIfPending(trx, studentId, { status: decision, reason, adminId, at }))) return null;
     await recordAudit(ctx, trx, {
       actorId: adminId, action: decision === 'verificado' ? 'student.verify' : 'student.reject', targetType: 'user', targetId: studentId,
-      details: reason ? { reason } : undefined,
+      details: { documents: before.identityStatus === 'pendente', accountPending: before.status === 'pendente', ...(reason ? { reason } : {}) },
     });
+    const documents = before.identityStatus === 'pendente';
     announce = await notify(trx, decision === 'verificado'
-      ? { userId: studentId, type: 'moderation', title: 'Identidade verificada', description: 'Seus documentos foram verificados. Seus certificados já podem ser baixados.', link: '/aluno/perfil' }
-      : { userId: studentId, type: 'moderation', title: 'Documentos recusados', description: `Não foi possível verificar seus documentos. Motivo: ${reason} Envie-os de novo em Meu Perfil.`, link: '/aluno/perfil' });
+      ? documents
+        ? { userId: studentId, type: 'moderation', title: 'Identidade verificada', description: 'Seus documentos foram verificados. Seus certificados já podem ser baixados.', link: '/aluno/perfil' }
+        : { userId: studentId, type: 'moderation', title: 'Cadastro aprovado', description: 'Sua conta foi aprovada: você já pode usar a plataforma.', link: '/aluno' }
+      : documents
+        ? { userId: studentId, type: 'moderation', title: 'Documentos recusados', description: `Não foi possível verificar seus documentos. Motivo: ${reason} Envie-os de novo em Meu Perfil.`, link: '/aluno/perfil' }
+        : { userId: studentId, type: 'moderation', title: 'Cadastro recusado', description: `Sua conta não foi aprovada. Motivo: ${reason}`, link: '/aluno' });
     return repo.findStudent(trx, studentId);
   });
   if (!decided) {

@@ -46,7 +46,7 @@ describe('students tab', () => {
     const byId = new Map(res.body.map((s) => [s.id, s]));
     expect(byId.get('user-doc-gabriel')).toMatchObject({ name: 'Gabriel Nunes', email: 'gabriel.nunes@eduia.com.br', cpf: '529.982.247-25', cpfValid: true, identityStatus: 'pendente' });
     expect(byId.get('user-doc-igor')).toMatchObject({ cpfValid: false });
-    expect(res.body.every((s) => s.identityStatus === 'pendente')).toBe(true);
+    expect(res.body.every((s) => s.identityStatus === 'pendente' || s.accountPending)).toBe(true);
     const rejected = await t.call(e.listStudents, { cookie: admin, query: { status: 'rejeitado' } });
     expect(rejected.body.find((s) => s.id === 'user-doc-larissa')?.rejectionReason).toMatch(/não confere/);
   });
@@ -88,6 +88,33 @@ describe('students tab', () => {
   it('a teacher or unknown id is a 404', async () => {
     expect((await t.call(e.approveStudent, { cookie: admin, params: { id: 'user-professor-demo' } })).status).toBe(404);
     expect((await t.call(e.approveStudent, { cookie: admin, params: { id: 'nao-existe' } })).status).toBe(404);
+  });
+});
+
+describe('accounts waiting for approval (status pendente)', () => {
+  it('are listed with the pending documents; approving frees the account, rejecting suspends it with the reason; both audited', async () => {
+    const waiting = await t.insertUser({ role: 'aluno', status: 'pendente', name: 'Conta Em Análise' });
+    const refused = await t.insertUser({ role: 'aluno', status: 'pendente', name: 'Conta Recusada' });
+    await t.db.updateTable('users').set({ identityStatus: null }).where('id', 'in', [waiting.id, refused.id]).execute();
+    const list = await t.call(e.listStudents, { cookie: admin, query: { status: 'pendente' } });
+    expect(list.body.find((s) => s.id === waiting.id)).toMatchObject({ accountPending: true, identityStatus: null, cpf: null });
+
+    const approved = await t.call(e.approveStudent, { cookie: admin, params: { id: waiting.id } });
+    expect(approved.status).toBe(200);
+    expect(approved.body.accountPending).toBe(false);
+    expect((await t.db.selectFrom('users').select('status').where('id', '=', waiting.id).executeTakeFirstOrThrow()).status).toBe('ativo');
+    expect(await t.signIn(waiting.email, waiting.password)).toBeTruthy();
+    expect((await t.call(e.approveStudent, { cookie: secondAdmin, params: { id: waiting.id } })).status).toBe(404);
+
+    const rejected = await t.call(e.rejectStudent, { cookie: admin, params: { id: refused.id }, body: { reason: 'Cadastro duplicado de outro aluno.' } });
+    expect(rejected.status).toBe(200);
+    const row = await t.db.selectFrom('users').select(['status', 'suspendedReason']).where('id', '=', refused.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'suspenso', suspendedReason: 'Cadastro duplicado de outro aluno.' });
+    expect(await auditOf('student.verify', waiting.id)).toHaveLength(1);
+    expect(await auditOf('student.reject', refused.id)).toHaveLength(1);
+    const list2 = await t.call(e.listStudents, { cookie: admin, query: { status: 'pendente' } });
+    expect(list2.body.map((s) => s.id)).not.toEqual(expect.arrayContaining([waiting.id]));
+    expect(list2.body.map((s) => s.id)).not.toContain(refused.id);
   });
 });
 

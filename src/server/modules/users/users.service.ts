@@ -437,6 +437,11 @@ export async function listStudentIdsWantingNewCourses(ctx: Pick<AppContext, 'db'
   return verificationRepo.listStudentIdsWantingNewCourses(db);
 }
 
+/** Students waiting for a moderation decision (documents or account): the admin dashboard's figure. */
+export async function countStudentsAwaitingModeration(ctx: Pick<AppContext, 'db'>): Promise<number> {
+  return verificationRepo.countStudentsAwaitingModeration(ctx.db);
+}
+
 /** Whether the user's identity may be trusted on a certificate: a verified student, or not a student. */
 export async function isIdentityVerified(ctx: Pick<AppContext, 'db'>, userId: string, db: Db = ctx.db): Promise<boolean> {
   return verificationRepo.isIdentityVerified(db, userId);

@@ -18,7 +18,7 @@ export function ModerationStudentList({ students, decidable }: { students: Moder
 
   const onApprove = (student: ModerationStudent) =>
     approve.mutate(student.id, {
-      onSuccess: () => toast({ title: 'Aprovado com sucesso', description: `A identidade de ${student.name} foi verificada.` }),
+      onSuccess: () => toast({ title: 'Aprovado com sucesso', description: student.identityStatus === 'pendente' ? `A identidade de ${student.name} foi verificada.` : `A conta de ${student.name} foi liberada.` }),
       onError: (error) => toast({ title: 'Não foi possível aprovar', description: errorMessageOf(error), variant: 'destructive' }),
     });
   const onReject = (values: Rejection) => {
@@ -47,9 +47,14 @@ export function ModerationStudentList({ students, decidable }: { students: Moder
                   <CardTitle as="h3" className="text-lg">{student.name}</CardTitle>
                   <p className="break-all text-sm text-muted-foreground">{student.email}</p>
                 </div>
-                <Badge variant={student.identityStatus === 'verificado' ? 'default' : student.identityStatus === 'rejeitado' ? 'destructive' : 'secondary'}>
-                  {IDENTITY_STATUS_LABELS[student.identityStatus]}
-                </Badge>
+                <div className="flex flex-col items-end gap-1">
+                  {student.identityStatus ? (
+                    <Badge variant={student.identityStatus === 'verificado' ? 'default' : student.identityStatus === 'rejeitado' ? 'destructive' : 'secondary'}>
+                      {IDENTITY_STATUS_LABELS[student.identityStatus]}
+                    </Badge>
+                  ) : null}
+                  {student.accountPending ? <Badge variant="outline">Conta em análise</Badge> : null}
+                </div>
               </CardHeader>
               <CardContent className="space-y-4">
                 <dl className="grid grid-cols-2 gap-2 text-sm">
@@ -58,17 +63,17 @@ export function ModerationStudentList({ students, decidable }: { students: Moder
                   <div className="col-span-2">
                     <dt className="text-muted-foreground">Documentos</dt>
                     <dd>
-                      CPF {student.cpf ?? '—'}{' '}
-                      <span className={student.cpfValid ? 'text-muted-foreground' : 'font-semibold underline decoration-destructive decoration-2 underline-offset-2'}>
+                      {student.cpf === null ? 'Nenhum documento enviado' : <>CPF {student.cpf}{' '}</>}
+                      {student.cpf === null ? null : <span className={student.cpfValid ? 'text-muted-foreground' : 'font-semibold underline decoration-destructive decoration-2 underline-offset-2'}>
                         ({student.cpfValid ? 'dígitos verificadores válidos' : 'dígitos verificadores inválidos'})
-                      </span>
+                      </span>}
                     </dd>
                   </div>
                   {student.rejectionReason ? <div className="col-span-2"><dt className="text-muted-foreground">Motivo</dt><dd>{student.rejectionReason}</dd></div> : null}
                 </dl>
                 {decidable ? (
                   <div className="flex flex-wrap gap-2">
-                    <Button size="sm" onClick={() => onApprove(student)} disabled={approve.isPending || !student.cpfValid}>
+                    <Button size="sm" onClick={() => onApprove(student)} disabled={approve.isPending || (student.identityStatus === 'pendente' && !student.cpfValid)}>
                       <Check aria-hidden="true" /> Aprovar <span className="sr-only">{student.name}</span>
                     </Button>
                     <Button variant="destructive" size="sm" onClick={() => setRejecting(student)}>

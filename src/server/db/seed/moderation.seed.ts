@@ -5,7 +5,8 @@ import type { SeedContext } from './seed-context.ts';
 // /admin/moderacao on a fresh install (issue 13 item 3): two more courses waiting for a
 // decision (one of the demo teacher, with content, and one of Dra. Maria), students whose
 // documents wait for review (one with a CPF whose check digits are wrong), one rejected
-// earlier. Every other student counts as verified (they existed before verification did).
+// earlier. Every other student counts as verified (they existed before verification did),
+// except accounts still waiting for approval (admin seed): they have sent nothing yet.
 // The approved courses already carry their approver (foundation seed).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,7 +51,7 @@ const STUDENTS = [
 
 export async function seedModeration({ db, now }: SeedContext): Promise<void> {
   await db.updateTable('users').set({ identityStatus: 'verificado', identityReviewedBy: ADMIN, identityReviewedAt: now.toISOString() })
-    .where('role', '=', 'aluno').where('identityStatus', 'is', null).execute();
+    .where('role', '=', 'aluno').where('status', '!=', 'pendente').where('identityStatus', 'is', null).execute();
   await seedStudents(db, now);
   await seedPendingCourses(db, now);
 }

@@ -20,6 +20,9 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { courseAuthoringRoutes } from './modules/courses/course-authoring.routes.ts';
 import { courseMaterialRoutes } from './modules/courses/course-materials.routes.ts';
+import { courseModerationRoutes } from './modules/courses/course-moderation.routes.ts';
+import { studentVerificationRoutes } from './modules/users/student-verification.routes.ts';
+import { planAdminRoutes } from './modules/billing/plan-admin.routes.ts';
 import { quizEditorRoutes } from './modules/exams/quiz-editor.routes.ts';
 import { teachingRoutes } from './modules/teaching/teaching.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
@@ -139,6 +142,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(courseMaterialRoutes);
   await app.register(quizEditorRoutes);
   await app.register(teachingRoutes);
+  await app.register(courseModerationRoutes);
+  await app.register(studentVerificationRoutes);
+  await app.register(planAdminRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -29,6 +29,12 @@ export interface UsersTable {
   lockedUntil: string | null;
   createdAt: string;
   lastAccessAt: string | null;
+  /** Identity documents (CPF): 'pendente' | 'verificado' | 'rejeitado'; null = nothing sent. */
+  identityStatus?: string | null;
+  identitySubmittedAt?: string | null;
+  identityReviewedAt?: string | null;
+  identityReviewedBy?: string | null;
+  identityRejectionReason?: string | null;
   /** Bumped by every admin change: a change based on an older version is refused (409). */
   version: Generated<number>;
   suspendedReason?: string | null;
@@ -117,6 +123,9 @@ export interface PlansTable {
   active: Generated<number>;
   position: Generated<number>;
   createdAt: string;
+  /** Bumped on every admin edit: an edit based on an older version is refused (409). */
+  version: Generated<number>;
+  updatedAt?: string | null;
 }
 
 export interface EmailOutboxTable {
@@ -304,6 +313,8 @@ export interface CouponsTable {
   validUntil: string | null;
   active: Generated<number>;
   createdAt: string;
+  version: Generated<number>;
+  updatedAt?: string | null;
 }
 
 /** The card on file: brand, last four digits and expiry only (never the number or CVV). */

@@ -5,6 +5,8 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod';
 import { adminEndpoints } from '#contracts/admin';
 import { auditEndpoints } from '#contracts/audit';
+import { moderationEndpoints } from '#contracts/moderation';
+import { planAdminEndpoints } from '#contracts/plan-admin';
 import { authoringEndpoints } from '#contracts/authoring';
 import { teachingEndpoints } from '#contracts/teaching';
 import { authEndpoints } from '#contracts/auth';
@@ -45,6 +47,8 @@ const DOMAINS: Record<string, { endpoints: Record<string, Endpoint>; description
   teaching: { endpoints: teachingEndpoints, description: 'Área do professor: alunos (lista, CSV, mensagens) e analytics dos seus cursos.' },
   admin: { endpoints: adminEndpoints, description: 'Administração: painel, usuários (criar, suspender, reativar, redefinir senha) e e-mails enviados.' },
   audit: { endpoints: auditEndpoints, description: 'Administração: registro de auditoria (encadeado por SHA-256).' },
+  moderation: { endpoints: moderationEndpoints, description: 'Moderação (administradores): cursos enviados e documentos dos alunos; verificação de identidade do aluno.' },
+  plans: { endpoints: planAdminEndpoints, description: 'Planos e cupons (administradores).' },
   health: { endpoints: healthEndpoints, description: 'Estado do serviço.' },
 };
 

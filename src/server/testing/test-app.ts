@@ -172,6 +172,8 @@ export function factories(db: Db, clock: { now(): Date }) {
         role: overrides.role ?? 'aluno', status: overrides.status ?? 'ativo', phone: null, bio: null, cpf: null,
         avatarFile: null, passwordChangedAt: clock.now().toISOString(), emailVerifiedAt: clock.now().toISOString(),
         totpSecret: null, lockedUntil: null, createdAt: clock.now().toISOString(), lastAccessAt: null,
+        // Students are verified unless a test says otherwise (moderation: certificates need it).
+        identityStatus: (overrides.role ?? 'aluno') === 'aluno' ? 'verificado' : null,
       })
       .execute();
     return { id, email, password };

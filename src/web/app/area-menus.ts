@@ -1,4 +1,4 @@
-import { Award, BarChart3, BookOpen, ChartColumn, ClipboardList, Clock, CreditCard, GraduationCap, Heart, LayoutDashboard, Mail, Megaphone, ScrollText, Settings, User, Users } from 'lucide-react';
+import { Award, BarChart3, BookOpen, ChartColumn, ClipboardList, Clock, CreditCard, GraduationCap, Heart, LayoutDashboard, Mail, Megaphone, ScrollText, Settings, ShieldCheck, Tag, User, Users } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
 import type { AreaMenu } from '#web/components/layout/area-menu.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -47,6 +47,8 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
       { href: paths.admin.announcements, label: 'Avisos', icon: Megaphone },
       { href: paths.admin.reports, label: 'Relatórios', icon: BarChart3 },
       { href: paths.admin.emails, label: 'E-mails', icon: Mail },
+      { href: paths.admin.moderation, label: 'Moderação', icon: ShieldCheck },
+      { href: paths.admin.plans, label: 'Planos e Cupons', icon: Tag },
       { href: paths.admin.settings, label: 'Configurações', icon: Settings },
     ],
   },

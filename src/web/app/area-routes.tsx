@@ -42,6 +42,8 @@ const areaRoutes: Record<Role, PageRoute[]> = {
     page(paths.admin.users, () => import('#web/pages/admin/usuarios.tsx')),
     page(paths.admin.emails, () => import('#web/pages/admin/emails.tsx')),
     page(paths.admin.settings, () => import('#web/pages/admin/configuracoes.tsx')),
+    page(paths.admin.moderation, () => import('#web/pages/admin/moderacao.tsx')),
+    page(paths.admin.plans, () => import('#web/pages/admin/planos.tsx')),
   ],
 };
 

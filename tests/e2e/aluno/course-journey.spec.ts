@@ -9,9 +9,9 @@ import { answer, learnAnswerKey } from './exam-helpers.ts';
 const COURSE_ID = '8';
 const COURSE = 'Espanhol Básico';
 
-test('a new student finishes a course: lessons, exam, certificate, verification, history', async ({ page }) => {
+test('a new student finishes a course: lessons, exam, certificate, verification, history', async ({ page, browser }) => {
   test.setTimeout(150_000); // a long journey on a shared 2-core machine
-  await signUpViaApi(page, 'Helena Duarte', 'jornada');
+  const { email } = await signUpViaApi(page, 'Helena Duarte', 'jornada');
   const detail = await (await page.request.get(`/api/courses/${COURSE_ID}`)).json();
   const lessonCount: number = detail.totalLessons;
   expect(lessonCount).toBeGreaterThan(1);
@@ -45,6 +45,20 @@ test('a new student finishes a course: lessons, exam, certificate, verification,
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading', { name: COURSE })).toBeVisible();
   const code = (await card.locator('dd.font-mono').textContent())!.trim();
+  // The PDF names the student: it waits for a verified identity (issue 13, docs/decisions.md "Moderation").
+  await card.getByRole('button', { name: `Baixar certificado de ${COURSE}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Seu certificado será liberado assim que sua identidade for verificada.' }).first()).toBeVisible();
+  await page.goto('/aluno/perfil');
+  await page.getByTestId('identity-card').getByRole('textbox', { name: 'CPF' }).fill('246.813.579-28');
+  await page.getByTestId('identity-card').getByRole('button', { name: 'Enviar para verificação' }).click();
+  await expect(page.getByTestId('identity-card')).toContainText('enviado');
+  const admin = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  await admin.request.post('/api/auth/demo/admin', { headers: { 'x-eduia-csrf': '1' } });
+  const pending: Array<{ id: string; email: string }> = await (await admin.request.get('/api/admin/moderation/students?status=pendente')).json();
+  const approved = await admin.request.post(`/api/admin/moderation/students/${pending.find((s) => s.email === email)!.id}/approve`, { headers: { 'x-eduia-csrf': '1' } });
+  expect(approved.status()).toBe(200);
+  await admin.close();
+  await page.goto('/aluno/certificados');
   const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: `Baixar certificado de ${COURSE}` }).click()]);
   expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 

@@ -21,7 +21,8 @@ test('a teacher creates a course with a module and two lessons, writes a quiz an
   await expect(page.getByRole('heading', { name: 'Painel do Professor' })).toBeVisible();
   // Seeded: a course in each status, the rejected one with its reason.
   await expect(page.getByTestId('rejection-reason')).toContainText('módulo 2');
-  await expect(page.getByTestId('course-status').filter({ hasText: 'Em análise' })).toHaveCount(1);
+  // Two in review: the teacher seed's and the moderation seed's (IA Generativa).
+  await expect(page.getByTestId('course-status').filter({ hasText: 'Em análise' })).toHaveCount(2);
 
   await page.getByRole('link', { name: 'Novo curso' }).first().click();
   await expect(page).toHaveURL('/professor/cursos');

@@ -12,6 +12,7 @@ import * as courseMaterials from './2026-11-23-0012-course-materials.ts';
 import * as teacherRoster from './2026-11-23-0013-teacher-roster.ts';
 import * as noticePublishing from './2026-11-23-0014-notice-publishing.ts';
 import * as userAdmin from './2026-11-23-0015-user-admin.ts';
+import * as moderation from './2026-11-23-0016-moderation.ts';
 import * as settingsHistory from './2026-11-23-0017-settings-history.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0013-teacher-roster': teacherRoster,
   '2026-11-23-0014-notice-publishing': noticePublishing,
   '2026-11-23-0015-user-admin': userAdmin,
+  '2026-11-23-0016-moderation': moderation,
   '2026-11-23-0017-settings-history': settingsHistory,
 };

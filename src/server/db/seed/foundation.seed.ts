@@ -77,7 +77,7 @@ export async function seedFoundation({ db, now }: SeedContext) {
     { id: 'notif-demo-2', userId: SEED_IDS.student, type: 'course', title: 'Novo curso lançado', description: 'Design de Interfaces com Figma já está disponível no catálogo.', link: '/aluno/curso/13', readAt: null, createdAt: new Date(now.getTime() - 5 * hour).toISOString() },
     { id: 'notif-demo-3', userId: SEED_IDS.student, type: 'reminder', title: 'Continue estudando!', description: 'Você está a poucas aulas de concluir Machine Learning com Python.', link: '/aluno/curso/2', readAt: new Date(now.getTime() - 20 * hour).toISOString(), createdAt: new Date(now.getTime() - 24 * hour).toISOString() },
     { id: 'notif-demo-4', userId: SEED_IDS.teacher, type: 'moderation', title: 'Curso aprovado', description: 'Seu curso Análise de Dados com SQL foi aprovado e já está no catálogo.', link: '/professor', readAt: null, createdAt: new Date(now.getTime() - 3 * hour).toISOString() },
-    { id: 'notif-demo-5', userId: SEED_IDS.admin, type: 'system', title: 'Curso aguardando moderação', description: 'Há cursos enviados por professores aguardando sua análise.', link: '/admin', readAt: null, createdAt: new Date(now.getTime() - 1 * hour).toISOString() },
+    { id: 'notif-demo-5', userId: SEED_IDS.admin, type: 'system', title: 'Curso aguardando moderação', description: 'Há cursos enviados por professores aguardando sua análise.', link: '/admin/moderacao', readAt: null, createdAt: new Date(now.getTime() - 1 * hour).toISOString() },
   ] as const;
   for (const n of notifications) {
     await db.insertInto('notifications').values(n).onConflict((oc) => oc.column('id').doNothing()).execute();

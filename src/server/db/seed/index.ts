@@ -13,6 +13,7 @@ import { seedReports } from './reports.seed.ts';
 import { seedTeacherActivity } from './teacher-activity.seed.ts';
 import { seedAdmin } from './admin.seed.ts';
 import { seedSettings } from './settings.seed.ts';
+import { seedModeration } from './moderation.seed.ts';
 
 /**
  * The demo data, as rows. Idempotent: every seeder inserts with fixed ids and skips what
@@ -37,6 +38,8 @@ const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }>
   { name: 'admin', run: seedAdmin },
   // Policy texts with a version history (the settings page's 'Políticas' tab).
   { name: 'settings', run: seedSettings },
+  // Courses and students waiting for moderation; marks the earlier students as verified (keep last).
+  { name: 'moderation', run: seedModeration },
 ];
 
 /**

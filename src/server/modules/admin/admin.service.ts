@@ -6,7 +6,7 @@ import type { AuthUser } from '#server/plugins/auth-user';
 import { latestAudit, recordAudit } from '#server/modules/audit/audit.service';
 import { readBillingKpis } from '#server/modules/billing/billing.service';
 import { countPendingCourses } from '#server/modules/courses/courses.service';
-import { countUsersByRoleAndStatus, listUsersForAdmin } from '#server/modules/users/users.service';
+import { countStudentsAwaitingModeration, countUsersByRoleAndStatus, listUsersForAdmin } from '#server/modules/users/users.service';
 
 // The administrator area's door (issue 13): the dashboard and the e-mail outbox here, user
 // administration in user-admin.ts. No table of its own: it reads and writes through the
@@ -19,19 +19,21 @@ export const listUsers = listUsersForAdmin;
 export const DASHBOARD_AUDIT_ENTRIES = 8;
 
 export async function getDashboard(ctx: AppContext): Promise<AdminDashboard> {
-  const [users, billing, pendingCourses, emailCounts, audit] = await Promise.all([
+  const [users, billing, pendingCourses, emailCounts, audit, pendingStudents] = await Promise.all([
     countUsersByRoleAndStatus(ctx),
     readBillingKpis(ctx),
     countPendingCourses(ctx),
     ctx.mailer.countByStatus(),
     latestAudit(ctx, DASHBOARD_AUDIT_ENTRIES),
+    // Documents or accounts waiting in /admin/moderacao's students tab (moderation).
+    countStudentsAwaitingModeration(ctx),
   ]);
   return {
     users: { total: users.total, byRole: users.byRole, byStatus: users.byStatus },
     activeSubscriptions: billing.activeSubscriptions,
     mrrCents: billing.mrrCents,
     revenueThisMonthCents: billing.revenueThisMonthCents,
-    moderation: { pendingCourses, pendingStudents: users.pendingStudents },
+    moderation: { pendingCourses, pendingStudents },
     failedEmails: emailCounts.falhou,
     latestAudit: audit,
   };

@@ -1,5 +1,6 @@
 import type { Certificate, CertificateVerification } from '#contracts/certificates';
 import type { AppContext } from '#server/context';
+import { isIdentityVerified } from '#server/modules/users/users.service';
 import { AppError } from '#server/lib/app-error';
 import { buildCertificatePdf } from './certificate-pdf.ts';
 import * as repo from './certificates.repository.ts';
@@ -59,6 +60,10 @@ export async function verifyCertificate(ctx: AppContext, code: string): Promise<
 export async function renderCertificatePdf(ctx: AppContext, userId: string, certificateId: string) {
   const row = await repo.findCertificateWithDetails(ctx.db, { id: certificateId });
   if (!row || row.userId !== userId) throw new AppError('not-found', 'Certificado não encontrado.');
+  // Certificates carry the student's name: released only to verified identities (docs/decisions.md "Moderation").
+  if (!(await isIdentityVerified(ctx, userId))) {
+    throw new AppError('forbidden', 'Seu certificado será liberado assim que sua identidade for verificada. Envie seu CPF em Meu Perfil.');
+  }
   const { platform } = await ctx.settings.get();
   const pdf = await buildCertificatePdf({
     platformName: platform.platformName,

@@ -28,6 +28,7 @@ import { addressAlreadyInUse, confirmNewEmail, emailChangedNotice, twoFactorDisa
 import { detectImageType, MIME_BY_EXT } from '#server/lib/file-types';
 import { recordAudit } from '#server/modules/audit/audit.service';
 import * as repo from './users.repository.ts';
+import * as verificationRepo from './student-verification.repository.ts';
 
 type UserRow = Selectable<UsersTable>;
 
@@ -462,6 +463,20 @@ export async function listActiveStudentIds(ctx: Pick<AppContext, 'db'>): Promise
   return repo.listActiveStudentIds(ctx.db);
 }
 
+/** Active students who get the 'new course' notification (absent preferences = defaults, on). */
+export async function listStudentIdsWantingNewCourses(ctx: Pick<AppContext, 'db'>, db: Db = ctx.db): Promise<string[]> {
+  return verificationRepo.listStudentIdsWantingNewCourses(db);
+}
+
+/** Students waiting for a moderation decision (documents or account): the admin dashboard's figure. */
+export async function countStudentsAwaitingModeration(ctx: Pick<AppContext, 'db'>): Promise<number> {
+  return verificationRepo.countStudentsAwaitingModeration(ctx.db);
+}
+
+/** Whether the user's identity may be trusted on a certificate: a verified student, or not a student. */
+export async function isIdentityVerified(ctx: Pick<AppContext, 'db'>, userId: string, db: Db = ctx.db): Promise<boolean> {
+  return verificationRepo.isIdentityVerified(db, userId);
+}
 // ---------------------------------------------------------------- administration (issue 13, user-admin.service.ts)
 
 export {

@@ -2,6 +2,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useSignOut } from '#web/features/auth/api/sign-out.ts';
 import { ProfileTabs } from '#web/features/users/components/profile-tabs.tsx';
 import { BackLink } from '#web/components/layout/back-link.tsx';
+import { IdentityVerificationCard } from '#web/features/moderation/components/identity-verification-card.tsx';
 
 export default function StudentProfilePage() {
   const signOut = useSignOut();
@@ -13,6 +14,7 @@ export default function StudentProfilePage() {
         <p className="text-muted-foreground">Gerencie suas informações pessoais e preferências</p>
       </div>
       <ProfileTabs onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />
+      <IdentityVerificationCard />
     </div>
   );
 }

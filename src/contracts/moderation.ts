@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { defineEndpoint, IdParamsSchema } from './endpoint.ts';
+import { CategorySchema } from './courses.ts';
+import { CourseStatusSchema } from './authoring.ts';
+
+// /admin/moderacao (issue 13 item 3): courses waiting for publication and students'
+// identity documents. Spec section 3 "Moderation items". Every decision is conditional on
+// the item still being pending: the second of two admins gets a 409.
+
+/** "123.456.789-09" or 11 digits: true when the two check digits match (Receita Federal's rule). */
+export function isValidCpf(value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  if (!/^\d{11}$/.test(value.replace(/[.-]/g, '')) || /^(\d)\1{10}$/.test(digits)) return false;
+  const checkDigit = (length: number) => {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return checkDigit(9) === Number(digits[9]) && checkDigit(10) === Number(digits[10]);
+}
+
+/** "12345678909" → "123.456.789-09". */
+export function formatCpf(value: string): string {
+  const d = value.replace(/\D/g, '');
+  return d.length === 11 ? `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}` : value;
+}
+
+export const ModerationCourseQuerySchema = z.object({
+  status: z.enum(['pending', 'approved'], { message: 'Status inválido: use pending ou approved.' }).default('pending'),
+});
+
+/** Spec: pending course (title, instructor, category, submittedAt, duration, status); approved adds approvedAt, approvedBy. */
+export const ModerationCourseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  instructorName: z.string(),
+  category: CategorySchema,
+  submittedAt: z.string().nullable(),
+  durationMinutes: z.number().int(),
+  lessons: z.number().int(),
+  status: CourseStatusSchema,
+  approvedAt: z.string().nullable(),
+  approvedByName: z.string().nullable(),
+});
+export type ModerationCourse = z.infer<typeof ModerationCourseSchema>;
+
+/** The content as a student would see it: the outline with each lesson's Markdown. */
+export const CoursePreviewSchema = ModerationCourseSchema.extend({
+  description: z.string(),
+  isPremium: z.boolean(),
+  modules: z.array(z.object({
+    id: z.string(),
+    title: z.string(),
+    lessons: z.array(z.object({ id: z.string(), title: z.string(), durationMinutes: z.number().int(), content: z.string(), videoUrl: z.string().nullable() })),
+  })),
+});
+export type CoursePreview = z.infer<typeof CoursePreviewSchema>;
+
+export const RejectionSchema = z.object({
+  reason: z.string().trim().min(10, 'Informe o motivo da rejeição (mínimo de 10 caracteres).').max(1000, 'O motivo pode ter no máximo 1000 caracteres.'),
+});
+export type Rejection = z.infer<typeof RejectionSchema>;
+
+export const IdentityStatusSchema = z.enum(['pendente', 'verificado', 'rejeitado']);
+export type IdentityStatus = z.infer<typeof IdentityStatusSchema>;
+export const IDENTITY_STATUS_LABELS: Record<IdentityStatus, string> = { pendente: 'Pendente', verificado: 'Verificado', rejeitado: 'Rejeitado' };
+
+export const ModerationStudentQuerySchema = z.object({
+  status: IdentityStatusSchema.default('pendente'),
+});
+
+/** Spec: pending student (name, email, registeredAt, documents such as CPF, verified or pending). */
+export const ModerationStudentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  registeredAt: z.string(),
+  /** Full CPF: admins see it (DESIGN.md). */
+  cpf: z.string().nullable(),
+  /** Whether the CPF's check digits are right, computed on the server. */
+  cpfValid: z.boolean(),
+  /** null: no documents sent (an account waiting for approval). */
+  identityStatus: IdentityStatusSchema.nullable(),
+  /** The account itself waits for approval (status 'pendente': it cannot use the platform yet). */
+  accountPending: z.boolean(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type ModerationStudent = z.infer<typeof ModerationStudentSchema>;
+
+export const IdentitySubmissionSchema = z.object({
+  cpf: z.string().trim().refine(isValidCpf, 'CPF inválido: confira os dígitos.').transform(formatCpf),
+});
+
+/** The student's own verification state (profile). */
+export const MyIdentitySchema = z.object({
+  identityStatus: IdentityStatusSchema.nullable(),
+  cpf: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type MyIdentity = z.infer<typeof MyIdentitySchema>;
+
+const admin = ['admin'] as const;
+const stale = 'O item já foi analisado por outro administrador.';
+
+export const moderationEndpoints = {
+  listCourses: defineEndpoint({
+    method: 'GET', path: '/api/admin/moderation/courses', access: admin,
+    summary: 'Cursos em análise (mais antigos primeiro) ou aprovados (mais recentes primeiro).',
+    query: ModerationCourseQuerySchema, response: z.array(ModerationCourseSchema),
+  }),
+  previewCourse: defineEndpoint({
+    method: 'GET', path: '/api/admin/moderation/courses/:id', access: admin,
+    summary: 'O conteúdo do curso como o aluno o verá (módulos, aulas e texto).',
+    params: IdParamsSchema, response: CoursePreviewSchema,
+  }),
+  approveCourse: defineEndpoint({
+    method: 'POST', path: '/api/admin/moderation/courses/:id/approve', access: admin,
+    summary: 'Publica o curso no catálogo; avisa o professor e os alunos que querem saber de novos cursos.',
+    params: IdParamsSchema, response: ModerationCourseSchema, conflict: stale,
+  }),
+  rejectCourse: defineEndpoint({
+    method: 'POST', path: '/api/admin/moderation/courses/:id/reject', access: admin,
+    summary: 'Rejeita o curso com um motivo, enviado ao professor, que pode corrigir e reenviar.',
+    params: IdParamsSchema, body: RejectionSchema, response: ModerationCourseSchema, conflict: stale,
+  }),
+  listStudents: defineEndpoint({
+    method: 'GET', path: '/api/admin/moderation/students', access: admin,
+    summary: 'Alunos por situação dos documentos (pendentes primeiro enviados primeiro).',
+    query: ModerationStudentQuerySchema, response: z.array(ModerationStudentSchema),
+  }),
+  approveStudent: defineEndpoint({
+    method: 'POST', path: '/api/admin/moderation/students/:id/approve', access: admin,
+    summary: 'Aprova o aluno: confirma os documentos enviados (só com CPF válido) e libera a conta em análise.',
+    params: IdParamsSchema, response: ModerationStudentSchema, conflict: stale,
+  }),
+  rejectStudent: defineEndpoint({
+    method: 'POST', path: '/api/admin/moderation/students/:id/reject', access: admin,
+    summary: 'Recusa com um motivo: documentos (o aluno pode reenviá-los) e/ou a conta em análise (fica suspensa).',
+    params: IdParamsSchema, body: RejectionSchema, response: ModerationStudentSchema, conflict: stale,
+  }),
+  myIdentity: defineEndpoint({
+    method: 'GET', path: '/api/users/me/identity', access: ['aluno'],
+    summary: 'Situação da verificação de identidade do aluno.',
+    response: MyIdentitySchema,
+  }),
+  submitIdentity: defineEndpoint({
+    method: 'POST', path: '/api/users/me/identity', access: ['aluno'],
+    summary: 'Envia o CPF para verificação (quando ainda não enviado ou recusado).',
+    body: IdentitySubmissionSchema, response: MyIdentitySchema, conflict: 'Documentos já enviados ou verificados.',
+  }),
+};

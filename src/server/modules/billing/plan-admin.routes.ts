@@ -1,0 +1,14 @@
+import { planAdminEndpoints as e } from '#contracts/plan-admin';
+import type { AppInstance } from '#server/context';
+import { route } from '#server/plugins/route';
+import * as planAdmin from './plan-admin.service.ts';
+
+// /admin/planos: plans and coupons (issue 13 item 4).
+export async function planAdminRoutes(app: AppInstance) {
+  route(app, e.listPlans, async () => planAdmin.listAdminPlans(app.ctx));
+  route(app, e.createPlan, async (req) => planAdmin.createPlan(app.ctx, req.user.id, req.body));
+  route(app, e.updatePlan, async (req) => planAdmin.updatePlan(app.ctx, req.user.id, req.params.id, req.body));
+  route(app, e.listCoupons, async () => planAdmin.listAdminCoupons(app.ctx));
+  route(app, e.createCoupon, async (req) => planAdmin.createCoupon(app.ctx, req.user.id, req.body));
+  route(app, e.updateCoupon, async (req) => planAdmin.updateCoupon(app.ctx, req.user.id, req.params.id, req.body));
+}

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import type { Db } from '#server/db/database';
+
+// Moderation of courses (issue 13 item 3): the admin's reads and the two conditional decisions.
+
+function moderationCourses(db: Db) {
+  return db
+    .selectFrom('courses')
+    .innerJoin('users as instructor', 'instructor.id', 'courses.instructorId')
+    .leftJoin('users as approver', 'approver.id', 'courses.approvedBy')
+    .select([
+      'courses.id', 'courses.title', 'courses.description', 'courses.category', 'courses.isPremium', 'courses.status', 'courses.submittedAt',
+      'courses.durationMinutes', 'courses.approvedAt', 'courses.instructorId', 'instructor.name as instructorName', 'approver.name as approvedByName',
+    ])
+    .select((eb) => eb.selectFrom('lessons').select((l) => l.fn.countAll<number>().as('n')).whereRef('lessons.courseId', '=', 'courses.id').as('lessons'));
+}
+
+export async function listPendingCourses(db: Db) {
+  return moderationCourses(db).where('courses.status', '=', 'pending').orderBy('courses.submittedAt').orderBy('courses.id').execute();
+}
+
+/** Approved courses, most recently approved first (courses approved before moderation existed last). */
+export async function listApprovedCourses(db: Db, limit: number) {
+  return moderationCourses(db)
+    .where('courses.status', '=', 'approved')
+    .orderBy(sql`case when courses.approved_at is null then 1 else 0 end`)
+    .orderBy('courses.approvedAt', 'desc')
+    .orderBy('courses.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function findModerationCourse(db: Db, id: string) {
+  return moderationCourses(db).where('courses.id', '=', id).executeTakeFirst();
+}
+
+export type ModerationCourseRow = NonNullable<Awaited<ReturnType<typeof findModerationCourse>>>;
+
+/** pending → approved, only if still pending: false when another admin decided first. */
+export async function approveIfPending(db: Db, id: string, adminId: string, at: string): Promise<boolean> {
+  const result = await db.updateTable('courses')
+    .set({ status: 'approved', approvedAt: at, approvedBy: adminId, rejectionReason: null })
+    .where('id', '=', id).where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** pending → rejected with its reason, only if still pending. */
+export async function rejectIfPending(db: Db, id: string, reason: string): Promise<boolean> {
+  const result = await db.updateTable('courses')
+    .set({ status: 'rejected', rejectionReason: reason })
+    .where('id', '=', id).where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

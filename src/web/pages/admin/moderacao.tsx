@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'wouter';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { useModerationCourses } from '#web/features/moderation/api/get-moderation-courses.ts';
+import { useModerationStudents } from '#web/features/moderation/api/get-moderation-students.ts';
+import { ApprovedCourseList, PendingCourseList } from '#web/features/moderation/components/moderation-course-list.tsx';
+import { ModerationStudentList } from '#web/features/moderation/components/moderation-student-list.tsx';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+
+const TABS = ['cursos', 'alunos'] as const;
+type Tab = (typeof TABS)[number];
+
+function Loaded<T>({ query, children }: { query: { data?: T; isError: boolean; error: unknown; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-destructive/50 p-4 text-sm">
+        <p>Não foi possível carregar. {errorMessageOf(query.error)}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  if (query.data === undefined) return <Skeleton className="h-40" aria-hidden="true" />;
+  return <>{children(query.data)}</>;
+}
+
+/** /admin/moderacao (spec "Administrator area"): tabs courses and students; rejection asks for a reason. */
+export default function AdminModerationPage() {
+  const pendingCourses = useModerationCourses('pending');
+  const approvedCourses = useModerationCourses('approved');
+  const pendingStudents = useModerationStudents('pendente');
+  const rejectedStudents = useModerationStudents('rejeitado');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('aba') as Tab | null;
+  const tab: Tab = requested && TABS.includes(requested) ? requested : 'cursos';
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Moderação</h1>
+        <p className="mt-1 text-muted-foreground">Cursos enviados pelos professores e documentos dos alunos.</p>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setParams(value === 'cursos' ? {} : { aba: value }, { replace: true })}>
+        <TabsList>
+          <TabsTrigger value="cursos">Cursos{pendingCourses.data ? ` (${pendingCourses.data.length})` : ''}</TabsTrigger>
+          <TabsTrigger value="alunos">Alunos{pendingStudents.data ? ` (${pendingStudents.data.length})` : ''}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="cursos" className="mt-4 space-y-8">
+          <section aria-labelledby="pending-courses" className="space-y-3">
+            <h2 id="pending-courses" className="text-xl font-semibold">Aguardando aprovação</h2>
+            <Loaded query={pendingCourses}>{(data) => <PendingCourseList courses={data} />}</Loaded>
+          </section>
+          <section aria-labelledby="approved-courses" className="space-y-3">
+            <h2 id="approved-courses" className="text-xl font-semibold">Aprovados</h2>
+            <Loaded query={approvedCourses}>{(data) => <ApprovedCourseList courses={data} />}</Loaded>
+          </section>
+        </TabsContent>
+        <TabsContent value="alunos" className="mt-4 space-y-8">
+          <section aria-labelledby="pending-students" className="space-y-3">
+            <h2 id="pending-students" className="text-xl font-semibold">Documentos pendentes</h2>
+            <Loaded query={pendingStudents}>{(data) => <ModerationStudentList students={data} decidable />}</Loaded>
+          </section>
+          <section aria-labelledby="rejected-students" className="space-y-3">
+            <h2 id="rejected-students" className="text-xl font-semibold">Documentos recusados</h2>
+            <Loaded query={rejectedStudents}>{(data) => <ModerationStudentList students={data} decidable={false} />}</Loaded>
+          </section>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -4,7 +4,7 @@
 // Prints one table per part, marks what misses DESIGN.md's budgets, writes data/bench-phone.json.
 // A report, not a test: exits 0 whatever the figures (timings never go in tests).
 //
-// usage: tsx scripts/bench-lighthouse.ts [--runs 3] [--route /aluno] [--no-inp] [--no-lighthouse] [--port 5310] [--out data/bench-phone.json]
+// usage: tsx scripts/bench-lighthouse.ts [--runs 3] [--route /aluno[,/admin…]] [--no-inp] [--no-lighthouse] [--port 5310] [--out data/bench-phone.json]
 // Needs a build (`npm run bench:phone` builds first) and Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,9 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const RUNS = Math.max(1, Number(option('--runs') ?? 3));
+// One route or a comma-separated list (pattern or URL), e.g. to compare two builds on a few routes.
 const ONLY_ROUTE = option('--route');
+const ONLY_ROUTES = ONLY_ROUTE?.split(',') ?? [];
 const PORT = Number(option('--port') ?? process.env.BENCH_PORT ?? 5310);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DIST = process.env.WEB_DIST_DIR ?? 'dist/web';
@@ -418,7 +420,7 @@ function printJourneys(rows: JourneyResult[]) {
   for (const r of rows) console.log(`${r.journey.padEnd(36)} ${cell(fmt(r.inpMs), r.inpMs > BUDGET.inpMs).padStart(9)}  ${r.error ?? short(r.slowest)}`);
 }
 
-const routes = routeTable().filter((r) => !ONLY_ROUTE || r.pattern === ONLY_ROUTE || r.url === ONLY_ROUTE);
+const routes = routeTable().filter((r) => !ONLY_ROUTE || ONLY_ROUTES.includes(r.pattern) || ONLY_ROUTES.includes(r.url));
 if (ONLY_ROUTE && routes.length === 0) throw new Error(`No route ${ONLY_ROUTE} in the route table.`);
 const loadBefore = loadavg();
 const startedAt = new Date();

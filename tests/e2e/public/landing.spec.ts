@@ -127,5 +127,10 @@ test.describe('static files', () => {
     // Its preload hints depend on the session cookie (issue 15): never shared by a cache.
     expect(page.headers()['cache-control']).toBe('private, no-cache');
     expect(page.headers().vary).toMatch(/Cookie/);
+    // No waterfall (issue 15): the build's hints name the area's route table with the page; anonymous, no API preload.
+    const areaHtml = await page.text();
+    expect(areaHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/area-routes-[\w-]+\.js">/);
+    expect(areaHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-[\w-]+\.js">/);
+    expect(areaHtml).not.toContain('as="fetch"');
   });
 });

@@ -4,7 +4,7 @@
 // Prints one table per part, marks what misses DESIGN.md's budgets, writes data/bench-phone.json.
 // A report, not a test: exits 0 whatever the figures (timings never go in tests).
 //
-// usage: tsx scripts/bench-lighthouse.ts [--runs 3] [--route /aluno] [--no-inp] [--no-lighthouse] [--port 5310] [--out data/bench-phone.json]
+// usage: tsx scripts/bench-lighthouse.ts [--runs 3] [--route /aluno[,/admin…]] [--no-inp] [--no-lighthouse] [--port 5310] [--out data/bench-phone.json]
 // Needs a build (`npm run bench:phone` builds first) and Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,9 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const RUNS = Math.max(1, Number(option('--runs') ?? 3));
+// One route or a comma-separated list (pattern or URL), e.g. to compare two builds on a few routes.
 const ONLY_ROUTE = option('--route');
+const ONLY_ROUTES = ONLY_ROUTE?.split(',') ?? [];
 const PORT = Number(option('--port') ?? process.env.BENCH_PORT ?? 5310);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DIST = process.env.WEB_DIST_DIR ?? 'dist/web';
@@ -36,7 +38,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-f
 // DESIGN.md's budgets (JS: the same ones `npm run bench:web` checks against the manifest).
 const BUDGET = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, cls: 0.05, inpMs: 200, landingJsKb: 100, routeJsKb: 250 };
 
-/** A real value from the demo data for each parameterised route (a new one must be added here). */
+/** A real value from the demo data for each route with a required parameter (one without is listed as not measured). */
 const SAMPLE_PARAMS: Record<string, string> = {
   [paths.checkout.pattern]: 'quarterly',
   [paths.verifyCertificate.pattern]: 'EDU-4GPA-7KQX-3M2D', // the demo student's certificate of course 3
@@ -53,6 +55,9 @@ interface BenchRoute {
   role: Role | null;
 }
 
+/** Parameterised routes with no demo value: listed under the table, never a crash (another area may add one). */
+const unmeasured: string[] = [];
+
 function routeTable(): BenchRoute[] {
   // The public routes are in router.tsx, the areas' in area-routes.tsx.
   const router = ['src/web/app/router.tsx', 'src/web/app/area-routes.tsx'].map((file) => readFileSync(file, 'utf8')).join('\n');
@@ -60,12 +65,16 @@ function routeTable(): BenchRoute[] {
   const patterns = [paths.home, ...[...router.matchAll(/page\(paths\.([\w.]+), \(\) => import\(/g)].map((m) => patternAt(m[1]))];
   if (patterns.length === 1) throw new Error('No route found in src/web/app/router.tsx or area-routes.tsx: update the pattern above.');
   const roles: Role[] = ['aluno', 'professor', 'admin'];
-  return patterns.map((pattern) => {
+  return patterns.flatMap((pattern) => {
     const role = roles.find((r) => pattern === homeOf(r) || pattern.startsWith(`${homeOf(r)}/`)) ?? null;
-    if (!pattern.includes(':')) return { pattern, url: pattern, role };
+    const params = pattern.match(/:\w+\??/g) ?? [];
+    if (params.length === 0) return [{ pattern, url: pattern, role }];
     const sample = SAMPLE_PARAMS[pattern];
-    if (!sample) throw new Error(`No demo value for ${pattern}: add one to SAMPLE_PARAMS in scripts/bench-lighthouse.ts.`);
-    return { pattern, url: pattern.replace(/:\w+\??$/, encodeURIComponent(sample)), role };
+    if (sample !== undefined) return [{ pattern, url: pattern.replace(/:\w+\??/, encodeURIComponent(sample)), role }];
+    // Only optional parameters (e.g. /professor/cursos/:id? = a new course): the route without them.
+    if (params.every((p) => p.endsWith('?'))) return [{ pattern, url: pattern.replace(/\/:\w+\?/g, '') || '/', role }];
+    unmeasured.push(pattern);
+    return [];
   });
 }
 
@@ -80,7 +89,7 @@ async function startServer(): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `file:./${DATA_DIR}/eduia.db`, UPLOAD_DIR: `./${DATA_DIR}/uploads`,
-      LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '10000', DEMO_DATA: 'true', // the demo accounts and data (as npm start)
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -418,7 +427,7 @@ function printJourneys(rows: JourneyResult[]) {
   for (const r of rows) console.log(`${r.journey.padEnd(36)} ${cell(fmt(r.inpMs), r.inpMs > BUDGET.inpMs).padStart(9)}  ${r.error ?? short(r.slowest)}`);
 }
 
-const routes = routeTable().filter((r) => !ONLY_ROUTE || r.pattern === ONLY_ROUTE || r.url === ONLY_ROUTE);
+const routes = routeTable().filter((r) => !ONLY_ROUTE || ONLY_ROUTES.includes(r.pattern) || ONLY_ROUTES.includes(r.url));
 if (ONLY_ROUTE && routes.length === 0) throw new Error(`No route ${ONLY_ROUTE} in the route table.`);
 const loadBefore = loadavg();
 const startedAt = new Date();
@@ -448,6 +457,7 @@ console.log(`\nLighthouse ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} per
 console.log(`budgets: perf ≥ ${BUDGET.performance}, a11y ${BUDGET.accessibility}, LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.landingJsKb} KB (/) / ${BUDGET.routeJsKb} KB, INP ≤ ${BUDGET.inpMs} ms`);
 console.log(`load average (1/5/15 min) before: ${load(loadBefore)}, after: ${load(loadAfter)}; ${new Date().toISOString()}\n`);
 if (routeResults.length) printRoutes(routeResults);
+if (unmeasured.length) console.log(`\nnot measured (no demo value in SAMPLE_PARAMS, scripts/bench-lighthouse.ts): ${unmeasured.join(', ')}`);
 if (journeyResults.length) {
   console.log('');
   printJourneys(journeyResults);

@@ -1,24 +1,53 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '#server/context';
 import { notFoundHandler } from './errors.ts';
+import { patternMatcher, ROUTE_HINTS_FILE, type RouteHints } from './route-hints.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 // Relative to the package root (npm scripts run there), whether the server runs from
 // src/ through tsx or bundled in dist/server. WEB_DIST_DIR overrides it (parallel test runs).
-const WEB_DIST = resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
+const defaultWebDist = () => resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
+
+/**
+ * The area shell's first API calls (session, platform name, the bell's first page), fetched
+ * exactly as the app fetches them (`fetch(url, { credentials: 'include' })`, GET, no extra
+ * header), so the browser reuses the preloaded response instead of asking again. A change of
+ * these calls in the shell (e.g. another page size) only makes a preload useless (Chromium
+ * warns "preloaded but not used"), never wrong.
+ */
+export const AREA_FIRST_CALLS = ['/api/auth/me', '/api/settings/public', '/api/notifications?page=1&pageSize=5'];
+
+const hasSession = (req: FastifyRequest) => (req.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
+
+/**
+ * The `<head>` hints for one request: the route's modules (from the build) and, for an area
+ * page requested with a session cookie, the shell's first API calls. They name URLs only,
+ * never the visitor's data; still, the answer depends on the cookie, so it is never shared by caches.
+ */
+export function headHints(hints: RouteHints, path: string, signedIn: boolean): string {
+  const route = hints.routes.find((r) => patternMatcher(r.pattern).test(path));
+  if (!route) return '';
+  const fetches = route.area && signedIn ? AREA_FIRST_CALLS.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`) : [];
+  const modules = route.modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+  return [...fetches, ...modules].join('\n    ');
+}
 
 /**
  * Serves the built SPA: its files with long caching for hashed assets, and its index.html
  * for every other non-/api path, so client routes (and the client's 404 page) work on reload.
- * /api paths that match no route get a JSON 404.
+ * The HTML carries the route's preload hints (issue 15: no waterfall). /api paths that match
+ * no route get a JSON 404.
  */
-export const spaPlugin = fp(async (app: AppInstance) => {
-  const hasBuild = existsSync(resolve(WEB_DIST, 'index.html'));
+export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string } = {}) => {
+  const webDist = options.webDist ?? defaultWebDist();
+  const hasBuild = existsSync(resolve(webDist, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: webDist,
       wildcard: false,
       index: false,
       // .br/.gz written at build time (scripts/compress-web.ts): no compression per request.
@@ -31,11 +60,21 @@ export const spaPlugin = fp(async (app: AppInstance) => {
       },
     });
   }
+  const indexHtml = hasBuild ? readFileSync(resolve(webDist, 'index.html'), 'utf8') : '';
+  const hintsFile = resolve(webDist, ROUTE_HINTS_FILE);
+  // A build without hints (an older build script) still serves the plain page.
+  const hints: RouteHints = existsSync(hintsFile) ? (JSON.parse(readFileSync(hintsFile, 'utf8')) as RouteHints) : { routes: [] };
+
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasBuild || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return notFoundHandler(req, reply);
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    const path = req.url.split(/[?#]/)[0];
+    const head = headHints(hints, path, hasSession(req));
+    // Depends on the session cookie: private, and keyed on the cookie by any cache that keeps it.
+    reply.header('cache-control', 'private, no-cache');
+    reply.header('vary', 'Cookie');
+    reply.type('text/html; charset=utf-8');
+    return head ? indexHtml.replace('</head>', `  ${head}\n  </head>`) : indexHtml;
   });
 });

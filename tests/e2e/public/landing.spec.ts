@@ -115,7 +115,7 @@ test.describe('not-found page', () => {
 });
 
 test.describe('static files', () => {
-  test('hashed assets are sent pre-compressed and cached for good; the page itself is revalidated', async ({ request }) => {
+  test('hashed assets are sent pre-compressed and cached for good; the page itself is revalidated, private', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const script = /\/assets\/index-[^"]+\.js/.exec(html)?.[0];
     expect(script).toBeTruthy();
@@ -124,6 +124,13 @@ test.describe('static files', () => {
     expect(asset.headers()['content-encoding']).toBe('br');
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await request.get('/aluno');
-    expect(page.headers()['cache-control']).toBe('no-cache');
+    // Its preload hints depend on the session cookie (issue 15): never shared by a cache.
+    expect(page.headers()['cache-control']).toBe('private, no-cache');
+    expect(page.headers().vary).toMatch(/Cookie/);
+    // No waterfall (issue 15): the build's hints name the area's route table with the page; anonymous, no API preload.
+    const areaHtml = await page.text();
+    expect(areaHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/area-routes-[\w-]+\.js">/);
+    expect(areaHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-[\w-]+\.js">/);
+    expect(areaHtml).not.toContain('as="fetch"');
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationEndpoints } from '#contracts/notifications';
+import { notificationApi } from './endpoints.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { apiRequest, errorMessageOf } from '#web/lib/api-client.ts';
 import { notificationsQueryKey } from './list-notifications.ts';
@@ -13,13 +13,13 @@ const showError = (error: unknown) => toast({ title: 'Não foi possível atualiz
 
 export function useMarkAllNotificationsRead() {
   const invalidate = useInvalidateNotifications();
-  return useMutation({ mutationFn: () => apiRequest(notificationEndpoints.readAll), onSuccess: invalidate, onError: showError });
+  return useMutation({ mutationFn: () => apiRequest(notificationApi.readAll), onSuccess: invalidate, onError: showError });
 }
 
 export function useMarkNotificationRead() {
   const invalidate = useInvalidateNotifications();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(notificationEndpoints.readOne, { params: { id } }),
+    mutationFn: (id: string) => apiRequest(notificationApi.readOne, { params: { id } }),
     onSuccess: invalidate,
     onError: showError,
   });

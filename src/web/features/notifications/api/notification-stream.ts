@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notificationEndpoints, type NotificationStreamEvent } from '#contracts/notifications';
+import type { NotificationStreamEvent } from '#contracts/notifications';
+import { notificationApi } from './endpoints.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { notificationsQueryKey } from './list-notifications.ts';
 
@@ -14,7 +15,7 @@ export function useNotificationStream(enabled = true) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(notificationEndpoints.stream.path, { withCredentials: true });
+    const source = new EventSource(notificationApi.stream.path, { withCredentials: true });
     let connectedOnce = false;
     const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
     source.addEventListener('ready', () => {

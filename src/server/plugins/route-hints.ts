@@ -1,0 +1,99 @@
+// Issue 15 item 2 (no waterfall): what the SPA's HTML tells the browser to fetch at once for a
+// route, so the area's route table, the page's code and the shell's first API calls load in
+// parallel with the main bundle instead of one after the other.
+//
+// The routes → chunks mapping is derived from the build (`scripts/route-hints.ts` reads the
+// route tables and Vite's manifest after `vite build` and writes `.vite/route-hints.json`);
+// nothing here names a chunk.
+
+/** One entry of Vite's `.vite/manifest.json` (the fields used here). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** A route of the route tables: its wouter pattern and its page module (`pages/…`, as the manifest names it). */
+export interface RouteSource {
+  pattern: string;
+  src: string;
+}
+
+export interface RouteHint {
+  pattern: string;
+  /** an area page (guarded, under the area shell): its shell's first API calls are preloaded for a signed-in visitor */
+  area: boolean;
+  /** the route's JavaScript beyond what index.html already loads, as URLs (`/assets/…js`) */
+  modules: string[];
+}
+
+export interface RouteHints {
+  routes: RouteHint[];
+}
+
+/** The file holding the areas' route table, as the manifest keys it. */
+export const AREA_TABLE_SRC = 'app/area-routes.tsx';
+
+/** Where the build writes the hints (not served: `.vite/` is a dot directory, and the server reads it once at start). */
+export const ROUTE_HINTS_FILE = '.vite/route-hints.json';
+
+/**
+ * The routes of a route table's source (`page(paths.a.b, () => import('#web/pages/…'))`),
+ * each pattern resolved by `patternAt` (the caller reads `paths`). Throws when a `page(` call
+ * does not have that shape, so a route written differently is never silently left out.
+ */
+export function routeTableEntries(source: string, patternAt: (dotted: string) => string): RouteSource[] {
+  const calls = source.match(/\bpage\(paths\./g)?.length ?? 0;
+  const entries = [...source.matchAll(/\bpage\(paths\.([\w.]+|[\w.]+\[['"][\w-]+['"]\]!?), \(\) => import\('#web\/([^']+)'\)/g)].map((m) => ({
+    pattern: patternAt(m[1].replace(/\[['"]([\w-]+)['"]\]!?/g, '.$1')),
+    src: m[2],
+  }));
+  if (entries.length !== calls) throw new Error(`route table: ${calls} page() calls but ${entries.length} read; keep the shape page(paths.x.y, () => import('#web/…')).`);
+  return entries;
+}
+
+/** The chunk and everything it imports statically (what the browser fetches before running it). */
+function staticClosure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, into);
+  return into;
+}
+
+/** Each route's modules to preload: its page's chunk group, and the areas' route table for an area page. */
+export function buildRouteHints(manifest: ViteManifest, routes: Array<RouteSource & { area: boolean }>): RouteHints {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('manifest: no entry chunk.');
+  // Already in index.html (Vite writes the entry and its imports as script/modulepreload).
+  const inHtml = staticClosure(manifest, entryKey);
+  const keyOf = (src: string) => {
+    const key = Object.keys(manifest).find((k) => k === src || k.endsWith(`/${src}`));
+    if (!key) throw new Error(`manifest: no chunk for ${src}.`);
+    return key;
+  };
+  const areaTable = keyOf(AREA_TABLE_SRC);
+  return {
+    routes: routes.map(({ pattern, src, area }) => {
+      const keys = new Set<string>();
+      if (area) staticClosure(manifest, areaTable, keys);
+      staticClosure(manifest, keyOf(src), keys);
+      const modules = [...keys].filter((k) => !inHtml.has(k)).map((k) => `/${manifest[k].file}`);
+      return { pattern, area, modules };
+    }),
+  };
+}
+
+/** A wouter pattern (`/aluno/curso/:id`, `/certificados/verificar/:code?`) as an exact matcher of a path. */
+export function patternMatcher(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${body || '/'}/?$`);
+}

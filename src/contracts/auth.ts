@@ -42,6 +42,17 @@ export type AccountBlockCode = z.infer<typeof AccountBlockCodeSchema>;
 
 export const EmailVerificationConfirmSchema = z.object({ token: z.string().trim().min(1, 'Link de confirmação inválido.').max(200) });
 
+/**
+ * `signedIn`: the link confirmed a new student account's first address, so it also opened
+ * the session (sign-up at checkout opens none until then, issue 10 item 7).
+ */
+export const EmailVerificationResultSchema = z.object({ ok: z.literal(true), signedIn: z.boolean() });
+
+/** Only a path of this site (`/…`, never `//host` or `/\host`) may be a `next` after a link. */
+export function isSameSitePath(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 300;
+}
+
 export const authEndpoints = {
   login: defineEndpoint({
     method: 'POST', path: '/api/auth/login', access: 'public',
@@ -64,8 +75,8 @@ export const authEndpoints = {
   }),
   confirmEmail: defineEndpoint({
     method: 'POST', path: '/api/auth/email-verification/confirm', access: 'public',
-    summary: 'Confirma o e-mail da conta com o link de uso único enviado por e-mail.',
-    body: EmailVerificationConfirmSchema, response: OkSchema,
+    summary: 'Confirma o e-mail da conta com o link de uso único enviado por e-mail (o primeiro e-mail de uma conta de aluno nova também abre a sessão).',
+    body: EmailVerificationConfirmSchema, response: EmailVerificationResultSchema,
   }),
   resendEmailVerification: defineEndpoint({
     method: 'POST', path: '/api/auth/email-verification', access: 'authenticated',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint, IdParamsSchema } from './endpoint.ts';
-import { SessionUserSchema } from './auth.ts';
 
 // Plans, coupons, checkout (sandbox payment provider), the student's subscription,
 // payments and receipts, and the support contact form.
@@ -178,8 +177,18 @@ export const SignUpBodySchema = z.object({
   email: z.string().trim().toLowerCase().email('Informe um e-mail válido.').max(200, 'E-mail muito longo.'),
   /** the minimum length comes from the settings (checked by the server) */
   password: z.string().min(1, 'Informe uma senha.').max(200, 'Senha muito longa.'),
+  /** the plan (and coupon) being bought: the confirmation link brings the student back to its checkout */
+  planId: z.string().trim().regex(/^[\w-]{1,50}$/, 'Plano inválido.').optional(),
+  couponCode: CouponCodeSchema.optional(),
 });
 export type SignUpBody = z.input<typeof SignUpBodySchema>;
+
+/**
+ * The same answer whether the address was free (account created, unconfirmed, no session)
+ * or already taken (its owner is told by e-mail): sign-up cannot tell who has an account.
+ */
+export const SignUpResultSchema = z.object({ ok: z.literal(true), email: z.string(), message: z.string() });
+export type SignUpResult = z.infer<typeof SignUpResultSchema>;
 
 export const SupportMessageBodySchema = z.object({
   subject: z.string().trim().min(3, 'Informe o assunto (mínimo de 3 caracteres).').max(120, 'Assunto muito longo (máximo de 120 caracteres).'),
@@ -204,8 +213,8 @@ export const billingEndpoints = {
   }),
   signUp: defineEndpoint({
     method: 'POST', path: '/api/billing/sign-up', access: 'public',
-    summary: 'Cria uma conta de aluno no checkout e abre a sessão.',
-    body: SignUpBodySchema, response: SessionUserSchema, status: 201,
+    summary: 'Cadastro no checkout: envia o link de confirmação (a sessão abre pelo link); a resposta é a mesma para e-mail livre ou já cadastrado.',
+    body: SignUpBodySchema, response: SignUpResultSchema, status: 202,
   }),
   access: defineEndpoint({
     method: 'GET', path: '/api/billing/access', access: ['aluno'],

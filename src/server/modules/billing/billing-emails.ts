@@ -8,10 +8,18 @@ interface EmailText {
   body: string;
 }
 
-export function welcomeEmail(platformName: string, name: string): EmailText {
+/** Sign-up at checkout: welcome, and the link that confirms the address and opens the session. */
+export function signUpConfirmationEmail(platformName: string, name: string, link: string): EmailText {
   return {
-    subject: `Bem-vindo(a) à ${platformName}!`,
-    body: `Olá, ${name}.\n\nSua conta de aluno foi criada. Entre com este e-mail e a senha que você escolheu.\n\nBons estudos!`,
+    subject: `Confirme seu e-mail na ${platformName}`,
+    body: [
+      `Olá, ${name}.`,
+      '',
+      `Bem-vindo(a) à ${platformName}! Sua conta de aluno foi criada. Para confirmar seu e-mail e continuar a assinatura, abra o link abaixo (válido por 24 horas, uma única vez):`,
+      link,
+      '',
+      `Se você não criou uma conta na ${platformName}, ignore esta mensagem.`,
+    ].join('\n'),
   };
 }
 

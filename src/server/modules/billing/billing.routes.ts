@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { billingEndpoints } from '#contracts/billing';
 import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
-import { isSecureRequest, setSessionCookie } from '#server/plugins/session';
 import * as billing from './billing.service.ts';
 
 /** Signed-in calls are limited per account (the session hook runs before the limiter). */
@@ -22,11 +21,7 @@ export async function billingRoutes(app: AppInstance) {
   route(
     app,
     billingEndpoints.signUp,
-    async (req, reply) => {
-      const { token, user } = await billing.signUpStudent(ctx, req.body);
-      setSessionCookie(reply, token, isSecureRequest(req));
-      return user;
-    },
+    async (req) => billing.signUpStudent(ctx, req.body),
     // Same budget as sign-in (LOGIN_RATE_LIMIT_PER_MINUTE): both guard account credentials.
     { rateLimit: { max: ctx.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
   );

@@ -1,14 +1,14 @@
-import type { SessionUser } from '#contracts/auth';
-import type { CheckoutResult } from '#contracts/billing';
+import type { CheckoutResult, SignUpResult } from '#contracts/billing';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { formatDatePtBR } from '#server/lib/format';
 import { newId, sha256 } from '#server/lib/ids';
-import { openSession, toSessionUser } from '#server/modules/auth/auth.service';
+import { hashPassword } from '#server/lib/passwords';
+import { issueEmailVerificationLink } from '#server/modules/auth/auth.service';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { createStudent } from '#server/modules/users/users.service';
 import { addMonths } from './billing-dates.ts';
-import { CHECKOUT_RECEIPT_SUBJECT, welcomeEmail } from './billing-emails.ts';
+import { CHECKOUT_RECEIPT_SUBJECT, signUpConfirmationEmail } from './billing-emails.ts';
 import * as repo from './billing.repository.ts';
 import type { CheckoutSessionRow, SubscriptionRow } from './billing.repository.ts';
 import { paymentMethodRow, toCardDetails, type CardInput } from './cards.ts';
@@ -19,17 +19,35 @@ import { buildSubscription, currentSubscription, hasAccess } from './subscriptio
 
 // The way in: a visitor's sign-up, then paying a plan to start the subscription.
 
-/** Sign-up at checkout: the users module creates the student, auth opens the session. */
-export async function signUpStudent(ctx: AppContext, input: { name: string; email: string; password: string }): Promise<{ token: string; user: SessionUser }> {
+type SignUpInput = { name: string; email: string; password: string; planId?: string; couponCode?: string };
+
+export const SIGN_UP_SENT = 'Enviamos um e-mail para confirmar seu cadastro. Abra o link recebido (válido por 24 horas) para continuar a assinatura.';
+
+/**
+ * Sign-up at checkout (issue 10 item 7): the same answer, after the same work, whether the
+ * address is free or taken, so that it cannot tell who has an account. A free address gets
+ * an unconfirmed student account and a link that confirms it, opens the session and goes
+ * back to this plan's checkout; the owner of a taken one is told by e-mail (users module).
+ * No session is opened here either way. Both branches hash the password once (argon2 is
+ * what costs) and send one e-mail.
+ */
+export async function signUpStudent(ctx: AppContext, input: SignUpInput): Promise<SignUpResult> {
   const outcome = await createStudent(ctx, input);
-  // The owner of a taken address was mailed by createStudent. TODO(billing, issue 10 item 7): answer both
-  // cases alike ("Enviamos um e-mail para confirmar…", session only after the link); until then, today's answer.
-  if (outcome.status === 'email-taken') throw new AppError('conflict', 'Já existe uma conta com este e-mail. Entre com sua senha para continuar.');
-  const { user } = outcome;
-  const token = await openSession(ctx, user.id);
-  const { platform } = await ctx.settings.get();
-  await ctx.mailer.send({ to: user.email, ...welcomeEmail(platform.platformName, user.name) });
-  return { token, user: toSessionUser(user) };
+  if (outcome.status === 'email-taken') {
+    await hashPassword(input.password); // the created branch hashed it: the same cost
+  } else {
+    const { user } = outcome;
+    const link = await issueEmailVerificationLink(ctx, user, input.planId ? checkoutPathOf(input.planId, input.couponCode) : undefined);
+    const { platform } = await ctx.settings.get();
+    await ctx.mailer.send({ to: user.email, ...signUpConfirmationEmail(platform.platformName, user.name, link) });
+  }
+  return { ok: true, email: input.email.toLowerCase(), message: SIGN_UP_SENT };
+}
+
+/** The web app's checkout of a plan, with the coupon the visitor had applied (same-site path). */
+function checkoutPathOf(planId: string, couponCode?: string) {
+  const path = `/assinatura/checkout/${encodeURIComponent(planId)}`;
+  return couponCode ? `${path}?cupom=${encodeURIComponent(couponCode)}` : path;
 }
 
 type CheckoutInput = { planId: string; couponCode?: string; card: CardInput; idempotencyKey: string };

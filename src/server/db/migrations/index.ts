@@ -8,6 +8,7 @@ import * as accountSecurity from './2026-11-23-0009-account-security.ts';
 import * as oneActiveSubscription from './2026-11-23-0010-one-active-subscription.ts';
 
 import * as loginThrottle from './2026-11-23-0008-login-throttle.ts';
+import * as paymentMethods from './2026-11-23-0019-payment-methods.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0010-one-active-subscription': oneActiveSubscription,
 
   '2026-11-23-0008-login-throttle': loginThrottle,
+  '2026-11-23-0019-payment-methods': paymentMethods,
 };

@@ -33,6 +33,7 @@ function toPlan(row: PlanRow, referenceMonthlyCents: number): Plan {
     features: planFeatures(row),
     popular: row.popular === 1,
     savingsPercent,
+    interestFreeInstalments: row.interestFreeInstalments,
   };
 }
 

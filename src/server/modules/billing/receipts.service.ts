@@ -1,5 +1,5 @@
 import type { Payment } from '#contracts/billing';
-import { PAYMENT_STATUS_LABELS } from '#contracts/billing';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '#contracts/billing';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { getUserContact } from '#server/modules/users/users.service';
@@ -31,7 +31,13 @@ export function toPayment(row: PaymentWithPlanRow): Payment {
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
     receiptNumber: row.receiptNumber,
-    hasReceipt: row.status === 'pago' && row.receiptNumber !== null,
+    hasReceipt: (row.status === 'pago' || row.status === 'reembolsado') && row.receiptNumber !== null,
+    method: row.method,
+    methodLabel: PAYMENT_METHOD_LABELS[row.method],
+    instalments: row.instalments,
+    interestCents: row.interestCents,
+    expiresAt: row.expiresAt,
+    refundedAt: row.refundedAt,
   };
 }
 

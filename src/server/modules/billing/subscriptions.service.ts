@@ -91,6 +91,7 @@ export async function buildSubscription(db: Db, sub: SubscriptionRow, now: Date)
     memberMonths: wholeMonthsBetween(new Date(sub.startedAt), now),
     totalSavingsCents: savingsOf(paid, monthlyReferenceCents(plans)),
     paymentMethod: method ? toPaymentMethod(method) : null,
+    paidWith: sub.paymentMethod,
   };
 }
 

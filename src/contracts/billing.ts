@@ -167,8 +167,6 @@ export const WebhookBodySchema = z.object({
   event: z.enum(['payment.confirmed']),
   /** the provider's reference of the charge (Pix txid, boleto nosso número) */
   reference: z.string().min(1).max(100),
-  /** ISO time of the event; signed with it, refused when older than 5 minutes */
-  timestamp: z.string().min(1).max(40),
 });
 
 export const PaymentMethodSchema = z.object({
@@ -356,7 +354,7 @@ export const billingEndpoints = {
   }),
   webhook: defineEndpoint({
     method: 'POST', path: '/api/billing/webhooks/sandbox', access: 'public',
-    summary: 'Webhook do provedor de pagamento: confirma uma cobrança. Exige a assinatura HMAC-SHA256 no cabeçalho x-eduia-signature.',
+    summary: 'Webhook do provedor de pagamento: confirma uma cobrança. Exige a assinatura HMAC-SHA256 do corpo no cabeçalho x-eduia-signature (t=…,v1=…; janela de 5 minutos).',
     body: WebhookBodySchema, response: OkSchema,
   }),
   contactSupport: defineEndpoint({

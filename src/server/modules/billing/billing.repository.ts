@@ -207,3 +207,47 @@ export async function insertCheckoutSession(db: Db, row: CheckoutSessionsTable) 
 export async function updateCheckoutSession(db: Db, id: string, changes: Partial<Pick<CheckoutSessionsTable, 'outcome' | 'paymentId' | 'message'>>) {
   await db.updateTable('checkoutSessions').set(changes).where('id', '=', id).execute();
 }
+
+type PaymentChanges = Omit<Updateable<PaymentsTable>, 'id' | 'userId'>;
+
+export async function updatePayment(db: Db, id: string, changes: PaymentChanges) {
+  await db.updateTable('payments').set(changes).where('id', '=', id).execute();
+}
+
+/** The payment a provider reference (Pix txid, boleto number) points to. */
+export async function findPaymentByReference(db: Db, reference: string) {
+  return db.selectFrom('payments').selectAll().where('providerReference', '=', reference).executeTakeFirst();
+}
+
+/**
+ * Marks a pending Pix/boleto as paid only if it is still pending and not past its expiry
+ * (checked in the same statement): a webhook and a simulated payment can never both win.
+ */
+export async function claimPendingPayment(db: Db, id: string, now: string, changes: PaymentChanges): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', 'pendente')
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Pending Pix/boleto charges past their expiry become 'expirado' (optionally one student's). */
+export async function expireOverdueCharges(db: Db, now: string, userId?: string) {
+  let query = db.updateTable('payments').set({ status: 'expirado' }).where('status', '=', 'pendente').where('expiresAt', '<=', now);
+  if (userId) query = query.where('userId', '=', userId);
+  await query.execute();
+}
+
+/** A new checkout charge replaces the student's earlier pending ones (only the newest can be paid). */
+export async function supersedePendingCheckoutCharges(db: Db, userId: string, now: string) {
+  await db
+    .updateTable('payments')
+    .set({ status: 'expirado', expiresAt: now })
+    .where('userId', '=', userId)
+    .where('kind', '=', 'checkout')
+    .where('status', '=', 'pendente')
+    .execute();
+}

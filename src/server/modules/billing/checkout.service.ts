@@ -13,7 +13,7 @@ import * as repo from './billing.repository.ts';
 import type { CheckoutSessionRow, SubscriptionRow } from './billing.repository.ts';
 import { paymentMethodRow, toCardDetails, type CardInput } from './cards.ts';
 import { paymentProvider } from './payment-provider.ts';
-import { quoteCoupon, requireActivePlan } from './plans.service.ts';
+import { instalmentOf, quoteCoupon, requireActivePlan } from './plans.service.ts';
 import { receiptNumberFor, sendReceiptMail, toPayment } from './receipts.service.ts';
 import { buildSubscription, currentSubscription, hasAccess } from './subscriptions.service.ts';
 
@@ -50,11 +50,11 @@ function checkoutPathOf(planId: string, couponCode?: string) {
   return couponCode ? `${path}?cupom=${encodeURIComponent(couponCode)}` : path;
 }
 
-type CheckoutInput = { planId: string; couponCode?: string; card: CardInput; idempotencyKey: string };
+type CheckoutInput = { planId: string; couponCode?: string; card: CardInput; instalments?: number; idempotencyKey: string };
 
 /** What identifies "the same request" for a key: never the full card number. */
 function requestHashOf(input: CheckoutInput): string {
-  return sha256(JSON.stringify([input.planId, input.couponCode ?? '', input.card.number.slice(-4), input.card.expMonth, input.card.expYear]));
+  return sha256(JSON.stringify([input.planId, input.couponCode ?? '', input.card.number.slice(-4), input.card.expMonth, input.card.expYear, input.instalments ?? 1]));
 }
 
 async function replayCheckout(ctx: AppContext, userId: string, session: CheckoutSessionRow, requestHash: string): Promise<CheckoutResult> {
@@ -111,7 +111,12 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
       const priced = input.couponCode ? await quoteCoupon(trx, input.couponCode, plan, now, userId) : null;
       const listPriceCents = plan.billingPriceCents;
       const discountCents = priced?.quote.discountCents ?? 0;
-      const amountCents = listPriceCents - discountCents;
+      const netCents = listPriceCents - discountCents;
+      // Card instalments: interest-free up to the plan's count; above it the total carries the interest.
+      const instalment = netCents > 0 && (input.instalments ?? 1) > 1 ? instalmentOf(plan, netCents, input.instalments ?? 1) : null;
+      const amountCents = instalment ? instalment.totalCents : netCents;
+      const interestCents = instalment ? instalment.interestCents : 0;
+      const instalments = instalment ? instalment.count : 1;
 
       const tokenized = paymentProvider.tokenizeCard(toCardDetails(input.card), now);
       if (!tokenized.ok) throw new AppError('bad-request', tokenized.message);
@@ -134,6 +139,7 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
       const base = {
         id: paymentId, userId, planId: plan.id, kind: 'checkout' as const, listPriceCents, monthsCovered: plan.periodMonths,
         cardBrand: tokenized.brand, cardLast4: tokenized.last4, provider: paymentProvider.name, createdAt: now.toISOString(),
+        method: 'card' as const, instalments, interestCents, expiresAt: null, pixPayload: null, boletoBarcode: null,
       };
 
       if (charge.status === 'declined') {

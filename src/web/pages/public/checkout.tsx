@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearch } from 'wouter';
-import type { CheckoutResult, CouponQuote, SignUpResult } from '#contracts/billing';
+import type { CouponQuote, SignUpResult } from '#contracts/billing';
 import { paths } from '#web/lib/paths.ts';
 import { Brand } from '#web/components/layout/brand.tsx';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
@@ -15,7 +15,7 @@ import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { useCheckCoupon } from '#web/features/billing/api/check-coupon.ts';
 import { usePlans } from '#web/features/billing/api/get-plans.ts';
 import { useSubscription } from '#web/features/billing/api/get-subscription.ts';
-import { CheckoutPayment } from '#web/features/billing/components/checkout-payment.tsx';
+import { CheckoutPayment, type PaidResult } from '#web/features/billing/components/checkout-payment.tsx';
 import { CheckoutSuccess } from '#web/features/billing/components/checkout-success.tsx';
 import { OrderSummary } from '#web/features/billing/components/order-summary.tsx';
 import { SignUpForm } from '#web/features/billing/components/sign-up-form.tsx';
@@ -37,7 +37,7 @@ export default function CheckoutPage() {
   const user = session.data ?? null;
   const isStudent = user?.role === 'aluno';
   const [coupon, setCoupon] = useState<CouponQuote | null>(null);
-  const [result, setResult] = useState<CheckoutResult | null>(null);
+  const [result, setResult] = useState<PaidResult | null>(null);
   const [signUpSent, setSignUpSent] = useState<SignUpResult | null>(null);
   const subscription = useSubscription({ enabled: isStudent && !result });
   const plan = plans.data?.find((p) => p.id === planId);

@@ -7,13 +7,25 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL, formatDate } from '#web/lib/format.ts';
+import { useDownloadBoleto } from '../api/charges.ts';
 import { useDownloadReceipt } from '../api/download-receipt.ts';
+
+/** "Pix", "Boleto", "Cartão de crédito em 3x" (issue 14 item 7: every payment shows its method). */
+const methodText = (payment: Payment) => `${payment.methodLabel}${payment.instalments > 1 ? ` em ${payment.instalments}x` : ''}`;
 import { usePayments } from '../api/list-payments.ts';
 
-/** Data, Plano, Valor, Status ('Pago' default badge, others secondary), Nota Fiscal (PDF). */
+/** Data, Plano, Valor, Forma de pagamento, Status ('Pago' default badge, others secondary), Nota Fiscal (PDF; a pending boleto's PDF). */
 export function PaymentHistoryTable() {
   const { data: payments, isLoading, isError } = usePayments();
   const download = useDownloadReceipt();
+  const boleto = useDownloadBoleto();
+
+  function downloadBoleto(payment: Payment) {
+    boleto.mutate(payment.id, {
+      onError: (e) => toast({ title: 'Não foi possível baixar o boleto', description: errorMessageOf(e), variant: 'destructive' }),
+    });
+  }
+  const isPendingBoleto = (payment: Payment) => payment.method === 'boleto' && payment.status === 'pendente';
 
   function downloadReceipt(payment: Payment) {
     download.mutate(payment.id, {
@@ -48,7 +60,7 @@ export function PaymentHistoryTable() {
                     {formatDate(payment.createdAt)} · {payment.planName}
                   </p>
                   <p className="text-muted-foreground">
-                    {formatBRL(payment.amountCents)}
+                    {formatBRL(payment.amountCents)} · {methodText(payment)}
                     {payment.couponCode ? ` · cupom ${payment.couponCode}` : ''}
                   </p>
                 </div>
@@ -63,6 +75,10 @@ export function PaymentHistoryTable() {
                   >
                     <Download />
                   </Button>
+                ) : isPendingBoleto(payment) ? (
+                  <Button variant="ghost" size="icon" onClick={() => downloadBoleto(payment)} aria-label={`Baixar boleto de ${formatDate(payment.createdAt)}`}>
+                    <Download />
+                  </Button>
                 ) : null}
               </li>
             ))}
@@ -74,6 +90,7 @@ export function PaymentHistoryTable() {
                   <th scope="col" className="py-2 pr-4 font-medium">Data</th>
                   <th scope="col" className="py-2 pr-4 font-medium">Plano</th>
                   <th scope="col" className="py-2 pr-4 font-medium">Valor</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">Forma de pagamento</th>
                   <th scope="col" className="py-2 pr-4 font-medium">Status</th>
                   <th scope="col" className="py-2 text-right font-medium">Nota Fiscal</th>
                 </tr>
@@ -87,6 +104,7 @@ export function PaymentHistoryTable() {
                       {formatBRL(payment.amountCents)}
                       {payment.couponCode ? <span className="block text-xs text-muted-foreground">cupom {payment.couponCode}</span> : null}
                     </td>
+                    <td className="py-3 pr-4">{methodText(payment)}</td>
                     <td className="py-3 pr-4">
                       <Badge variant={payment.status === 'pago' ? 'default' : 'secondary'}>{payment.statusLabel}</Badge>
                     </td>
@@ -101,6 +119,11 @@ export function PaymentHistoryTable() {
                         >
                           <Download />
                           <span className="hidden sm:inline">Baixar</span>
+                        </Button>
+                      ) : isPendingBoleto(payment) ? (
+                        <Button variant="ghost" size="sm" onClick={() => downloadBoleto(payment)} aria-label={`Baixar boleto de ${formatDate(payment.createdAt)}`}>
+                          <Download />
+                          <span className="hidden sm:inline">Boleto</span>
                         </Button>
                       ) : (
                         <span className="text-xs text-muted-foreground">Indisponível</span>

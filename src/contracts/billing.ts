@@ -219,6 +219,8 @@ export const SubscriptionSchema = z.object({
   paymentMethod: PaymentMethodSchema.nullable(),
   /** how it is paid: card renews by card, Pix/boleto by a new charge before the period ends */
   paidWith: PaymentMethodKindSchema,
+  /** 7-day guarantee: until when cancelling refunds the first payment in full (null when it does not apply) */
+  guarantee: z.object({ until: z.string(), refundCents: z.number().int() }).nullable(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
@@ -303,7 +305,7 @@ export const billingEndpoints = {
   }),
   cancel: defineEndpoint({
     method: 'POST', path: '/api/billing/subscription/cancel', access: ['aluno'],
-    summary: 'Cancela a assinatura ao fim do período pago (o acesso continua até lá).',
+    summary: 'Cancela a assinatura: nos 7 dias seguintes ao primeiro pagamento, reembolsa o valor integral e o acesso termina na hora (garantia); depois, ao fim do período pago.',
     response: SubscriptionSchema, conflict: 'A assinatura já está cancelada.',
   }),
   resume: defineEndpoint({

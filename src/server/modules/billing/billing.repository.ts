@@ -8,6 +8,7 @@ export type PlanRow = Selectable<PlansTable>;
 export type CouponRow = Selectable<CouponsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentWithPlanRow = Selectable<PaymentsTable> & { planName: string; couponCode: string | null };
 export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
 type SubscriptionChanges = Omit<Updateable<SubscriptionsTable>, 'id' | 'userId'>;
@@ -250,4 +251,21 @@ export async function supersedePendingCheckoutCharges(db: Db, userId: string, no
     .where('kind', '=', 'checkout')
     .where('status', '=', 'pendente')
     .execute();
+}
+
+/** The paid payment that started a subscription (its first payment): the one the 7-day guarantee refunds. */
+export async function findFirstPaymentOfSubscription(db: Db, subscriptionId: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('subscriptionId', '=', subscriptionId)
+    .where('kind', '=', 'checkout')
+    .where('status', '=', 'pago')
+    .executeTakeFirst();
+}
+
+/** Marks a paid payment refunded, only if it is still 'pago' (a double click refunds once). */
+export async function claimRefund(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db.updateTable('payments').set({ status: 'reembolsado', refundedAt: now }).where('id', '=', id).where('status', '=', 'pago').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -67,3 +67,14 @@ export async function fillCard(page: Page, number: string, { expiry = '12/34', h
   await page.getByLabel('Validade (MM/AA)').fill(expiry);
   await page.getByLabel('CVV').fill(cvv);
 }
+
+/** Dates the student's payments 8 days back: cancelling is then at period end, not the 7-day refund. */
+export function movePaymentsPastGuarantee(email: string) {
+  const db = new Database(`data/e2e-${process.env.E2E_PORT ?? 5100}/eduia.db`, { fileMustExist: true, timeout: 5000 });
+  try {
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600_000).toISOString();
+    db.prepare('UPDATE payments SET paid_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)').run(eightDaysAgo, email);
+  } finally {
+    db.close();
+  }
+}

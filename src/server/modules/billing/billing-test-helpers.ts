@@ -46,11 +46,17 @@ export async function checkout(
   });
 }
 
-/** A fresh student with a paid subscription to `planId`. */
-export async function subscribedStudent(t: TestApp, planId = 'monthly') {
+/**
+ * A fresh student with a paid subscription to `planId`. Unless `withinGuarantee`, the first
+ * payment is dated 8 days back, so 'cancel' means cancel at period end, not the 7-day refund.
+ */
+export async function subscribedStudent(t: TestApp, planId = 'monthly', { withinGuarantee = false } = {}) {
   const student = await signUpStudent(t);
   const res = await checkout(t, student.cookie, { planId });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  if (!withinGuarantee) {
+    await t.db.updateTable('payments').set({ paidAt: new Date(t.clock.now().getTime() - 8 * 24 * 3600_000).toISOString() }).where('id', '=', res.body.payment.id).execute();
+  }
   return { ...student, subscription: res.body.subscription, payment: res.body.payment };
 }
 

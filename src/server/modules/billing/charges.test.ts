@@ -5,7 +5,7 @@ import { userEndpoints } from '#contracts/users';
 import { MINUTE_MS, DAY_MS } from '#server/lib/clock';
 import { extractPdfText } from '#server/testing/pdf-text';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { CARDS, checkout, signUpStudent } from './billing-test-helpers.ts';
+import { CARDS, checkout, signUpStudent, subscribedStudent } from './billing-test-helpers.ts';
 import { isValidBoletoBarcode, isValidLinhaDigitavel, linhaDigitavelToBarcode, parseBoletoBarcode } from './payment-codes/boleto-numbers.ts';
 import { crc16ccitt, parsePixPayload } from './payment-codes/pix-brcode.ts';
 import { signWebhook } from './payment-codes/webhook-signature.ts';
@@ -264,5 +264,54 @@ describe('card in instalments', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/parcelas/);
     }
+  });
+});
+
+describe('the 7-day guarantee', () => {
+  it('cancelling within 7 days refunds the first payment in full, ends access at once, mails and keeps a refund receipt', async () => {
+    const student = await subscribedStudent(t, 'quarterly', { withinGuarantee: true });
+    const before = await t.call(billingEndpoints.subscription, { cookie: student.cookie });
+    expect(before.body.subscription!.guarantee).toMatchObject({ refundCents: 11970 });
+    t.clock.advance(6 * DAY_MS);
+    const cookie = await t.signIn(student.email, student.password);
+    const res = await t.call(billingEndpoints.cancel, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'expired', hasAccess: false, guarantee: null, nextChargeAt: null });
+    expect((await t.call(billingEndpoints.access, { cookie })).body).toEqual({ access: 'expired' });
+    const row = await t.db.selectFrom('payments').selectAll().where('id', '=', student.payment.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'reembolsado', refundedAt: t.clock.now().toISOString() });
+    expect(row.refundReference).toMatch(/^sbx_re_/);
+    const history = await t.call(billingEndpoints.payments, { cookie });
+    expect(history.body[0]).toMatchObject({ statusLabel: 'Reembolsado', hasReceipt: true });
+    const receipt = await t.call(billingEndpoints.receipt, { cookie, params: { id: student.payment.id } });
+    const { text } = await extractPdfText(receipt.raw.rawPayload);
+    expect(text).toContain('Reembolsado em');
+    expect(text).toContain('Valor reembolsado');
+    const mail = await t.db.selectFrom('emailOutbox').selectAll().where('toAddress', '=', student.email).where('subject', '=', 'Seu reembolso foi processado').executeTakeFirstOrThrow();
+    expect(mail.body).toContain('R$ 119,70');
+    // A second cancel does not refund twice.
+    const again = await t.call(billingEndpoints.cancel, { cookie });
+    expect(again.status).toBe(400);
+  });
+
+  it('after 7 days, cancel works as before (access until the period ends, no refund)', async () => {
+    const student = await subscribedStudent(t, 'monthly', { withinGuarantee: true });
+    t.clock.advance(7 * DAY_MS + MINUTE_MS);
+    const cookie = await t.signIn(student.email, student.password);
+    expect((await t.call(billingEndpoints.subscription, { cookie })).body.subscription!.guarantee).toBeNull();
+    const res = await t.call(billingEndpoints.cancel, { cookie });
+    expect(res.body).toMatchObject({ status: 'canceled', hasAccess: true });
+    const row = await t.db.selectFrom('payments').select(['status', 'refundedAt']).where('id', '=', student.payment.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'pago', refundedAt: null });
+  });
+
+  it('a Pix subscription is refunded the same way', async () => {
+    const student = await signUpStudent(t);
+    const { body } = await issue(student.cookie, {});
+    await t.call(billingEndpoints.simulateChargePayment, { cookie: student.cookie, params: { id: body.payment.id } });
+    const res = await t.call(billingEndpoints.cancel, { cookie: student.cookie });
+    expect(res.body).toMatchObject({ status: 'expired', hasAccess: false });
+    const history = await t.call(billingEndpoints.payments, { cookie: student.cookie });
+    expect(history.body.map((p) => [p.methodLabel, p.statusLabel])).toEqual([['Pix', 'Reembolsado']]);
   });
 });

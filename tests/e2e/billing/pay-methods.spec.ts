@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
-import { CSRF, fillCard, signUpViaApi } from './billing-helpers.ts';
+import { CSRF, fillCard, signUpViaApi, subscribeViaApi } from './billing-helpers.ts';
 
 // Issue 14: Pix, boleto and card instalments in the sandbox, each from the checkout page.
 const CPF = '529.982.247-25';
@@ -87,4 +87,22 @@ test.describe('paying as Brazilians pay', () => {
     await page.goto('/aluno/assinatura');
     await expect(page.getByTestId('payment-history').getByRole('row').nth(1)).toContainText('Cartão de crédito em 3x');
   });
+});
+
+test('a cancellation within 7 days refunds in full and ends access at once', async ({ page }) => {
+  await signUpViaApi(page, 'Aluno Garantia', 'garantia');
+  await subscribeViaApi(page, 'monthly');
+  await page.goto('/aluno/assinatura');
+  await page.getByTestId('subscription-banner').getByRole('button', { name: 'Cancelar Assinatura' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancelar assinatura?' });
+  await expect(dialog).toContainText('Você está na garantia de 7 dias');
+  await expect(dialog).toContainText('devolvemos R$ 49,90 integralmente e o acesso aos cursos premium termina imediatamente');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancelar e receber reembolso' }).click();
+  await expect(page.getByText('Reembolso processado', { exact: true }).first()).toBeVisible();
+  expect(await (await page.request.get('/api/billing/access')).json()).toEqual({ access: 'expired' });
+  await page.reload();
+  const history = page.getByTestId('payment-history');
+  await expect(history.getByRole('row').nth(1)).toContainText('Reembolsado');
+  await page.screenshot({ path: 'test-results/pay-refund.png', fullPage: true });
 });

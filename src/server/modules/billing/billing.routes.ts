@@ -3,6 +3,7 @@ import { billingEndpoints } from '#contracts/billing';
 import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
 import * as billing from './billing.service.ts';
+import { WEBHOOK_SIGNATURE_HEADER } from './payment-codes/webhook-signature.ts';
 
 /** Signed-in calls are limited per account (the session hook runs before the limiter). */
 const perUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`);
@@ -77,7 +78,7 @@ export async function billingRoutes(app: AppInstance) {
     route(
       hooks as AppInstance,
       billingEndpoints.webhook,
-      async (req) => billing.receiveWebhook(ctx, (req as typeof req & { rawBody?: string }).rawBody ?? '', req.headers['x-eduia-signature'] as string | undefined),
+      async (req) => billing.receiveWebhook(ctx, (req as typeof req & { rawBody?: string }).rawBody ?? '', req.headers[WEBHOOK_SIGNATURE_HEADER] as string | undefined),
       { csrf: 'signed-webhook', rateLimit: { max: 120, timeWindow: '1 minute' } },
     );
   });

@@ -113,3 +113,19 @@ export function refundEmail(name: string, input: { amountCents: number; planName
     ].join('\n'),
   };
 }
+
+/** A Pix/boleto subscription's renewal: the new charge, payable until the end of the grace period. */
+export function renewalChargeEmail(name: string, input: { method: 'pix' | 'boleto'; planName: string; amountCents: number; payUntil: string; code: string }): EmailText {
+  return {
+    subject: input.method === 'pix' ? 'Renove sua assinatura com Pix' : 'Boleto de renovação da sua assinatura',
+    body: [
+      `Olá, ${name}.`,
+      '',
+      `Seu Plano ${input.planName} está chegando ao fim do período. Para renovar, pague ${formatCentsBRL(input.amountCents)} até ${formatDatePtBR(input.payUntil)}; seu acesso continua até lá.`,
+      input.method === 'pix' ? `Pix copia e cola: ${input.code}` : `Linha digitável: ${input.code}`,
+      '',
+      'Também está em Minha Assinatura > Histórico de Pagamentos.',
+      'Pagamento de demonstração: nenhuma cobrança real foi feita.',
+    ].join('\n'),
+  };
+}

@@ -269,3 +269,16 @@ export async function claimRefund(db: Db, id: string, now: string): Promise<bool
   const result = await db.updateTable('payments').set({ status: 'reembolsado', refundedAt: now }).where('id', '=', id).where('status', '=', 'pago').executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The renewal charge issued for a subscription's next period (its period starts after the current one's start). */
+export async function findNextRenewalCharge(db: Db, subscriptionId: string, currentPeriodStart: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('subscriptionId', '=', subscriptionId)
+    .where('kind', '=', 'renewal')
+    .where('method', 'in', ['pix', 'boleto'])
+    .where('periodStart', '>', currentPeriodStart)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+}

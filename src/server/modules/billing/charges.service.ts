@@ -4,14 +4,14 @@ import { WebhookBodySchema, type Charge } from '#contracts/billing';
 import { maskCpf } from '#contracts/users';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
-import { formatDatePtBR } from '#server/lib/format';
+import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
 import { newId, sha256 } from '#server/lib/ids';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { getUserContact, requireUser, storeCpf } from '#server/modules/users/users.service';
 import { addMonths } from './billing-dates.ts';
-import { boletoIssuedEmail, CHECKOUT_RECEIPT_SUBJECT, refundEmail } from './billing-emails.ts';
+import { boletoIssuedEmail, CHECKOUT_RECEIPT_SUBJECT, refundEmail, RENEWAL_RECEIPT_SUBJECT } from './billing-emails.ts';
 import * as repo from './billing.repository.ts';
-import type { CheckoutSessionRow, PaymentWithPlanRow } from './billing.repository.ts';
+import type { CheckoutSessionRow, PaymentRow, PaymentWithPlanRow } from './billing.repository.ts';
 import { barcodeToLinhaDigitavel, formatLinhaDigitavel } from './payment-codes/boleto-numbers.ts';
 import { renderBoletoPdf } from './payment-codes/boleto-pdf.ts';
 import { signWebhook, verifyWebhookSignature } from './payment-codes/webhook-signature.ts';
@@ -174,6 +174,7 @@ async function confirmCharge(ctx: AppContext, reference: string) {
   if (!payment) throw new AppError('not-found', 'Cobrança não encontrada.');
   if (payment.status === 'pago') return;
   const plan = await requireActivePlan(ctx.db, payment.planId).catch(async () => (await repo.findPlan(ctx.db, payment.planId))!);
+  if (payment.kind === 'renewal') return confirmRenewal(ctx, payment, plan.name, now);
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const periodEnd = addMonths(now, plan.periodMonths).toISOString();
     const claimed = await repo.claimPendingPayment(trx, payment.id, now.toISOString(), {
@@ -216,6 +217,30 @@ async function confirmCharge(ctx: AppContext, reference: string) {
   }
   await outcome.announce();
   await sendReceiptMail(ctx, await repo.getPayment(ctx.db, payment.id), CHECKOUT_RECEIPT_SUBJECT);
+}
+
+/** A renewal charge paid (in time, grace included): the subscription moves to the period the charge was issued for. */
+async function confirmRenewal(ctx: AppContext, payment: PaymentRow, planName: string, now: Date) {
+  const announce = await ctx.db.transaction().execute(async (trx) => {
+    const claimed = await repo.claimPendingPayment(trx, payment.id, now.toISOString(), { status: 'pago', paidAt: now.toISOString(), receiptNumber: receiptNumberFor(payment.id, now) });
+    if (!claimed) throw new AppError('conflict', 'Esta cobrança expirou e não pode mais ser paga. Gere uma nova cobrança.');
+    await repo.updateSubscription(trx, payment.subscriptionId!, {
+      status: 'active', cancelAtPeriodEnd: 0, planId: payment.planId, pendingPlanId: null,
+      currentPeriodStart: payment.periodStart!, currentPeriodEnd: payment.periodEnd!, updatedAt: now.toISOString(),
+    });
+    const { announce } = await createNotification(
+      ctx,
+      {
+        userId: payment.userId, type: 'billing', title: 'Assinatura renovada', hasOwnEmail: true,
+        description: `Pagamento de ${formatCentsBRL(payment.amountCents)} confirmado. Plano ${planName} ativo até ${formatDatePtBR(payment.periodEnd!)}.`,
+        link: '/aluno/assinatura',
+      },
+      trx,
+    );
+    return announce;
+  });
+  await announce();
+  await sendReceiptMail(ctx, await repo.getPayment(ctx.db, payment.id), RENEWAL_RECEIPT_SUBJECT);
 }
 
 /** The boleto's PDF (Interleaved 2 of 5 barcode), for the student who owns it. */

@@ -315,3 +315,53 @@ describe('the 7-day guarantee', () => {
     expect(history.body.map((p) => [p.methodLabel, p.statusLabel])).toEqual([['Pix', 'Reembolsado']]);
   });
 });
+
+describe('renewals of Pix and boleto subscriptions', () => {
+  async function pixSubscriber() {
+    const student = await signUpStudent(t);
+    const { body } = await issue(student.cookie, { planId: 'monthly' });
+    const paid = await t.call(billingEndpoints.simulateChargePayment, { cookie: student.cookie, params: { id: body.payment.id } });
+    return { ...student, end: paid.body.subscription!.currentPeriodEnd };
+  }
+
+  it('a new Pix is issued 3 days before the period ends (e-mail and notification); access continues through the grace period; paying it renews', async () => {
+    const student = await pixSubscriber();
+    const endMs = new Date(student.end).getTime();
+    t.clock.advance(endMs - t.clock.now().getTime() - 3 * DAY_MS + MINUTE_MS);
+    let cookie = await t.signIn(student.email, student.password);
+    const payments = (await t.call(billingEndpoints.payments, { cookie })).body;
+    expect(payments[0]).toMatchObject({ kind: 'renewal', method: 'pix', status: 'pendente', amountCents: 4990 });
+    expect(payments[0]!.expiresAt).toBe(new Date(endMs + 3 * DAY_MS).toISOString());
+    const mail = await t.db.selectFrom('emailOutbox').selectAll().where('toAddress', '=', student.email).where('subject', '=', 'Renove sua assinatura com Pix').executeTakeFirstOrThrow();
+    expect(mail.body).toContain('Pix copia e cola: 000201');
+    const notices = await t.db.selectFrom('notifications').select('title').where('userId', '=', student.id).execute();
+    expect(notices.map((n) => n.title)).toContain('Pix de renovação disponível');
+    // Reading again issues nothing more.
+    expect((await t.call(billingEndpoints.payments, { cookie })).body).toHaveLength(2);
+
+    // Two days after the period end, unpaid: still studying (grace).
+    t.clock.advance(5 * DAY_MS - 2 * MINUTE_MS);
+    cookie = await t.signIn(student.email, student.password);
+    expect((await t.call(billingEndpoints.access, { cookie })).body).toEqual({ access: 'active' });
+    const paid = await t.call(billingEndpoints.simulateChargePayment, { cookie, params: { id: payments[0]!.id } });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.subscription).toMatchObject({ status: 'active', currentPeriodStart: student.end });
+    expect(new Date(paid.body.subscription!.currentPeriodEnd).getTime()).toBeGreaterThan(endMs + 27 * DAY_MS);
+    const receipt = await t.db.selectFrom('emailOutbox').select('subject').where('toAddress', '=', student.email).where('subject', '=', 'Sua assinatura foi renovada').execute();
+    expect(receipt).toHaveLength(1);
+  });
+
+  it('an unpaid renewal expires with the grace period, and the subscription with it', async () => {
+    const student = await pixSubscriber();
+    const endMs = new Date(student.end).getTime();
+    t.clock.advance(endMs - t.clock.now().getTime() - 2 * DAY_MS);
+    const early = await t.signIn(student.email, student.password);
+    expect((await t.call(billingEndpoints.payments, { cookie: early })).body[0]).toMatchObject({ kind: 'renewal', status: 'pendente' }); // the read settles: issued
+    t.clock.advance(5 * DAY_MS + MINUTE_MS);
+    const cookie = await t.signIn(student.email, student.password);
+    expect((await t.call(billingEndpoints.subscription, { cookie })).body.subscription).toMatchObject({ status: 'expired', hasAccess: false });
+    expect((await t.call(billingEndpoints.access, { cookie })).body).toEqual({ access: 'expired' });
+    const history = (await t.call(billingEndpoints.payments, { cookie })).body;
+    expect(history.map((p) => [p.kind, p.statusLabel])).toEqual([['renewal', 'Expirado'], ['checkout', 'Pago']]);
+  });
+});

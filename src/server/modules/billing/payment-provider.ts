@@ -54,7 +54,7 @@ interface PaymentProvider {
   tokenizeCard(card: CardDetails, now: Date): TokenizeResult;
   charge(input: { card: StoredCard; amountCents: number; description: string; idempotencyKey: string; now: Date }): Promise<ChargeResult>;
   /** Issues a Pix charge; payment arrives later through the webhook. */
-  createPixCharge(input: { amountCents: number; description: string; now: Date }): Promise<PixCharge>;
+  createPixCharge(input: { amountCents: number; description: string; now: Date; expiresAt?: Date }): Promise<PixCharge>;
   /** Issues a boleto; payment arrives later through the webhook. */
   createBoleto(input: { amountCents: number; now: Date }): Promise<BoletoCharge>;
   /** Gives a payment's money back (the 7-day guarantee); the reference of the refund. */
@@ -138,10 +138,10 @@ const sandboxProvider: PaymentProvider = {
     if (behaviour !== 'approve') return { status: 'declined', message: SANDBOX_MESSAGES.declined };
     return { status: 'approved', reference: `sbx_ch_${randomBytes(10).toString('hex')}` };
   },
-  async createPixCharge({ amountCents, description, now }) {
+  async createPixCharge({ amountCents, description, now, expiresAt }) {
     const reference = `EDUIA${randomBytes(10).toString('hex').toUpperCase()}`; // 25 letters/digits: the txid
     const payload = buildPixPayload({ ...SANDBOX_PIX, amountCents, txid: reference, description });
-    return { reference, payload, expiresAt: new Date(now.getTime() + PIX_EXPIRY_MS).toISOString() };
+    return { reference, payload, expiresAt: (expiresAt ?? new Date(now.getTime() + PIX_EXPIRY_MS)).toISOString() };
   },
   async createBoleto({ amountCents, now }) {
     const dueDate = brasiliaDatePlusDays(now, BOLETO_DUE_DAYS);

@@ -8,6 +8,7 @@ import { seedAssessment } from './assessment.seed.ts';
 import { seedAccountNotices } from './account-notices.seed.ts';
 import { seedLearning } from './learning.seed.ts';
 import { seedTeacher } from './teacher.seed.ts';
+import { seedPaymentMethods } from './payment-methods.seed.ts';
 
 /**
  * The demo data, as rows. Idempotent: every seeder inserts with fixed ids and skips what
@@ -22,6 +23,8 @@ const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }>
   { name: 'assessment', run: seedAssessment },
   // The demo teacher's draft, pending and rejected courses (after assessment: no quizzes for them).
   { name: 'teacher', run: seedTeacher },
+  // Issue 14: a student paying by Pix, with a refunded card purchase in 3x and an expired Pix.
+  { name: 'payment-methods', run: seedPaymentMethods },
 ];
 
 /**

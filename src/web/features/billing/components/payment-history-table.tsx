@@ -1,4 +1,5 @@
-import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Download, QrCode } from 'lucide-react';
 import type { Payment } from '#contracts/billing';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL, formatDate } from '#web/lib/format.ts';
 import { useDownloadBoleto } from '../api/charges.ts';
 import { useDownloadReceipt } from '../api/download-receipt.ts';
+import { PayChargeDialog } from './pay-charge-dialog.tsx';
 
 /** "Pix", "Boleto", "Cartão de crédito em 3x" (issue 14 item 7: every payment shows its method). */
 const methodText = (payment: Payment) => `${payment.methodLabel}${payment.instalments > 1 ? ` em ${payment.instalments}x` : ''}`;
@@ -26,6 +28,13 @@ export function PaymentHistoryTable() {
     });
   }
   const isPendingBoleto = (payment: Payment) => payment.method === 'boleto' && payment.status === 'pendente';
+  const [paying, setPaying] = useState<string | null>(null);
+  const payButton = (payment: Payment) =>
+    payment.method !== 'card' && payment.status === 'pendente' ? (
+      <Button variant="outline" size="sm" onClick={() => setPaying(payment.id)} aria-label={`Pagar ${payment.methodLabel} de ${formatDate(payment.createdAt)}`}>
+        <QrCode aria-hidden="true" /> Pagar
+      </Button>
+    ) : null;
 
   function downloadReceipt(payment: Payment) {
     download.mutate(payment.id, {
@@ -65,6 +74,7 @@ export function PaymentHistoryTable() {
                   </p>
                 </div>
                 <Badge variant={payment.status === 'pago' ? 'default' : 'secondary'}>{payment.statusLabel}</Badge>
+                {payButton(payment)}
                 {payment.hasReceipt ? (
                   <Button
                     variant="ghost"
@@ -108,7 +118,8 @@ export function PaymentHistoryTable() {
                     <td className="py-3 pr-4">
                       <Badge variant={payment.status === 'pago' ? 'default' : 'secondary'}>{payment.statusLabel}</Badge>
                     </td>
-                    <td className="py-3 text-right">
+                    <td className="space-x-1 py-3 text-right">
+                      {payButton(payment)}
                       {payment.hasReceipt ? (
                         <Button
                           variant="ghost"
@@ -136,6 +147,7 @@ export function PaymentHistoryTable() {
           </div>
           </>
         )}
+        <PayChargeDialog paymentId={paying} onClose={() => setPaying(null)} />
       </CardContent>
     </Card>
   );

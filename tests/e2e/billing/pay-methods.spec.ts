@@ -64,10 +64,13 @@ test.describe('paying as Brazilians pay', () => {
     await expect(table.getByRole('row').nth(1)).toContainText('Pendente');
     expect(await (await page.request.get('/api/billing/access')).json()).toEqual({ access: 'none' });
 
-    // The bank confirms (sandbox): active.
-    const payments = await (await page.request.get('/api/billing/payments')).json();
-    expect((await page.request.post(`/api/billing/charges/${payments[0].id}/simulate`, { headers: CSRF })).ok()).toBe(true);
-    await page.reload();
+    // 'Pagar' reopens the boleto; the bank confirms it (sandbox): active, without a reload.
+    await table.getByRole('button', { name: /^Pagar Boleto/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pagar cobrança' });
+    await expect(dialog.getByTestId('boleto-linha')).toHaveText(/^\d{5}\.\d{5} /);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Simular pagamento' }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('subscription-status')).toHaveText('Ativo');
     await expect(table.getByRole('row').nth(1)).toContainText('Pago');
   });

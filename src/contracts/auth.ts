@@ -51,6 +51,16 @@ export const PasswordResetSchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'A confirmação não confere com a nova senha.' });
 export type PasswordResetInput = z.infer<typeof PasswordResetSchema>;
+/**
+ * `signedIn`: the link confirmed a new student account's first address, so it also opened
+ * the session (sign-up at checkout opens none until then, issue 10 item 7).
+ */
+export const EmailVerificationResultSchema = z.object({ ok: z.literal(true), signedIn: z.boolean() });
+
+/** Only a path of this site (`/…`, never `//host` or `/\host`) may be a `next` after a link. */
+export function isSameSitePath(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 300;
+}
 
 export const authEndpoints = {
   login: defineEndpoint({
@@ -74,8 +84,8 @@ export const authEndpoints = {
   }),
   confirmEmail: defineEndpoint({
     method: 'POST', path: '/api/auth/email-verification/confirm', access: 'public',
-    summary: 'Confirma o e-mail da conta com o link de uso único enviado por e-mail.',
-    body: EmailVerificationConfirmSchema, response: OkSchema,
+    summary: 'Confirma o e-mail da conta com o link de uso único enviado por e-mail (o primeiro e-mail de uma conta de aluno nova também abre a sessão).',
+    body: EmailVerificationConfirmSchema, response: EmailVerificationResultSchema,
   }),
   resendEmailVerification: defineEndpoint({
     method: 'POST', path: '/api/auth/email-verification', access: 'authenticated',

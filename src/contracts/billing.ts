@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, IdParamsSchema } from './endpoint.ts';
-import { SessionUserSchema } from './auth.ts';
+import { defineEndpoint, IdParamsSchema, OkSchema } from './endpoint.ts';
+import { CpfSchema } from './users.ts';
 
 // Plans, coupons, checkout (sandbox payment provider), the student's subscription,
 // payments and receipts, and the support contact form.
@@ -21,6 +21,8 @@ export const PlanSchema = z.object({
   popular: z.boolean(),
   /** saving against the monthly plan, whole percent (0 for the monthly plan) */
   savingsPercent: z.number().int(),
+  /** card instalments without interest (above it, interest is shown as the total) */
+  interestFreeInstalments: z.number().int(),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 
@@ -73,18 +75,50 @@ export const CheckoutBodySchema = z.object({
   planId: z.string().min(1, 'Escolha um plano.').max(50),
   couponCode: CouponCodeSchema.optional(),
   card: CardInputSchema,
+  /** card instalments, 1x to 12x (interest above the plan's interest-free count) */
+  instalments: z.coerce.number().int('Número de parcelas inválido.').min(1, 'Número de parcelas inválido.').max(12, 'Em até 12 parcelas.').default(1),
   /** Chosen by the browser per checkout attempt; replaying it never charges twice. */
   idempotencyKey: z.string().trim().min(8, 'Chave de idempotência inválida.').max(100, 'Chave de idempotência inválida.'),
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 
-export const PaymentStatusSchema = z.enum(['pago', 'recusado', 'pendente', 'reembolsado']);
+export const PaymentMethodKindSchema = z.enum(['card', 'pix', 'boleto']);
+export type PaymentMethodKind = z.infer<typeof PaymentMethodKindSchema>;
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodKind, string> = { card: 'Cartão de crédito', pix: 'Pix', boleto: 'Boleto' };
+
+/** Pix or boleto: a charge is issued, the subscription starts when it is paid. */
+export const ChargeBodySchema = z.object({
+  planId: z.string().min(1, 'Escolha um plano.').max(50),
+  couponCode: CouponCodeSchema.optional(),
+  method: z.enum(['pix', 'boleto'], { message: 'Escolha Pix ou boleto.' }),
+  /** the payer's CPF (stored as the profile's CPF) */
+  cpf: CpfSchema,
+  idempotencyKey: z.string().trim().min(8, 'Chave de idempotência inválida.').max(100, 'Chave de idempotência inválida.'),
+});
+export type ChargeBody = z.input<typeof ChargeBodySchema>;
+
+export const InstalmentOptionSchema = z.object({
+  count: z.number().int(),
+  instalmentCents: z.number().int(),
+  firstInstalmentCents: z.number().int(),
+  totalCents: z.number().int(),
+  interestCents: z.number().int(),
+  interestFree: z.boolean(),
+  /** "3x de R$ 39,90 sem juros", "6x de R$ 21,67 (total R$ 130,02)" */
+  label: z.string(),
+});
+export type InstalmentOption = z.infer<typeof InstalmentOptionSchema>;
+export const InstalmentsQuerySchema = z.object({ planId: z.string().min(1, 'Escolha um plano.').max(50), couponCode: CouponCodeSchema.optional() });
+
+/** pago: received; pendente: Pix/boleto issued, not paid yet; recusado: card declined; expirado: Pix/boleto not paid in time; reembolsado: refunded (7-day guarantee). */
+export const PaymentStatusSchema = z.enum(['pago', 'recusado', 'pendente', 'reembolsado', 'expirado']);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pago: 'Pago',
   recusado: 'Recusado',
   pendente: 'Pendente',
   reembolsado: 'Reembolsado',
+  expirado: 'Expirado',
 };
 
 export const PaymentSchema = z.object({
@@ -103,10 +137,37 @@ export const PaymentSchema = z.object({
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
   receiptNumber: z.string().nullable(),
-  /** a receipt ('Nota Fiscal') exists only for paid payments */
+  /** a receipt ('Nota Fiscal') exists for paid payments, and for refunded ones (with the refund) */
   hasReceipt: z.boolean(),
+  method: PaymentMethodKindSchema,
+  /** 'Cartão de crédito', 'Pix', 'Boleto' */
+  methodLabel: z.string(),
+  /** card instalments (1 = à vista) */
+  instalments: z.number().int(),
+  /** part of amountCents that is instalment interest */
+  interestCents: z.number().int(),
+  /** Pix/boleto: until when it can be paid */
+  expiresAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
+
+/** A Pix or boleto charge as the checkout page shows it (and polls it until paid or expired). */
+export const ChargeSchema = z.object({
+  payment: PaymentSchema,
+  pix: z.object({ payload: z.string(), qrCodeSvg: z.string() }).nullable(),
+  boleto: z.object({ linhaDigitavel: z.string(), barcode: z.string(), dueDate: z.string() }).nullable(),
+  /** set once paid: the subscription it started */
+  subscription: z.lazy(() => SubscriptionSchema).nullable(),
+  replayed: z.boolean(),
+});
+export type Charge = z.infer<typeof ChargeSchema>;
+
+export const WebhookBodySchema = z.object({
+  event: z.enum(['payment.confirmed']),
+  /** the provider's reference of the charge (Pix txid, boleto nosso número) */
+  reference: z.string().min(1).max(100),
+});
 
 export const PaymentMethodSchema = z.object({
   brand: z.string(),
@@ -156,6 +217,10 @@ export const SubscriptionSchema = z.object({
   /** Σ over paid payments of (monthly price × months covered − amount paid) */
   totalSavingsCents: z.number().int(),
   paymentMethod: PaymentMethodSchema.nullable(),
+  /** how it is paid: card renews by card, Pix/boleto by a new charge before the period ends */
+  paidWith: PaymentMethodKindSchema,
+  /** 7-day guarantee: until when cancelling refunds the first payment in full (null when it does not apply) */
+  guarantee: z.object({ until: z.string(), refundCents: z.number().int() }).nullable(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
@@ -178,8 +243,18 @@ export const SignUpBodySchema = z.object({
   email: z.string().trim().toLowerCase().email('Informe um e-mail válido.').max(200, 'E-mail muito longo.'),
   /** the minimum length comes from the settings (checked by the server) */
   password: z.string().min(1, 'Informe uma senha.').max(200, 'Senha muito longa.'),
+  /** the plan (and coupon) being bought: the confirmation link brings the student back to its checkout */
+  planId: z.string().trim().regex(/^[\w-]{1,50}$/, 'Plano inválido.').optional(),
+  couponCode: CouponCodeSchema.optional(),
 });
 export type SignUpBody = z.input<typeof SignUpBodySchema>;
+
+/**
+ * The same answer whether the address was free (account created, unconfirmed, no session)
+ * or already taken (its owner is told by e-mail): sign-up cannot tell who has an account.
+ */
+export const SignUpResultSchema = z.object({ ok: z.literal(true), email: z.string(), message: z.string() });
+export type SignUpResult = z.infer<typeof SignUpResultSchema>;
 
 export const SupportMessageBodySchema = z.object({
   subject: z.string().trim().min(3, 'Informe o assunto (mínimo de 3 caracteres).').max(120, 'Assunto muito longo (máximo de 120 caracteres).'),
@@ -204,8 +279,8 @@ export const billingEndpoints = {
   }),
   signUp: defineEndpoint({
     method: 'POST', path: '/api/billing/sign-up', access: 'public',
-    summary: 'Cria uma conta de aluno no checkout e abre a sessão.',
-    body: SignUpBodySchema, response: SessionUserSchema, status: 201,
+    summary: 'Cadastro no checkout: envia o link de confirmação (a sessão abre pelo link); a resposta é a mesma para e-mail livre ou já cadastrado.',
+    body: SignUpBodySchema, response: SignUpResultSchema, status: 202,
   }),
   access: defineEndpoint({
     method: 'GET', path: '/api/billing/access', access: ['aluno'],
@@ -230,7 +305,7 @@ export const billingEndpoints = {
   }),
   cancel: defineEndpoint({
     method: 'POST', path: '/api/billing/subscription/cancel', access: ['aluno'],
-    summary: 'Cancela a assinatura ao fim do período pago (o acesso continua até lá).',
+    summary: 'Cancela a assinatura: nos 7 dias seguintes ao primeiro pagamento, reembolsa o valor integral e o acesso termina na hora (garantia); depois, ao fim do período pago.',
     response: SubscriptionSchema, conflict: 'A assinatura já está cancelada.',
   }),
   resume: defineEndpoint({
@@ -252,6 +327,37 @@ export const billingEndpoints = {
     method: 'PUT', path: '/api/billing/payment-method', access: ['aluno'],
     summary: 'Substitui o cartão cadastrado (guarda só bandeira, 4 últimos dígitos e validade).',
     body: CardInputSchema, response: PaymentMethodSchema,
+  }),
+  instalments: defineEndpoint({
+    method: 'GET', path: '/api/billing/instalments', access: 'public',
+    summary: 'Opções de parcelamento no cartão (1x a 12x) de um plano, com o cupom quando houver.',
+    query: InstalmentsQuerySchema, response: z.array(InstalmentOptionSchema),
+  }),
+  createCharge: defineEndpoint({
+    method: 'POST', path: '/api/billing/charges', access: ['aluno'],
+    summary: 'Emite uma cobrança Pix ou boleto (provedor de demonstração); a assinatura começa quando ela é paga. Idempotente pela chave enviada.',
+    body: ChargeBodySchema, response: ChargeSchema, status: 201,
+    conflict: 'A chave de idempotência já foi usada em outro pedido, ou o aluno já tem uma assinatura ativa.',
+  }),
+  charge: defineEndpoint({
+    method: 'GET', path: '/api/billing/charges/:id', access: ['aluno'],
+    summary: 'Uma cobrança Pix ou boleto do próprio aluno e o seu estado (pendente, pago, expirado).',
+    params: IdParamsSchema, response: ChargeSchema,
+  }),
+  simulateChargePayment: defineEndpoint({
+    method: 'POST', path: '/api/billing/charges/:id/simulate', access: ['aluno'],
+    summary: 'Ambiente de demonstração: simula o pagamento de uma cobrança pendente (o provedor envia o webhook assinado).',
+    params: IdParamsSchema, response: ChargeSchema, conflict: 'A cobrança expirou ou já foi paga.',
+  }),
+  boletoPdf: defineEndpoint({
+    method: 'GET', path: '/api/billing/charges/:id/boleto', access: ['aluno'],
+    summary: 'O boleto em PDF (código de barras Intercalado 2 de 5) de uma cobrança do próprio aluno.',
+    params: IdParamsSchema, response: z.any(), produces: 'application/pdf',
+  }),
+  webhook: defineEndpoint({
+    method: 'POST', path: '/api/billing/webhooks/sandbox', access: 'public',
+    summary: 'Webhook do provedor de pagamento: confirma uma cobrança. Exige a assinatura HMAC-SHA256 do corpo no cabeçalho x-eduia-signature (t=…,v1=…; janela de 5 minutos).',
+    body: WebhookBodySchema, response: OkSchema,
   }),
   contactSupport: defineEndpoint({
     method: 'POST', path: '/api/billing/support', access: 'authenticated',

@@ -41,6 +41,27 @@ export function normalizePhone(input: string): string | null {
   return `(${digits.slice(0, 2)}) ${local.slice(0, split)}-${local.slice(split)}`;
 }
 
+/** CPF check digits (Receita Federal's mod-11 rule); repeated digits (111.111.111-11) are refused. */
+export function isValidCpf(value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false;
+  const checkDigit = (length: number) => {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return checkDigit(9) === Number(digits[9]) && checkDigit(10) === Number(digits[10]);
+}
+
+/** A CPF as typed ("12345678909", "123.456.789-09"), checked and stored as "123.456.789-09". */
+export const CpfSchema = z
+  .string()
+  .trim()
+  .min(1, 'Informe o CPF.')
+  .refine((value) => /^[\d.\-\s]+$/.test(value) && isValidCpf(value), 'CPF inválido. Confira os dígitos.')
+  .transform((value) => value.replace(/\D/g, '').replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'));
+
 /** "123.456.789-09" → "***.456.789-**": what everyone but the owner and admins sees. */
 export function maskCpf(cpf: string): string {
   const digits = cpf.replace(/\D/g, '');

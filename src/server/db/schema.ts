@@ -122,6 +122,8 @@ export interface PlansTable {
   popular: Generated<number>;
   active: Generated<number>;
   position: Generated<number>;
+  /** card instalments without interest (issue 14) */
+  interestFreeInstalments: Generated<number>;
   createdAt: string;
   /** Bumped on every admin edit: an edit based on an older version is refused (409). */
   version: Generated<number>;
@@ -296,6 +298,8 @@ export interface SubscriptionsTable {
   cancelAtPeriodEnd: Generated<number>;
   /** plan that takes effect at the next renewal */
   pendingPlanId: string | null;
+  /** how it is paid: a card renews by card; Pix/boleto get a new charge before the period ends (issue 14) */
+  paymentMethod: Generated<'card' | 'pix' | 'boleto'>;
   createdAt: string;
   updatedAt: string;
 }
@@ -338,7 +342,19 @@ export interface PaymentsTable {
   subscriptionId: string | null;
   planId: string;
   kind: 'checkout' | 'renewal';
-  status: 'pago' | 'recusado' | 'pendente' | 'reembolsado';
+  /** pago: money received; pendente: Pix/boleto issued, waiting; recusado: card declined; expirado: Pix/boleto unpaid past expiresAt; reembolsado: refunded (7-day guarantee) */
+  status: 'pago' | 'recusado' | 'pendente' | 'reembolsado' | 'expirado';
+  method: Generated<'card' | 'pix' | 'boleto'>;
+  /** card instalments (1 for Pix, boleto and cash card payments) */
+  instalments: Generated<number>;
+  /** the part of amountCents that is instalment interest */
+  interestCents: Generated<number>;
+  expiresAt: string | null;
+  pixPayload: string | null;
+  boletoBarcode: string | null;
+  paidAt: string | null;
+  refundedAt: string | null;
+  refundReference: string | null;
   listPriceCents: number;
   discountCents: Generated<number>;
   amountCents: number;

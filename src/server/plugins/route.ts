@@ -21,6 +21,11 @@ export interface RouteOptions {
   rateLimit?: { max: number; timeWindow: string; keyGenerator?: (req: FastifyRequest) => string; hook?: 'onRequest' | 'preHandler' };
   /** Bypass maintenance mode (sign-in must keep working so admins can get in). */
   allowDuringMaintenance?: boolean;
+  /**
+   * 'signed-webhook': a server-to-server call that cannot send the CSRF header; its handler
+   * verifies an HMAC signature of the raw body instead (billing's payment webhook).
+   */
+  csrf?: 'signed-webhook';
 }
 
 /** What route() leaves in the route's config for the API description (see openapi.ts). */
@@ -83,7 +88,7 @@ export function route<E extends Endpoint>(
       // Personal answers (anything but a public read) are never stored by a browser or a
       // proxy, errors included; a handler may loosen it (a versioned avatar image).
       if (!isPublicRead(endpoint)) reply.header('cache-control', 'no-store');
-      assertCsrfHeader(endpoint, req);
+      if (options.csrf !== 'signed-webhook') assertCsrfHeader(endpoint, req);
       assertAccess(endpoint.access, req.user);
       if (!options.allowDuringMaintenance && req.user?.role !== 'admin') {
         const { platform } = await app.ctx.settings.get();

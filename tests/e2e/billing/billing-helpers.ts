@@ -8,31 +8,40 @@ export const PASSWORD = 'Segura@123';
 /** A fresh e-mail per run and per test, so tests never share a student. */
 export const freshEmail = (tag: string) => `e2e-${tag}-${randomUUID().slice(0, 8)}@teste.com.br`;
 
-/** Creates a student through the public sign-up API; the page's context is signed in as them. */
+/**
+ * Creates a student through the public sign-up API and follows the confirmation link, which
+ * opens the session: the page's context is signed in as them.
+ */
 export async function signUpViaApi(page: Page, name: string, tag: string) {
   const email = freshEmail(tag);
   const res = await page.request.post('/api/billing/sign-up', { headers: CSRF, data: { name, email, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(201);
+  expect(res.status(), await res.text()).toBe(202);
   await confirmEmailFromOutbox(page, email);
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('userRole', 'aluno'));
   return { email };
 }
 
-/**
- * Follows the confirmation link the platform mailed to a new account (studying waits for it,
- * issue 10 item 9): the link is read from the e2e server's outbox, as the student would read it.
- */
-export async function confirmEmailFromOutbox(page: Page, email: string) {
+/** The last confirmation link mailed to `email`, read from the e2e server's outbox as the student would read it: path and query. */
+export function confirmationLinkFromOutbox(email: string): string {
   const db = new Database(`data/e2e-${process.env.E2E_PORT ?? 5100}/eduia.db`, { fileMustExist: true, readonly: true, timeout: 5000 });
-  let token: string | undefined;
+  let link: string | undefined;
   try {
     const mails = db.prepare('SELECT body FROM email_outbox WHERE to_address = ? ORDER BY created_at').all(email) as Array<{ body: string }>;
-    token = mails.map((m) => m.body.match(/\/conta\/confirmar-email\?token=(\S+)/)?.[1]).filter(Boolean).at(-1);
+    link = mails.map((m) => m.body.match(/\/conta\/confirmar-email\?\S+/)?.[0]).filter(Boolean).at(-1);
   } finally {
     db.close();
   }
-  expect(token, `no confirmation link mailed to ${email}`).toBeTruthy();
+  expect(link, `no confirmation link mailed to ${email}`).toBeTruthy();
+  return link!;
+}
+
+/**
+ * Follows the confirmation link the platform mailed to a new account (studying waits for it,
+ * issue 10 item 9; a new student's link also opens the session, item 7).
+ */
+export async function confirmEmailFromOutbox(page: Page, email: string) {
+  const token = new URL(confirmationLinkFromOutbox(email), 'http://x').searchParams.get('token');
   const res = await page.request.post('/api/auth/email-verification/confirm', { headers: CSRF, data: { token } });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -57,4 +66,15 @@ export async function fillCard(page: Page, number: string, { expiry = '12/34', h
   await page.getByLabel('Nome impresso no cartão').fill(holder);
   await page.getByLabel('Validade (MM/AA)').fill(expiry);
   await page.getByLabel('CVV').fill(cvv);
+}
+
+/** Dates the student's payments 8 days back: cancelling is then at period end, not the 7-day refund. */
+export function movePaymentsPastGuarantee(email: string) {
+  const db = new Database(`data/e2e-${process.env.E2E_PORT ?? 5100}/eduia.db`, { fileMustExist: true, timeout: 5000 });
+  try {
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600_000).toISOString();
+    db.prepare('UPDATE payments SET paid_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)').run(eightDaysAgo, email);
+  } finally {
+    db.close();
+  }
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
-import { fillCard, freshEmail, PASSWORD, signUpViaApi } from './billing-helpers.ts';
+import { confirmationLinkFromOutbox, fillCard, freshEmail, PASSWORD, signUpViaApi } from './billing-helpers.ts';
 
 test.describe('public plans and checkout', () => {
   test('the plans page shows the three plans from the database', async ({ page }) => {
@@ -44,18 +44,27 @@ test.describe('public plans and checkout', () => {
     await expect(page.getByTestId('sandbox-notice')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    // Account: the visitor creates a student account right here.
+    // Coupon: typed in lower case, forced to upper case, priced by the server.
+    await page.getByLabel('Cupom de desconto').fill('bemvindo10');
+    await expect(page.getByLabel('Cupom de desconto')).toHaveValue('BEMVINDO10');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByTestId('applied-coupon')).toContainText('Cupom BEMVINDO10 aplicado: 10% de desconto');
+
+    // Account: the visitor creates a student account right here; the e-mailed link confirms it.
     await page.getByLabel('Nome completo').fill('Visitante Checkout');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirme a senha').fill(PASSWORD);
     await page.getByRole('button', { name: 'Criar conta e continuar' }).click();
-    await expect(page.getByTestId('checkout-account')).toContainText('Visitante Checkout');
+    await expect(page.getByTestId('sign-up-sent')).toContainText('Enviamos um e-mail para confirmar seu cadastro.');
+    await expect(page.getByTestId('sign-up-sent')).toContainText(email);
+    expect(await (await page.request.get('/api/auth/me')).status()).toBe(401);
+    await expectNoAxeViolations(page);
 
-    // Coupon: typed in lower case, forced to upper case, priced by the server.
-    await page.getByLabel('Cupom de desconto').fill('bemvindo10');
-    await expect(page.getByLabel('Cupom de desconto')).toHaveValue('BEMVINDO10');
-    await page.getByRole('button', { name: 'Aplicar' }).click();
+    // The link opens the session and comes back to this plan's checkout with the coupon.
+    await page.goto(confirmationLinkFromOutbox(email));
+    await expect(page).toHaveURL('/assinatura/checkout/quarterly?cupom=BEMVINDO10');
+    await expect(page.getByTestId('checkout-account')).toContainText('Visitante Checkout');
     await expect(page.getByTestId('applied-coupon')).toContainText('Cupom BEMVINDO10 aplicado: 10% de desconto');
     await expect(page.getByTestId('order-discount')).toHaveText('- R$ 11,97');
     await expect(page.getByTestId('order-total')).toHaveText('R$ 107,73');
@@ -100,13 +109,23 @@ test.describe('public plans and checkout', () => {
     await expect(page.getByTestId('payment-history').getByRole('row')).toHaveCount(2);
   });
 
-  test('a declined card shows the reason and the student can pay with another card', async ({ page }) => {
+  test('signing up with an e-mail that already has an account says the same and opens no session', async ({ page }) => {
     await page.goto('/assinatura/checkout/monthly');
-    await page.getByLabel('Nome completo').fill('Cartão Recusado');
-    await page.getByLabel('E-mail').fill(freshEmail('declined'));
+    await page.getByLabel('Nome completo').fill('Outra Pessoa');
+    await page.getByLabel('E-mail').fill('aluno@eduia.com.br');
     await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirme a senha').fill(PASSWORD);
     await page.getByRole('button', { name: 'Criar conta e continuar' }).click();
+    await expect(page.getByTestId('sign-up-sent')).toContainText('Enviamos um e-mail para confirmar seu cadastro.');
+    await expect(page.getByText(/Já existe uma conta/)).toHaveCount(0);
+    expect(await (await page.request.get('/api/auth/me')).status()).toBe(401);
+    await page.getByRole('button', { name: 'Usar outro e-mail' }).click();
+    await expect(page.getByLabel('Nome completo')).toBeVisible();
+  });
+
+  test('a declined card shows the reason and the student can pay with another card', async ({ page }) => {
+    await signUpViaApi(page, 'Cartão Recusado', 'declined');
+    await page.goto('/assinatura/checkout/monthly');
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pagar R$ 49,90' }).click();
     await expect(page.getByRole('alert')).toHaveText('Pagamento recusado pelo banco emissor. Verifique os dados ou use outro cartão.');

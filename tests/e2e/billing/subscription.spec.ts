@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { DEMO, expect, expectNoAxeViolations, signInAs, signInWith, test } from '../fixtures.ts';
-import { fillCard, signUpViaApi, subscribeViaApi } from './billing-helpers.ts';
+import { fillCard, movePaymentsPastGuarantee, signUpViaApi, subscribeViaApi } from './billing-helpers.ts';
 
 test.describe('Minha Assinatura', () => {
   test("the demo student's subscription, as the spec pictures it (read only)", async ({ page }) => {
@@ -65,8 +65,9 @@ test.describe('Minha Assinatura', () => {
   });
 
   test('change plan, cancel (with confirmation) and reactivate persist across reload', async ({ page }) => {
-    await signUpViaApi(page, 'Aluna Gerencia Plano', 'manage');
+    const { email } = await signUpViaApi(page, 'Aluna Gerencia Plano', 'manage');
     await subscribeViaApi(page, 'monthly');
+    movePaymentsPastGuarantee(email); // past the 7-day guarantee: cancel keeps access until the period ends
     await page.goto('/aluno/assinatura');
     const banner = page.getByTestId('subscription-banner');
     await expect(banner.getByRole('heading', { name: 'Plano Mensal' })).toBeVisible();

@@ -21,6 +21,9 @@ test('an account flagged for a password change lands on the forced change page, 
   const signUp = await page.request.post('/api/billing/sign-up', { headers: { 'x-eduia-csrf': '1' }, data: { name: 'Aluna Troca', email, password: PASSWORD } });
   expect(signUp.ok(), await signUp.text()).toBeTruthy();
   flagMustChangePassword(email);
+  // Sign-up opens no session (the e-mailed link does, issue 10 item 7): the student signs in.
+  const signIn = await page.request.post('/api/auth/login', { headers: { 'x-eduia-csrf': '1' }, data: { email, password: PASSWORD } });
+  expect(signIn.ok(), await signIn.text()).toBeTruthy();
 
   const refused = await page.request.get('/api/courses');
   expect(refused.status()).toBe(403);

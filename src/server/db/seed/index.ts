@@ -14,6 +14,7 @@ import { seedTeacherActivity } from './teacher-activity.seed.ts';
 import { seedAdmin } from './admin.seed.ts';
 import { seedSettings } from './settings.seed.ts';
 import { seedModeration } from './moderation.seed.ts';
+import { seedPaymentMethods } from './payment-methods.seed.ts';
 
 /**
  * The demo data, as rows. Idempotent: every seeder inserts with fixed ids and skips what
@@ -38,6 +39,8 @@ const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }>
   { name: 'admin', run: seedAdmin },
   // Policy texts with a version history (the settings page's 'Políticas' tab).
   { name: 'settings', run: seedSettings },
+  // Issue 14: a student paying by Pix, with a refunded card purchase in 3x and an expired Pix.
+  { name: 'payment-methods', run: seedPaymentMethods },
   // Courses and students waiting for moderation; marks the earlier students as verified (keep last).
   { name: 'moderation', run: seedModeration },
 ];

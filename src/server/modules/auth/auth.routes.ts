@@ -75,7 +75,11 @@ export async function authRoutes(app: AppInstance) {
   );
 
   // Public: the link is opened from the e-mail, possibly in a browser without the session.
-  route(app, authEndpoints.confirmEmail, async (req) => auth.confirmEmail(app.ctx, req.body.token), {
+  route(app, authEndpoints.confirmEmail, async (req, reply) => {
+    const { sessionToken } = await auth.confirmEmail(app.ctx, req.body.token);
+    if (sessionToken) setSessionCookie(reply, sessionToken, isSecureRequest(req));
+    return { ok: true as const, signedIn: sessionToken !== null };
+  }, {
     rateLimit: { max: 20, timeWindow: '1 minute' },
   });
   route(app, authEndpoints.resendEmailVerification, async (req) => auth.resendEmailVerification(app.ctx, req.user), {

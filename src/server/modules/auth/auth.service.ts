@@ -1,4 +1,4 @@
-import type { AccountBlockCode, LoginBody, SessionUser } from '#contracts/auth';
+import { isSameSitePath, type AccountBlockCode, type LoginBody, type SessionUser } from '#contracts/auth';
 import { passwordPolicyIssues, type PasswordChangeInput } from '#contracts/users';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '#server/context';
@@ -315,8 +315,12 @@ async function ensureEmailVerificationSent(ctx: AppContext, userId: string) {
   await sendEmailVerification(ctx, user);
 }
 
-/** A single-use link valid for 24 h; only its hash is stored, the link comes from PUBLIC_URL (never from request headers). */
-async function sendEmailVerification(ctx: AppContext, user: Pick<UserRow, 'id' | 'name' | 'email'>) {
+/**
+ * Stores a single-use link valid for 24 h and returns its URL; only its hash is stored, the
+ * link comes from PUBLIC_URL (never from request headers). `next`, a path of this site
+ * only, is where the page goes once the link is used (e.g. back to the plan's checkout).
+ */
+export async function issueEmailVerificationLink(ctx: AppContext, user: Pick<UserRow, 'id' | 'email'>, next?: string): Promise<string> {
   const now = ctx.clock.now();
   const token = randomToken();
   await repo.insertEmailVerificationToken(ctx.db, {
@@ -327,6 +331,12 @@ async function sendEmailVerification(ctx: AppContext, user: Pick<UserRow, 'id' |
     createdAt: now.toISOString(),
     expiresAt: addMs(now, EMAIL_VERIFICATION_TTL_MS).toISOString(),
   });
+  const nextParam = isSameSitePath(next) ? `&next=${encodeURIComponent(next)}` : '';
+  return `${ctx.config.PUBLIC_URL}/conta/confirmar-email?token=${token}${nextParam}`;
+}
+
+async function sendEmailVerification(ctx: AppContext, user: Pick<UserRow, 'id' | 'name' | 'email'>) {
+  const link = await issueEmailVerificationLink(ctx, user);
   const { platform } = await ctx.settings.get();
   await ctx.mailer.send({
     to: user.email,
@@ -335,7 +345,7 @@ async function sendEmailVerification(ctx: AppContext, user: Pick<UserRow, 'id' |
       `Olá, ${user.name}.`,
       '',
       'Para confirmar seu e-mail e começar a estudar, abra o link abaixo (válido por 24 horas, uma única vez):',
-      `${ctx.config.PUBLIC_URL}/conta/confirmar-email?token=${token}`,
+      link,
       '',
       `Se você não criou uma conta na ${platform.platformName}, ignore esta mensagem.`,
     ].join('\n'),
@@ -350,14 +360,24 @@ export async function resendEmailVerification(ctx: AppContext, session: AuthUser
   return { ok: true as const };
 }
 
-/** Consumes a verification link: once, before it expires, and only for the address it was sent to. */
-export async function confirmEmail(ctx: AppContext, token: string) {
+/**
+ * Consumes a verification link: once, before it expires, and only for the address it was
+ * sent to. The first confirmation of a new student account (no 2FA, active) also opens its
+ * session: sign-up at checkout opens none, so that its answer is the same whether the
+ * address was free or taken (issue 10 item 7); following the link proves the mailbox, as a
+ * password-reset link would.
+ */
+export async function confirmEmail(ctx: AppContext, token: string): Promise<{ ok: true; sessionToken: string | null }> {
   const now = ctx.clock.now().toISOString();
   const invalid = new AppError('bad-request', 'Este link de confirmação é inválido, já foi usado ou expirou. Peça um novo link.');
   const used = await repo.useEmailVerificationToken(ctx.db, sha256(token), now);
   if (!used) throw invalid;
+  const before = await requireUser(ctx, used.userId);
   if (!(await markEmailVerified(ctx, used.userId, used.email, now))) throw invalid;
-  return { ok: true as const };
+  const opensSession = before.emailVerifiedAt === null && before.role === 'aluno' && before.totpEnabled !== 1 && before.status === 'ativo';
+  if (!opensSession) return { ok: true, sessionToken: null };
+  await recordSuccessfulLogin(ctx, before.id, now);
+  return { ok: true, sessionToken: await openSession(ctx, before.id) };
 }
 
 // ---------------------------------------------------------------- password reset (issue 13, password-reset.service.ts)

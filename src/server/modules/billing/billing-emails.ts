@@ -8,11 +8,36 @@ interface EmailText {
   body: string;
 }
 
-export function welcomeEmail(platformName: string, name: string): EmailText {
+/** Sign-up at checkout: welcome, and the link that confirms the address and opens the session. */
+export function signUpConfirmationEmail(platformName: string, name: string, link: string): EmailText {
   return {
-    subject: `Bem-vindo(a) à ${platformName}!`,
-    body: `Olá, ${name}.\n\nSua conta de aluno foi criada. Entre com este e-mail e a senha que você escolheu.\n\nBons estudos!`,
+    subject: `Confirme seu e-mail na ${platformName}`,
+    body: [
+      `Olá, ${name}.`,
+      '',
+      `Bem-vindo(a) à ${platformName}! Sua conta de aluno foi criada. Para confirmar seu e-mail e continuar a assinatura, abra o link abaixo (válido por 24 horas, uma única vez):`,
+      link,
+      '',
+      `Se você não criou uma conta na ${platformName}, ignore esta mensagem.`,
+    ].join('\n'),
   };
+}
+
+/** "6x de R$ 22,08 (1ª de R$ 22,13)": what each instalment costs (the first carries the rounding). */
+export function instalmentsText(amountCents: number, instalments: number): string {
+  const each = Math.floor(amountCents / instalments);
+  const first = amountCents - each * (instalments - 1);
+  return `${instalments}x de ${formatCentsBRL(each)}${first !== each ? ` (1ª de ${formatCentsBRL(first)})` : ''}`;
+}
+
+/** How a payment was paid, as receipts and e-mails print it. */
+export function paymentMethodText(payment: Pick<PaymentWithPlanRow, 'method' | 'cardBrand' | 'cardLast4' | 'instalments' | 'amountCents' | 'interestCents'>): string {
+  if (payment.method === 'pix') return 'Pix';
+  if (payment.method === 'boleto') return 'Boleto';
+  const card = `Cartão ${payment.cardBrand ?? ''} final ${payment.cardLast4 ?? ''}`.replace(/\s+/g, ' ').trim();
+  if (payment.instalments <= 1) return `${card}, à vista`;
+  const interest = payment.interestCents > 0 ? `, com juros de ${formatCentsBRL(payment.interestCents)}` : ', sem juros';
+  return `${card}, em ${instalmentsText(payment.amountCents, payment.instalments)}${interest}`;
 }
 
 /** A paid payment (checkout or renewal), with the lines of its receipt. */
@@ -28,7 +53,7 @@ export function receiptEmail(subject: string, platformName: string, name: string
     ...(payment.discountCents > 0 ? [`Valor do plano: ${formatCentsBRL(payment.listPriceCents)}`, `Desconto${payment.couponCode ? ` (cupom ${payment.couponCode})` : ''}: -${formatCentsBRL(payment.discountCents)}`] : []),
     `Total pago: ${formatCentsBRL(payment.amountCents)}`,
     ...(payment.periodStart && payment.periodEnd ? [`Período: ${formatDatePtBR(payment.periodStart)} a ${formatDatePtBR(payment.periodEnd)}`] : []),
-    ...(payment.cardLast4 ? [`Cartão: ${payment.cardBrand} final ${payment.cardLast4}`] : []),
+    `Forma de pagamento: ${paymentMethodText(payment)}`,
     '',
     'O recibo em PDF está disponível em Minha Assinatura > Histórico de Pagamentos.',
     'Pagamento de demonstração: nenhuma cobrança real foi feita.',
@@ -55,5 +80,52 @@ export function renewalDeclinedEmail(name: string, input: { amountCents: number;
         ? `Você mantém o acesso até ${formatDatePtBR(input.accessUntil)}. Para continuar estudando, atualize seu cartão e reative a assinatura em Minha Assinatura.`
         : 'Sua assinatura expirou. Para continuar estudando, atualize seu cartão e assine novamente em Minha Assinatura.'
     }`,
+  };
+}
+
+/** A boleto was issued (checkout or renewal): the numbers to pay it, and the due date. */
+export function boletoIssuedEmail(name: string, input: { planName: string; amountCents: number; dueDate: string; linha: string }): EmailText {
+  const [year, month, day] = input.dueDate.split('-');
+  return {
+    subject: 'Seu boleto foi emitido',
+    body: [
+      `Olá, ${name}.`,
+      '',
+      `Seu boleto de ${formatCentsBRL(input.amountCents)} do Plano ${input.planName} vence em ${day}/${month}/${year}.`,
+      `Linha digitável: ${input.linha}`,
+      '',
+      'O PDF para imprimir está em Minha Assinatura > Histórico de Pagamentos. A assinatura começa quando o pagamento for confirmado; depois do vencimento, o boleto expira.',
+      'Pagamento de demonstração: nenhuma cobrança real foi feita.',
+    ].join('\n'),
+  };
+}
+
+/** Money given back: the 7-day guarantee, or a payment that arrived for an already active subscription. */
+export function refundEmail(name: string, input: { amountCents: number; planName: string; reason: string }): EmailText {
+  return {
+    subject: 'Seu reembolso foi processado',
+    body: [
+      `Olá, ${name}.`,
+      '',
+      `Devolvemos ${formatCentsBRL(input.amountCents)} do Plano ${input.planName}: ${input.reason}.`,
+      'O recibo do reembolso está em Minha Assinatura > Histórico de Pagamentos.',
+      'Pagamento de demonstração: nenhuma cobrança real foi feita.',
+    ].join('\n'),
+  };
+}
+
+/** A Pix/boleto subscription's renewal: the new charge, payable until the end of the grace period. */
+export function renewalChargeEmail(name: string, input: { method: 'pix' | 'boleto'; planName: string; amountCents: number; payUntil: string; code: string }): EmailText {
+  return {
+    subject: input.method === 'pix' ? 'Renove sua assinatura com Pix' : 'Boleto de renovação da sua assinatura',
+    body: [
+      `Olá, ${name}.`,
+      '',
+      `Seu Plano ${input.planName} está chegando ao fim do período. Para renovar, pague ${formatCentsBRL(input.amountCents)} até ${formatDatePtBR(input.payUntil)}; seu acesso continua até lá.`,
+      input.method === 'pix' ? `Pix copia e cola: ${input.code}` : `Linha digitável: ${input.code}`,
+      '',
+      'Também está em Minha Assinatura > Histórico de Pagamentos.',
+      'Pagamento de demonstração: nenhuma cobrança real foi feita.',
+    ].join('\n'),
   };
 }

@@ -9,13 +9,30 @@ export const CARDS = {
   declined: { number: '4000 0000 0000 0002', holderName: 'ALUNO TESTE', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvv: '123' },
 };
 
-/** A new student through the public sign-up; returns the session cookie and the user id. */
+/** The last confirmation link mailed to `email`: its token and its `next` path (null without one). */
+export async function confirmationLinkOf(t: TestApp, email: string) {
+  const mails = await t.db.selectFrom('emailOutbox').select('body').where('toAddress', '=', email).orderBy('createdAt').execute();
+  const url = mails.map((m) => m.body.match(/https?:\/\/\S+\/conta\/confirmar-email\?\S+/)?.[0]).filter(Boolean).at(-1);
+  if (!url) return null;
+  const query = new URL(url).searchParams;
+  return { url, token: query.get('token')!, next: query.get('next') };
+}
+
+/**
+ * A new student through the public sign-up, confirmed by the link mailed to them (which opens
+ * the session); returns the session cookie and the user id.
+ */
 export async function signUpStudent(t: TestApp, name = 'Aluna Nova') {
   const email = `aluno-${randomUUID().slice(0, 8)}@teste.com.br`;
   const res = await t.request('POST', '/api/billing/sign-up', { body: { name, email, password: 'Segura@123' } });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  expect(res.cookie).toBeTruthy();
-  return { cookie: res.cookie!, id: res.body.id as string, email, password: 'Segura@123' };
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
+  expect(res.cookie).toBeUndefined();
+  const link = await confirmationLinkOf(t, email);
+  const confirmed = await t.request('POST', '/api/auth/email-verification/confirm', { body: { token: link!.token } });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  expect(confirmed.cookie).toBeTruthy();
+  const user = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return { cookie: confirmed.cookie!, id: user.id, email, password: 'Segura@123' };
 }
 
 export async function checkout(
@@ -29,11 +46,17 @@ export async function checkout(
   });
 }
 
-/** A fresh student with a paid subscription to `planId`. */
-export async function subscribedStudent(t: TestApp, planId = 'monthly') {
+/**
+ * A fresh student with a paid subscription to `planId`. Unless `withinGuarantee`, the first
+ * payment is dated 8 days back, so 'cancel' means cancel at period end, not the 7-day refund.
+ */
+export async function subscribedStudent(t: TestApp, planId = 'monthly', { withinGuarantee = false } = {}) {
   const student = await signUpStudent(t);
   const res = await checkout(t, student.cookie, { planId });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  if (!withinGuarantee) {
+    await t.db.updateTable('payments').set({ paidAt: new Date(t.clock.now().getTime() - 8 * 24 * 3600_000).toISOString() }).where('id', '=', res.body.payment.id).execute();
+  }
   return { ...student, subscription: res.body.subscription, payment: res.body.payment };
 }
 

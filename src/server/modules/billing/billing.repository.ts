@@ -8,6 +8,7 @@ export type PlanRow = Selectable<PlansTable>;
 export type CouponRow = Selectable<CouponsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentWithPlanRow = Selectable<PaymentsTable> & { planName: string; couponCode: string | null };
 export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
 type SubscriptionChanges = Omit<Updateable<SubscriptionsTable>, 'id' | 'userId'>;
@@ -221,4 +222,78 @@ export async function listCurrentSubscriberIds(db: Db, planId: string, now: stri
     .where('currentPeriodEnd', '>', now)
     .execute();
   return rows.map((row) => row.userId);
+}
+
+type PaymentChanges = Omit<Updateable<PaymentsTable>, 'id' | 'userId'>;
+
+export async function updatePayment(db: Db, id: string, changes: PaymentChanges) {
+  await db.updateTable('payments').set(changes).where('id', '=', id).execute();
+}
+
+/** The payment a provider reference (Pix txid, boleto number) points to. */
+export async function findPaymentByReference(db: Db, reference: string) {
+  return db.selectFrom('payments').selectAll().where('providerReference', '=', reference).executeTakeFirst();
+}
+
+/**
+ * Marks a pending Pix/boleto as paid only if it is still pending and not past its expiry
+ * (checked in the same statement): a webhook and a simulated payment can never both win.
+ */
+export async function claimPendingPayment(db: Db, id: string, now: string, changes: PaymentChanges): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', 'pendente')
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Pending Pix/boleto charges past their expiry become 'expirado' (optionally one student's). */
+export async function expireOverdueCharges(db: Db, now: string, userId?: string) {
+  let query = db.updateTable('payments').set({ status: 'expirado' }).where('status', '=', 'pendente').where('expiresAt', '<=', now);
+  if (userId) query = query.where('userId', '=', userId);
+  await query.execute();
+}
+
+/** A new checkout charge replaces the student's earlier pending ones (only the newest can be paid). */
+export async function supersedePendingCheckoutCharges(db: Db, userId: string, now: string) {
+  await db
+    .updateTable('payments')
+    .set({ status: 'expirado', expiresAt: now })
+    .where('userId', '=', userId)
+    .where('kind', '=', 'checkout')
+    .where('status', '=', 'pendente')
+    .execute();
+}
+
+/** The paid payment that started a subscription (its first payment): the one the 7-day guarantee refunds. */
+export async function findFirstPaymentOfSubscription(db: Db, subscriptionId: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('subscriptionId', '=', subscriptionId)
+    .where('kind', '=', 'checkout')
+    .where('status', '=', 'pago')
+    .executeTakeFirst();
+}
+
+/** Marks a paid payment refunded, only if it is still 'pago' (a double click refunds once). */
+export async function claimRefund(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db.updateTable('payments').set({ status: 'reembolsado', refundedAt: now }).where('id', '=', id).where('status', '=', 'pago').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The renewal charge issued for a subscription's next period (its period starts after the current one's start). */
+export async function findNextRenewalCharge(db: Db, subscriptionId: string, currentPeriodStart: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('subscriptionId', '=', subscriptionId)
+    .where('kind', '=', 'renewal')
+    .where('method', 'in', ['pix', 'boleto'])
+    .where('periodStart', '>', currentPeriodStart)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
 }

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { billingEndpoints } from '#contracts/billing';
 import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
-import { isSecureRequest, setSessionCookie } from '#server/plugins/session';
 import * as billing from './billing.service.ts';
+import { WEBHOOK_SIGNATURE_HEADER } from './payment-codes/webhook-signature.ts';
 
 /** Signed-in calls are limited per account (the session hook runs before the limiter). */
 const perUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`);
@@ -22,11 +22,7 @@ export async function billingRoutes(app: AppInstance) {
   route(
     app,
     billingEndpoints.signUp,
-    async (req, reply) => {
-      const { token, user } = await billing.signUpStudent(ctx, req.body);
-      setSessionCookie(reply, token, isSecureRequest(req));
-      return user;
-    },
+    async (req) => billing.signUpStudent(ctx, req.body),
     // Same budget as sign-in (LOGIN_RATE_LIMIT_PER_MINUTE): both guard account credentials.
     { rateLimit: { max: ctx.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
   );
@@ -48,6 +44,43 @@ export async function billingRoutes(app: AppInstance) {
       .header('content-disposition', `attachment; filename="nota-fiscal-${receiptNumber}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(pdf));
+  });
+
+  route(app, billingEndpoints.instalments, async (req) => billing.listInstalmentOptions(ctx, req.user?.id ?? null, req.query), {
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+  });
+  route(app, billingEndpoints.createCharge, async (req) => billing.issueCharge(ctx, req.user.id, req.body), {
+    rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUser },
+  });
+  route(app, billingEndpoints.charge, async (req) => billing.getCharge(ctx, req.user.id, req.params.id));
+  route(app, billingEndpoints.simulateChargePayment, async (req) => billing.simulateChargePayment(ctx, req.user.id, req.params.id), {
+    rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUser },
+  });
+  route(app, billingEndpoints.boletoPdf, async (req, reply) => {
+    const { fileName, pdf } = await billing.renderBoleto(ctx, req.user.id, req.params.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  });
+  // The provider's webhook signs the raw body: this route alone keeps it (its own JSON parser),
+  // and skips the CSRF header (a server-to-server call; the HMAC signature is the check).
+  await app.register(async (hooks) => {
+    hooks.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+      (req as typeof req & { rawBody?: string }).rawBody = String(body);
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(Object.assign(new Error('Corpo JSON inválido.'), { statusCode: 400 }), undefined);
+      }
+    });
+    route(
+      hooks as AppInstance,
+      billingEndpoints.webhook,
+      async (req) => billing.receiveWebhook(ctx, (req as typeof req & { rawBody?: string }).rawBody ?? '', req.headers[WEBHOOK_SIGNATURE_HEADER] as string | undefined),
+      { csrf: 'signed-webhook', rateLimit: { max: 120, timeWindow: '1 minute' } },
+    );
   });
 
   route(app, billingEndpoints.updatePaymentMethod, async (req) => billing.updatePaymentMethod(ctx, req.user.id, req.body), {

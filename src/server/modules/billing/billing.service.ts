@@ -5,13 +5,14 @@
 //   renewals.service.ts       renewals and expiries (the scheduler's job)
 //   checkout.service.ts       sign-up at checkout and paying a plan
 //   receipts.service.ts       payments as shown, receipt PDF and e-mail
+//   charges.service.ts        Pix and boleto charges, the provider's webhook, the boleto PDF
 // E-mail texts: billing-emails.ts. Queries: billing.repository.ts.
 
 import type { AppContext } from '#server/context';
 import * as repo from './billing.repository.ts';
 import { hasAccess } from './subscriptions.service.ts';
 
-export { checkCoupon, listPlans } from './plans.service.ts';
+export { checkCoupon, listInstalmentOptions, listPlans } from './plans.service.ts';
 export {
   cancelSubscription, changePlan, getAccess, getSubscription, getSubscriptionAccess, listPayments, resumeSubscription, updatePaymentMethod,
 } from './subscriptions.service.ts';
@@ -43,3 +44,4 @@ export async function listCurrentSubscriberIds(ctx: AppContext, planId: string):
   return repo.listCurrentSubscriberIds(ctx.db, planId, ctx.clock.now().toISOString());
 }
 export { readBillingKpis } from './billing-kpis.service.ts';
+export { getCharge, issueCharge, receiveWebhook, renderBoleto, simulateChargePayment } from './charges.service.ts';

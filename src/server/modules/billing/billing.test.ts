@@ -4,7 +4,7 @@ import { billingEndpoints } from '#contracts/billing';
 import { extractPdfText } from '#server/testing/pdf-text';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { formatDatePtBR } from '#server/lib/format';
-import { checkout, signUpStudent } from './billing-test-helpers.ts';
+import { checkout, confirmationLinkOf, signUpStudent } from './billing-test-helpers.ts';
 
 // Plans, coupons, the demo student's subscription picture, payments and receipts.
 let t: TestApp;
@@ -204,21 +204,76 @@ describe('receipts (Nota Fiscal)', () => {
 });
 
 describe('sign-up during checkout', () => {
-  it('creates a student with a session', async () => {
-    const res = await t.call(billingEndpoints.signUp, { body: { name: 'Marina Souza', email: 'Marina.Souza@Teste.com.br', password: 'Segura@123' } });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Marina Souza', email: 'marina.souza@teste.com.br', role: 'aluno' });
-    const me = await t.call(authEndpoints.me, { cookie: res.cookie });
+  const SENT = 'Enviamos um e-mail para confirmar seu cadastro. Abra o link recebido (válido por 24 horas) para continuar a assinatura.';
+
+  it('creates an unconfirmed student without a session; the link confirms it, opens the session and goes back to the checkout', async () => {
+    const res = await t.call(billingEndpoints.signUp, {
+      body: { name: 'Marina Souza', email: 'Marina.Souza@Teste.com.br', password: 'Segura@123', planId: 'quarterly', couponCode: 'bemvindo10' },
+    });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ ok: true, email: 'marina.souza@teste.com.br', message: SENT });
+    expect(res.cookie).toBeUndefined();
+    const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'marina.souza@teste.com.br').executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ role: 'aluno', emailVerifiedAt: null });
+    const mail = await t.db.selectFrom('emailOutbox').selectAll().where('toAddress', '=', 'marina.souza@teste.com.br').execute();
+    expect(mail.map((m) => m.subject)).toEqual(['Confirme seu e-mail na EduIA']);
+    expect(mail[0]!.body).toContain('Bem-vindo(a) à EduIA!');
+
+    // The link keeps the plan and the coupon, as a path of this site.
+    const link = await confirmationLinkOf(t, 'marina.souza@teste.com.br');
+    expect(link!.next).toBe('/assinatura/checkout/quarterly?cupom=BEMVINDO10');
+    const confirmed = await t.call(authEndpoints.confirmEmail, { body: { token: link!.token } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ ok: true, signedIn: true });
+    const me = await t.call(authEndpoints.me, { cookie: confirmed.cookie });
     expect(me.body.email).toBe('marina.souza@teste.com.br');
+    // Single use: no second session from the same link.
+    const again = await t.call(authEndpoints.confirmEmail, { body: { token: link!.token } });
+    expect(again.status).toBe(400);
+    expect(again.cookie).toBeUndefined();
     // The account signs in with its password afterwards.
     await t.signIn('marina.souza@teste.com.br', 'Segura@123');
-    const mail = await t.db.selectFrom('emailOutbox').selectAll().where('toAddress', '=', 'marina.souza@teste.com.br').execute();
-    // The welcome e-mail, and the e-mail verification link (issue 10 item 9).
-    expect(mail.map((m) => m.subject).sort()).toEqual(['Bem-vindo(a) à EduIA!', 'Confirme seu e-mail na EduIA']);
   });
 
-  it('enforces the password minimum length from the settings', async () => {
-    const res = await t.call(billingEndpoints.signUp, { body: { name: 'Curta Senha', email: 'curta@teste.com.br', password: 'abc1234' } });
+  it('answers a taken e-mail exactly like a free one: no account, no session, the owner is told', async () => {
+    const free = await t.call(billingEndpoints.signUp, { body: { name: 'Pessoa Livre', email: 'livre@teste.com.br', password: 'Segura@123', planId: 'monthly' } });
+    const taken = await t.call(billingEndpoints.signUp, { body: { name: 'Outro Lucas', email: 'ALUNO@eduia.com.br', password: 'Segura@123', planId: 'monthly' } });
+    expect(taken.status).toBe(free.status);
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(free.body).sort());
+    expect(taken.body).toEqual({ ...free.body, email: 'aluno@eduia.com.br' });
+    expect(taken.cookie).toBeUndefined();
+    expect(taken.raw.headers['set-cookie']).toBeUndefined();
+    const users = await t.db.selectFrom('users').select(['name']).where('email', '=', 'aluno@eduia.com.br').execute();
+    expect(users).toEqual([{ name: 'Lucas Almeida' }]);
+    // The real owner gets the notice, and no link to anyone else's account.
+    const mail = await t.db.selectFrom('emailOutbox').selectAll().where('toAddress', '=', 'aluno@eduia.com.br').execute();
+    expect(mail.map((m) => m.subject)).toContain('Tentativa de usar o seu e-mail na EduIA');
+    expect(mail.some((m) => m.body.includes('/conta/confirmar-email'))).toBe(false);
+  });
+
+  it('the link of a staff account or of an account with 2FA confirms the address but opens no session', async () => {
+    const teacher = await t.insertUser({ role: 'professor' });
+    const student2fa = await t.insertUser();
+    await t.db.updateTable('users').set({ emailVerifiedAt: null }).where('id', 'in', [teacher.id, student2fa.id]).execute();
+    // Signing in sends each of them a link (the address is unconfirmed); then the student turns 2FA on.
+    await t.signIn(teacher.email, teacher.password);
+    await t.signIn(student2fa.email, student2fa.password);
+    await t.db.updateTable('users').set({ totpEnabled: 1 }).where('id', '=', student2fa.id).execute();
+    for (const user of [teacher, student2fa]) {
+      const link = await confirmationLinkOf(t, user.email);
+      const res = await t.call(authEndpoints.confirmEmail, { body: { token: link!.token } });
+      expect(res.body, user.email).toEqual({ ok: true, signedIn: false });
+      expect(res.cookie).toBeUndefined();
+    }
+  });
+
+  it('refuses a plan id that is not a plain id (the link only ever holds a path of this site)', async () => {
+    const res = await t.call(billingEndpoints.signUp, { body: { name: 'Fulano de Tal', email: 'fulano@teste.com.br', password: 'Segura@123', planId: '//evil.example' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/Plano inválido\./);
+  });
+
+  it('enforces the password minimum length from the settings', async () => {    const res = await t.call(billingEndpoints.signUp, { body: { name: 'Curta Senha', email: 'curta@teste.com.br', password: 'abc1234' } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('A senha deve ter pelo menos 8 caracteres.');
     const { security } = await t.app.ctx.settings.get();
@@ -245,10 +300,7 @@ describe('sign-up during checkout', () => {
     expect(stored).toEqual([]);
   });
 
-  it('refuses an e-mail in use, a bad e-mail and a missing name', async () => {
-    const taken = await t.call(billingEndpoints.signUp, { body: { name: 'Outro Lucas', email: 'ALUNO@eduia.com.br', password: 'Segura@123' } });
-    expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('Já existe uma conta com este e-mail. Entre com sua senha para continuar.');
+  it('refuses a bad e-mail and a missing name', async () => {
     const bad = await t.call(billingEndpoints.signUp, { body: { name: 'Fulano de Tal', email: 'nao-e-email', password: 'Segura@123' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/Informe um e-mail válido/);

@@ -1,42 +1,60 @@
-import type { SessionUser } from '#contracts/auth';
-import type { CheckoutResult } from '#contracts/billing';
+import type { CheckoutResult, SignUpResult } from '#contracts/billing';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { formatDatePtBR } from '#server/lib/format';
 import { newId, sha256 } from '#server/lib/ids';
-import { openSession, toSessionUser } from '#server/modules/auth/auth.service';
+import { hashPassword } from '#server/lib/passwords';
+import { issueEmailVerificationLink } from '#server/modules/auth/auth.service';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { createStudent } from '#server/modules/users/users.service';
 import { addMonths } from './billing-dates.ts';
-import { CHECKOUT_RECEIPT_SUBJECT, welcomeEmail } from './billing-emails.ts';
+import { CHECKOUT_RECEIPT_SUBJECT, signUpConfirmationEmail } from './billing-emails.ts';
 import * as repo from './billing.repository.ts';
 import type { CheckoutSessionRow, SubscriptionRow } from './billing.repository.ts';
 import { paymentMethodRow, toCardDetails, type CardInput } from './cards.ts';
 import { paymentProvider } from './payment-provider.ts';
-import { quoteCoupon, requireActivePlan } from './plans.service.ts';
+import { instalmentOf, quoteCoupon, requireActivePlan } from './plans.service.ts';
 import { receiptNumberFor, sendReceiptMail, toPayment } from './receipts.service.ts';
 import { buildSubscription, currentSubscription, hasAccess } from './subscriptions.service.ts';
 
 // The way in: a visitor's sign-up, then paying a plan to start the subscription.
 
-/** Sign-up at checkout: the users module creates the student, auth opens the session. */
-export async function signUpStudent(ctx: AppContext, input: { name: string; email: string; password: string }): Promise<{ token: string; user: SessionUser }> {
+type SignUpInput = { name: string; email: string; password: string; planId?: string; couponCode?: string };
+
+export const SIGN_UP_SENT = 'Enviamos um e-mail para confirmar seu cadastro. Abra o link recebido (válido por 24 horas) para continuar a assinatura.';
+
+/**
+ * Sign-up at checkout (issue 10 item 7): the same answer, after the same work, whether the
+ * address is free or taken, so that it cannot tell who has an account. A free address gets
+ * an unconfirmed student account and a link that confirms it, opens the session and goes
+ * back to this plan's checkout; the owner of a taken one is told by e-mail (users module).
+ * No session is opened here either way. Both branches hash the password once (argon2 is
+ * what costs) and send one e-mail.
+ */
+export async function signUpStudent(ctx: AppContext, input: SignUpInput): Promise<SignUpResult> {
   const outcome = await createStudent(ctx, input);
-  // The owner of a taken address was mailed by createStudent. TODO(billing, issue 10 item 7): answer both
-  // cases alike ("Enviamos um e-mail para confirmar…", session only after the link); until then, today's answer.
-  if (outcome.status === 'email-taken') throw new AppError('conflict', 'Já existe uma conta com este e-mail. Entre com sua senha para continuar.');
-  const { user } = outcome;
-  const token = await openSession(ctx, user.id);
-  const { platform } = await ctx.settings.get();
-  await ctx.mailer.send({ to: user.email, ...welcomeEmail(platform.platformName, user.name) });
-  return { token, user: toSessionUser(user) };
+  if (outcome.status === 'email-taken') {
+    await hashPassword(input.password); // the created branch hashed it: the same cost
+  } else {
+    const { user } = outcome;
+    const link = await issueEmailVerificationLink(ctx, user, input.planId ? checkoutPathOf(input.planId, input.couponCode) : undefined);
+    const { platform } = await ctx.settings.get();
+    await ctx.mailer.send({ to: user.email, ...signUpConfirmationEmail(platform.platformName, user.name, link) });
+  }
+  return { ok: true, email: input.email.toLowerCase(), message: SIGN_UP_SENT };
 }
 
-type CheckoutInput = { planId: string; couponCode?: string; card: CardInput; idempotencyKey: string };
+/** The web app's checkout of a plan, with the coupon the visitor had applied (same-site path). */
+function checkoutPathOf(planId: string, couponCode?: string) {
+  const path = `/assinatura/checkout/${encodeURIComponent(planId)}`;
+  return couponCode ? `${path}?cupom=${encodeURIComponent(couponCode)}` : path;
+}
+
+type CheckoutInput = { planId: string; couponCode?: string; card: CardInput; instalments?: number; idempotencyKey: string };
 
 /** What identifies "the same request" for a key: never the full card number. */
 function requestHashOf(input: CheckoutInput): string {
-  return sha256(JSON.stringify([input.planId, input.couponCode ?? '', input.card.number.slice(-4), input.card.expMonth, input.card.expYear]));
+  return sha256(JSON.stringify([input.planId, input.couponCode ?? '', input.card.number.slice(-4), input.card.expMonth, input.card.expYear, input.instalments ?? 1]));
 }
 
 async function replayCheckout(ctx: AppContext, userId: string, session: CheckoutSessionRow, requestHash: string): Promise<CheckoutResult> {
@@ -93,7 +111,12 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
       const priced = input.couponCode ? await quoteCoupon(trx, input.couponCode, plan, now, userId) : null;
       const listPriceCents = plan.billingPriceCents;
       const discountCents = priced?.quote.discountCents ?? 0;
-      const amountCents = listPriceCents - discountCents;
+      const netCents = listPriceCents - discountCents;
+      // Card instalments: interest-free up to the plan's count; above it the total carries the interest.
+      const instalment = netCents > 0 && (input.instalments ?? 1) > 1 ? instalmentOf(plan, netCents, input.instalments ?? 1) : null;
+      const amountCents = instalment ? instalment.totalCents : netCents;
+      const interestCents = instalment ? instalment.interestCents : 0;
+      const instalments = instalment ? instalment.count : 1;
 
       const tokenized = paymentProvider.tokenizeCard(toCardDetails(input.card), now);
       if (!tokenized.ok) throw new AppError('bad-request', tokenized.message);
@@ -116,6 +139,7 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
       const base = {
         id: paymentId, userId, planId: plan.id, kind: 'checkout' as const, listPriceCents, monthsCovered: plan.periodMonths,
         cardBrand: tokenized.brand, cardLast4: tokenized.last4, provider: paymentProvider.name, createdAt: now.toISOString(),
+        method: 'card' as const, instalments, interestCents, expiresAt: null, pixPayload: null, boletoBarcode: null,
       };
 
       if (charge.status === 'declined') {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { passesLuhn } from '#contracts/billing';
+import { buildBoletoBarcode } from './payment-codes/boleto-numbers.ts';
+import { buildPixPayload } from './payment-codes/pix-brcode.ts';
 
 /** Card details as received from the checkout form; never stored as such. */
 export interface CardDetails {
@@ -23,6 +25,25 @@ type TokenizeResult = ({ ok: true } & StoredCard) | { ok: false; message: string
 
 type ChargeResult = { status: 'approved'; reference: string } | { status: 'declined'; message: string };
 
+/** A Pix charge: the BR Code ("copia e cola") a bank app reads, valid until `expiresAt`. */
+export interface PixCharge {
+  reference: string;
+  payload: string;
+  expiresAt: string;
+}
+
+/** A boleto: the 44-digit barcode (the linha digitável derives from it), due on `dueDate` (YYYY-MM-DD). */
+export interface BoletoCharge {
+  reference: string;
+  barcode: string;
+  dueDate: string;
+  expiresAt: string;
+}
+
+/** Pix charges live 30 minutes; boletos are due in 3 days (issue 14). */
+export const PIX_EXPIRY_MS = 30 * 60 * 1000;
+export const BOLETO_DUE_DAYS = 3;
+
 /**
  * The seam to a payment gateway. The only implementation in this codebase is the
  * sandbox below ('pagamento de demonstração'): no money moves anywhere.
@@ -32,6 +53,24 @@ interface PaymentProvider {
   /** Checks a card and turns it into a token that can be charged later (renewals). */
   tokenizeCard(card: CardDetails, now: Date): TokenizeResult;
   charge(input: { card: StoredCard; amountCents: number; description: string; idempotencyKey: string; now: Date }): Promise<ChargeResult>;
+  /** Issues a Pix charge; payment arrives later through the webhook. */
+  createPixCharge(input: { amountCents: number; description: string; now: Date; expiresAt?: Date }): Promise<PixCharge>;
+  /** Issues a boleto; payment arrives later through the webhook. */
+  createBoleto(input: { amountCents: number; now: Date }): Promise<BoletoCharge>;
+  /** Gives a payment's money back (the 7-day guarantee); the reference of the refund. */
+  refund(input: { reference: string | null; amountCents: number; now: Date }): Promise<{ reference: string }>;
+}
+
+/** The sandbox's own Pix key and account data (a random "EVP" key: no real account behind it). */
+const SANDBOX_PIX = { key: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906', merchantName: 'EDUIA DEMONSTRACAO', merchantCity: 'SAO PAULO' } as const;
+/** Bank code of the sandbox's boletos ('999': no bank issues it, the PDF says 'demonstração'). */
+const SANDBOX_BOLETO_BANK = '999';
+
+const randomDigits = (count: number) => Array.from(randomBytes(count), (b) => String(b % 10)).join('');
+
+/** YYYY-MM-DD of `now` plus `days`, in Brasília time (UTC−3: no daylight saving since 2019). */
+function brasiliaDatePlusDays(now: Date, days: number): string {
+  return new Date(now.getTime() - 3 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 function cardBrandOf(number: string): string {
@@ -98,6 +137,21 @@ const sandboxProvider: PaymentProvider = {
     if (behaviour === 'insufficient') return { status: 'declined', message: SANDBOX_MESSAGES.insufficientFunds };
     if (behaviour !== 'approve') return { status: 'declined', message: SANDBOX_MESSAGES.declined };
     return { status: 'approved', reference: `sbx_ch_${randomBytes(10).toString('hex')}` };
+  },
+  async createPixCharge({ amountCents, description, now, expiresAt }) {
+    const reference = `EDUIA${randomBytes(10).toString('hex').toUpperCase()}`; // 25 letters/digits: the txid
+    const payload = buildPixPayload({ ...SANDBOX_PIX, amountCents, txid: reference, description });
+    return { reference, payload, expiresAt: (expiresAt ?? new Date(now.getTime() + PIX_EXPIRY_MS)).toISOString() };
+  },
+  async createBoleto({ amountCents, now }) {
+    const dueDate = brasiliaDatePlusDays(now, BOLETO_DUE_DAYS);
+    const ourNumber = randomDigits(17);
+    const barcode = buildBoletoBarcode({ bankCode: SANDBOX_BOLETO_BANK, amountCents, dueDate, freeField: `${'00000000'}${ourNumber}` });
+    // Payable through the end of its due date (Brasília time).
+    return { reference: `BOL${ourNumber}`, barcode, dueDate, expiresAt: new Date(`${dueDate}T23:59:59.999-03:00`).toISOString() };
+  },
+  async refund() {
+    return { reference: `sbx_re_${randomBytes(10).toString('hex')}` };
   },
 };
 

@@ -1,10 +1,11 @@
-import type { CouponQuote, Plan } from '#contracts/billing';
+import type { CouponQuote, InstalmentOption, Plan } from '#contracts/billing';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
 import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
 import * as repo from './billing.repository.ts';
 import type { CouponRow, PlanRow } from './billing.repository.ts';
+import { instalmentOption, instalmentOptions, type InstalmentOption as InstalmentMaths } from './payment-codes/instalments.ts';
 
 // Plans and coupons: the catalogue of prices and how a coupon prices a plan.
 
@@ -33,6 +34,7 @@ function toPlan(row: PlanRow, referenceMonthlyCents: number): Plan {
     features: planFeatures(row),
     popular: row.popular === 1,
     savingsPercent,
+    interestFreeInstalments: row.interestFreeInstalments,
   };
 }
 
@@ -92,4 +94,31 @@ export async function quoteCoupon(db: Db, code: string, plan: PlanRow, now: Date
 export async function checkCoupon(ctx: AppContext, userId: string | null, input: { code: string; planId: string }): Promise<CouponQuote> {
   const plan = await requireActivePlan(ctx.db, input.planId);
   return (await quoteCoupon(ctx.db, input.code, plan, ctx.clock.now(), userId)).quote;
+}
+
+/** "3x de R$ 39,90 sem juros", "6x de R$ 21,67 (total R$ 130,02)": interest shows as the total. */
+function instalmentLabel(option: InstalmentMaths): string {
+  const each = `${option.count}x de ${formatCentsBRL(option.instalmentCents)}`;
+  const first = option.firstInstalmentCents !== option.instalmentCents ? ` (1ª de ${formatCentsBRL(option.firstInstalmentCents)})` : '';
+  return option.interestFree ? `${each} sem juros${first}` : `${each} com juros (total ${formatCentsBRL(option.totalCents)})`;
+}
+
+const toInstalmentOption = (option: InstalmentMaths): InstalmentOption => ({ ...option, label: instalmentLabel(option) });
+
+/** The card's instalment options for an amount: interest-free up to the plan's count, Price table above (payment-codes). */
+export function instalmentOptionsOf(plan: Pick<PlanRow, 'interestFreeInstalments'>, amountCents: number): InstalmentOption[] {
+  if (amountCents <= 0) return [];
+  return instalmentOptions(amountCents, plan.interestFreeInstalments).map(toInstalmentOption);
+}
+
+/** One option, as charged: `count` instalments of `amountCents`. */
+export function instalmentOf(plan: Pick<PlanRow, 'interestFreeInstalments'>, amountCents: number, count: number): InstalmentOption {
+  const option = instalmentOption(amountCents, count, plan.interestFreeInstalments);
+  return toInstalmentOption(option);
+}
+
+export async function listInstalmentOptions(ctx: AppContext, userId: string | null, input: { planId: string; couponCode?: string }): Promise<InstalmentOption[]> {
+  const plan = await requireActivePlan(ctx.db, input.planId);
+  const quote = input.couponCode ? (await quoteCoupon(ctx.db, input.couponCode, plan, ctx.clock.now(), userId)).quote : null;
+  return instalmentOptionsOf(plan, quote ? quote.totalCents : plan.billingPriceCents);
 }

@@ -16,9 +16,12 @@ interface ReceiptData {
   discountCents: number;
   couponCode: string | null;
   amountCents: number;
-  cardBrand: string | null;
-  cardLast4: string | null;
+  /** "Cartão Visa final 4242, em 6x de R$ 22,08…", "Pix", "Boleto" */
+  paymentMethod: string;
   providerReference: string | null;
+  /** a refunded payment (7-day guarantee): when, and the refund's reference */
+  refundedAt: string | null;
+  refundReference: string | null;
 }
 
 /**
@@ -75,9 +78,13 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   y -= 10;
 
   section('Pagamento');
-  row('Status', 'Pago');
-  if (data.cardLast4) row('Forma de pagamento', `Cartão ${data.cardBrand ?? ''} •••• ${data.cardLast4}`.replace(/\s+/g, ' '));
+  row('Status', data.refundedAt ? `Reembolsado em ${formatDatePtBR(data.refundedAt)}` : 'Pago');
+  row('Forma de pagamento', data.paymentMethod);
   if (data.providerReference) row('Referência', data.providerReference);
+  if (data.refundedAt) {
+    row('Valor reembolsado', formatCentsBRL(data.amountCents), { strong: true });
+    if (data.refundReference) row('Referência do reembolso', data.refundReference);
+  }
 
   y -= 24;
   const notes = [

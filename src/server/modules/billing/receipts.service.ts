@@ -1,9 +1,9 @@
 import type { Payment } from '#contracts/billing';
-import { PAYMENT_STATUS_LABELS } from '#contracts/billing';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '#contracts/billing';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { getUserContact } from '#server/modules/users/users.service';
-import { receiptEmail } from './billing-emails.ts';
+import { paymentMethodText, receiptEmail } from './billing-emails.ts';
 import * as repo from './billing.repository.ts';
 import type { PaymentWithPlanRow } from './billing.repository.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
@@ -31,7 +31,13 @@ export function toPayment(row: PaymentWithPlanRow): Payment {
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
     receiptNumber: row.receiptNumber,
-    hasReceipt: row.status === 'pago' && row.receiptNumber !== null,
+    hasReceipt: (row.status === 'pago' || row.status === 'reembolsado') && row.receiptNumber !== null,
+    method: row.method,
+    methodLabel: PAYMENT_METHOD_LABELS[row.method],
+    instalments: row.instalments,
+    interestCents: row.interestCents,
+    expiresAt: row.expiresAt,
+    refundedAt: row.refundedAt,
   };
 }
 
@@ -40,7 +46,7 @@ export async function renderReceipt(ctx: AppContext, userId: string, paymentId: 
   const payment = await repo.findPaymentOfUser(ctx.db, userId, paymentId);
   if (!payment) throw new AppError('not-found', 'Pagamento não encontrado.');
   const { receiptNumber } = payment;
-  if (payment.status !== 'pago' || !receiptNumber) throw new AppError('not-found', 'Este pagamento não possui nota fiscal.');
+  if ((payment.status !== 'pago' && payment.status !== 'reembolsado') || !receiptNumber) throw new AppError('not-found', 'Este pagamento não possui nota fiscal.');
   const user = await getUserContact(ctx, userId);
   const { platform } = await ctx.settings.get();
   const pdf = await renderReceiptPdf({
@@ -57,9 +63,10 @@ export async function renderReceipt(ctx: AppContext, userId: string, paymentId: 
     discountCents: payment.discountCents,
     couponCode: payment.couponCode ?? null,
     amountCents: payment.amountCents,
-    cardBrand: payment.cardBrand,
-    cardLast4: payment.cardLast4,
+    paymentMethod: paymentMethodText(payment),
     providerReference: payment.providerReference,
+    refundedAt: payment.refundedAt,
+    refundReference: payment.refundReference,
   });
   return { receiptNumber, pdf };
 }

@@ -5,7 +5,8 @@ import { newId } from '#server/lib/ids';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { getUserContact } from '#server/modules/users/users.service';
 import { addMonths } from './billing-dates.ts';
-import { RENEWAL_RECEIPT_SUBJECT, renewalDeclinedEmail } from './billing-emails.ts';
+import { RENEWAL_RECEIPT_SUBJECT, renewalChargeEmail, renewalDeclinedEmail } from './billing-emails.ts';
+import { barcodeToLinhaDigitavel, formatLinhaDigitavel } from './payment-codes/boleto-numbers.ts';
 import * as repo from './billing.repository.ts';
 import type { SubscriptionRow } from './billing.repository.ts';
 import { storedCardOf } from './cards.ts';
@@ -14,6 +15,11 @@ import { receiptNumberFor, sendReceiptMail } from './receipts.service.ts';
 
 /** Renewals are charged up to this long before the period ends, so access never lapses. */
 const RENEWAL_LEAD_MS = 60 * MINUTE_MS;
+
+/** Pix/boleto subscriptions get their renewal charge this long before the period ends. */
+export const CHARGE_RENEWAL_LEAD_MS = 3 * 24 * 60 * MINUTE_MS;
+/** Grace period: access continues this long after the period ends while the renewal charge is pending (docs/decisions.md). */
+export const RENEWAL_GRACE_MS = 3 * 24 * 60 * MINUTE_MS;
 
 /** How often the scheduler settles due renewals (billing.routes.ts); reads settle their own student at once. */
 export const RENEWAL_CHECK_INTERVAL_MS = 10 * MINUTE_MS;
@@ -25,7 +31,7 @@ export const RENEWAL_CHECK_INTERVAL_MS = 10 * MINUTE_MS;
  */
 export async function settleDueSubscriptions(ctx: AppContext, userId?: string): Promise<number> {
   const now = ctx.clock.now();
-  const due = await repo.listSubscriptionsDue(ctx.db, addMs(now, RENEWAL_LEAD_MS).toISOString(), userId);
+  const due = await repo.listSubscriptionsDue(ctx.db, addMs(now, CHARGE_RENEWAL_LEAD_MS).toISOString(), userId);
   let settled = 0;
   for (const sub of due) {
     if (sub.status === 'canceled' || sub.cancelAtPeriodEnd === 1) {
@@ -36,6 +42,11 @@ export async function settleDueSubscriptions(ctx: AppContext, userId?: string): 
       }
       continue;
     }
+    if (sub.paymentMethod !== 'card') {
+      if (await settleChargeRenewal(ctx, sub, now)) settled += 1;
+      continue;
+    }
+    if (new Date(sub.currentPeriodEnd) > addMs(now, RENEWAL_LEAD_MS)) continue; // a card is charged in the last hour
     if (await renewSubscription(ctx, sub, now)) settled += 1;
   }
   return settled;
@@ -106,5 +117,69 @@ async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Dat
       }),
     });
   }
+  return true;
+}
+
+/**
+ * Pix/boleto renewals (issue 14 item 5): CHARGE_RENEWAL_LEAD_MS before the period ends a new
+ * charge (a Pix with a due date, or a boleto) is issued, e-mailed and notified; it can be paid
+ * until the period end plus RENEWAL_GRACE_MS, and access lasts that long too (the
+ * subscription's current end moves to the charge's expiry; the charge keeps the real next
+ * period, which starts at the old end). Paid: charges.service moves the subscription on.
+ * Unpaid by then: the charge expires and so does the subscription.
+ */
+async function settleChargeRenewal(ctx: AppContext, sub: SubscriptionRow, now: Date): Promise<boolean> {
+  const existing = await repo.findNextRenewalCharge(ctx.db, sub.id, sub.currentPeriodStart);
+  if (existing) {
+    if (existing.status !== 'pendente' || !existing.expiresAt || new Date(existing.expiresAt) > now) return false;
+    await ctx.db.transaction().execute(async (trx) => {
+      await repo.updatePayment(trx, existing.id, { status: 'expirado' });
+      await repo.updateSubscription(trx, sub.id, { status: 'expired', updatedAt: now.toISOString() });
+    });
+    await createNotification(ctx, {
+      userId: sub.userId, type: 'billing', title: 'Assinatura expirada',
+      description: `A cobrança de renovação não foi paga até ${formatDatePtBR(existing.expiresAt)}. Assine novamente para voltar a estudar.`,
+      link: '/aluno/assinatura',
+    });
+    return true;
+  }
+  const plan = await repo.findPlan(ctx.db, sub.pendingPlanId ?? sub.planId);
+  if (!plan) return false;
+  const oldEnd = new Date(sub.currentPeriodEnd);
+  const periodStart = oldEnd > now ? oldEnd : now;
+  const expiresAt = addMs(periodStart, RENEWAL_GRACE_MS);
+  const method = sub.paymentMethod === 'pix' ? 'pix' : 'boleto';
+  const issued =
+    method === 'pix'
+      ? { ...(await paymentProvider.createPixCharge({ amountCents: plan.billingPriceCents, description: `Renovacao EduIA Plano ${plan.name}`, now, expiresAt })), barcode: null }
+      : { ...(await paymentProvider.createBoleto({ amountCents: plan.billingPriceCents, now })), payload: null };
+  const paymentId = newId();
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    // Only one run issues it: the period end it was read with must still hold.
+    const moved = await repo.advanceSubscriptionPeriod(trx, sub.id, sub.currentPeriodEnd, { currentPeriodEnd: expiresAt.toISOString(), updatedAt: now.toISOString() });
+    if (!moved) return null;
+    await repo.insertPayment(trx, {
+      id: paymentId, userId: sub.userId, subscriptionId: sub.id, planId: plan.id, kind: 'renewal', status: 'pendente', method, instalments: 1, interestCents: 0,
+      listPriceCents: plan.billingPriceCents, discountCents: 0, amountCents: plan.billingPriceCents, monthsCovered: plan.periodMonths, couponId: null,
+      periodStart: periodStart.toISOString(), periodEnd: addMonths(periodStart, plan.periodMonths).toISOString(), cardBrand: null, cardLast4: null,
+      provider: paymentProvider.name, providerReference: issued.reference, failureReason: null, receiptNumber: null,
+      expiresAt: expiresAt.toISOString(), pixPayload: issued.payload, boletoBarcode: issued.barcode, createdAt: now.toISOString(),
+    });
+    return createNotification(ctx, {
+      userId: sub.userId, type: 'billing', title: method === 'pix' ? 'Pix de renovação disponível' : 'Boleto de renovação disponível', hasOwnEmail: true,
+      description: `Renove o Plano ${plan.name} (${formatCentsBRL(plan.billingPriceCents)}) pagando até ${formatDatePtBR(expiresAt)}. Seu acesso continua até lá.`,
+      link: '/aluno/assinatura',
+    }, trx);
+  });
+  if (!result) return false;
+  await result.announce();
+  const user = await getUserContact(ctx, sub.userId);
+  await ctx.mailer.send({
+    to: user.email,
+    ...renewalChargeEmail(user.name, {
+      method, planName: plan.name, amountCents: plan.billingPriceCents, payUntil: expiresAt.toISOString(),
+      code: issued.payload ?? (issued.barcode ? formatLinhaDigitavel(barcodeToLinhaDigitavel(issued.barcode)) : ''),
+    }),
+  });
   return true;
 }

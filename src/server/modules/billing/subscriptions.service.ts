@@ -3,13 +3,13 @@ import { SUBSCRIPTION_STATUS_LABELS } from '#contracts/billing';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
-import { formatDatePtBR } from '#server/lib/format';
+import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { getUserContact } from '#server/modules/users/users.service';
 import { wholeMonthsBetween } from './billing-dates.ts';
-import { canceledEmail } from './billing-emails.ts';
+import { canceledEmail, refundEmail } from './billing-emails.ts';
 import * as repo from './billing.repository.ts';
-import type { PlanRow, SubscriptionRow } from './billing.repository.ts';
+import type { PaymentRow, PlanRow, SubscriptionRow } from './billing.repository.ts';
 import { paymentMethodRow, toCardDetails, toPaymentMethod, type CardInput } from './cards.ts';
 import { paymentProvider } from './payment-provider.ts';
 import { monthlyReferenceCents, planFeatures, requireActivePlan } from './plans.service.ts';
@@ -67,8 +67,22 @@ function savingsOf(paid: Array<{ monthsCovered: number; amountCents: number }>, 
   return Math.max(0, total);
 }
 
+/** The 7-day guarantee (spec: "All plans carry a 7-day guarantee"): cancelling this long after the first payment refunds it in full. */
+export const GUARANTEE_DAYS = 7;
+
+/** The first payment, while the guarantee still covers it (and access is current). */
+async function guaranteedPayment(db: Db, sub: SubscriptionRow, now: Date) {
+  if (!hasAccess(sub, now)) return null;
+  const first = await repo.findFirstPaymentOfSubscription(db, sub.id);
+  if (!first || first.amountCents <= 0) return null;
+  const until = new Date(new Date(first.paidAt ?? first.createdAt).getTime() + GUARANTEE_DAYS * 24 * 3600_000);
+  return now < until ? { payment: first, until } : null;
+}
+
 export async function buildSubscription(db: Db, sub: SubscriptionRow, now: Date): Promise<Subscription> {
-  const [plans, method, paid] = await Promise.all([repo.listAllPlans(db), repo.findPaymentMethod(db, sub.userId), repo.listPaidAmounts(db, sub.userId)]);
+  const [plans, method, paid, guarantee] = await Promise.all([
+    repo.listAllPlans(db), repo.findPaymentMethod(db, sub.userId), repo.listPaidAmounts(db, sub.userId), guaranteedPayment(db, sub, now),
+  ]);
   const plan = plans.find((p) => p.id === sub.planId);
   // subscriptions.plan_id is a foreign key: a missing plan is a broken database, not a user error.
   if (!plan) throw new Error(`Subscription ${sub.id} refers to a missing plan.`);
@@ -91,6 +105,8 @@ export async function buildSubscription(db: Db, sub: SubscriptionRow, now: Date)
     memberMonths: wholeMonthsBetween(new Date(sub.startedAt), now),
     totalSavingsCents: savingsOf(paid, monthlyReferenceCents(plans)),
     paymentMethod: method ? toPaymentMethod(method) : null,
+    paidWith: sub.paymentMethod,
+    guarantee: guarantee ? { until: guarantee.until.toISOString(), refundCents: guarantee.payment.amountCents } : null,
   };
 }
 
@@ -140,8 +156,10 @@ export async function changePlan(ctx: AppContext, userId: string, planId: string
 
 export async function cancelSubscription(ctx: AppContext, userId: string): Promise<Subscription> {
   const sub = await requireCurrentSubscription(ctx, userId);
-  if (sub.status === 'canceled') throw new AppError('conflict', 'A assinatura já está cancelada.');
   const now = ctx.clock.now();
+  const guarantee = await guaranteedPayment(ctx.db, sub, now);
+  if (guarantee) return refundWithinGuarantee(ctx, sub, guarantee.payment, now);
+  if (sub.status === 'canceled') throw new AppError('conflict', 'A assinatura já está cancelada.');
   const updated = await repo.updateSubscription(ctx.db, sub.id, { status: 'canceled', cancelAtPeriodEnd: 1, pendingPlanId: null, updatedAt: now.toISOString() });
   const user = await getUserContact(ctx, userId);
   const until = formatDatePtBR(sub.currentPeriodEnd);
@@ -179,4 +197,35 @@ export async function updatePaymentMethod(ctx: AppContext, userId: string, card:
   const tokenized = paymentProvider.tokenizeCard(toCardDetails(card), now);
   if (!tokenized.ok) throw new AppError('bad-request', tokenized.message);
   return toPaymentMethod(await repo.upsertPaymentMethod(ctx.db, paymentMethodRow(userId, tokenized, card.holderName, now)));
+}
+
+/**
+ * Cancelling within 7 days of the first payment: the provider refunds it in full, the payment
+ * becomes 'reembolsado' (refundedAt, refundReference: reports count it), access ends at once
+ * (the subscription expires now), and the student gets the refund e-mail and a refund receipt.
+ * The payment row is claimed by a conditional update, so a double click refunds once.
+ */
+async function refundWithinGuarantee(ctx: AppContext, sub: SubscriptionRow, payment: PaymentRow, now: Date): Promise<Subscription> {
+  const plan = await repo.findPlan(ctx.db, sub.planId);
+  const updated = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.claimRefund(trx, payment.id, now.toISOString()))) throw new AppError('conflict', 'Este pagamento já foi reembolsado.');
+    const refund = await paymentProvider.refund({ reference: payment.providerReference, amountCents: payment.amountCents, now });
+    await repo.updatePayment(trx, payment.id, { refundReference: refund.reference });
+    return repo.updateSubscription(trx, sub.id, {
+      status: 'expired', cancelAtPeriodEnd: 1, pendingPlanId: null, currentPeriodEnd: now.toISOString(), updatedAt: now.toISOString(),
+    });
+  });
+  const user = await getUserContact(ctx, sub.userId);
+  await createNotification(ctx, {
+    userId: sub.userId,
+    type: 'billing',
+    title: 'Reembolso processado', hasOwnEmail: true,
+    description: `Garantia de 7 dias: devolvemos ${formatCentsBRL(payment.amountCents)} e sua assinatura foi encerrada.`,
+    link: '/aluno/assinatura',
+  });
+  await ctx.mailer.send({
+    to: user.email,
+    ...refundEmail(user.name, { amountCents: payment.amountCents, planName: plan?.name ?? sub.planId, reason: 'você cancelou dentro da garantia de 7 dias' }),
+  });
+  return buildSubscription(ctx.db, updated, now);
 }

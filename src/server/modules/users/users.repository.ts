@@ -37,6 +37,10 @@ export async function updateProfessionalProfile(db: Db, id: string, values: { sp
   await db.updateTable('users').set(values).where('id', '=', id).execute();
 }
 
+export async function setCpf(db: Db, id: string, cpf: string) {
+  await db.updateTable('users').set({ cpf }).where('id', '=', id).execute();
+}
+
 export async function setAvatarFile(db: Db, id: string, avatarFile: string | null) {
   await db.updateTable('users').set({ avatarFile }).where('id', '=', id).execute();
 }

@@ -389,6 +389,15 @@ export async function getUserContact(ctx: Pick<AppContext, 'db'>, userId: string
   return { id: user.id, name: user.name, email: user.email, role: user.role };
 }
 
+/**
+ * Stores the CPF a student gave at checkout (Pix and boleto need the payer's CPF), already
+ * checked and formatted by the contract (`CpfSchema`); `db` may be the caller's transaction.
+ * Shown masked to everyone but its owner and admins, as before.
+ */
+export async function storeCpf(ctx: Pick<AppContext, 'db'>, userId: string, cpf: string, db: Db = ctx.db) {
+  await repo.setCpf(db, userId, cpf);
+}
+
 export type CreateStudentOutcome = { status: 'created'; user: UserRow } | { status: 'email-taken' };
 
 /**

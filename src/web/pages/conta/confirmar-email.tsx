@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import type { authEndpoints } from '#contracts/auth';
+import { isSameSitePath, type authEndpoints } from '#contracts/auth';
 import { endpointRef } from '#contracts/http';
 import { AccountStateFrame } from '#web/components/layout/account-state-frame.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { useSession } from '#web/features/auth/api/get-session.ts';
+import { sessionQueryOptions, useSession } from '#web/features/auth/api/get-session.ts';
 import { apiRequest, errorMessageOf } from '#web/lib/api-client.ts';
-import { homeOf, paths } from '#web/lib/paths.ts';
+import { homeOf, paths, storageKeys } from '#web/lib/paths.ts';
 
 // Refs, not the contract objects: keeps zod out of the chunks the landing shares.
 const confirmEmail = endpointRef<typeof authEndpoints.confirmEmail>('POST', '/api/auth/email-verification/confirm');
@@ -16,12 +16,27 @@ const resendEmailVerification = endpointRef<typeof authEndpoints.resendEmailVeri
 
 /**
  * "Confirme seu e-mail": with `?token=` (the link from the e-mail) it uses the link once;
- * without, it says where the link went and offers to send a new one.
+ * without, it says where the link went and offers to send a new one. A new student's link
+ * also opens the session (sign-up at checkout) and goes on to `?next=` (a path of this site
+ * only, e.g. the plan's checkout).
  */
 export default function ConfirmarEmailPage() {
-  const token = new URLSearchParams(useSearch()).get('token');
+  const search = new URLSearchParams(useSearch());
+  const token = search.get('token');
+  const nextParam = search.get('next');
+  const next = isSameSitePath(nextParam) ? nextParam : null;
   const session = useSession();
-  const confirm = useMutation({ mutationFn: (value: string) => apiRequest(confirmEmail, { body: { token: value } }) });
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: (value: string) => apiRequest(confirmEmail, { body: { token: value } }),
+    onSuccess: async ({ signedIn }) => {
+      if (!signedIn) return;
+      // The server opened the session; mirror it like a sign-in does (spec: userRole), then go on.
+      localStorage.setItem(storageKeys.userRole, 'aluno');
+      await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+      if (next) window.location.assign(next);
+    },
+  });
   const resend = useMutation({ mutationFn: () => apiRequest(resendEmailVerification) });
   const started = useRef(false);
   useEffect(() => {
@@ -30,17 +45,19 @@ export default function ConfirmarEmailPage() {
       confirm.mutate(token);
     }
   }, [token, confirm]);
-  const home = session.data ? homeOf(session.data.role) : paths.home;
+  const home = next ?? (session.data ? homeOf(session.data.role) : paths.home);
 
   if (token) {
     return (
       <AccountStateFrame title="Confirmação de e-mail" description={confirm.isPending ? 'Confirmando seu e-mail…' : ''}>
         <Card>
           <CardContent className="space-y-4 pt-6" role="status">
-            {confirm.isSuccess ? <p>E-mail confirmado! Você já pode usar a plataforma.</p> : null}
+            {confirm.isSuccess ? (
+              <p>{next && confirm.data.signedIn ? 'E-mail confirmado! Levando você de volta à assinatura…' : 'E-mail confirmado! Você já pode usar a plataforma.'}</p>
+            ) : null}
             {confirm.isError ? <p className="text-destructive">{errorMessageOf(confirm.error)}</p> : null}
             {confirm.isSuccess || confirm.isError ? (
-              <Button onClick={() => window.location.assign(home)}>{session.data ? 'Continuar' : 'Ir para o início'}</Button>
+              <Button onClick={() => window.location.assign(home)}>{session.data || next ? 'Continuar' : 'Ir para o início'}</Button>
             ) : null}
           </CardContent>
         </Card>

@@ -1,10 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'wouter';
-import type { SessionUser } from '#contracts/auth';
-import type { CheckoutResult, CouponQuote } from '#contracts/billing';
-import { paths, storageKeys } from '#web/lib/paths.ts';
+import { Link, useParams, useSearch } from 'wouter';
+import type { CouponQuote, SignUpResult } from '#contracts/billing';
+import { paths } from '#web/lib/paths.ts';
 import { Brand } from '#web/components/layout/brand.tsx';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { ThemeToggle } from '#web/components/layout/theme-toggle.tsx';
@@ -12,31 +10,35 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { sessionQueryOptions, useSession } from '#web/features/auth/api/get-session.ts';
+import { useSession } from '#web/features/auth/api/get-session.ts';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
+import { useCheckCoupon } from '#web/features/billing/api/check-coupon.ts';
 import { usePlans } from '#web/features/billing/api/get-plans.ts';
 import { useSubscription } from '#web/features/billing/api/get-subscription.ts';
-import { CheckoutPayment } from '#web/features/billing/components/checkout-payment.tsx';
+import { CheckoutPayment, type PaidResult } from '#web/features/billing/components/checkout-payment.tsx';
 import { CheckoutSuccess } from '#web/features/billing/components/checkout-success.tsx';
 import { OrderSummary } from '#web/features/billing/components/order-summary.tsx';
 import { SignUpForm } from '#web/features/billing/components/sign-up-form.tsx';
+import { SignUpSent } from '#web/features/billing/components/sign-up-sent.tsx';
 import { usePublicSettings } from '#web/features/settings/api/get-public-settings.ts';
 import { formatDate } from '#web/lib/format.ts';
 
 /**
- * /assinatura/checkout/:planId — public: a visitor creates a student account (or signs
- * in) here, applies a coupon and pays in the sandbox.
+ * /assinatura/checkout/:planId[?cupom=CODE] — public: a visitor creates a student account
+ * (confirmed by the link mailed to it, which comes back here with the coupon) or signs in,
+ * applies a coupon and pays in the sandbox.
  */
 export default function CheckoutPage() {
   const { planId = '' } = useParams<{ planId: string }>();
-  const queryClient = useQueryClient();
+  const couponFromLink = new URLSearchParams(useSearch()).get('cupom');
   const plans = usePlans();
   const passwordMinLength = usePublicSettings().data?.passwordMinLength ?? 8;
   const session = useSession();
   const user = session.data ?? null;
   const isStudent = user?.role === 'aluno';
   const [coupon, setCoupon] = useState<CouponQuote | null>(null);
-  const [result, setResult] = useState<CheckoutResult | null>(null);
+  const [result, setResult] = useState<PaidResult | null>(null);
+  const [signUpSent, setSignUpSent] = useState<SignUpResult | null>(null);
   const subscription = useSubscription({ enabled: isStudent && !result });
   const plan = plans.data?.find((p) => p.id === planId);
 
@@ -44,11 +46,14 @@ export default function CheckoutPage() {
     document.title = plan ? `Assinar Plano ${plan.name}` : 'Assinatura';
   }, [plan]);
 
-  function signedUp(newUser: SessionUser) {
-    // The server opened the session; mirror it like a sign-in does (spec: userRole).
-    localStorage.setItem(storageKeys.userRole, newUser.role);
-    queryClient.setQueryData(sessionQueryOptions.queryKey, newUser);
-  }
+  // The confirmation link brings back the coupon the visitor had applied: priced again here.
+  const checkCoupon = useCheckCoupon();
+  const couponRequested = useRef(false);
+  useEffect(() => {
+    if (!plan || !couponFromLink || couponRequested.current) return;
+    couponRequested.current = true;
+    checkCoupon.mutate({ code: couponFromLink, planId: plan.id }, { onSuccess: setCoupon });
+  }, [plan, couponFromLink, checkCoupon]);
 
   let body: ReactNode;
   if (plans.isLoading) {
@@ -81,6 +86,8 @@ export default function CheckoutPage() {
               <CardContent>
                 {session.isLoading ? (
                   <Skeleton className="h-24 w-full" />
+                ) : !user && signUpSent ? (
+                  <SignUpSent result={signUpSent} onBack={() => setSignUpSent(null)} />
                 ) : !user ? (
                   <Tabs defaultValue="criar-conta">
                     <TabsList className="grid w-full grid-cols-2">
@@ -88,7 +95,7 @@ export default function CheckoutPage() {
                       <TabsTrigger value="entrar">Já tenho conta</TabsTrigger>
                     </TabsList>
                     <TabsContent value="criar-conta">
-                      <SignUpForm onSignedUp={signedUp} passwordMinLength={passwordMinLength} />
+                      <SignUpForm planId={plan.id} couponCode={coupon?.code} onSent={setSignUpSent} passwordMinLength={passwordMinLength} />
                     </TabsContent>
                     <TabsContent value="entrar">
                       <LoginForm onSignedIn={() => undefined} />
@@ -107,7 +114,9 @@ export default function CheckoutPage() {
               </CardHeader>
               <CardContent>
                 {!user ? (
-                  <p className="text-sm text-muted-foreground">Crie sua conta ou entre para continuar com o pagamento.</p>
+                  <p className="text-sm text-muted-foreground">
+                    {signUpSent ? 'Confirme seu e-mail pelo link recebido para continuar com o pagamento.' : 'Crie sua conta ou entre para continuar com o pagamento.'}
+                  </p>
                 ) : !isStudent ? (
                   <p className="text-sm" role="alert">
                     Assinaturas são exclusivas para contas de aluno. Saia e entre com uma conta de aluno para assinar.

@@ -4,4 +4,5 @@ export const billingKeys = {
   plans: ['billing', 'plans'] as const,
   subscription: ['billing', 'subscription'] as const,
   payments: ['billing', 'payments'] as const,
+  charge: (paymentId: string) => ['billing', 'charges', paymentId] as const,
 };

@@ -4,10 +4,13 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { formatDate } from '#web/lib/format.ts';
+import { formatBRL, formatDate } from '#web/lib/format.ts';
 import { useCancelSubscription } from '../api/manage-subscription.ts';
 
-/** Confirmation before 'Cancelar Assinatura': access lasts until the paid period ends. */
+/**
+ * Confirmation before 'Cancelar Assinatura': access lasts until the paid period ends; within
+ * the 7-day guarantee, the first payment is refunded in full and access ends at once.
+ */
 export function CancelSubscriptionDialog({
   subscription,
   open,
@@ -22,6 +25,7 @@ export function CancelSubscriptionDialog({
 }) {
   const cancel = useCancelSubscription();
   const until = formatDate(subscription.currentPeriodEnd);
+  const { guarantee } = subscription;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{children}</DialogTrigger>
@@ -29,8 +33,9 @@ export function CancelSubscriptionDialog({
         <DialogHeader>
           <DialogTitle>Cancelar assinatura?</DialogTitle>
           <DialogDescription>
-            Você continuará com acesso a todos os cursos até {until}. Depois dessa data não haverá novas cobranças e os cursos premium
-            serão bloqueados. Você pode reativar a assinatura até lá.
+            {guarantee
+              ? `Você está na garantia de 7 dias (até ${formatDate(guarantee.until)}): ao cancelar, devolvemos ${formatBRL(guarantee.refundCents)} integralmente e o acesso aos cursos premium termina imediatamente.`
+              : `Você continuará com acesso a todos os cursos até ${until}. Depois dessa data não haverá novas cobranças e os cursos premium serão bloqueados. Você pode reativar a assinatura até lá.`}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
@@ -44,13 +49,17 @@ export function CancelSubscriptionDialog({
               cancel.mutate(undefined, {
                 onSuccess: () => {
                   onOpenChange(false);
-                  toast({ title: 'Assinatura cancelada', description: `Seu acesso continua até ${until}.` });
+                  toast(
+                    guarantee
+                      ? { title: 'Reembolso processado', description: `Devolvemos ${formatBRL(guarantee.refundCents)}. O recibo do reembolso está no histórico de pagamentos.` }
+                      : { title: 'Assinatura cancelada', description: `Seu acesso continua até ${until}.` },
+                  );
                 },
                 onError: (e) => toast({ title: 'Não foi possível cancelar', description: errorMessageOf(e), variant: 'destructive' }),
               })
             }
           >
-            {cancel.isPending ? 'Cancelando…' : 'Confirmar cancelamento'}
+            {cancel.isPending ? 'Cancelando…' : guarantee ? 'Cancelar e receber reembolso' : 'Confirmar cancelamento'}
           </Button>
         </DialogFooter>
       </DialogContent>

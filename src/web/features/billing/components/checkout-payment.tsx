@@ -1,44 +1,112 @@
 import { useState } from 'react';
-import type { CheckoutResult, CouponQuote, Plan } from '#contracts/billing';
+import type { Charge, CheckoutResult, CouponQuote, Plan } from '#contracts/billing';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL } from '#web/lib/format.ts';
 import { newIdempotencyKey, useCheckout } from '../api/checkout.ts';
+import { useInstalments } from '../api/charges.ts';
 import { CardForm } from './card-form.tsx';
+import { ChargeForm } from './charge-form.tsx';
+import { PendingCharge } from './pending-charge.tsx';
 import { SandboxNotice } from './sandbox-notice.tsx';
 
+/** What the success screen needs, whatever the method. */
+export type PaidResult = Pick<CheckoutResult, 'payment' | 'subscription'>;
+
+/** 1x to 12x, each with its instalment value; above the plan's interest-free count, the total with interest. */
+function InstalmentSelect({ plan, coupon, value, onChange }: { plan: Plan; coupon: CouponQuote | null; value: number; onChange: (count: number) => void }) {
+  const options = useInstalments(plan.id, coupon?.code);
+  return (
+    <label className="block space-y-2 text-sm font-medium">
+      <span>Parcelas</span>
+      <select
+        className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus:outline-none focus:ring-2 focus:ring-ring"
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        disabled={!options.data}
+      >
+        {(options.data ?? []).map((option) => (
+          <option key={option.count} value={option.count}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <span className="block text-xs font-normal text-muted-foreground">
+        Sem juros em até {plan.interestFreeInstalments}x. Acima disso, juros de 2,99% ao mês (o total aparece em cada opção).
+      </span>
+    </label>
+  );
+}
+
 /**
- * The sandbox card form. One idempotency key per attempt: a double click or a retried
- * request never pays twice; after a refusal a new key lets the student try again.
+ * Card (1x to 12x), Pix or boleto, all through the sandbox. Card: one idempotency key per
+ * attempt, so a double click or a retried request never pays twice. Pix/boleto: the charge
+ * is issued and the page waits for its payment.
  */
-export function CheckoutPayment({ plan, coupon, onPaid }: { plan: Plan; coupon: CouponQuote | null; onPaid: (result: CheckoutResult) => void }) {
+export function CheckoutPayment({ plan, coupon, onPaid }: { plan: Plan; coupon: CouponQuote | null; onPaid: (result: PaidResult) => void }) {
   const pay = useCheckout();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [error, setError] = useState<string | null>(null);
-  const total = coupon ? coupon.totalCents : plan.billingPriceCents;
+  const [instalments, setInstalments] = useState(1);
+  const [charge, setCharge] = useState<Charge | null>(null);
+  const [method, setMethod] = useState('card');
+  const options = useInstalments(plan.id, coupon?.code);
+  const net = coupon ? coupon.totalCents : plan.billingPriceCents;
+  const total = options.data?.find((o) => o.count === instalments)?.totalCents ?? net;
+
+  if (charge) {
+    return (
+      <div className="space-y-4">
+        <PendingCharge
+          key={charge.payment.id}
+          initial={charge}
+          onPaid={(paid) => paid.subscription && onPaid({ payment: paid.payment, subscription: paid.subscription })}
+          onRenew={() => setCharge(null)}
+        />
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-4">
       <SandboxNotice />
-      <CardForm
-        submitLabel={`Pagar ${formatBRL(total)}`}
-        pending={pay.isPending}
-        error={error}
-        // A later failure replaces the earlier one, also when it is the browser's (an expired card…).
-        onInvalid={() => setError(null)}
-        onSubmit={(card) => {
-          setError(null);
-          pay.mutate(
-            { planId: plan.id, couponCode: coupon?.code, card, idempotencyKey },
-            {
-              onSuccess: onPaid,
-              onError: (e) => {
-                setError(errorMessageOf(e));
-                setIdempotencyKey(newIdempotencyKey());
-              },
-            },
-          );
-        }}
-      />
+      <Tabs value={method} onValueChange={setMethod}>
+        <TabsList className="grid w-full grid-cols-3" aria-label="Forma de pagamento">
+          <TabsTrigger value="card">Cartão</TabsTrigger>
+          <TabsTrigger value="pix">Pix</TabsTrigger>
+          <TabsTrigger value="boleto">Boleto</TabsTrigger>
+        </TabsList>
+        <TabsContent value="card" className="pt-2">
+          <CardForm
+            submitLabel={instalments > 1 ? `Pagar ${formatBRL(total)} em ${instalments}x` : `Pagar ${formatBRL(total)}`}
+            pending={pay.isPending}
+            error={error}
+            // A later failure replaces the earlier one, also when it is the browser's (an expired card…).
+            onInvalid={() => setError(null)}
+            onSubmit={(card) => {
+              setError(null);
+              pay.mutate(
+                { planId: plan.id, couponCode: coupon?.code, card, instalments, idempotencyKey },
+                {
+                  onSuccess: onPaid,
+                  onError: (e) => {
+                    setError(errorMessageOf(e));
+                    setIdempotencyKey(newIdempotencyKey());
+                  },
+                },
+              );
+            }}
+          >
+            {net > 0 ? <InstalmentSelect plan={plan} coupon={coupon} value={instalments} onChange={setInstalments} /> : null}
+          </CardForm>
+        </TabsContent>
+        <TabsContent value="pix" className="pt-2">
+          <ChargeForm method="pix" plan={plan} coupon={coupon} onIssued={setCharge} />
+        </TabsContent>
+        <TabsContent value="boleto" className="pt-2">
+          <ChargeForm method="boleto" plan={plan} coupon={coupon} onIssued={setCharge} />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { CheckCircle2, Download } from 'lucide-react';
 import { Link } from 'wouter';
-import type { CheckoutResult } from '#contracts/billing';
+import type { Payment, Subscription } from '#contracts/billing';
 import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
@@ -10,7 +10,7 @@ import { formatBRL, formatDate } from '#web/lib/format.ts';
 import { useDownloadReceipt } from '../api/download-receipt.ts';
 
 /** After payment: what was paid, the receipt, and the way into the student area. */
-export function CheckoutSuccess({ result }: { result: CheckoutResult }) {
+export function CheckoutSuccess({ result }: { result: { payment: Payment; subscription: Subscription } }) {
   const download = useDownloadReceipt();
   const { payment, subscription } = result;
   return (
@@ -29,6 +29,11 @@ export function CheckoutSuccess({ result }: { result: CheckoutResult }) {
           <dd className="font-mono text-xs sm:text-sm">{payment.receiptNumber}</dd>
           <dt className="text-muted-foreground">Valor pago</dt>
           <dd>{formatBRL(payment.amountCents)}</dd>
+          <dt className="text-muted-foreground">Forma de pagamento</dt>
+          <dd data-testid="success-method">
+            {payment.methodLabel}
+            {payment.instalments > 1 ? ` em ${payment.instalments}x` : ''}
+          </dd>
           <dt className="text-muted-foreground">Data</dt>
           <dd>{formatDate(payment.createdAt)}</dd>
         </dl>

@@ -1,4 +1,5 @@
-import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Download, QrCode } from 'lucide-react';
 import type { Payment } from '#contracts/billing';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,13 +8,33 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL, formatDate } from '#web/lib/format.ts';
+import { useDownloadBoleto } from '../api/charges.ts';
 import { useDownloadReceipt } from '../api/download-receipt.ts';
+import { PayChargeDialog } from './pay-charge-dialog.tsx';
+
+/** "Pix", "Boleto", "Cartão de crédito em 3x" (issue 14 item 7: every payment shows its method). */
+const methodText = (payment: Payment) => `${payment.methodLabel}${payment.instalments > 1 ? ` em ${payment.instalments}x` : ''}`;
 import { usePayments } from '../api/list-payments.ts';
 
-/** Data, Plano, Valor, Status ('Pago' default badge, others secondary), Nota Fiscal (PDF). */
+/** Data, Plano, Valor, Forma de pagamento, Status ('Pago' default badge, others secondary), Nota Fiscal (PDF; a pending boleto's PDF). */
 export function PaymentHistoryTable() {
   const { data: payments, isLoading, isError } = usePayments();
   const download = useDownloadReceipt();
+  const boleto = useDownloadBoleto();
+
+  function downloadBoleto(payment: Payment) {
+    boleto.mutate(payment.id, {
+      onError: (e) => toast({ title: 'Não foi possível baixar o boleto', description: errorMessageOf(e), variant: 'destructive' }),
+    });
+  }
+  const isPendingBoleto = (payment: Payment) => payment.method === 'boleto' && payment.status === 'pendente';
+  const [paying, setPaying] = useState<string | null>(null);
+  const payButton = (payment: Payment) =>
+    payment.method !== 'card' && payment.status === 'pendente' ? (
+      <Button variant="outline" size="sm" onClick={() => setPaying(payment.id)} aria-label={`Pagar ${payment.methodLabel} de ${formatDate(payment.createdAt)}`}>
+        <QrCode aria-hidden="true" /> Pagar
+      </Button>
+    ) : null;
 
   function downloadReceipt(payment: Payment) {
     download.mutate(payment.id, {
@@ -48,11 +69,12 @@ export function PaymentHistoryTable() {
                     {formatDate(payment.createdAt)} · {payment.planName}
                   </p>
                   <p className="text-muted-foreground">
-                    {formatBRL(payment.amountCents)}
+                    {formatBRL(payment.amountCents)} · {methodText(payment)}
                     {payment.couponCode ? ` · cupom ${payment.couponCode}` : ''}
                   </p>
                 </div>
                 <Badge variant={payment.status === 'pago' ? 'default' : 'secondary'}>{payment.statusLabel}</Badge>
+                {payButton(payment)}
                 {payment.hasReceipt ? (
                   <Button
                     variant="ghost"
@@ -61,6 +83,10 @@ export function PaymentHistoryTable() {
                     disabled={download.isPending && download.variables === payment.id}
                     aria-label={`Baixar nota fiscal de ${formatDate(payment.createdAt)}`}
                   >
+                    <Download />
+                  </Button>
+                ) : isPendingBoleto(payment) ? (
+                  <Button variant="ghost" size="icon" onClick={() => downloadBoleto(payment)} aria-label={`Baixar boleto de ${formatDate(payment.createdAt)}`}>
                     <Download />
                   </Button>
                 ) : null}
@@ -74,6 +100,7 @@ export function PaymentHistoryTable() {
                   <th scope="col" className="py-2 pr-4 font-medium">Data</th>
                   <th scope="col" className="py-2 pr-4 font-medium">Plano</th>
                   <th scope="col" className="py-2 pr-4 font-medium">Valor</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">Forma de pagamento</th>
                   <th scope="col" className="py-2 pr-4 font-medium">Status</th>
                   <th scope="col" className="py-2 text-right font-medium">Nota Fiscal</th>
                 </tr>
@@ -87,10 +114,12 @@ export function PaymentHistoryTable() {
                       {formatBRL(payment.amountCents)}
                       {payment.couponCode ? <span className="block text-xs text-muted-foreground">cupom {payment.couponCode}</span> : null}
                     </td>
+                    <td className="py-3 pr-4">{methodText(payment)}</td>
                     <td className="py-3 pr-4">
                       <Badge variant={payment.status === 'pago' ? 'default' : 'secondary'}>{payment.statusLabel}</Badge>
                     </td>
-                    <td className="py-3 text-right">
+                    <td className="space-x-1 py-3 text-right">
+                      {payButton(payment)}
                       {payment.hasReceipt ? (
                         <Button
                           variant="ghost"
@@ -101,6 +130,11 @@ export function PaymentHistoryTable() {
                         >
                           <Download />
                           <span className="hidden sm:inline">Baixar</span>
+                        </Button>
+                      ) : isPendingBoleto(payment) ? (
+                        <Button variant="ghost" size="sm" onClick={() => downloadBoleto(payment)} aria-label={`Baixar boleto de ${formatDate(payment.createdAt)}`}>
+                          <Download />
+                          <span className="hidden sm:inline">Boleto</span>
                         </Button>
                       ) : (
                         <span className="text-xs text-muted-foreground">Indisponível</span>
@@ -113,6 +147,7 @@ export function PaymentHistoryTable() {
           </div>
           </>
         )}
+        <PayChargeDialog paymentId={paying} onClose={() => setPaying(null)} />
       </CardContent>
     </Card>
   );

@@ -2,8 +2,7 @@ import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import type { SessionUser } from '#contracts/auth';
-import { SignUpBodySchema } from '#contracts/billing';
+import { SignUpBodySchema, type SignUpResult } from '#contracts/billing';
 import { passwordPolicyIssues } from '#contracts/users';
 import { PasswordChecklist } from '#web/components/forms/password-checklist.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -23,11 +22,20 @@ function signUpFormSchema(minLength: number) {
   });
 }
 
+export interface SignUpFormProps {
+  /** The plan (and coupon) being bought: the confirmation link comes back to its checkout. */
+  planId: string;
+  couponCode?: string;
+  onSent: (result: SignUpResult) => void;
+  passwordMinLength: number;
+}
+
 /**
  * A visitor becomes a student at checkout: name, e-mail and password. `passwordMinLength`
  * comes from the public settings; the checklist and the server apply the same policy.
+ * The server answers "enviamos um e-mail" (free or taken address alike); the link opens the session.
  */
-export function SignUpForm({ onSignedUp, passwordMinLength }: { onSignedUp: (user: SessionUser) => void; passwordMinLength: number }) {
+export function SignUpForm({ planId, couponCode, onSent, passwordMinLength }: SignUpFormProps) {
   const hintId = useId();
   const signUp = useSignUp();
   const schema = useMemo(() => signUpFormSchema(passwordMinLength), [passwordMinLength]);
@@ -35,7 +43,7 @@ export function SignUpForm({ onSignedUp, passwordMinLength }: { onSignedUp: (use
   const password = useWatch({ control: form.control, name: 'password' });
 
   const submit = form.handleSubmit(({ confirmation: _, ...body }) =>
-    signUp.mutate(body, { onSuccess: onSignedUp, onError: (e) => form.setError('root', { message: errorMessageOf(e) }) }),
+    signUp.mutate({ ...body, planId, couponCode }, { onSuccess: onSent, onError: (e) => form.setError('root', { message: errorMessageOf(e) }) }),
   );
 
   return (

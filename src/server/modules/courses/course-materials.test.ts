@@ -283,6 +283,21 @@ describe('renaming and deleting', () => {
     expect(empty.body.message).toContain('Informe o título do material.');
   });
 
+  it('refuses a NUL byte in a title or a material id with 400 (a 500 on PostgreSQL before)', async () => {
+    const material = await upload(teacher, '1', 'nul.pdf', PDF);
+    const rename = await t.call(e.renameMaterial, { cookie: teacher, params: { id: material.body.id }, body: { title: 'a\u0000b' } });
+    expect(rename.status).toBe(400);
+    expect(rename.body.message).toBe('O texto enviado contém um caractere inválido (NUL).');
+    const byId = await t.call(e.deleteMaterial, { cookie: teacher, params: { id: '\u0000' } });
+    expect(byId.status).toBe(400);
+    const files = filesNow();
+    const rows = await materialRows();
+    const titled = await upload(teacher, '1', 'nul.pdf', PDF, { title: 'a\u0000b' });
+    expect(titled.status).toBe(400);
+    expect(titled.body.message).toBe('O texto enviado contém um caractere inválido (NUL).');
+    await expectNothingLeft(files, rows);
+  });
+
   it('deletes the row and the file from disk', async () => {
     const res = await upload(teacher, '1', 'apagar.pdf', PDF);
     const row = await t.db.selectFrom('courseMaterials').select('storedName').where('id', '=', res.body.id).executeTakeFirstOrThrow();

@@ -54,6 +54,10 @@ describe('teacher profile', () => {
     const missing = await t.callRaw(userEndpoints.updateProfessionalProfile, { cookie: teacher, body: { specialties: 'IA' } });
     expect(missing.status).toBe(400);
     expect((await t.call(userEndpoints.professionalProfile, { cookie: teacher })).body).toEqual({ specialties: ['IA'], qualification: 'Doutor' });
+    const nul = await t.call(userEndpoints.updateProfessionalProfile, { cookie: teacher, body: { specialties: 'IA\u0000, ML', qualification: 'x\u0000' } });
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toBe('O texto enviado contém um caractere inválido (NUL).');
+    expect((await t.call(userEndpoints.professionalProfile, { cookie: teacher })).body).toEqual({ specialties: ['IA'], qualification: 'Doutor' });
   });
 
   it('is the teacher\'s own: students 403, anonymous 401; each teacher sees only their own', async () => {

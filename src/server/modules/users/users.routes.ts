@@ -55,9 +55,14 @@ export async function userRoutes(app: AppInstance) {
     if (!req.isMultipart()) throw new AppError('bad-request', 'Envie a foto como um formulário (multipart) no campo "file".');
     let bytes: Buffer;
     try {
-      const file = await req.file();
-      if (!file) throw new AppError('bad-request', 'Selecione uma imagem para enviar.');
+      const parts = req.parts();
+      const first = await parts.next();
+      if (first.done || !first.value) throw new AppError('bad-request', 'Selecione uma imagem para enviar.');
+      const file = first.value;
+      if (file.type !== 'file' || file.fieldname !== 'file') throw new AppError('bad-request', 'Envie apenas uma imagem, no campo "file".');
       bytes = await file.toBuffer();
+      // Anything after the image (a second file, a field) is refused, not silently dropped.
+      if (!(await parts.next()).done) throw new AppError('bad-request', 'Envie apenas uma imagem, no campo "file".');
     } catch (error) {
       if (error instanceof AppError) throw error;
       const code = (error as { code?: string }).code;

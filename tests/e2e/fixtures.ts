@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test as base, type Page } from '@playwright/test';
 
 export type Role = 'aluno' | 'professor' | 'admin';
 
@@ -41,4 +41,29 @@ export async function signInAsStudentWithoutPlan(page: Page) {
   await signInWith(page, STUDENT_WITHOUT_PLAN.email, STUDENT_WITHOUT_PLAN.password);
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('userRole', 'aluno'));
+}
+
+/**
+ * A fresh account made the way a real one is: the demo admin creates it with a temporary
+ * password, then the account signs in and changes it (the forced first change). Uses its own
+ * request context, so the page's cookies are untouched.
+ */
+export async function createAccountAsAdmin(account: { name: string; email: string; role: Role; password: string }) {
+  // The same server as playwright.config.ts's baseURL.
+  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 5100}`;
+  const api = await playwrightRequest.newContext({ extraHTTPHeaders: { 'x-eduia-csrf': '1' } });
+  try {
+    const admin = await api.post(`${baseURL}/api/auth/demo/admin`);
+    expect(admin.ok(), await admin.text()).toBeTruthy();
+    const temporaryPassword = 'Provisoria@2024';
+    const created = await api.post(`${baseURL}/api/admin/users`, { data: { name: account.name, email: account.email, role: account.role, temporaryPassword } });
+    expect(created.status(), await created.text()).toBe(201);
+    await api.post(`${baseURL}/api/auth/logout`);
+    const login = await api.post(`${baseURL}/api/auth/login`, { data: { email: account.email, password: temporaryPassword } });
+    expect(login.ok(), await login.text()).toBeTruthy();
+    const changed = await api.post(`${baseURL}/api/users/me/password`, { data: { currentPassword: temporaryPassword, newPassword: account.password, confirmPassword: account.password } });
+    expect(changed.ok(), await changed.text()).toBeTruthy();
+  } finally {
+    await api.dispose();
+  }
 }

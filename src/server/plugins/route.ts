@@ -60,6 +60,14 @@ function assertAccess(access: Access, user: AuthUser | null): void {
   }
 }
 
+/** A NUL character anywhere in the parsed params, query or JSON body (depth-limited). */
+function hasNulByte(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 20 || Buffer.isBuffer(value)) return false;
+  if (Array.isArray(value)) return value.some((item) => hasNulByte(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNulByte(item, depth + 1));
+}
+
 /**
  * Registers one contract endpoint: the zod schemas validate input and serialize output,
  * the access rule is checked before the handler runs, and the API description is generated
@@ -95,6 +103,12 @@ export function route<E extends Endpoint>(
         if (platform.maintenanceMode && endpoint.access !== 'public') {
           throw new AppError('maintenance', MAINTENANCE_MESSAGE, { code: 'maintenance' });
         }
+      }
+    },
+    // Before the schemas: a NUL byte, which PostgreSQL refuses in any text (a 500 there).
+    preValidation: async (req) => {
+      if (hasNulByte(req.params) || hasNulByte(req.query) || hasNulByte(req.body)) {
+        throw new AppError('bad-request', 'O texto enviado contém um caractere inválido (NUL).');
       }
     },
     handler: async (req, reply) => {

@@ -7,6 +7,8 @@ import { countQuizzesByCourse } from '#server/modules/exams/exams.service';
 import { countEnrollmentsByCourse, recomputeCourseProgress } from '#server/modules/learning/learning.service';
 import * as authoring from './course-authoring.service.ts';
 
+const ONE_IMAGE_MESSAGE = 'Envie apenas uma imagem, no campo "file".';
+
 // The teacher's course editor (issue 12 item 2). Learning and exams depend on courses, so
 // their counts and the progress recomputation are passed in from here (no import cycle).
 export async function courseAuthoringRoutes(app: AppInstance) {
@@ -36,15 +38,20 @@ export async function courseAuthoringRoutes(app: AppInstance) {
     if (!req.isMultipart()) throw new AppError('bad-request', 'Envie a imagem como um formulário (multipart) no campo "file".');
     let bytes: Buffer;
     try {
-      const file = await req.file();
-      if (!file) throw new AppError('bad-request', 'Selecione uma imagem para enviar.');
+      const parts = req.parts();
+      const first = await parts.next();
+      if (first.done || !first.value) throw new AppError('bad-request', 'Selecione uma imagem para enviar.');
+      const file = first.value;
+      if (file.type !== 'file' || file.fieldname !== 'file') throw new AppError('bad-request', ONE_IMAGE_MESSAGE);
       bytes = await file.toBuffer();
+      // Anything after the image (a second file, a field) is refused, not silently dropped.
+      if (!(await parts.next()).done) throw new AppError('bad-request', ONE_IMAGE_MESSAGE);
     } catch (error) {
       if (error instanceof AppError) throw error;
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload-too-large', 'A imagem deve ter no máximo 2 MB.');
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-        throw new AppError('bad-request', 'Envie apenas uma imagem, no campo "file".');
+        throw new AppError('bad-request', ONE_IMAGE_MESSAGE);
       }
       throw new AppError('bad-request', 'Não foi possível ler o arquivo enviado.');
     }

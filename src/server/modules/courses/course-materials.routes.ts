@@ -6,6 +6,8 @@ import { AppError } from '#server/lib/app-error';
 import { route } from '#server/plugins/route';
 import * as materials from './course-materials.service.ts';
 
+const ONE_FILE_MESSAGE = 'Envie apenas um arquivo, no campo "file".';
+
 /** Room for the multipart envelope (boundaries, part headers) around the file itself. */
 const ENVELOPE_BYTES = 64 * 1024;
 
@@ -18,7 +20,7 @@ function cutOff(reply: FastifyReply, error: unknown): never {
   if (error instanceof AppError) throw error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    throw new AppError('bad-request', 'Envie apenas um arquivo, no campo "file".');
+    throw new AppError('bad-request', ONE_FILE_MESSAGE);
   }
   // A client that gave up half-way, or a malformed form.
   throw new AppError('bad-request', 'O envio do arquivo foi interrompido. Tente novamente.');
@@ -29,9 +31,20 @@ async function incomingFile(req: FastifyRequest, maxBytes: number): Promise<mate
   if (!req.isMultipart()) throw new AppError('bad-request', 'Envie o arquivo como um formulário (multipart) no campo "file".');
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes + ENVELOPE_BYTES) throw materials.tooLarge(maxBytes);
-  const file = await req.file({ limits: { fileSize: maxBytes + 1, files: 1, fields: 0, parts: 1 } });
-  if (!file) throw new AppError('bad-request', 'Selecione um arquivo para enviar.');
-  return { fileName: file.filename, stream: file.file };
+  const parts = req.parts({ limits: { fileSize: maxBytes + 1, files: 1, fields: 0, parts: 1 } });
+  const first = await parts.next();
+  if (first.done || !first.value) throw new AppError('bad-request', 'Selecione um arquivo para enviar.');
+  const file = first.value;
+  if (file.type !== 'file' || file.fieldname !== 'file') throw new AppError('bad-request', ONE_FILE_MESSAGE);
+  return {
+    fileName: file.filename,
+    stream: file.file,
+    // A second part after the file (another file, a field) fails here (FST_PARTS_LIMIT):
+    // checked before anything is kept, so nothing is silently dropped.
+    end: async () => {
+      if (!(await parts.next()).done) throw new AppError('bad-request', ONE_FILE_MESSAGE);
+    },
+  };
 }
 
 // Uploads of the teacher's courses: materials (issue 12 item 3) and the course thumbnail

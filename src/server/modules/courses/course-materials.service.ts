@@ -17,6 +17,8 @@ export interface IncomingFile {
   /** The name the browser sent (may carry a path on old browsers). */
   fileName: string;
   stream: AsyncIterable<Buffer>;
+  /** Resolves once the request holds nothing after the file; throws otherwise (checked before anything is kept). */
+  end?: () => Promise<void>;
 }
 
 const TEMP_PREFIX = '.upload-';
@@ -43,7 +45,9 @@ const materialNotFound = () => new AppError('not-found', 'Material não encontra
 
 /** The original name without any path, control characters or surrounding spaces. */
 function cleanFileName(raw: string): string {
-  const name = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  // Control characters, and the bidirectional overrides that would show "aula‮fdp.exe" as
+  // "aulaexe.pdf" (a name that lies about its type).
+  const name = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
   return name.slice(-200);
 }
 
@@ -116,6 +120,7 @@ export async function uploadMaterial(
   try {
     await mkdir(dir, { recursive: true });
     const sizeBytes = await receive(file, temp, type, maxBytes);
+    await file.end?.();
     if (type.ext === 'docx' && !(await isWordPackage(temp))) throw new AppError('unsupported-media-type', MATERIAL_TYPE_MESSAGE);
     await rename(temp, join(dir, storedName));
     stored = true;

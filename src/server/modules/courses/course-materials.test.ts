@@ -200,6 +200,26 @@ describe('uploading a material', () => {
     await vi.waitFor(async () => expectNothingLeft(files, rows));
   });
 
+  it('refuses a multipart that is not exactly one file in the field "file" (400, nothing kept)', async () => {
+    const files = filesNow();
+    const rows = await materialRows();
+    const part = (field: string, name: string) => Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`), PDF, Buffer.from('\r\n')]);
+    const end = Buffer.from(`--${BOUNDARY}--\r\n`);
+    const wrongField = await upload(teacher, '1', '', PDF, { payload: Buffer.concat([part('arquivo', 'a.pdf'), end]) });
+    expect(wrongField.status).toBe(400);
+    expect(wrongField.body.message).toBe('Envie apenas um arquivo, no campo "file".');
+    const twoFiles = await upload(teacher, '1', '', PDF, { payload: Buffer.concat([part('file', 'a.pdf'), part('file', 'b.pdf'), end]) });
+    expect(twoFiles.status).toBe(400);
+    expect(twoFiles.body.message).toBe('Envie apenas um arquivo, no campo "file".');
+    await expectNothingLeft(files, rows);
+  });
+
+  it('drops bidirectional-override characters from the file name (no "fdp.exe" spoofing of the download name)', async () => {
+    const res = await upload(teacher, '1', 'aula\u202Efdp.exe\u202C.pdf', PDF);
+    expect(res.status).toBe(201);
+    expect(res.body.fileName).toBe('aulafdp.exe.pdf');
+  });
+
   it('validates the title (400 in Portuguese)', async () => {
     const res = await upload(teacher, '1', 'a.pdf', PDF, { title: 'x'.repeat(121) });
     expect(res.status).toBe(400);
@@ -261,6 +281,21 @@ describe('renaming and deleting', () => {
     const empty = await t.callRaw(e.renameMaterial, { params: { id: res.body.id }, body: { title: '   ' }, cookie: teacher });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toContain('Informe o título do material.');
+  });
+
+  it('refuses a NUL byte in a title or a material id with 400 (a 500 on PostgreSQL before)', async () => {
+    const material = await upload(teacher, '1', 'nul.pdf', PDF);
+    const rename = await t.call(e.renameMaterial, { cookie: teacher, params: { id: material.body.id }, body: { title: 'a\u0000b' } });
+    expect(rename.status).toBe(400);
+    expect(rename.body.message).toBe('O texto enviado contém um caractere inválido (NUL).');
+    const byId = await t.call(e.deleteMaterial, { cookie: teacher, params: { id: '\u0000' } });
+    expect(byId.status).toBe(400);
+    const files = filesNow();
+    const rows = await materialRows();
+    const titled = await upload(teacher, '1', 'nul.pdf', PDF, { title: 'a\u0000b' });
+    expect(titled.status).toBe(400);
+    expect(titled.body.message).toBe('O texto enviado contém um caractere inválido (NUL).');
+    await expectNothingLeft(files, rows);
   });
 
   it('deletes the row and the file from disk', async () => {

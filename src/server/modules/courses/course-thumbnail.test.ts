@@ -78,6 +78,25 @@ describe('course thumbnail', () => {
     expect(big.body.message).toBe('A imagem deve ter no máximo 2 MB.');
   });
 
+  it('refuses a multipart that is not exactly one image in the field "file" (400)', async () => {
+    const boundary = '----eduia-thumbnail';
+    const part = (field: string) => Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="capa.png"\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from('\r\n')]);
+    const send = (payload: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/teacher/courses/2/thumbnail',
+        headers: { [CSRF_HEADER]: '1', cookie: `${SESSION_COOKIE}=${teacher}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+    const before = (await t.call(e.getCourse, { params: { id: '2' }, cookie: teacher })).body.thumbnail;
+    for (const payload of [Buffer.concat([part('imagem'), Buffer.from(`--${boundary}--\r\n`)]), Buffer.concat([part('file'), part('file'), Buffer.from(`--${boundary}--\r\n`)])]) {
+      const res = await send(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Envie apenas uma imagem, no campo "file".');
+    }
+    expect((await t.call(e.getCourse, { params: { id: '2' }, cookie: teacher })).body.thumbnail).toBe(before);
+  });
+
   it('serves only generated names (404 otherwise)', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/course-thumbnails/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/course-thumbnails/00000000-0000-0000-0000-000000000000.png' })).statusCode).toBe(404);

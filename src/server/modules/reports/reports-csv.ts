@@ -1,12 +1,18 @@
 // CSV for spreadsheets set to Brazilian Portuguese: UTF-8 with a BOM (so accents open
 // right), ';' between fields (',' is the decimal separator), CRLF between lines.
 
-export type CsvCell = string | number;
+/** A figure already written the pt-BR way ("-12,34"): a number to the spreadsheet, never a formula. */
+class CsvNumber {
+  constructor(readonly text: string) {}
+}
+
+export type CsvCell = string | number | CsvNumber;
 
 /** Text that a spreadsheet would run as a formula ("=HYPERLINK(…)") is written with a leading apostrophe. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 function cell(value: CsvCell): string {
+  if (value instanceof CsvNumber) return value.text;
   let text = typeof value === 'number' ? String(value) : value;
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -17,8 +23,9 @@ export function toCsv(header: string[], rows: CsvCell[][]): string {
 }
 
 /** 4990 → "49,90" (a number to the spreadsheet, no currency sign). */
-export const csvMoney = (cents: number): string => {
+export const csvMoney = (cents: number): CsvNumber => {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+  // Not a string: the formula guard would turn a negative amount into the text "'-12,34".
+  return new CsvNumber(`${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`);
 };

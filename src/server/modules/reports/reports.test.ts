@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERIOD_ERROR, reportEndpoints } from '#contracts/reports';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { toCsv } from './reports-csv.ts';
+import { csvMoney, toCsv } from './reports-csv.ts';
 import { monthsBetween, providerFeeCents } from './reports.service.ts';
 
 // 20 June 2026, midday in São Paulo. The 30-day window starts 21 May 15:00 UTC: months May and June.
@@ -81,6 +81,10 @@ describe('helpers', () => {
     expect(monthsBetween('2026-05-21T15:00:00.000Z', '2026-06-20T15:00:00.000Z')).toEqual(['2026-05', '2026-06']);
     expect(monthsBetween('2025-06-20T15:00:00.000Z', '2026-06-20T15:00:00.000Z')).toHaveLength(13);
     expect(monthsBetween('2025-12-31T12:00:00.000Z', '2026-01-01T02:00:00.000Z')).toEqual(['2025-12']);
+  });
+
+  it('CSV: a negative amount (a month with more refunds and fees than revenue) stays a number, not the text "\u0027-12,34"', () => {
+    expect(toCsv(['Resultado (R$)'], [[csvMoney(-1234)], [csvMoney(5)]])).toBe('\uFEFFResultado (R$)\r\n-12,34\r\n0,05\r\n');
   });
 
   it('CSV: BOM, ";" and CRLF, quotes where needed, formulas neutralised', () => {

@@ -218,6 +218,22 @@ describe('messages from the roster', () => {
   });
 });
 
+describe('NUL bytes (PostgreSQL refuses them in text: they were a 500 there)', () => {
+  it('are refused with 400 in a message, a course id and a roster filter, nothing stored', async () => {
+    const before = await t.db.selectFrom('teacherMessages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const message = await t.call(e.messageCourse, { cookie: teacher, params: { id: courseB }, body: { message: 'Olá\u0000turma' } });
+    expect(message.status).toBe(400);
+    expect(message.body.message).toBe('O texto enviado contém um caractere inválido (NUL).');
+    const courseId = await t.call(e.messageCourse, { cookie: teacher, params: { id: '\u0000' }, body: { message: 'Olá' } });
+    expect(courseId.status).toBe(400);
+    const filter = await t.call(e.roster, { cookie: teacher, query: { courseId: '\u0000' } });
+    expect(filter.status).toBe(400);
+    expect(filter.body.message).toBe('O texto enviado contém um caractere inválido (NUL).');
+    const after = await t.db.selectFrom('teacherMessages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
 describe('message limits', () => {
   it('a message to a whole course counts as one send toward the per-minute limit', async () => {
     // So far this minute (the clock stands still): one message to José, one to course B's three students.

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER } from '#contracts/endpoint';
+import { authEndpoints } from '#contracts/auth';
 import { userEndpoints } from '#contracts/users';
+import { SESSION_COOKIE } from '#server/plugins/session';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 // Issue 12 item 8: /professor/perfil. The personal data is the student profile's
@@ -54,6 +57,10 @@ describe('teacher profile', () => {
     const missing = await t.callRaw(userEndpoints.updateProfessionalProfile, { cookie: teacher, body: { specialties: 'IA' } });
     expect(missing.status).toBe(400);
     expect((await t.call(userEndpoints.professionalProfile, { cookie: teacher })).body).toEqual({ specialties: ['IA'], qualification: 'Doutor' });
+    const nul = await t.call(userEndpoints.updateProfessionalProfile, { cookie: teacher, body: { specialties: 'IA\u0000, ML', qualification: 'x\u0000' } });
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toBe('O texto enviado contém um caractere inválido (NUL).');
+    expect((await t.call(userEndpoints.professionalProfile, { cookie: teacher })).body).toEqual({ specialties: ['IA'], qualification: 'Doutor' });
   });
 
   it('is the teacher\'s own: students 403, anonymous 401; each teacher sees only their own', async () => {
@@ -64,6 +71,25 @@ describe('teacher profile', () => {
     const other = await t.insertUser({ role: 'professor' });
     const otherCookie = await t.signIn(other.email, other.password);
     expect((await t.call(userEndpoints.professionalProfile, { cookie: otherCookie })).body).toEqual({ specialties: [], qualification: null });
+  });
+
+  it('the avatar takes exactly one image in the field "file": another field or a second file is a 400, nothing changed', async () => {
+    const boundary = '----eduia-avatar';
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+    const part = (field: string) => Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from('\r\n')]);
+    const end = Buffer.from(`--${boundary}--\r\n`);
+    const before = (await t.call(authEndpoints.me, { cookie: teacher })).body.avatarUrl;
+    for (const payload of [Buffer.concat([part('foto'), end]), Buffer.concat([part('file'), part('file'), end])]) {
+      const res = await t.app.inject({
+        method: userEndpoints.uploadAvatar.method,
+        url: userEndpoints.uploadAvatar.path,
+        headers: { [CSRF_HEADER]: '1', cookie: `${SESSION_COOKIE}=${teacher}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Envie apenas uma imagem, no campo "file".');
+    }
+    expect((await t.call(authEndpoints.me, { cookie: teacher })).body.avatarUrl).toBe(before);
   });
 
   it('the personal data keeps the student profile\'s validation', async () => {

@@ -57,9 +57,14 @@ export async function userRoutes(app: AppInstance) {
     const maxBytes = await users.avatarMaxBytes(app.ctx);
     let bytes: Buffer;
     try {
-      const file = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 2 } });
-      if (!file) throw new AppError('bad-request', 'Selecione uma imagem para enviar.');
+      const parts = req.parts();
+      const first = await parts.next();
+      if (first.done || !first.value) throw new AppError('bad-request', 'Selecione uma imagem para enviar.');
+      const file = first.value;
+      if (file.type !== 'file' || file.fieldname !== 'file') throw new AppError('bad-request', 'Envie apenas uma imagem, no campo "file".');
       bytes = await file.toBuffer();
+      // Anything after the image (a second file, a field) is refused, not silently dropped.
+      if (!(await parts.next()).done) throw new AppError('bad-request', 'Envie apenas uma imagem, no campo "file".');
     } catch (error) {
       if (error instanceof AppError) throw error;
       const code = (error as { code?: string }).code;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'wouter';
+import { Plus } from 'lucide-react';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { BackLink } from '#web/components/layout/back-link.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useQuiz } from '#web/features/authoring/api/get-quiz.ts';
@@ -34,6 +36,16 @@ export default function QuizEditorPage() {
         <p role="alert">Não foi possível abrir o editor. {errorMessageOf(failed)}</p>
       ) : !ready ? (
         <Skeleton className="h-96" aria-hidden="true" />
+      ) : !id && courses.data.length === 0 ? (
+        // A quiz belongs to one of the teacher's courses: without any, the form could never be saved.
+        <div className="space-y-4 rounded-lg border p-6">
+          <p className="text-muted-foreground">Um simulado pertence a um dos seus cursos. Crie um curso antes de escrever o simulado.</p>
+          <Button asChild>
+            <Link href={paths.professor.courseEditor()}>
+              <Plus aria-hidden="true" /> Criar curso
+            </Link>
+          </Button>
+        </div>
       ) : (
         <QuizFormEditor
           key={id ?? 'novo'}

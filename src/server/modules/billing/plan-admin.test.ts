@@ -102,6 +102,9 @@ describe('plans', () => {
     const renewal = await t.db.selectFrom('payments').select(['amountCents', 'status']).where('userId', '=', student.id).where('kind', '=', 'renewal').executeTakeFirstOrThrow();
     expect(renewal).toEqual({ amountCents: 6990, status: 'pago' });
     admin = await t.signInAs('admin');
+    // Months went by: the first second admin is now past the 2FA grace period (settings
+    // 'twoFactorAuth'), so the next tests get a fresh one.
+    secondAdminAccount = await t.insertUser({ role: 'admin' });
     secondAdmin = await t.signIn(secondAdminAccount.email, secondAdminAccount.password);
     aluno = await t.signInAs('aluno');
   });

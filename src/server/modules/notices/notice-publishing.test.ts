@@ -210,6 +210,8 @@ describe('who may publish what', () => {
   });
 
   it("another teacher cannot see, edit or delete what a teacher published (404), nor move it to their course", async () => {
+    // A seeded teacher of 2023: the platform requires her 2FA (settings 'twoFactorAuth'), which she has enrolled.
+    await t.db.updateTable('users').set({ totpEnabled: 1 }).where('id', '=', 'user-prof-maria').execute();
     const maria = await openSession(t.app.ctx, 'user-prof-maria');
     const mine = (await t.call(teacherNoticeEndpoints.createTask, { cookie: teacher, body: task({ title: 'Só do Carlos' }) })).body;
     const ev = (await t.call(teacherNoticeEndpoints.createEvent, { cookie: teacher, body: event() })).body;

@@ -112,7 +112,7 @@ test.describe('administrator area', () => {
     expect((await student.request.get('/api/auth/me')).status()).toBe(200);
 
     await signInAs(page, 'admin');
-    await openUserActions(page, 'gabriel', GABRIEL.name);
+    await openUserActions(page, GABRIEL.email, GABRIEL.name);
     await page.getByRole('menuitem', { name: 'Suspender' }).click();
     const dialog = page.getByRole('dialog', { name: `Suspender ${GABRIEL.name}?` });
     await dialog.getByLabel('Motivo (opcional)').fill('Uso indevido da conta');
@@ -134,7 +134,7 @@ test.describe('administrator area', () => {
 
   test('reset a password and set a new one with the link from the outbox', async ({ page, browser }) => {
     await signInAs(page, 'admin');
-    await openUserActions(page, 'helena', HELENA.name);
+    await openUserActions(page, HELENA.email, HELENA.name);
     await page.getByRole('menuitem', { name: 'Redefinir senha' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Redefinir senha' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Senha redefinida' })).toBeVisible();

@@ -224,6 +224,8 @@ export function accountBlockOf(
   user: { email: string; role: string; status: string; mustChangePassword: number; passwordChangedAt: string | null; emailVerifiedAt: string | null; totpEnabled: number; createdAt: string },
   security: { passwordExpiry: number; requireEmailVerification: boolean; twoFactorAuth: boolean },
   now: Date,
+  /** When the security settings were last saved: staff get the grace period from then at the earliest. */
+  securitySavedAt: string | null = null,
 ): AccountBlock | null {
   if (user.status === 'pendente') {
     return { code: 'account-pending', message: 'Sua conta está em análise. Você poderá usar a plataforma assim que ela for aprovada.' };
@@ -239,7 +241,11 @@ export function accountBlockOf(
   if (security.requireEmailVerification && !user.emailVerifiedAt) {
     return { code: 'email-verification-required', message: 'Confirme seu e-mail para continuar: enviamos um link para o seu endereço.' };
   }
-  const twoFactorDue = new Date(user.createdAt).getTime() + TWO_FACTOR_GRACE_DAYS * DAY_MS;
+  // The grace runs from the later of the account's creation and the last save of the security
+  // settings, so turning the requirement on (or a fresh install with older staff accounts)
+  // never locks existing staff out at once.
+  const graceStart = Math.max(new Date(user.createdAt).getTime(), securitySavedAt ? new Date(securitySavedAt).getTime() : 0);
+  const twoFactorDue = graceStart + TWO_FACTOR_GRACE_DAYS * DAY_MS;
   if (security.twoFactorAuth && !isDemo && user.totpEnabled !== 1 && (user.role === 'admin' || user.role === 'professor') && now.getTime() > twoFactorDue) {
     return { code: 'two-factor-required', message: 'Ative a verificação em duas etapas para continuar: ela é obrigatória para administradores e professores.' };
   }
@@ -273,7 +279,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<{ 
     mustChangePassword: row.mustChangePassword === 1,
     sessionId: row.sessionId,
   };
-  return { user, block: accountBlockOf(row, security, now) };
+  return { user, block: accountBlockOf(row, security, now, await ctx.settings.sectionUpdatedAt('security')) };
 }
 
 /** Whether a session is still valid, without touching it (an open live stream does not keep it alive). */

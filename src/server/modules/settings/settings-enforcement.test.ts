@@ -243,6 +243,21 @@ describe('twoFactorAuth', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/desativada pela administração/);
   });
+
+  it('staff accounts older than the requirement get the grace period from the last save of the security settings (a fresh install never locks its teachers out at once)', async () => {
+    const fresh = await buildTestApp();
+    try {
+      const veteran = await fresh.insertUser({ role: 'professor' });
+      // A teacher who joined long before this installation's settings were saved.
+      await fresh.db.updateTable('users').set({ createdAt: new Date(fresh.clock.now().getTime() - 400 * DAY_MS).toISOString() }).where('id', '=', veteran.id).execute();
+      expect((await fresh.call(userEndpoints.preferences, { cookie: await fresh.signIn(veteran.email, veteran.password) })).status).toBe(200);
+      fresh.clock.advance(8 * DAY_MS);
+      const blocked = await fresh.call(userEndpoints.preferences, { cookie: await fresh.signIn(veteran.email, veteran.password) });
+      expect(blocked.body).toMatchObject({ code: 'two-factor-required' });
+    } finally {
+      await fresh.close();
+    }
+  });
 });
 
 /** A minimal SMTP server (EHLO, AUTH PLAIN, MAIL, RCPT, DATA) that records what it receives. */

@@ -10,6 +10,7 @@ import * as repo from './settings.repository.ts';
  */
 export class SettingsService {
   private cache: Settings | null = null;
+  private updatedAtCache: Partial<Record<SettingsSection, string>> = {};
 
   constructor(
     private readonly db: Db,
@@ -20,10 +21,17 @@ export class SettingsService {
     if (this.cache) return this.cache;
     const rows = await repo.listSettingRows(this.db);
     const stored = new Map(rows.map((row) => [row.key, row.value]));
+    this.updatedAtCache = Object.fromEntries(rows.map((row) => [row.key, row.updatedAt]));
     const settings: Record<string, unknown> = {};
     for (const section of Object.keys(DEFAULT_SETTINGS) as SettingsSection[]) settings[section] = parseStoredSection(section, stored.get(section));
     this.cache = settings as Settings;
     return this.cache;
+  }
+
+  /** When the section was last saved (null before its first row): e.g. since when 2FA is required. */
+  async sectionUpdatedAt(section: SettingsSection): Promise<string | null> {
+    await this.get();
+    return this.updatedAtCache[section] ?? null;
   }
 
   /** Forgets the cached values: the next `get()` reads the rows (after a committed save). */

@@ -57,7 +57,7 @@ export async function userRoutes(app: AppInstance) {
     const maxBytes = await users.avatarMaxBytes(app.ctx);
     let bytes: Buffer;
     try {
-      const parts = req.parts();
+      const parts = req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 2 } });
       const first = await parts.next();
       if (first.done || !first.value) throw new AppError('bad-request', 'Selecione uma imagem para enviar.');
       const file = first.value;

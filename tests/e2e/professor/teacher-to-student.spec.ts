@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -30,6 +31,18 @@ async function newPage(browser: Browser, baseURL: string, theme: 'light' | 'dark
   const context = await browser.newContext({ baseURL });
   await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   return context.newPage();
+}
+
+/** For a person to look at (data/screens is not committed): the page as is, and on a 375 px phone. */
+async function shot(page: Page, name: string) {
+  mkdirSync('data/screens', { recursive: true });
+  await page.screenshot({ path: `data/screens/journey-${name}.png`, fullPage: true });
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 812 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page.screenshot({ path: `data/screens/journey-${name}-375.png`, fullPage: true });
+  await page.setViewportSize(size);
+  expect(overflow, `${name} is wider than a 375 px phone`).toBeLessThanOrEqual(0);
 }
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
@@ -177,6 +190,7 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   await expect(student.getByText('2 de 2 aulas concluídas')).toBeVisible();
   await expect(student.getByTestId('course-progress')).toHaveText('100%');
   await expectNoAxeViolations(student);
+  await shot(student, 'aluno-curso');
 
   // 10. The PDF, byte for byte.
   const downloadStarted = student.waitForEvent('download');
@@ -199,7 +213,13 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   }
   await expect(student.getByTestId('exam-verdict')).toHaveText('Aprovado');
 
-  // 12. The teacher finds the student in the roster, completed with 100 %…
+  // 12. The course's counts on the teacher's dashboard; the student in the roster, completed with 100 %…
+  await teacher.goto('/professor');
+  await expect(courseCard).toContainText('1 aluno');
+  await expect(courseCard).toContainText('2 aulas');
+  await expect(courseCard).toContainText('1 material');
+  await expect(courseCard).toContainText('1 simulado');
+  await shot(teacher, 'professor');
   await teacher.getByRole('navigation', { name: 'Área do professor' }).getByRole('link', { name: 'Alunos' }).click();
   await expect(teacher).toHaveURL('/professor/alunos');
   const row = teacher.getByTestId('student-row');
@@ -208,6 +228,7 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   await expect(row).toContainText(title);
   await expect(row).toContainText('100%');
   await expect(row).toContainText('Ativo');
+  await shot(teacher, 'professor-alunos');
 
   // …and in the analytics: every figure is hers.
   await teacher.getByRole('navigation', { name: 'Área do professor' }).getByRole('link', { name: 'Analytics' }).click();
@@ -222,6 +243,7 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   await expect(funnel.getByRole('row', { name: '1. Conhecendo os componentes 1' })).toBeVisible();
   await expect(funnel.getByRole('row', { name: '2. Ligando o motor 1' })).toBeVisible();
   await expectNoAxeViolations(teacher);
+  await shot(teacher, 'professor-analytics');
 
   // 13. A message to her, read on her notice board's 'Professores' tab.
   await teacher.goto('/professor/alunos');
@@ -234,6 +256,7 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   await student.getByRole('tab', { name: /Professores/ }).click();
   await expect(student.getByText(message)).toBeVisible();
   await expect(student.getByRole('tabpanel')).toContainText(teacherName);
+  await shot(student, 'aluno-mural-professores');
 
   // 14. A task and an event for the course.
   await teacher.getByRole('navigation', { name: 'Área do professor' }).getByRole('link', { name: 'Mural' }).click();
@@ -276,6 +299,12 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   await expect(event.getByRole('button', { name: 'Inscrito' })).toBeVisible();
   await expect(event.getByTestId('event-participants')).toHaveText('1 participante');
   await expectNoAxeViolations(student);
+  await shot(student, 'aluno-mural-eventos');
+
+  // Each reached her as a notification too.
+  await student.goto('/aluno/notificacoes');
+  await expect(student.getByText(`Nova tarefa: ${taskTitle}`)).toBeVisible();
+  await expect(student.getByText(`Novo evento: ${eventTitle}`)).toBeVisible();
 
   // 16. The teacher sees the tick and the registration.
   await teacher.reload();

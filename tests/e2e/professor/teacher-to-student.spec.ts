@@ -157,6 +157,18 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   await expect(courseCard.getByTestId('course-status')).toHaveText('Em análise');
   await expectNoAxeViolations(teacher);
 
+  // Until it is approved, a student neither finds nor opens it.
+  const student = await newPage(browser, baseURL!, 'light');
+  await signUpViaApi(student, 'Joana Prado', 'jornada-prof');
+  const query = `robotica educacional ${stamp}`;
+  await student.goto('/aluno');
+  await student.getByRole('searchbox', { name: 'Buscar cursos' }).fill(query);
+  const results = student.getByTestId('search-results');
+  await expect(results.getByText('Nenhum curso encontrado')).toBeVisible();
+  const courseId = courseUrl.split('/').at(-1)!;
+  await student.goto(`/aluno/curso/${courseId}`);
+  await expect(student.getByRole('heading', { level: 1, name: 'Curso não encontrado' })).toBeVisible();
+
   // 7. The admin approves it.
   await admin.goto('/admin/moderacao');
   const pending = admin.getByTestId('pending-course').filter({ hasText: title });
@@ -167,13 +179,10 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   await teacher.reload();
   await expect(courseCard.getByTestId('course-status')).toHaveText('Aprovado');
 
-  // 8. A new student finds it by search (accents and case aside) and opens it.
-  const student = await newPage(browser, baseURL!, 'light');
-  await signUpViaApi(student, 'Joana Prado', 'jornada-prof');
+  // 8. Now the student finds it by search (accents and case aside) and opens it.
   await student.goto('/aluno');
-  await student.getByRole('searchbox', { name: 'Buscar cursos' }).fill(`robotica educacional ${stamp}`);
-  const results = student.getByTestId('search-results');
-  await expect(results.getByText(`1 curso encontrado para “robotica educacional ${stamp}”`)).toBeVisible();
+  await student.getByRole('searchbox', { name: 'Buscar cursos' }).fill(query);
+  await expect(results.getByText(`1 curso encontrado para “${query}”`)).toBeVisible();
   await results.getByRole('link', { name: title }).click();
   await expect(student).toHaveURL(/\/aluno\/curso\/[\w-]+$/);
   await expect(student.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -245,13 +254,18 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   await expectNoAxeViolations(teacher);
   await shot(teacher, 'professor-analytics');
 
-  // 13. A message to her, read on her notice board's 'Professores' tab.
+  // 13. A message to her: a live notification on the page she has open, and the notice board's 'Professores' tab.
+  await student.goto('/aluno');
+  const bell = student.getByTestId('notification-bell');
+  await expect(bell).toBeVisible();
+  const unreadBefore = Number((await bell.getAttribute('aria-label'))!.replace(/\D+/g, '') || '0');
   await teacher.goto('/professor/alunos');
   await row.getByRole('button', { name: /Mensagem/ }).click();
   const dialog = teacher.getByRole('dialog', { name: 'Enviar mensagem' });
   await dialog.getByRole('textbox', { name: 'Mensagem' }).fill(message);
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   await expect(teacher.getByText('Mensagem enviada', { exact: true })).toBeVisible();
+  await expect(bell).toHaveAccessibleName(`Notificações: ${unreadBefore + 1} não lida${unreadBefore === 0 ? '' : 's'}`);
   await student.goto('/aluno/mural');
   await student.getByRole('tab', { name: /Professores/ }).click();
   await expect(student.getByText(message)).toBeVisible();

@@ -229,6 +229,16 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   await expect(courseCard).toContainText('1 material');
   await expect(courseCard).toContainText('1 simulado');
   await shot(teacher, 'professor');
+  // Her attempt in the quiz's item analysis: both questions right, the right options chosen once.
+  await teacher.getByRole('tab', { name: /Simulados/ }).click();
+  const quizRow = teacher.getByTestId('teacher-quiz').filter({ hasText: quizTitle });
+  await expect(quizRow.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+  await quizRow.getByRole('link', { name: /Abrir/ }).click();
+  await expect(teacher.getByRole('heading', { name: 'Editar simulado' })).toBeVisible();
+  await expect(teacher.getByTestId('question-difficulty')).toHaveText(['Acerto: 100% (1 resposta)', 'Acerto: 100% (1 resposta)']);
+  for (const [index, q] of QUESTIONS.entries()) {
+    await expect(teacher.getByTestId('quiz-question').nth(index).getByTestId('option-count')).toHaveText(q.options.map((_, i) => (i === q.correct ? '1 escolha' : '0 escolhas')));
+  }
   await teacher.getByRole('navigation', { name: 'Área do professor' }).getByRole('link', { name: 'Alunos' }).click();
   await expect(teacher).toHaveURL('/professor/alunos');
   const row = teacher.getByTestId('student-row');

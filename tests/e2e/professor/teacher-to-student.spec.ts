@@ -337,4 +337,17 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   await eventCard.getByRole('button', { name: 'Ver inscritos' }).click();
   await expect(teacher.getByRole('dialog', { name: 'Inscritos' }).getByTestId('event-registrations')).toContainText('Joana Prado');
   await expectNoAxeViolations(teacher);
+  await teacher.keyboard.press('Escape');
+
+  // 17. A third lesson on the approved course goes live at once (docs/decisions.md); her
+  // progress is recomputed against it, in the player and in the roster.
+  await teacher.goto(courseUrl);
+  await addLesson(teacher, moduleTitle, 'Lendo o sensor', 'O sensor devolve a distância em **centímetros**.');
+  await expect(teacher.getByTestId('outline-lesson')).toHaveCount(3);
+  await expect(teacher.getByTestId('course-status')).toHaveText('Aprovado');
+  await student.goto(`/aluno/curso/${courseId}`);
+  await expect(student.getByText('2 de 3 aulas concluídas')).toBeVisible();
+  await expect(student.getByTestId('course-progress')).toHaveText('66%'); // rounded down, as every progress figure (100 % only when all is done)
+  await teacher.goto('/professor/alunos');
+  await expect(row).toContainText('66%');
 });

@@ -178,9 +178,16 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   await expect(admin.getByTestId('approved-course').filter({ hasText: title })).toBeVisible();
   await teacher.reload();
   await expect(courseCard.getByTestId('course-status')).toHaveText('Aprovado');
+  await teacher.goto('/professor/notificacoes');
+  await expect(teacher.getByText(`Seu curso "${title}" foi aprovado e já está no catálogo.`)).toBeVisible();
+  await teacher.goto('/professor');
 
-  // 8. Now the student finds it by search (accents and case aside) and opens it.
+  // 8. Now the student is told, sees it among the new courses, finds it by search (accents
+  // and case aside) and opens it.
+  await student.goto('/aluno/notificacoes');
+  await expect(student.getByText(`${title}, com ${teacherName}, acaba de chegar ao catálogo.`)).toBeVisible();
   await student.goto('/aluno');
+  await expect(student.getByTestId('row-new')).toContainText(title);
   await student.getByRole('searchbox', { name: 'Buscar cursos' }).fill(query);
   await expect(results.getByText(`1 curso encontrado para “${query}”`)).toBeVisible();
   await results.getByRole('link', { name: title }).click();

@@ -357,4 +357,6 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   await expect(student.getByTestId('course-progress')).toHaveText('66%'); // rounded down, as every progress figure (100 % only when all is done)
   await teacher.goto('/professor/alunos');
   await expect(row).toContainText('66%');
+  await teacher.context().close();
+  await student.context().close();
 });

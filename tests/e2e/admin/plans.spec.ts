@@ -80,11 +80,32 @@ test('plans: subscribers shown, a plan created, both themes pass axe', async ({ 
   await dialog.getByLabel('Período de cobrança').click();
   await page.getByRole('option', { name: 'Semestral' }).click();
   await dialog.getByLabel('Benefícios').fill('Todos os cursos\nCertificados\n');
+  // Interest-free instalments (issue 14 item 3): 3 by default, 1 to 12.
+  const interestFree = dialog.getByLabel('Parcelas sem juros no cartão');
+  await expect(interestFree).toHaveValue('3');
+  await interestFree.fill('13');
+  await dialog.getByRole('button', { name: 'Criar plano' }).click();
+  await expect(dialog.getByText('As parcelas sem juros devem ser de 1 a 12.')).toBeVisible();
+  await interestFree.fill('6');
   await dialog.getByRole('button', { name: 'Criar plano' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Plano criado' }).first()).toBeVisible();
   const created = page.getByTestId('admin-plan').filter({ hasText: 'Semestral' }).filter({ hasText: 'R$ 210,00' });
   await expect(created).toContainText('R$ 35,00 por mês');
   await expect(created).toContainText('0 assinantes');
+  await expect(created).toContainText('sem juros em até 6x');
+  // Checkout follows it: 6x without interest, 7x with.
+  const plans = (await (await page.request.get('/api/billing/plans')).json()) as Array<{ id: string; name: string; billingPriceCents: number }>;
+  const semestral = plans.find((p) => p.name === 'Semestral' && p.billingPriceCents === 21000)!;
+  const options = (await (await page.request.get(`/api/billing/instalments?planId=${semestral.id}`)).json()) as Array<{ count: number; label: string }>;
+  expect(options[5]!.label).toBe('6x de R$ 35,00 sem juros');
+  expect(options[6]!.label).toMatch(/^7x de R\$ [\d,]+ com juros \(total R\$ /);
+  // Edit: the field keeps its value and a change is saved.
+  await created.getByRole('button', { name: /Editar/ }).click();
+  const edit = page.getByRole('dialog', { name: /^Editar plano Semestral/ });
+  await expect(edit.getByLabel('Parcelas sem juros no cartão')).toHaveValue('6');
+  await edit.getByLabel('Parcelas sem juros no cartão').fill('10');
+  await edit.getByRole('button', { name: 'Salvar plano' }).click();
+  await expect(created).toContainText('sem juros em até 10x');
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.reload();
   await expect(created).toBeVisible();

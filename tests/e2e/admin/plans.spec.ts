@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, signInAs, test } from '../fixtures.ts';
-import { fillCard, freshEmail, PASSWORD } from '../billing/billing-helpers.ts';
+import { fillCard, signUpViaApi } from '../billing/billing-helpers.ts';
 
 // Issue 13 item 4: the admin creates a coupon (code forced to upper case, refused rules
 // shown), and a visitor uses it at checkout; plans show subscribers and can be created.
@@ -40,13 +40,10 @@ test('the admin creates a coupon and a visitor pays with it at checkout', async 
   await page.keyboard.press('Escape');
 
   // A visitor (a fresh browser context) pays the monthly plan with it.
+  // Sign-up at checkout now confirms the e-mail first (issue 10 item 7): the visitor confirms it, then pays.
   const visitor = await browser.newPage();
+  await signUpViaApi(visitor, 'Visitante Cupom', 'cupom');
   await visitor.goto('/assinatura/checkout/monthly');
-  await visitor.getByLabel('Nome completo').fill('Visitante Cupom');
-  await visitor.getByLabel('E-mail').fill(freshEmail('cupom'));
-  await visitor.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await visitor.getByLabel('Confirme a senha').fill(PASSWORD);
-  await visitor.getByRole('button', { name: 'Criar conta e continuar' }).click();
   await expect(visitor.getByTestId('checkout-account')).toContainText('Visitante Cupom');
   await visitor.getByLabel('Cupom de desconto').fill(code.toLowerCase());
   await visitor.getByRole('button', { name: 'Aplicar' }).click();

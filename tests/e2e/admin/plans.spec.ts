@@ -83,6 +83,7 @@ test('plans: subscribers shown, a plan created, both themes pass axe', async ({ 
   await interestFree.fill('13');
   await dialog.getByRole('button', { name: 'Criar plano' }).click();
   await expect(dialog.getByText('As parcelas sem juros devem ser de 1 a 12.')).toBeVisible();
+  if (process.env.SCREENSHOT_DIR) await dialog.screenshot({ path: `${process.env.SCREENSHOT_DIR}/plano-parcelas.png` });
   await interestFree.fill('6');
   await dialog.getByRole('button', { name: 'Criar plano' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Plano criado' }).first()).toBeVisible();

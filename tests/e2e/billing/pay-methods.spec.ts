@@ -74,6 +74,11 @@ test.describe('paying as Brazilians pay', () => {
     await expect(waiting).toContainText(/Vencimento: \d{2}\/\d{2}\/\d{4}/);
     await expect(page.getByText('Você ainda não tem uma assinatura')).toHaveCount(0);
     await expectNoAxeViolations(page);
+    if (process.env.SCREENSHOT_DIR) {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/assinatura-boleto-pendente-375.png`, fullPage: false });
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
     await waiting.getByRole('button', { name: 'Pagar' }).click();
     await expect(page.getByRole('dialog', { name: 'Pagar cobrança' }).getByTestId('boleto-linha')).toBeVisible();
     await page.keyboard.press('Escape');

@@ -6,6 +6,9 @@ import { CouponCodeSchema } from './billing.ts';
 // centavos. Each row carries a `version`: an edit based on an older one is refused (409),
 // so two admins never overwrite each other silently.
 
+/** Card instalments without interest offered by default on a new plan. */
+export const DEFAULT_INTEREST_FREE_INSTALMENTS = 3;
+
 /** Billing periods offered: months per charge. */
 export const BILLING_PERIODS = [1, 3, 6, 12] as const;
 export const BILLING_PERIOD_LABELS: Record<number, string> = { 1: 'Mensal', 3: 'Trimestral', 6: 'Semestral', 12: 'Anual' };
@@ -24,6 +27,10 @@ export const PlanInputSchema = z.object({
   features: z.array(z.string())
     .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== ''))
     .pipe(z.array(z.string().max(120, 'Cada benefício pode ter no máximo 120 caracteres.')).min(1, 'Informe pelo menos um benefício.').max(12, 'No máximo 12 benefícios.')),
+  /** Card instalments without interest: 1x up to this count (issue 14 item 3); interest above it. */
+  interestFreeInstalments: z.number({ message: 'Informe o número de parcelas sem juros.' })
+    .int('Informe o número de parcelas sem juros como número inteiro.')
+    .min(1, 'As parcelas sem juros devem ser de 1 a 12.').max(12, 'As parcelas sem juros devem ser de 1 a 12.'),
   active: z.boolean(),
 }).refine((plan) => plan.originalPriceCents === null || plan.originalPriceCents > plan.priceCents, {
   message: 'O preço original deve ser maior que o preço (ou deixe-o em branco).', path: ['originalPriceCents'],
@@ -43,6 +50,7 @@ export const AdminPlanSchema = z.object({
   originalPriceCents: z.number().int().nullable(),
   periodMonths: z.number().int(),
   features: z.array(z.string()),
+  interestFreeInstalments: z.number().int(),
   active: z.boolean(),
   /** Students whose current subscription is on this plan (renewing or until period end). */
   subscribers: z.number().int(),

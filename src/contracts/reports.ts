@@ -45,11 +45,12 @@ export const FinancialReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   summary: z.object({
-    /** Paid (and later refunded) payments in the window. */
+    /** Payments paid in the window and kept ('pago'); refunded, expired, pending or declined ones are never revenue. */
     revenueCents: z.number().int(),
-    /** feesCents + refundsCents */
+    /** The provider's fees (charged on every payment received, refunded or not). */
     expensesCents: z.number().int(),
     feesCents: z.number().int(),
+    /** Refunds made in the window, by their refund date (already out of the revenue, so not an expense). */
     refundsCents: z.number().int(),
     /** revenue − expenses */
     netCents: z.number().int(),
@@ -97,10 +98,15 @@ export const ReportTransactionSchema = z.object({
   planName: z.string(),
   amountCents: z.number().int(),
   createdAt: z.string(),
-  /** as stored: 'pago', 'pendente', 'recusado', 'reembolsado'… */
+  /** as stored: 'pago', 'pendente', 'recusado', 'reembolsado', 'expirado' */
   status: z.string(),
-  /** 'Pago', 'Pendente', 'Recusado', 'Reembolsado' */
+  /** 'Pago', 'Pendente', 'Recusado', 'Reembolsado', 'Expirado' */
   statusLabel: z.string(),
+  method: z.enum(['card', 'pix', 'boleto']),
+  /** card instalments (1 for Pix, boleto and cash card payments) */
+  instalments: z.number().int(),
+  /** 'Pix', 'Boleto', 'Cartão de crédito', 'Cartão de crédito em 3x' */
+  methodLabel: z.string(),
 });
 export type ReportTransaction = z.infer<typeof ReportTransactionSchema>;
 

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, signInAs, test } from '../fixtures.ts';
-import { confirmationLinkFromOutbox, fillCard, freshEmail, PASSWORD } from '../billing/billing-helpers.ts';
+import { fillCard, signUpViaApi } from '../billing/billing-helpers.ts';
 
 // Issue 13 item 4: the admin creates a coupon (code forced to upper case, refused rules
 // shown), and a visitor uses it at checkout; plans show subscribers and can be created.
@@ -40,17 +40,10 @@ test('the admin creates a coupon and a visitor pays with it at checkout', async 
   await page.keyboard.press('Escape');
 
   // A visitor (a fresh browser context) pays the monthly plan with it.
+  // Sign-up at checkout now confirms the e-mail first (issue 10 item 7): the visitor confirms it, then pays.
   const visitor = await browser.newPage();
-  const visitorEmail = freshEmail('cupom');
+  await signUpViaApi(visitor, 'Visitante Cupom', 'cupom');
   await visitor.goto('/assinatura/checkout/monthly');
-  await visitor.getByLabel('Nome completo').fill('Visitante Cupom');
-  await visitor.getByLabel('E-mail').fill(visitorEmail);
-  await visitor.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await visitor.getByLabel('Confirme a senha').fill(PASSWORD);
-  await visitor.getByRole('button', { name: 'Criar conta e continuar' }).click();
-  // Sign-up at checkout opens no session until the e-mailed link (issue 10 item 7).
-  await expect(visitor.getByTestId('sign-up-sent')).toContainText('Enviamos um e-mail para confirmar seu cadastro.');
-  await visitor.goto(confirmationLinkFromOutbox(visitorEmail));
   await expect(visitor.getByTestId('checkout-account')).toContainText('Visitante Cupom');
   await visitor.getByLabel('Cupom de desconto').fill(code.toLowerCase());
   await visitor.getByRole('button', { name: 'Aplicar' }).click();
@@ -84,11 +77,33 @@ test('plans: subscribers shown, a plan created, both themes pass axe', async ({ 
   await dialog.getByLabel('Período de cobrança').click();
   await page.getByRole('option', { name: 'Semestral' }).click();
   await dialog.getByLabel('Benefícios').fill('Todos os cursos\nCertificados\n');
+  // Interest-free instalments (issue 14 item 3): 3 by default, 1 to 12.
+  const interestFree = dialog.getByLabel('Parcelas sem juros no cartão');
+  await expect(interestFree).toHaveValue('3');
+  await interestFree.fill('13');
+  await dialog.getByRole('button', { name: 'Criar plano' }).click();
+  await expect(dialog.getByText('As parcelas sem juros devem ser de 1 a 12.')).toBeVisible();
+  if (process.env.SCREENSHOT_DIR) await dialog.screenshot({ path: `${process.env.SCREENSHOT_DIR}/plano-parcelas.png` });
+  await interestFree.fill('6');
   await dialog.getByRole('button', { name: 'Criar plano' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Plano criado' }).first()).toBeVisible();
   const created = page.getByTestId('admin-plan').filter({ hasText: 'Semestral' }).filter({ hasText: 'R$ 210,00' });
   await expect(created).toContainText('R$ 35,00 por mês');
   await expect(created).toContainText('0 assinantes');
+  await expect(created).toContainText('sem juros em até 6x');
+  // Checkout follows it: 6x without interest, 7x with.
+  const plans = (await (await page.request.get('/api/billing/plans')).json()) as Array<{ id: string; name: string; billingPriceCents: number }>;
+  const semestral = plans.find((p) => p.name === 'Semestral' && p.billingPriceCents === 21000)!;
+  const options = (await (await page.request.get(`/api/billing/instalments?planId=${semestral.id}`)).json()) as Array<{ count: number; label: string }>;
+  expect(options[5]!.label).toBe('6x de R$ 35,00 sem juros');
+  expect(options[6]!.label).toMatch(/^7x de R\$ [\d,]+ com juros \(total R\$ /);
+  // Edit: the field keeps its value and a change is saved.
+  await created.getByRole('button', { name: /Editar/ }).click();
+  const edit = page.getByRole('dialog', { name: /^Editar plano Semestral/ });
+  await expect(edit.getByLabel('Parcelas sem juros no cartão')).toHaveValue('6');
+  await edit.getByLabel('Parcelas sem juros no cartão').fill('10');
+  await edit.getByRole('button', { name: 'Salvar plano' }).click();
+  await expect(created).toContainText('sem juros em até 10x');
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.reload();
   await expect(created).toBeVisible();

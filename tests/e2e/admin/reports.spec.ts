@@ -50,7 +50,10 @@ test('the admin reads the financial reports, changes the period, pages and expor
   await page.getByRole('button', { name: 'Próxima' }).click();
   await expect(pageInfo).toHaveText(/^Página 2 de /);
   await expect(table.locator('tbody tr').first()).not.toHaveText(firstRow);
-  await expect(table.getByText(/^(Pago|Pendente|Recusado|Reembolsado)$/).first()).toBeVisible();
+  await expect(table.getByText(/^(Pago|Pendente|Recusado|Reembolsado|Expirado)$/).first()).toBeVisible();
+  // Every transaction says how it was paid (issue 14 item 7).
+  await expect(table.locator('thead')).toContainText('Forma de pagamento');
+  await expect(table.locator('tbody tr').first()).toContainText(/Cartão de crédito|Pix|Boleto/);
 
   // CSV of the transactions: UTF-8 with BOM, ';'.
   const downloading = page.waitForEvent('download');
@@ -58,7 +61,8 @@ test('the admin reads the financial reports, changes the period, pages and expor
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^relatorio-transacoes-365-dias-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.startsWith('\uFEFFData;Usuário;E-mail;Plano;Valor (R$);Status\r\n')).toBe(true);
+  expect(csv.startsWith('\uFEFFData;Usuário;E-mail;Plano;Valor (R$);Forma de pagamento;Parcelas;Status\r\n')).toBe(true);
+  expect(csv).toMatch(/;Cartão de crédito;1;Pago\r\n/);
   expect(csv.trimEnd().split('\r\n').length).toBeGreaterThan(11);
 
   // Dark theme (the default) has no accessibility violations.

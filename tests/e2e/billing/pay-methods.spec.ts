@@ -9,6 +9,15 @@ test.describe('paying as Brazilians pay', () => {
   test('a new student pays by Pix: QR code and countdown, the page learns of the payment by itself, premium opens', async ({ page }) => {
     await signUpViaApi(page, 'Aluna Pix', 'pix');
     await page.goto('/assinatura/checkout/monthly');
+    // The sandbox notice says what the sandbox does for the chosen method.
+    const notice = page.getByTestId('sandbox-notice');
+    await expect(notice).toContainText('4242 4242 4242 4242');
+    await page.getByRole('tab', { name: 'Pix' }).click();
+    await expect(notice).toContainText('Simular pagamento');
+    await expect(notice).not.toContainText('4242');
+    await page.getByRole('tab', { name: 'Boleto' }).click();
+    await expect(notice).toContainText('boleto gerado');
+    await expect(notice).toContainText('Simular pagamento');
     await page.getByRole('tab', { name: 'Pix' }).click();
     await page.getByLabel('CPF do pagador').fill('529982247');
     await page.getByRole('button', { name: 'Gerar Pix de R$ 49,90' }).click();
@@ -57,8 +66,22 @@ test.describe('paying as Brazilians pay', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await expectNoAxeViolations(page);
 
-    // Pending: no access yet; the history says so, with the method.
+    // Pending: no access yet; 'Minha Assinatura' shows the charge to pay, the history says so, with the method.
     await page.goto('/aluno/assinatura');
+    const waiting = page.getByTestId('pending-first-charge');
+    await expect(waiting).toContainText('Aguardando o pagamento do Plano Anual');
+    await expect(waiting).toContainText('Boleto de R$ 358,80');
+    await expect(waiting).toContainText(/Vencimento: \d{2}\/\d{2}\/\d{4}/);
+    await expect(page.getByText('Você ainda não tem uma assinatura')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    if (process.env.SCREENSHOT_DIR) {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/assinatura-boleto-pendente-375.png`, fullPage: false });
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+    await waiting.getByRole('button', { name: 'Pagar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Pagar cobrança' }).getByTestId('boleto-linha')).toBeVisible();
+    await page.keyboard.press('Escape');
     const table = page.getByTestId('payment-history');
     await expect(table.getByRole('row').nth(1)).toContainText('Boleto');
     await expect(table.getByRole('row').nth(1)).toContainText('Pendente');

@@ -84,7 +84,9 @@ export async function seedReports({ db, now }: SeedContext) {
       payments.push({
         ...base, id: `pay-rel-${number}-${period}`, status: refunded ? 'reembolsado' : 'pago', periodStart: iso(periodStart), periodEnd: iso(periodEnd),
         providerReference: `sbx_ch_rel${number}${period}`, failureReason: null, receiptNumber: `NF-${stampOf(periodStart)}-REL${number}${String(period).padStart(3, '0')}`,
-        createdAt: iso(periodStart),
+        createdAt: iso(periodStart), paidAt: iso(periodStart),
+        // Refunded 3 days after paying: the reports book the refund on that day.
+        refundedAt: refunded ? iso(new Date(periodStart.getTime() + 3 * DAY_MS)) : null,
       });
       if (refunded) {
         // Access ended the day of the refund, 3 days after paying.

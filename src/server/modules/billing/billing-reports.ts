@@ -9,16 +9,26 @@ interface ReportPaymentRow {
   amountCents: number;
   status: string;
   createdAt: string;
+  /** when the money came in (a Pix/boleto is paid after it is issued); null for rows from before payment methods */
+  paidAt: string | null;
+  /** when a 'reembolsado' payment was refunded */
+  refundedAt: string | null;
   planId: string;
 }
 
-/** Every payment created in [fromIso, toIso]: what the monthly and per-plan figures add up. */
+/**
+ * Payments whose money moved in [fromIso, toIso]: issued or paid in it, or refunded in it
+ * (a refund is booked on its own date, not on the payment's).
+ */
 export async function listPaymentsForReport(ctx: AppContext, fromIso: string, toIso: string): Promise<ReportPaymentRow[]> {
   return ctx.db
     .selectFrom('payments')
-    .select(['amountCents', 'status', 'createdAt', 'planId'])
-    .where('createdAt', '>=', fromIso)
-    .where('createdAt', '<=', toIso)
+    .select(['amountCents', 'status', 'createdAt', 'paidAt', 'refundedAt', 'planId'])
+    .where((eb) => eb.or([
+      eb.and([eb('createdAt', '>=', fromIso), eb('createdAt', '<=', toIso)]),
+      eb.and([eb('paidAt', '>=', fromIso), eb('paidAt', '<=', toIso)]),
+      eb.and([eb('refundedAt', '>=', fromIso), eb('refundedAt', '<=', toIso)]),
+    ]))
     .execute();
 }
 
@@ -58,6 +68,8 @@ export interface ReportTransactionRow {
   planName: string;
   amountCents: number;
   status: string;
+  method: 'card' | 'pix' | 'boleto';
+  instalments: number;
   createdAt: string;
 }
 
@@ -74,7 +86,8 @@ export async function pagePaymentsForReport(
     .innerJoin('plans', 'plans.id', 'payments.planId')
     .select([
       'payments.id as id', 'users.name as userName', 'users.email as userEmail', 'plans.name as planName',
-      'payments.amountCents as amountCents', 'payments.status as status', 'payments.createdAt as createdAt',
+      'payments.amountCents as amountCents', 'payments.status as status', 'payments.method as method', 'payments.instalments as instalments',
+      'payments.createdAt as createdAt',
     ])
     .orderBy('payments.createdAt', 'desc')
     .orderBy('payments.id', 'desc');

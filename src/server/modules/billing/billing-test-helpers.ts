@@ -38,7 +38,7 @@ export async function signUpStudent(t: TestApp, name = 'Aluna Nova') {
 export async function checkout(
   t: TestApp,
   cookie: string,
-  body: { planId: string; couponCode?: string; card?: object; idempotencyKey?: string },
+  body: { planId: string; couponCode?: string; card?: object; instalments?: number; idempotencyKey?: string },
 ) {
   return t.request('POST', '/api/billing/checkout', {
     cookie,

@@ -25,7 +25,7 @@ const couponNotFound = () => new AppError('not-found', 'Cupom não encontrado.')
 function toAdminPlan(row: PlanRow): AdminPlan {
   return {
     id: row.id, name: row.name, description: row.description, priceCents: row.billingPriceCents, monthlyPriceCents: row.monthlyPriceCents,
-    originalPriceCents: row.originalPriceCents, periodMonths: row.periodMonths, features: planFeatures(row), active: row.active === 1,
+    originalPriceCents: row.originalPriceCents, periodMonths: row.periodMonths, features: planFeatures(row), interestFreeInstalments: row.interestFreeInstalments, active: row.active === 1,
     subscribers: Number(row.subscribers ?? 0), version: row.version,
   };
 }
@@ -44,7 +44,7 @@ function toAdminCoupon(row: CouponRow): AdminCoupon {
 function planValues(input: PlanInput) {
   return {
     name: input.name, description: input.description, billingPriceCents: input.priceCents, monthlyPriceCents: Math.round(input.priceCents / input.periodMonths),
-    originalPriceCents: input.originalPriceCents, periodMonths: input.periodMonths, features: JSON.stringify(input.features), active: input.active ? 1 : 0,
+    originalPriceCents: input.originalPriceCents, periodMonths: input.periodMonths, features: JSON.stringify(input.features), interestFreeInstalments: input.interestFreeInstalments, active: input.active ? 1 : 0,
   };
 }
 
@@ -63,7 +63,7 @@ export async function createPlan(ctx: AppContext, adminId: string, input: PlanIn
   const now = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     await repo.insertPlan(trx, { id, ...planValues(input), popular: 0, position: await repo.nextPlanPosition(trx), createdAt: now, updatedAt: now });
-    await recordAudit(ctx, trx, { actorId: adminId, action: 'plan.create', targetType: 'plan', targetId: id, details: { name: input.name, priceCents: input.priceCents, periodMonths: input.periodMonths } });
+    await recordAudit(ctx, trx, { actorId: adminId, action: 'plan.create', targetType: 'plan', targetId: id, details: { name: input.name, priceCents: input.priceCents, periodMonths: input.periodMonths, interestFreeInstalments: input.interestFreeInstalments } });
     return readPlan(trx, id);
   });
 }
@@ -78,7 +78,10 @@ export async function updatePlan(ctx: AppContext, adminId: string, planId: strin
     const priceChanged = before.billingPriceCents !== input.priceCents;
     await recordAudit(ctx, trx, {
       actorId: adminId, action: 'plan.update', targetType: 'plan', targetId: planId,
-      details: { before: { name: before.name, priceCents: before.billingPriceCents, active: before.active === 1 }, after: { name: input.name, priceCents: input.priceCents, active: input.active } },
+      details: {
+        before: { name: before.name, priceCents: before.billingPriceCents, interestFreeInstalments: before.interestFreeInstalments, active: before.active === 1 },
+        after: { name: input.name, priceCents: input.priceCents, interestFreeInstalments: input.interestFreeInstalments, active: input.active },
+      },
     });
     if (priceChanged) {
       for (const sub of await repo.listRenewingSubscriptionsOfPlan(trx, planId)) {

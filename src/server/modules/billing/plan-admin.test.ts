@@ -12,24 +12,22 @@ let admin: string;
 let secondAdmin: string;
 let aluno: string;
 let deactivated = { planId: '', studentId: '' };
-let secondAdminAccount = { email: '', password: '' };
 
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.signInAs('admin');
   const other = await t.insertUser({ role: 'admin' });
-  secondAdminAccount = other;
   secondAdmin = await t.signIn(other.email, other.password);
   aluno = await t.signInAs('aluno');
 });
 afterAll(async () => t.close());
 
 const planInput = (overrides: Partial<PlanInput> = {}): PlanInput => ({
-  name: 'Semestral', description: 'Seis meses de acesso', priceCents: 21000, originalPriceCents: 29940, periodMonths: 6, features: ['Todos os cursos', 'Certificados'], active: true, ...overrides,
+  name: 'Semestral', description: 'Seis meses de acesso', priceCents: 21000, originalPriceCents: 29940, periodMonths: 6, features: ['Todos os cursos', 'Certificados'], interestFreeInstalments: 3, active: true, ...overrides,
 });
 const toInput = (plan: AdminPlan, overrides: Partial<PlanInput> = {}) => ({
   name: plan.name, description: plan.description, priceCents: plan.priceCents, originalPriceCents: plan.originalPriceCents, periodMonths: plan.periodMonths,
-  features: plan.features, active: plan.active, version: plan.version, ...overrides,
+  features: plan.features, interestFreeInstalments: plan.interestFreeInstalments, active: plan.active, version: plan.version, ...overrides,
 });
 const auditCount = async (action: string) => Number((await t.db.selectFrom('auditLog').select((eb) => eb.fn.countAll<number>().as('n')).where('action', '=', action).executeTakeFirstOrThrow()).n);
 
@@ -102,10 +100,9 @@ describe('plans', () => {
     const renewal = await t.db.selectFrom('payments').select(['amountCents', 'status']).where('userId', '=', student.id).where('kind', '=', 'renewal').executeTakeFirstOrThrow();
     expect(renewal).toEqual({ amountCents: 6990, status: 'pago' });
     admin = await t.signInAs('admin');
-    // Months went by: the first second admin is now past the 2FA grace period (settings
-    // 'twoFactorAuth'), so the next tests get a fresh one.
-    secondAdminAccount = await t.insertUser({ role: 'admin' });
-    secondAdmin = await t.signIn(secondAdminAccount.email, secondAdminAccount.password);
+    // The clock moved past the 2FA grace period of the second admin created in beforeAll: a fresh one.
+    const other = await t.insertUser({ role: 'admin' });
+    secondAdmin = await t.signIn(other.email, other.password);
     aluno = await t.signInAs('aluno');
   });
 
@@ -121,6 +118,47 @@ describe('plans', () => {
     const stored = (await t.call(e.listPlans, { cookie: admin })).body.find((p) => p.id === plan.id)!;
     expect(stored.version).toBe(2);
     expect(stored.name).toBe(first.status === 200 ? 'Versão A' : 'Versão B');
+  });
+
+  it('interest-free instalments per plan (issue 14 item 3): 1 to 12, audited, version-checked, and checkout follows them', async () => {
+    const plan = (await t.call(e.createPlan, { cookie: admin, body: planInput({ name: 'Parcelado', periodMonths: 12, priceCents: 46800, originalPriceCents: null }) })).body;
+    expect(plan.interestFreeInstalments).toBe(3);
+    const options = async () => (await t.call(billingEndpoints.instalments, { query: { planId: plan.id } })).body;
+    expect((await options()).filter((o) => o.interestFree).map((o) => o.count)).toEqual([1, 2, 3]);
+    expect((await t.call(billingEndpoints.plans)).body.find((p) => p.id === plan.id)!.interestFreeInstalments).toBe(3);
+
+    for (const [value, message] of [[0, 'As parcelas sem juros devem ser de 1 a 12.'], [13, 'As parcelas sem juros devem ser de 1 a 12.'], [2.5, 'Informe o número de parcelas sem juros como número inteiro.']] as const) {
+      const bad = await t.callRaw(e.updatePlan, { cookie: admin, params: { id: plan.id }, body: toInput(plan, { interestFreeInstalments: value }) });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toContain(message);
+    }
+    const missing = await t.callRaw(e.createPlan, { cookie: admin, body: { ...planInput(), interestFreeInstalments: undefined } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain('Informe o número de parcelas sem juros.');
+
+    const audits = await auditCount('plan.update');
+    const res = await t.call(e.updatePlan, { cookie: admin, params: { id: plan.id }, body: toInput(plan, { interestFreeInstalments: 10 }) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ interestFreeInstalments: 10, version: 2 });
+    expect(await auditCount('plan.update')).toBe(audits + 1);
+    const audit = await t.db.selectFrom('auditLog').select('details').where('action', '=', 'plan.update').where('targetId', '=', plan.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(String(audit.details))).toMatchObject({ before: { interestFreeInstalments: 3 }, after: { interestFreeInstalments: 10 } });
+    const after = await options();
+    expect(after.filter((o) => o.interestFree).map((o) => o.count)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(after.find((o) => o.count === 10)).toMatchObject({ totalCents: 46800, interestCents: 0, label: '10x de R$ 46,80 sem juros' });
+    expect(after.find((o) => o.count === 11)!.interestCents).toBeGreaterThan(0);
+
+    // A card purchase in 10x is charged without interest.
+    const buyer = await signUpStudent(t);
+    const paid = await checkout(t, buyer.cookie, { planId: plan.id, instalments: 10 });
+    expect(paid.status).toBe(200);
+    const payment = await t.db.selectFrom('payments').select(['amountCents', 'instalments']).where('userId', '=', buyer.id).executeTakeFirstOrThrow();
+    expect(payment).toEqual({ amountCents: 46800, instalments: 10 });
+
+    // Based on the old version: 409, nothing changes.
+    const stale = await t.call(e.updatePlan, { cookie: secondAdmin, params: { id: plan.id }, body: toInput(plan, { interestFreeInstalments: 1 }) });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect((await t.call(e.listPlans, { cookie: admin })).body.find((p) => p.id === plan.id)!.interestFreeInstalments).toBe(10);
   });
 
   it('unknown plan 404; admins only', async () => {

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentMethodKind, type PaymentStatus } from '#contracts/billing';
 import type { FinancialReport, ReportCsvTable, ReportTransactions } from '#contracts/reports';
 import { REPORT_TRANSACTIONS_PAGE_SIZE } from '#contracts/reports';
 import type { AppContext } from '#server/context';
@@ -25,10 +26,18 @@ export const PROVIDER_FEE_FIXED_CENTS = 39;
 export const providerFeeCents = (amountCents: number): number =>
   Math.round((amountCents * PROVIDER_FEE_BASIS_POINTS) / 10_000) + PROVIDER_FEE_FIXED_CENTS;
 
-/** Money received: a refunded payment was received first (its refund is an expense). */
-const RECEIVED = new Set(['pago', 'reembolsado']);
-const STATUS_LABELS: Record<string, string> = { pago: 'Pago', pendente: 'Pendente', recusado: 'Recusado', reembolsado: 'Reembolsado' };
-export const statusLabelOf = (status: string): string => STATUS_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
+/**
+ * Revenue is money kept: only 'pago'. A refunded payment (7-day guarantee) is never revenue;
+ * the refund is shown on its own date. The provider's fee was charged when the money came
+ * in and is not returned with a refund, so both statuses pay it.
+ */
+const FEE_CHARGED = new Set<string>(['pago', 'reembolsado']);
+export const statusLabelOf = (status: string): string =>
+  status in PAYMENT_STATUS_LABELS ? PAYMENT_STATUS_LABELS[status as PaymentStatus] : status.charAt(0).toUpperCase() + status.slice(1);
+const methodLabelOf = (method: PaymentMethodKind): string => PAYMENT_METHOD_LABELS[method];
+/** "Pix", "Cartão de crédito", "Cartão de crédito em 3x". */
+const methodTextOf = (row: { method: PaymentMethodKind; instalments: number }) =>
+  row.method === 'card' && row.instalments > 1 ? `${methodLabelOf(row.method)} em ${row.instalments}x` : methodLabelOf(row.method);
 
 const monthOf = (iso: string) => saoPauloDay(new Date(iso)).slice(0, 7);
 const monthLabel = (month: string) => `${MONTH_LABELS[Number(month.slice(5, 7)) - 1]}/${month.slice(2, 4)}`;
@@ -70,17 +79,26 @@ export async function getFinancialReport(ctx: AppContext, period: number): Promi
   const byMonth = new Map(months.map((m) => [m.month, m]));
   const revenueByPlan = new Map<string, number>();
   let paidTransactions = 0;
+  const inWindow = (iso: string) => iso >= fromIso && iso <= toIso;
   for (const payment of payments) {
-    if (!RECEIVED.has(payment.status)) continue;
-    const bucket = byMonth.get(monthOf(payment.createdAt));
-    if (!bucket) continue;
-    paidTransactions += 1;
-    bucket.revenueCents += payment.amountCents;
-    bucket.feesCents += providerFeeCents(payment.amountCents);
-    if (payment.status === 'reembolsado') bucket.refundsCents += payment.amountCents;
-    revenueByPlan.set(payment.planId, (revenueByPlan.get(payment.planId) ?? 0) + payment.amountCents);
+    if (!FEE_CHARGED.has(payment.status)) continue;
+    const paidAt = payment.paidAt ?? payment.createdAt;
+    const paidBucket = inWindow(paidAt) ? byMonth.get(monthOf(paidAt)) : undefined;
+    if (paidBucket) {
+      paidBucket.feesCents += providerFeeCents(payment.amountCents);
+      if (payment.status === 'pago') {
+        paidTransactions += 1;
+        paidBucket.revenueCents += payment.amountCents;
+        revenueByPlan.set(payment.planId, (revenueByPlan.get(payment.planId) ?? 0) + payment.amountCents);
+      }
+    }
+    if (payment.status === 'reembolsado') {
+      const refundedAt = payment.refundedAt ?? paidAt;
+      const refundBucket = inWindow(refundedAt) ? byMonth.get(monthOf(refundedAt)) : undefined;
+      if (refundBucket) refundBucket.refundsCents += payment.amountCents;
+    }
   }
-  for (const bucket of months) bucket.expensesCents = bucket.feesCents + bucket.refundsCents;
+  for (const bucket of months) bucket.expensesCents = bucket.feesCents;
 
   const planById = new Map(plans.map((p) => [p.id, p]));
   const subscribersByPlan = new Map<string, number>();
@@ -125,10 +143,10 @@ export async function getFinancialReport(ctx: AppContext, period: number): Promi
     to: toIso,
     summary: {
       revenueCents,
-      expensesCents: feesCents + refundsCents,
+      expensesCents: feesCents,
       feesCents,
       refundsCents,
-      netCents: revenueCents - feesCents - refundsCents,
+      netCents: revenueCents - feesCents,
       paidTransactions,
       mrrCents,
       renewingSubscribers,
@@ -151,7 +169,7 @@ export async function getFinancialReport(ctx: AppContext, period: number): Promi
   };
 }
 
-const toTransaction = (row: ReportTransactionRow) => ({ ...row, statusLabel: statusLabelOf(row.status) });
+const toTransaction = (row: ReportTransactionRow) => ({ ...row, statusLabel: statusLabelOf(row.status), methodLabel: methodTextOf(row) });
 
 export async function listReportTransactions(ctx: AppContext, period: number, page: number): Promise<ReportTransactions> {
   const { fromIso, toIso } = windowOf(ctx, period);
@@ -169,8 +187,8 @@ export async function reportCsv(ctx: AppContext, period: number, table: ReportCs
     return {
       fileName,
       csv: toCsv(
-        ['Data', 'Usuário', 'E-mail', 'Plano', 'Valor (R$)', 'Status'],
-        rows.map((r) => [formatDatePtBR(r.createdAt), r.userName, r.userEmail, r.planName, csvMoney(r.amountCents), statusLabelOf(r.status)]),
+        ['Data', 'Usuário', 'E-mail', 'Plano', 'Valor (R$)', 'Forma de pagamento', 'Parcelas', 'Status'],
+        rows.map((r) => [formatDatePtBR(r.createdAt), r.userName, r.userEmail, r.planName, csvMoney(r.amountCents), methodLabelOf(r.method), r.instalments, statusLabelOf(r.status)]),
       ),
     };
   }

@@ -22,14 +22,15 @@ async function subscription(userId: string, planId: string, status: 'active' | '
 }
 
 let paymentSeq = 0;
-async function payment(userId: string, planId: string, status: 'pago' | 'recusado' | 'pendente' | 'reembolsado', amountCents: number, createdAt: string) {
+type PaymentExtra = { method?: 'card' | 'pix' | 'boleto'; instalments?: number; paidAt?: string; refundedAt?: string };
+async function payment(userId: string, planId: string, status: 'pago' | 'recusado' | 'pendente' | 'reembolsado' | 'expirado', amountCents: number, createdAt: string, extra: PaymentExtra = {}) {
   paymentSeq += 1;
   await t.db
     .insertInto('payments')
     .values({
       id: `pay-${String(paymentSeq).padStart(3, '0')}`, userId, subscriptionId: null, planId, kind: 'checkout', status, listPriceCents: amountCents,
       amountCents, monthsCovered: 1, couponId: null, periodStart: null, periodEnd: null, cardBrand: null, cardLast4: null, provider: 'sandbox',
-      providerReference: null, failureReason: null, receiptNumber: null, createdAt,
+      providerReference: null, failureReason: null, receiptNumber: null, createdAt, ...extra,
     })
     .execute();
 }
@@ -60,13 +61,16 @@ beforeAll(async () => {
   await subscription(ids.f!, 'pm', 'active', '2026-05-25T13:00:00.000Z', '2026-06-25T13:00:00.000Z', 1);
 
   await payment(ids.a!, 'pm', 'pago', 4990, '2026-05-10T12:00:00.000Z'); // before the window
-  await payment(ids.c!, 'pm', 'reembolsado', 4990, '2026-05-22T13:00:00.000Z');
+  // Paid in May, refunded (7-day guarantee) in June: never revenue; the refund is booked in June.
+  await payment(ids.c!, 'pm', 'reembolsado', 4990, '2026-05-26T13:00:00.000Z', { paidAt: '2026-05-26T13:00:00.000Z', refundedAt: '2026-06-01T12:00:00.000Z' });
   await payment(ids.f!, 'pm', 'recusado', 4990, '2026-05-24T13:00:00.000Z');
-  await payment(ids.f!, 'pm', 'pago', 4990, '2026-06-01T02:30:00.000Z'); // 31 May, 23:30 in São Paulo
-  await payment(ids.b!, 'pq', 'pago', 11970, '2026-06-01T13:00:00.000Z');
-  for (let day = 2; day <= 7; day++) await payment(ids.e!, 'pm', 'recusado', 4990, `2026-06-0${day}T10:00:00.000Z`);
+  await payment(ids.f!, 'pm', 'pago', 4990, '2026-06-01T02:30:00.000Z', { method: 'pix' }); // 31 May, 23:30 in São Paulo
+  await payment(ids.b!, 'pq', 'pago', 11970, '2026-06-01T13:00:00.000Z', { instalments: 3 });
+  // A Pix never paid: expired, never revenue.
+  await payment(ids.e!, 'pm', 'expirado', 4990, '2026-06-02T10:00:00.000Z', { method: 'pix' });
+  for (let day = 3; day <= 7; day++) await payment(ids.e!, 'pm', 'recusado', 4990, `2026-06-0${day}T10:00:00.000Z`);
   await payment(ids.a!, 'pm', 'pago', 4990, '2026-06-10T12:00:00.000Z');
-  await payment(ids.d!, 'pq', 'pendente', 11970, '2026-06-19T13:00:00.000Z');
+  await payment(ids.d!, 'pq', 'pendente', 11970, '2026-06-19T13:00:00.000Z', { method: 'boleto' });
 });
 afterAll(async () => t.close());
 
@@ -102,12 +106,14 @@ describe('GET /api/admin/reports', () => {
     expect(res.body.from).toBe('2026-05-21T15:00:00.000Z');
     expect(res.body.to).toBe(NOW.toISOString());
     expect(res.body.summary).toEqual({
-      revenueCents: 4990 + 4990 + 11970 + 4990,
+      // Kept payments only: the refunded one and the expired Pix are not revenue.
+      revenueCents: 4990 + 11970 + 4990,
+      // The provider kept its fee on the refunded payment too.
       feesCents: 188 * 3 + 397,
       refundsCents: 4990,
-      expensesCents: 188 * 3 + 397 + 4990,
-      netCents: 26940 - 961 - 4990,
-      paidTransactions: 4,
+      expensesCents: 188 * 3 + 397,
+      netCents: 21950 - 961,
+      paidTransactions: 3,
       // A (4990/month) and B (11970 / 3 months) renew.
       mrrCents: 4990 + 3990,
       renewingSubscribers: 2,
@@ -120,17 +126,29 @@ describe('GET /api/admin/reports', () => {
       churnRatePercent: 20,
     });
     expect(res.body.months).toEqual([
-      { month: '2026-05', label: 'Mai/26', revenueCents: 9980, feesCents: 376, refundsCents: 4990, expensesCents: 5366 },
-      { month: '2026-06', label: 'Jun/26', revenueCents: 16960, feesCents: 585, refundsCents: 0, expensesCents: 585 },
+      // Carla's payment: its fee in May (paid), its refund in June (refunded on 1 June).
+      { month: '2026-05', label: 'Mai/26', revenueCents: 4990, feesCents: 376, refundsCents: 0, expensesCents: 376 },
+      { month: '2026-06', label: 'Jun/26', revenueCents: 16960, feesCents: 585, refundsCents: 4990, expensesCents: 585 },
     ]);
     expect(res.body.plans).toEqual([
-      { planId: 'pm', planName: 'Mensal', subscribers: 2, revenueCents: 14970 },
+      { planId: 'pm', planName: 'Mensal', subscribers: 2, revenueCents: 9980 },
       { planId: 'pq', planName: 'Trimestral', subscribers: 2, revenueCents: 11970 },
     ]);
     expect(res.body.subscribers).toEqual([
       { month: '2026-05', label: 'Mai/26', newSubscribers: 1, cancelledSubscribers: 0 },
       { month: '2026-06', label: 'Jun/26', newSubscribers: 1, cancelledSubscribers: 1 },
     ]);
+  });
+
+  it('a refund is booked on its refund date: a window holding only the refund has it, without the payment', async () => {
+    // On 5 June the 7-day window starts 29 May: it holds the refund (1 June), not Carla's payment (26 May).
+    t.clock.set(new Date('2026-06-05T15:00:00.000Z'));
+    try {
+      const week = await t.call(reportEndpoints.get, { query: { period: 7 }, cookie: admin });
+      expect(week.body.summary).toMatchObject({ refundsCents: 4990, revenueCents: 4990 + 11970, feesCents: 188 + 397 });
+    } finally {
+      t.clock.set(NOW);
+    }
   });
 
   it('the 7-day window holds only the pending payment: no revenue, no churn', async () => {
@@ -145,7 +163,8 @@ describe('GET /api/admin/reports', () => {
   it('365 days: 13 months, and the May payment before the 30-day window counts', async () => {
     const res = await t.call(reportEndpoints.get, { query: { period: 365 }, cookie: admin });
     expect(res.body.months).toHaveLength(13);
-    expect(res.body.summary.revenueCents).toBe(26940 + 4990);
+    expect(res.body.summary.revenueCents).toBe(21950 + 4990);
+    expect(res.body.summary.refundsCents).toBe(4990);
     // E ended on 1 April: lost within the year; A, C, D, E, F and B all started within it.
     expect(res.body.summary.cancelledSubscribers).toBe(2);
     expect(res.body.summary.newSubscribers).toBe(6);
@@ -175,10 +194,14 @@ describe('GET /api/admin/reports/transactions', () => {
     expect(first.body.pageSize).toBe(10);
     expect(first.body.items).toHaveLength(10);
     expect(first.body.items[0]).toMatchObject({ userName: 'Davi', planName: 'Trimestral', amountCents: 11970, status: 'pendente', statusLabel: 'Pendente', createdAt: '2026-06-19T13:00:00.000Z' });
-    expect(first.body.items[1]).toMatchObject({ userName: 'Ana', statusLabel: 'Pago' });
+    expect(first.body.items[0]).toMatchObject({ method: 'boleto', instalments: 1, methodLabel: 'Boleto' });
+    expect(first.body.items[1]).toMatchObject({ userName: 'Ana', statusLabel: 'Pago', methodLabel: 'Cartão de crédito' });
     expect(first.body.items[2]).toMatchObject({ userName: '=SOMA(1;2)', statusLabel: 'Recusado' });
+    expect(first.body.items[7]).toMatchObject({ status: 'expirado', statusLabel: 'Expirado', methodLabel: 'Pix' });
+    expect(first.body.items[8]).toMatchObject({ userName: 'Bruno', method: 'card', instalments: 3, methodLabel: 'Cartão de crédito em 3x' });
+    expect(first.body.items[9]).toMatchObject({ userName: 'Fábio "F"', methodLabel: 'Pix' });
     const second = await t.call(reportEndpoints.transactions, { query: { period: 30, page: 2 }, cookie: admin });
-    expect(second.body.items.map((i: { userName: string; statusLabel: string }) => `${i.userName} ${i.statusLabel}`)).toEqual(['Fábio "F" Recusado', 'Carla Reembolsado']);
+    expect(second.body.items.map((i: { userName: string; statusLabel: string }) => `${i.userName} ${i.statusLabel}`)).toEqual(['Carla Reembolsado', 'Fábio "F" Recusado']);
     const third = await t.call(reportEndpoints.transactions, { query: { period: 30, page: 3 }, cookie: admin });
     expect(third.body.items).toEqual([]);
     expect(third.body.total).toBe(12);
@@ -199,14 +222,14 @@ describe('GET /api/admin/reports/csv', () => {
     expect(res.raw.headers['content-disposition']).toBe('attachment; filename="relatorio-mensal-30-dias-2026-06-20.csv"');
     expect(res.raw.body).toBe(
       '\uFEFFMês;Receita (R$);Taxas (R$);Reembolsos (R$);Despesas (R$);Resultado (R$)\r\n' +
-        'Mai/26;99,80;3,76;49,90;53,66;46,14\r\n' +
-        'Jun/26;169,60;5,85;0,00;5,85;163,75\r\n',
+        'Mai/26;49,90;3,76;0,00;3,76;46,14\r\n' +
+        'Jun/26;169,60;5,85;49,90;5,85;163,75\r\n',
     );
   });
 
   it('exports plans and subscribers', async () => {
     const plans = await t.call(reportEndpoints.csv, { query: { period: 30, table: 'planos' }, cookie: admin });
-    expect(plans.raw.body).toBe('\uFEFFPlano;Assinantes;Receita no período (R$)\r\nMensal;2;149,70\r\nTrimestral;2;119,70\r\n');
+    expect(plans.raw.body).toBe('\uFEFFPlano;Assinantes;Receita no período (R$)\r\nMensal;2;99,80\r\nTrimestral;2;119,70\r\n');
     const subs = await t.call(reportEndpoints.csv, { query: { period: 30, table: 'assinantes' }, cookie: admin });
     expect(subs.raw.body).toBe('\uFEFFMês;Novos assinantes;Cancelados\r\nMai/26;1;0\r\nJun/26;1;1\r\n');
   });
@@ -214,12 +237,15 @@ describe('GET /api/admin/reports/csv', () => {
   it('exports every transaction of the window (not one page), quoting and neutralising names', async () => {
     const res = await t.call(reportEndpoints.csv, { query: { period: 30, table: 'transacoes' }, cookie: admin });
     const lines = res.raw.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Data;Usuário;E-mail;Plano;Valor (R$);Status');
+    expect(lines[0]).toBe('Data;Usuário;E-mail;Plano;Valor (R$);Forma de pagamento;Parcelas;Status');
     expect(lines).toHaveLength(13);
-    expect(lines[1]).toMatch(/^19\/06\/2026;Davi;[^;]+;Trimestral;119,70;Pendente$/);
-    expect(lines[3]).toMatch(/^07\/06\/2026;"'=SOMA\(1;2\)";[^;]+;Mensal;49,90;Recusado$/);
+    expect(lines[1]).toMatch(/^19\/06\/2026;Davi;[^;]+;Trimestral;119,70;Boleto;1;Pendente$/);
+    expect(lines[3]).toMatch(/^07\/06\/2026;"'=SOMA\(1;2\)";[^;]+;Mensal;49,90;Cartão de crédito;1;Recusado$/);
+    expect(lines[8]).toMatch(/^02\/06\/2026;"'=SOMA\(1;2\)";[^;]+;Mensal;49,90;Pix;1;Expirado$/);
+    expect(lines[9]).toMatch(/^01\/06\/2026;Bruno;[^;]+;Trimestral;119,70;Cartão de crédito;3;Pago$/);
     // 01/06 02:30 UTC is still 31/05 in São Paulo.
-    expect(lines[10]).toMatch(/^31\/05\/2026;"Fábio ""F""";[^;]+;Mensal;49,90;Pago$/);
+    expect(lines[10]).toMatch(/^31\/05\/2026;"Fábio ""F""";[^;]+;Mensal;49,90;Pix;1;Pago$/);
+    expect(lines[11]).toMatch(/;Reembolsado$/);
   });
 
   it('refuses an unknown table', async () => {

@@ -8,7 +8,7 @@ import { useInstalments } from '../api/charges.ts';
 import { CardForm } from './card-form.tsx';
 import { ChargeForm } from './charge-form.tsx';
 import { PendingCharge } from './pending-charge.tsx';
-import { SandboxNotice } from './sandbox-notice.tsx';
+import { SandboxNotice, type SandboxMethod } from './sandbox-notice.tsx';
 
 /** What the success screen needs, whatever the method. */
 export type PaidResult = Pick<CheckoutResult, 'payment' | 'subscription'>;
@@ -49,7 +49,7 @@ export function CheckoutPayment({ plan, coupon, onPaid }: { plan: Plan; coupon: 
   const [error, setError] = useState<string | null>(null);
   const [instalments, setInstalments] = useState(1);
   const [charge, setCharge] = useState<Charge | null>(null);
-  const [method, setMethod] = useState('card');
+  const [method, setMethod] = useState<SandboxMethod>('card');
   const options = useInstalments(plan.id, coupon?.code);
   const net = coupon ? coupon.totalCents : plan.billingPriceCents;
   const total = options.data?.find((o) => o.count === instalments)?.totalCents ?? net;
@@ -69,8 +69,8 @@ export function CheckoutPayment({ plan, coupon, onPaid }: { plan: Plan; coupon: 
 
   return (
     <div className="space-y-4">
-      <SandboxNotice />
-      <Tabs value={method} onValueChange={setMethod}>
+      <SandboxNotice method={method} />
+      <Tabs value={method} onValueChange={(value) => setMethod(value as SandboxMethod)}>
         <TabsList className="grid w-full grid-cols-3" aria-label="Forma de pagamento">
           <TabsTrigger value="card">Cartão</TabsTrigger>
           <TabsTrigger value="pix">Pix</TabsTrigger>

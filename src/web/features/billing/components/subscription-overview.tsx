@@ -10,12 +10,14 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL, formatDate } from '#web/lib/format.ts';
 import { useSubscription } from '../api/get-subscription.ts';
+import { pendingFirstCharge, usePayments } from '../api/list-payments.ts';
 import { useResumeSubscription } from '../api/manage-subscription.ts';
 import { BenefitsList } from './benefits-list.tsx';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
 import { ChangePlanDialog } from './change-plan-dialog.tsx';
 import { PaymentHistoryTable } from './payment-history-table.tsx';
 import { PaymentMethodCard } from './payment-method-card.tsx';
+import { PendingFirstCharge } from './pending-first-charge.tsx';
 import { PlanGrid } from './plan-grid.tsx';
 import { SupportContactDialog } from './support-contact-dialog.tsx';
 import { chargeText, memberDurationText, periodText } from './plan-text.ts';
@@ -225,19 +227,26 @@ function RenewalNotice({ subscription }: { subscription: Subscription }) {
 }
 
 function NoSubscription() {
+  const { data: payments, isLoading } = usePayments();
+  const pending = pendingFirstCharge(payments);
+  if (isLoading) return <Skeleton className="h-40 w-full" aria-hidden="true" />;
   return (
-    <section aria-labelledby="no-subscription-title" className="space-y-6">
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
-          <CalendarClock className="h-10 w-10 text-primary" aria-hidden="true" />
-          <h2 id="no-subscription-title" className="text-xl font-bold">
-            Você ainda não tem uma assinatura
-          </h2>
-          <p className="max-w-xl text-sm text-muted-foreground">
-            Assine um plano para desbloquear todos os cursos premium, certificados e simulados. Escolha abaixo:
-          </p>
-        </CardContent>
-      </Card>
+    <section aria-labelledby={pending ? undefined : 'no-subscription-title'} aria-label={pending ? 'Pagamento pendente' : undefined} className="space-y-6">
+      {pending ? (
+        <PendingFirstCharge payment={pending} />
+      ) : (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
+            <CalendarClock className="h-10 w-10 text-primary" aria-hidden="true" />
+            <h2 id="no-subscription-title" className="text-xl font-bold">
+              Você ainda não tem uma assinatura
+            </h2>
+            <p className="max-w-xl text-sm text-muted-foreground">
+              Assine um plano para desbloquear todos os cursos premium, certificados e simulados. Escolha abaixo:
+            </p>
+          </CardContent>
+        </Card>
+      )}
       <PlanGrid headingLevel="h3" />
     </section>
   );

@@ -13,7 +13,7 @@ import { PlanFormDialog } from './plan-form-dialog.tsx';
 
 const inputOf = (plan: AdminPlan): PlanInput => ({
   name: plan.name, description: plan.description, priceCents: plan.priceCents, originalPriceCents: plan.originalPriceCents,
-  periodMonths: plan.periodMonths, features: plan.features, active: plan.active,
+  periodMonths: plan.periodMonths, features: plan.features, interestFreeInstalments: plan.interestFreeInstalments, active: plan.active,
 });
 
 /** Every plan (active or not) with its subscribers; create, edit, activate and deactivate. */
@@ -62,6 +62,7 @@ export function PlanAdminList({ plans }: { plans: AdminPlan[] }) {
                   {plan.originalPriceCents ? <span className="ml-2 text-sm text-muted-foreground line-through">{formatBRL(plan.originalPriceCents)}</span> : null}
                   {plan.periodMonths > 1 ? <span className="block text-sm text-muted-foreground">{formatBRL(plan.monthlyPriceCents)} por mês</span> : null}
                 </p>
+                <p className="text-sm text-muted-foreground" data-testid="admin-plan-instalments">Cartão em até 12x, sem juros em até {plan.interestFreeInstalments}x</p>
                 <p className="text-sm"><span className="font-medium">{plan.subscribers}</span> {plan.subscribers === 1 ? 'assinante' : 'assinantes'}</p>
                 <ul className="list-disc space-y-1 pl-5 text-sm">
                   {plan.features.map((feature) => <li key={feature}>{feature}</li>)}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BILLING_PERIOD_LABELS, BILLING_PERIODS, PlanInputSchema, type AdminPlan, type PlanInput } from '#contracts/plan-admin';
+import { BILLING_PERIOD_LABELS, BILLING_PERIODS, DEFAULT_INTEREST_FREE_INSTALMENTS, PlanInputSchema, type AdminPlan, type PlanInput } from '#contracts/plan-admin';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
@@ -10,11 +10,11 @@ import { MoneyInput } from '#web/components/ui/money-input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 
-const EMPTY: PlanInput = { name: '', description: '', priceCents: Number.NaN, originalPriceCents: null, periodMonths: 1, features: [], active: true };
+const EMPTY: PlanInput = { name: '', description: '', priceCents: Number.NaN, originalPriceCents: null, periodMonths: 1, features: [], interestFreeInstalments: DEFAULT_INTEREST_FREE_INSTALMENTS, active: true };
 
 const toForm = (plan: AdminPlan | null): PlanInput =>
   plan
-    ? { name: plan.name, description: plan.description, priceCents: plan.priceCents, originalPriceCents: plan.originalPriceCents, periodMonths: plan.periodMonths, features: plan.features, active: plan.active }
+    ? { name: plan.name, description: plan.description, priceCents: plan.priceCents, originalPriceCents: plan.originalPriceCents, periodMonths: plan.periodMonths, features: plan.features, interestFreeInstalments: plan.interestFreeInstalments, active: plan.active }
     : EMPTY;
 
 /** Creates (plan null) or edits a plan; a price change is announced to its subscribers. */
@@ -70,6 +70,17 @@ export function PlanFormDialog({
                     {BILLING_PERIODS.map((months) => <SelectItem key={months} value={String(months)}>{BILLING_PERIOD_LABELS[months]}</SelectItem>)}
                   </SelectContent>
                 </Select>
+                <FormMessage />
+              </FormItem>
+            )} />
+            <FormField control={form.control} name="interestFreeInstalments" render={({ field }) => (
+              <FormItem>
+                <FormLabel>Parcelas sem juros no cartão</FormLabel>
+                <FormControl>
+                  <Input type="number" inputMode="numeric" min={1} max={12} step={1} className="w-28" name={field.name} ref={field.ref} onBlur={field.onBlur}
+                    value={Number.isNaN(field.value) ? '' : field.value} onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))} />
+                </FormControl>
+                <FormDescription>De 1 a 12. O checkout oferece de 1x a 12x; acima deste número, com juros.</FormDescription>
                 <FormMessage />
               </FormItem>
             )} />

@@ -46,8 +46,8 @@ export function FinancialReports() {
 function SummaryCards({ report }: { report: FinancialReport }) {
   const s = report.summary;
   const cards = [
-    { label: 'Receita', value: formatBRL(s.revenueCents), hint: `${s.paidTransactions} ${s.paidTransactions === 1 ? 'pagamento' : 'pagamentos'}`, icon: ArrowUpRight, tone: 'text-success' },
-    { label: 'Despesas', value: formatBRL(s.expensesCents), hint: `Taxas ${formatBRL(s.feesCents)} · Reembolsos ${formatBRL(s.refundsCents)}`, icon: ArrowDownRight, tone: 'text-destructive' },
+    { label: 'Receita', value: formatBRL(s.revenueCents), hint: `${s.paidTransactions} ${s.paidTransactions === 1 ? 'pagamento' : 'pagamentos'} · reembolsados fora (${formatBRL(s.refundsCents)})`, icon: ArrowUpRight, tone: 'text-success' },
+    { label: 'Despesas', value: formatBRL(s.expensesCents), hint: 'Taxas do provedor de pagamento', icon: ArrowDownRight, tone: 'text-destructive' },
     { label: 'Resultado', value: formatBRL(s.netCents), hint: 'Receita menos despesas', icon: Wallet, tone: 'text-primary' },
     { label: 'MRR', value: formatBRL(s.mrrCents), hint: `${s.renewingSubscribers} assinaturas recorrentes hoje`, icon: Repeat, tone: 'text-primary' },
     { label: 'ARPU', value: s.arpuCents === null ? '—' : formatBRL(s.arpuCents), hint: 'Receita média mensal por assinante', icon: TrendingUp, tone: 'text-primary' },

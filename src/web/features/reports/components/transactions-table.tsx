@@ -9,7 +9,7 @@ import { formatBRL, formatDate } from '#web/lib/format.ts';
 import { useTransactions } from '../api/list-transactions.ts';
 import { CsvButton } from './csv-button.tsx';
 
-const BADGE: Record<string, BadgeProps['variant']> = { pago: 'default', pendente: 'secondary', recusado: 'destructive', reembolsado: 'outline' };
+const BADGE: Record<string, BadgeProps['variant']> = { pago: 'default', pendente: 'secondary', recusado: 'destructive', reembolsado: 'outline', expirado: 'outline' };
 
 function StatusBadge({ transaction }: { transaction: ReportTransaction }) {
   return <Badge variant={BADGE[transaction.status] ?? 'outline'}>{transaction.statusLabel}</Badge>;
@@ -56,6 +56,7 @@ export function TransactionsTable({ period }: { period: ReportPeriod }) {
                     <p className="text-muted-foreground">
                       {formatDate(t.createdAt)} · {t.planName} · {formatBRL(t.amountCents)}
                     </p>
+                    <p className="text-muted-foreground">{t.methodLabel}</p>
                   </div>
                   <StatusBadge transaction={t} />
                 </li>
@@ -68,6 +69,7 @@ export function TransactionsTable({ period }: { period: ReportPeriod }) {
                     <th scope="col" className="py-2 pr-4 font-medium">Usuário</th>
                     <th scope="col" className="py-2 pr-4 font-medium">Plano</th>
                     <th scope="col" className="py-2 pr-4 text-right font-medium">Valor</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">Forma de pagamento</th>
                     <th scope="col" className="py-2 pr-4 font-medium">Data</th>
                     <th scope="col" className="py-2 font-medium">Status</th>
                   </tr>
@@ -81,6 +83,7 @@ export function TransactionsTable({ period }: { period: ReportPeriod }) {
                       </td>
                       <td className="py-2 pr-4">{t.planName}</td>
                       <td className="py-2 pr-4 text-right tabular-nums">{formatBRL(t.amountCents)}</td>
+                      <td className="py-2 pr-4">{t.methodLabel}</td>
                       <td className="py-2 pr-4 tabular-nums">{formatDate(t.createdAt)}</td>
                       <td className="py-2">
                         <StatusBadge transaction={t} />

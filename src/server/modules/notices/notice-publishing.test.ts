@@ -210,6 +210,8 @@ describe('who may publish what', () => {
   });
 
   it("another teacher cannot see, edit or delete what a teacher published (404), nor move it to their course", async () => {
+    // A seeded teacher past the 2FA grace period gets 403 two-factor-required on everything: a recent account here.
+    await t.db.updateTable('users').set({ createdAt: t.clock.now().toISOString() }).where('id', '=', 'user-prof-maria').execute();
     const maria = await openSession(t.app.ctx, 'user-prof-maria');
     const mine = (await t.call(teacherNoticeEndpoints.createTask, { cookie: teacher, body: task({ title: 'Só do Carlos' }) })).body;
     const ev = (await t.call(teacherNoticeEndpoints.createEvent, { cookie: teacher, body: event() })).body;

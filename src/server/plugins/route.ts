@@ -55,6 +55,13 @@ function assertAccess(access: Access, user: AuthUser | null): void {
   }
 }
 
+/** True when a string anywhere in the value holds a NUL character. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+}
+
 /**
  * Registers one contract endpoint: the zod schemas validate input and serialize output,
  * the access rule is checked before the handler runs, and the API description is generated
@@ -90,6 +97,12 @@ export function route<E extends Endpoint>(
         if (platform.maintenanceMode && endpoint.access !== 'public') {
           throw new AppError('maintenance', MAINTENANCE_MESSAGE, { code: 'maintenance' });
         }
+      }
+    },
+    // PostgreSQL refuses a NUL character in text (a 500 there, stored as is in SQLite): 400 on both.
+    preValidation: async (req) => {
+      if (holdsNul(req.params) || holdsNul(req.query) || holdsNul(req.body)) {
+        throw new AppError('bad-request', 'Os dados enviados contêm um caractere inválido.');
       }
     },
     handler: async (req, reply) => {

@@ -66,3 +66,19 @@ describe('hostile input on admin endpoints', () => {
     }, 120_000);
   }
 });
+
+describe('a NUL character (PostgreSQL refuses it: it was a 500 there)', () => {
+  it('in a path parameter or a valid body is 400 with a Portuguese message, and nothing is written', async () => {
+    const { adminEndpoints } = await import('#contracts/admin');
+    const { moderationEndpoints } = await import('#contracts/moderation');
+    const before = (await t.call(adminEndpoints.listUsers, { cookie: admin })).body.total;
+    const created = await t.callRaw(adminEndpoints.createUser, { cookie: admin, body: { name: 'Nome\u0000Nulo', email: 'nulo@exemplo.com', role: 'aluno', temporaryPassword: 'Senha-Forte-123!' } });
+    expect(created.status).toBe(400);
+    expect(created.body.message).toBe('Os dados enviados contêm um caractere inválido.');
+    expect((await t.call(adminEndpoints.listUsers, { cookie: admin })).body.total).toBe(before);
+    const approve = await t.request('POST', '/api/admin/moderation/courses/%00/approve', { cookie: admin });
+    expect(approve.status).toBe(400);
+    const preview = await t.callRaw(moderationEndpoints.previewCourse, { cookie: admin, params: { id: 'a\u0000b' } });
+    expect(preview.status).toBe(400);
+  });
+});

@@ -15,7 +15,6 @@ function capitalize(text: string): string {
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 /** No line break or other control character (header and SMTP command injection). */
-// eslint-disable-next-line no-control-regex
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 /** A host name or IP address (no scheme, no path), or '' for "no SMTP server". */
 const HOST = /^$|^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$|^\[?[0-9A-Fa-f:.]+\]?$/;

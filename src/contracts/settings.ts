@@ -20,7 +20,7 @@ const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 const HOST = /^$|^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$|^\[?[0-9A-Fa-f:.]+\]?$/;
 
 export const PlatformSettingsSchema = z.object({
-  platformName: z.string().trim().min(1, 'Informe o nome da plataforma.').max(80, 'O nome da plataforma deve ter no máximo 80 caracteres.'),
+  platformName: z.string().trim().min(1, 'Informe o nome da plataforma.').max(80, 'O nome da plataforma deve ter no máximo 80 caracteres.').regex(NO_CONTROL, 'O nome da plataforma não pode ter quebras de linha nem caracteres de controle.'),
   supportEmail: z.string().trim().max(200, 'O e-mail deve ter no máximo 200 caracteres.').regex(EMAIL, 'Informe um e-mail de suporte válido.'),
   /** MB; the limit of every upload (avatars are at most 2 MB whatever this says). */
   maxUploadSize: between('o tamanho máximo de upload', 1, 1024, 'MB'),

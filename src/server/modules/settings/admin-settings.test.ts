@@ -170,6 +170,13 @@ describe('email tab: the SMTP password is write-only', () => {
     expect(res.body.issues?.map((i) => i.path).sort()).toEqual(['emailFrom', 'smtpHost', 'smtpPort']);
   });
 
+  it('refuses a platform name with a line break (it heads pages, certificates and the authenticator label) with 400', async () => {
+    const { updatedAt: _u, ...form } = (await t.call(e.getPlatform, { cookie: admin })).body;
+    const res = await t.callRaw(e.savePlatform, { cookie: admin, body: { ...form, platformName: 'Edu\nIA' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('O nome da plataforma não pode ter quebras de linha');
+  });
+
   it('refuses a sender or SMTP user carrying a line break (header injection) with 400', async () => {
     const { body } = await t.call(e.getEmail, { cookie: admin });
     const { updatedAt: _u, smtpPasswordSet: _s, ...form } = body;

@@ -42,7 +42,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
 
-const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe a data no formato aaaa-mm-dd.');
+const DATE_MESSAGE = 'Informe a data no formato aaaa-mm-dd.';
+/** A real calendar day: '2026-13-45' matches the pattern but is no date (it was a 500). */
+const isRealDay = (value: string) => {
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE).refine(isRealDay, DATE_MESSAGE);
 
 export const AuditQuerySchema = z
   .object({

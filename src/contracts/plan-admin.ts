@@ -58,6 +58,12 @@ export const AdminPlanSchema = z.object({
 });
 export type AdminPlan = z.infer<typeof AdminPlanSchema>;
 
+/** A real calendar day ('2026-02-30' matches the pattern but is no date). */
+function isRealDay(value: string): boolean {
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 export const CouponTypeSchema = z.enum(['percent', 'fixed']);
 export const COUPON_TYPE_LABELS = { percent: 'Percentual', fixed: 'Fixo' } as const;
 
@@ -69,7 +75,7 @@ export const CouponInputSchema = z.object({
   /** null = unlimited */
   maxUses: z.number({ message: 'Informe o máximo de usos ou deixe em branco.' }).int('Informe um número inteiro de usos.').min(1, 'O limite de usos deve ser pelo menos 1.').max(1_000_000).nullable(),
   /** Last valid day (YYYY-MM-DD, São Paulo); null = no end. */
-  validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe a validade como uma data.').nullable(),
+  validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe a validade como uma data.').refine(isRealDay, 'Informe a validade como uma data.').nullable(),
   active: z.boolean(),
 }).refine((coupon) => coupon.discountType !== 'percent' || coupon.discountValue <= 100, {
   message: 'Um desconto percentual não pode passar de 100%.', path: ['discountValue'],

@@ -14,11 +14,13 @@ function capitalize(text: string): string {
 }
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+/** No line break or other control character (header and SMTP command injection). */
+const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 /** A host name or IP address (no scheme, no path), or '' for "no SMTP server". */
 const HOST = /^$|^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$|^\[?[0-9A-Fa-f:.]+\]?$/;
 
 export const PlatformSettingsSchema = z.object({
-  platformName: z.string().trim().min(1, 'Informe o nome da plataforma.').max(80, 'O nome da plataforma deve ter no máximo 80 caracteres.'),
+  platformName: z.string().trim().min(1, 'Informe o nome da plataforma.').max(80, 'O nome da plataforma deve ter no máximo 80 caracteres.').regex(NO_CONTROL, 'O nome da plataforma não pode ter quebras de linha nem caracteres de controle.'),
   supportEmail: z.string().trim().max(200, 'O e-mail deve ter no máximo 200 caracteres.').regex(EMAIL, 'Informe um e-mail de suporte válido.'),
   /** MB; the limit of every upload (avatars are at most 2 MB whatever this says). */
   maxUploadSize: between('o tamanho máximo de upload', 1, 1024, 'MB'),
@@ -31,13 +33,15 @@ export const PlatformSettingsSchema = z.object({
 export const EmailSettingsSchema = z.object({
   smtpHost: z.string().trim().max(200, 'O servidor SMTP deve ter no máximo 200 caracteres.').regex(HOST, 'Informe só o nome do servidor SMTP (ex.: smtp.exemplo.com.br), sem "smtp://" nem barras.'),
   smtpPort: between('a porta SMTP', 1, 65535, ''),
-  smtpUser: z.string().trim().max(200, 'O usuário SMTP deve ter no máximo 200 caracteres.'),
+  smtpUser: z.string().trim().max(200, 'O usuário SMTP deve ter no máximo 200 caracteres.').regex(NO_CONTROL, 'O usuário SMTP não pode ter quebras de linha nem caracteres de controle.'),
   smtpPassword: z.string().max(2000),
   emailFrom: z
     .string()
     .trim()
     .max(200, 'O remetente deve ter no máximo 200 caracteres.')
-    .refine((value) => EMAIL.test(value) || /^[^<>]+<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/.test(value), 'Informe o remetente como e-mail ou "Nome <email@dominio>".'),
+    .refine((value) => EMAIL.test(value) || /^[^<>]+<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/.test(value), 'Informe o remetente como e-mail ou "Nome <email@dominio>".')
+    // A line break in a header value would add headers (Bcc…) to every e-mail sent.
+    .refine((value) => NO_CONTROL.test(value), 'O remetente não pode ter quebras de linha nem caracteres de controle.'),
 });
 
 export const SecuritySettingsSchema = z.object({

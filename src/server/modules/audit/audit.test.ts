@@ -182,6 +182,11 @@ describe('GET /api/admin/audit', () => {
     const badDate = await t.call(auditEndpoints.list, { query: { from: '23/11/2026' }, cookie });
     expect(badDate.status).toBe(400);
     expect(badDate.body.message).toMatch(/aaaa-mm-dd/);
+    for (const query of [{ from: '2026-13-45' }, { to: '2026-02-30' }]) {
+      const impossible = await t.call(auditEndpoints.list, { query, cookie });
+      expect(impossible.status).toBe(400);
+      expect(impossible.body.message).toMatch(/aaaa-mm-dd/);
+    }
     const reversed = await t.call(auditEndpoints.list, { query: { from: '2026-11-23', to: '2026-11-01' }, cookie });
     expect(reversed.status).toBe(400);
     expect(reversed.body.message).toMatch(/data inicial/);

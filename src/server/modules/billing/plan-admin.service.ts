@@ -128,7 +128,14 @@ const isUniqueViolation = (error: unknown) => {
   return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 };
 
+/** A validity day already gone is refused, unless an edit keeps the day the coupon had. */
+function checkValidity(ctx: AppContext, validUntil: string | null, storedDay: string | null) {
+  if (validUntil === null || validUntil === storedDay) return;
+  if (validUntil < saoPauloDay.format(ctx.clock.now())) throw new AppError('bad-request', 'A validade não pode ser uma data passada.');
+}
+
 export async function createCoupon(ctx: AppContext, adminId: string, input: CouponInput): Promise<AdminCoupon> {
+  checkValidity(ctx, input.validUntil, null);
   const id = newId();
   const now = ctx.clock.now().toISOString();
   try {
@@ -148,6 +155,7 @@ export async function createCoupon(ctx: AppContext, adminId: string, input: Coup
 export async function updateCoupon(ctx: AppContext, adminId: string, couponId: string, input: CouponUpdate): Promise<AdminCoupon> {
   const before = await repo.findCoupon(ctx.db, couponId);
   if (!before) throw couponNotFound();
+  checkValidity(ctx, input.validUntil, toAdminCoupon(before).validUntilDate);
   if (input.maxUses !== null && input.maxUses < before.usedCount) {
     throw new AppError('bad-request', `O limite de usos não pode ser menor que os ${before.usedCount} usos já feitos.`);
   }

@@ -195,6 +195,24 @@ describe('coupons', () => {
     expect((await t.call(e.listCoupons, { cookie: admin })).body.map((c) => c.code)).not.toEqual(expect.arrayContaining(['MUITO', 'GRATIS']));
   });
 
+  it('an impossible or past validity day is 400 with a Portuguese message (it was a 500 or a silent 2 March); an unchanged past day may stay on edit', async () => {
+    const count = (await t.call(e.listCoupons, { cookie: admin })).body.length;
+    for (const [validUntil, message] of [['2026-13-45', 'Informe a validade como uma data.'], ['2027-02-30', 'Informe a validade como uma data.'], ['0000-00-00', 'Informe a validade como uma data.'], ['2000-01-01', 'A validade não pode ser uma data passada.']] as const) {
+      const res = await t.call(e.createCoupon, { cookie: admin, body: { ...couponInput, code: `DATA${validUntil.slice(0, 4)}${validUntil.slice(5, 7)}`, validUntil } });
+      expect(res.status, validUntil).toBe(400);
+      expect(res.body.message).toContain(message);
+    }
+    expect((await t.call(e.listCoupons, { cookie: admin })).body.length).toBe(count);
+    const coupon = (await t.call(e.createCoupon, { cookie: admin, body: { ...couponInput, code: 'PASSADO' } })).body;
+    const toPast = await t.call(e.updateCoupon, { cookie: admin, params: { id: coupon.id }, body: { ...couponInput, code: 'PASSADO', validUntil: '2001-05-05', version: coupon.version } });
+    expect(toPast.status).toBe(400);
+    expect(toPast.body.message).toBe('A validade não pode ser uma data passada.');
+    await t.db.updateTable('coupons').set({ validUntil: '2001-05-06T02:59:59.999Z' }).where('id', '=', coupon.id).execute();
+    const keep = await t.call(e.updateCoupon, { cookie: admin, params: { id: coupon.id }, body: { ...couponInput, code: 'PASSADO', validUntil: '2001-05-05', active: false, version: coupon.version } });
+    expect(keep.status).toBe(200);
+    expect(keep.body).toMatchObject({ active: false, validUntilDate: '2001-05-05' });
+  });
+
   it('a created coupon prices a checkout; deactivated, it is refused', async () => {
     const coupon = (await t.call(e.createCoupon, { cookie: admin, body: { ...couponInput, code: 'ADMIN10', discountValue: 10 } })).body;
     const student = await signUpStudent(t);

@@ -41,13 +41,16 @@ export async function insertEvent(db: Db, row: Insertable<EventsTable>) {
   await db.insertInto('events').values(row).execute();
 }
 
-export async function updateEvent(db: Db, id: string, values: Updateable<EventsTable>) {
-  await db.updateTable('events').set(values).where('id', '=', id).execute();
+/** False when the row is gone (deleted by another admin meanwhile). */
+export async function updateEvent(db: Db, id: string, values: Updateable<EventsTable>): Promise<boolean> {
+  const result = await db.updateTable('events').set(values).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Registrations and reminders go with it (ON DELETE CASCADE). */
-export async function deleteEvent(db: Db, id: string) {
-  await db.deleteFrom('events').where('id', '=', id).execute();
+export async function deleteEvent(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('events').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function listRegistrations(db: Db, eventId: string) {
@@ -125,10 +128,13 @@ export async function insertAnnouncement(db: Db, row: Insertable<AnnouncementsTa
   await db.insertInto('announcements').values(row).execute();
 }
 
-export async function updateAnnouncement(db: Db, id: string, values: Updateable<AnnouncementsTable>) {
-  await db.updateTable('announcements').set(values).where('id', '=', id).execute();
+/** False when the row is gone (deleted by another admin meanwhile). */
+export async function updateAnnouncement(db: Db, id: string, values: Updateable<AnnouncementsTable>): Promise<boolean> {
+  const result = await db.updateTable('announcements').set(values).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteAnnouncement(db: Db, id: string) {
-  await db.deleteFrom('announcements').where('id', '=', id).execute();
+export async function deleteAnnouncement(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('announcements').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

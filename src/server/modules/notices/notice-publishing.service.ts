@@ -265,7 +265,8 @@ async function requireOwnEvent(ctx: AppContext, publisher: Publisher, id: string
 }
 
 async function eventOut(ctx: AppContext, publisher: Publisher, id: string) {
-  const row = (await repo.findEvent(ctx.db, id))!;
+  const row = await repo.findEvent(ctx.db, id);
+  if (!row) throw new AppError('not-found', 'Evento não encontrado.'); // deleted by another admin just now
   const { courseTitles } = await scopeOf(ctx, publisher);
   return toEvent(ctx, row, await (await audienceLabeler(ctx, courseTitles))(row));
 }
@@ -318,10 +319,11 @@ export async function updateEvent(ctx: AppContext, publisher: Publisher, id: str
     throw new AppError('bad-request', `O número de vagas não pode ser menor que o de inscritos (${participants}).`);
   }
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.updateEvent(trx, id, {
+    // Deleted by another admin since it was read: 404, and no audit row.
+    if (!(await repo.updateEvent(trx, id, {
       type: input.type, title: input.title, description: input.description, audience: audience.kind, courseId: audience.courseId, planId: audience.planId,
       capacity: input.capacity, startsAt: start.toISOString(), durationMinutes: input.durationMinutes, updatedAt: ctx.clock.now().toISOString(),
-    });
+    }))) throw new AppError('not-found', 'Evento não encontrado.');
     if (moved) {
       const lead = addMs(start, -REMINDER_LEAD_MINUTES * MINUTE_MS);
       const now = ctx.clock.now();
@@ -340,7 +342,7 @@ export async function deleteEvent(ctx: AppContext, publisher: Publisher, id: str
   const current = await requireOwnEvent(ctx, publisher, id);
   const registered = (await repo.listRegistrations(ctx.db, id)).map((r) => r.userId);
   const announcers = await ctx.db.transaction().execute(async (trx) => {
-    await repo.deleteEvent(trx, id);
+    if (!(await repo.deleteEvent(trx, id))) throw new AppError('not-found', 'Evento não encontrado.');
     const ended = eventStatus(current.startsAt, current.durationMinutes, ctx.clock.now()) === 'ended';
     const announcers = ended
       ? []
@@ -371,7 +373,8 @@ async function requireOwnAnnouncement(ctx: AppContext, publisher: Publisher, id:
 }
 
 async function announcementOut(ctx: AppContext, publisher: Publisher, id: string) {
-  const row = (await repo.findAnnouncement(ctx.db, id))!;
+  const row = await repo.findAnnouncement(ctx.db, id);
+  if (!row) throw new AppError('not-found', 'Aviso não encontrado.'); // deleted by another admin just now
   const { courseTitles } = await scopeOf(ctx, publisher);
   return toAnnouncement(row, await (await audienceLabeler(ctx, courseTitles))(row));
 }
@@ -419,10 +422,11 @@ export async function updateAnnouncement(ctx: AppContext, publisher: Publisher, 
   const audience = await resolveAudience(ctx, publisher, input.audience);
   const scheduledFor = scheduledOf(ctx, input, current.scheduledFor);
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.updateAnnouncement(trx, id, {
+    // Deleted by another admin since it was read: 404, and no audit row.
+    if (!(await repo.updateAnnouncement(trx, id, {
       title: input.title, message: input.message, type: input.type, priority: input.priority,
       audience: audience.kind, courseId: audience.courseId, planId: audience.planId, scheduledFor, updatedAt: ctx.clock.now().toISOString(),
-    });
+    }))) throw new AppError('not-found', 'Aviso não encontrado.');
     await audit(ctx, trx, publisher, 'announcement.update', 'announcement', id, {
       before: { title: current.title, type: current.type, priority: current.priority, audience: keyOf({ kind: current.audience as Audience['kind'], courseId: current.courseId, planId: current.planId }), scheduledFor: current.scheduledFor },
       after: { title: input.title, type: input.type, priority: input.priority, audience: keyOf(audience), scheduledFor },
@@ -434,7 +438,7 @@ export async function updateAnnouncement(ctx: AppContext, publisher: Publisher, 
 export async function deleteAnnouncement(ctx: AppContext, publisher: Publisher, id: string) {
   const current = await requireOwnAnnouncement(ctx, publisher, id);
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.deleteAnnouncement(trx, id);
+    if (!(await repo.deleteAnnouncement(trx, id))) throw new AppError('not-found', 'Aviso não encontrado.');
     await audit(ctx, trx, publisher, 'announcement.delete', 'announcement', id, { title: current.title, type: current.type });
   });
   return { ok: true as const };

@@ -361,3 +361,26 @@ describe('audit log', () => {
     expect(await auditOf(teacherItem.id)).toEqual([]);
   });
 });
+
+describe('two admins at once', () => {
+  it('an edit racing a delete is 200 or 404, never 500, and the audit log tells only what happened', async () => {
+    const other = await t.insertUser({ role: 'admin' });
+    const second = await t.signIn(other.email, other.password);
+    for (const [kind, create, update, remove, body] of [
+      ['announcement', adminNoticeEndpoints.createAnnouncement, adminNoticeEndpoints.updateAnnouncement, adminNoticeEndpoints.deleteAnnouncement, announcement({ audience: 'all', title: 'Aviso disputado' })],
+      ['event', adminNoticeEndpoints.createEvent, adminNoticeEndpoints.updateEvent, adminNoticeEndpoints.deleteEvent, event({ audience: 'all', title: 'Evento disputado' })],
+    ] as const) {
+      for (let round = 0; round < 3; round += 1) {
+        const created = (await t.call(create as typeof adminNoticeEndpoints.createAnnouncement, { cookie: admin, body: body as AnnouncementInput })).body;
+        const [edit, gone] = await Promise.all([
+          t.call(update as typeof adminNoticeEndpoints.updateAnnouncement, { cookie: second, params: { id: created.id }, body: { ...body, title: `${body.title} (editado)` } as AnnouncementInput }),
+          t.call(remove, { cookie: admin, params: { id: created.id } }),
+        ]);
+        expect([edit.status, kind]).toEqual([edit.status === 404 ? 404 : 200, kind]);
+        expect(gone.status).toBe(200);
+        const actions = (await t.db.selectFrom('auditLog').select('action').where('targetId', '=', created.id).orderBy('seq').execute()).map((r) => r.action);
+        expect(actions).toEqual(edit.status === 200 ? [`${kind}.create`, `${kind}.update`, `${kind}.delete`] : [`${kind}.create`, `${kind}.delete`]);
+      }
+    }
+  });
+});

@@ -170,6 +170,24 @@ describe('email tab: the SMTP password is write-only', () => {
     expect(res.body.issues?.map((i) => i.path).sort()).toEqual(['emailFrom', 'smtpHost', 'smtpPort']);
   });
 
+  it('refuses a platform name with a line break (it heads pages, certificates and the authenticator label) with 400', async () => {
+    const { updatedAt: _u, ...form } = (await t.call(e.getPlatform, { cookie: admin })).body;
+    const res = await t.callRaw(e.savePlatform, { cookie: admin, body: { ...form, platformName: 'Edu\nIA' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('O nome da plataforma não pode ter quebras de linha');
+  });
+
+  it('refuses a sender or SMTP user carrying a line break (header injection) with 400', async () => {
+    const { body } = await t.call(e.getEmail, { cookie: admin });
+    const { updatedAt: _u, smtpPasswordSet: _s, ...form } = body;
+    for (const change of [{ emailFrom: 'EduIA\r\nBcc: alvo@exemplo.com <nao-responda@eduia.com.br>' }, { smtpUser: 'usuario\r\nRCPT TO:<alvo@exemplo.com>' }]) {
+      const res = await t.callRaw(e.saveEmail, { cookie: admin, body: { ...form, ...change } });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(res.body.message).toMatch(/remetente|usuário SMTP/);
+    }
+    expect((await t.call(e.getEmail, { cookie: admin })).body.version).toBe(body.version);
+  });
+
   it('the test e-mail goes to the outbox without an SMTP server', async () => {
     const res = await t.call(e.sendTestEmail, { cookie: admin });
     expect(res.status).toBe(200);

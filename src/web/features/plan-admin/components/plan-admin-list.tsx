@@ -4,6 +4,7 @@ import { BILLING_PERIOD_LABELS, type AdminPlan, type PlanInput } from '#contract
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
@@ -16,10 +17,15 @@ const inputOf = (plan: AdminPlan): PlanInput => ({
   periodMonths: plan.periodMonths, features: plan.features, interestFreeInstalments: plan.interestFreeInstalments, active: plan.active,
 });
 
+const subscribersText = (n: number) =>
+  n === 0 ? 'Ninguém o assina hoje.' : n === 1 ? 'O assinante atual continua com ele.' : `Os ${n} assinantes continuam com ele.`;
+
 /** Every plan (active or not) with its subscribers; create, edit, activate and deactivate. */
 export function PlanAdminList({ plans }: { plans: AdminPlan[] }) {
   const [editing, setEditing] = useState<AdminPlan | 'new' | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  /** Deactivating takes the plan off /assinatura and the checkout: asked first. */
+  const [deactivating, setDeactivating] = useState<AdminPlan | null>(null);
   const save = useSavePlan();
   const current = editing === 'new' ? null : editing;
 
@@ -37,6 +43,7 @@ export function PlanAdminList({ plans }: { plans: AdminPlan[] }) {
     save.mutate({ id: plan.id, version: plan.version, body: { ...inputOf(plan), active } }, {
       onSuccess: () => toast({ title: active ? 'Plano ativado' : 'Plano desativado', description: active ? `${plan.name} volta a ser oferecido.` : `${plan.name} sai de /assinatura e do checkout; quem já assina continua com ele.` }),
       onError: (error) => toast({ title: 'Não foi possível alterar o plano', description: errorMessageOf(error), variant: 'destructive' }),
+      onSettled: () => setDeactivating(null),
     });
 
   return (
@@ -69,7 +76,7 @@ export function PlanAdminList({ plans }: { plans: AdminPlan[] }) {
                 </ul>
                 <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
                   <label className="flex items-center gap-2 text-sm">
-                    <Switch checked={plan.active} onCheckedChange={(active) => toggle(plan, active)} disabled={save.isPending} aria-label={`Plano ${plan.name} ativo`} />
+                    <Switch checked={plan.active} onCheckedChange={(active) => (active ? toggle(plan, true) : setDeactivating(plan))} disabled={save.isPending} aria-label={`Plano ${plan.name} ativo`} />
                     Ativo
                   </label>
                   <Button variant="outline" size="sm" onClick={() => { setServerError(null); setEditing(plan); }}>
@@ -81,6 +88,15 @@ export function PlanAdminList({ plans }: { plans: AdminPlan[] }) {
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={deactivating !== null}
+        onOpenChange={(open) => !open && setDeactivating(null)}
+        title="Desativar plano?"
+        description={deactivating ? `${deactivating.name} sai de /assinatura e do checkout. ${subscribersText(deactivating.subscribers)}` : ''}
+        confirmLabel="Desativar"
+        pending={save.isPending}
+        onConfirm={() => deactivating && toggle(deactivating, false)}
+      />
       <PlanFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} plan={current} pending={save.isPending} onSubmit={submit} serverError={serverError} />
     </div>
   );

@@ -42,7 +42,7 @@ test('the admin creates a coupon and a visitor pays with it at checkout', async 
   // A visitor (a fresh browser context) pays the monthly plan with it.
   // Sign-up at checkout now confirms the e-mail first (issue 10 item 7): the visitor confirms it, then pays.
   const visitor = await browser.newPage();
-  await signUpViaApi(visitor, 'Visitante Cupom', 'cupom');
+  const { email: visitorEmail } = await signUpViaApi(visitor, 'Visitante Cupom', 'cupom');
   await visitor.goto('/assinatura/checkout/monthly');
   await expect(visitor.getByTestId('checkout-account')).toContainText('Visitante Cupom');
   await visitor.getByLabel('Cupom de desconto').fill(code.toLowerCase());
@@ -57,6 +57,12 @@ test('the admin creates a coupon and a visitor pays with it at checkout', async 
   // Usage counts it.
   await page.reload();
   await expect(page.getByTestId('admin-coupon').filter({ hasText: code })).toContainText('1/10');
+
+  // The payment reaches the financial reports (newest first), paid, at the discounted price.
+  await page.goto('/admin/relatorios');
+  const payment = page.getByTestId('transactions').getByRole('row').filter({ hasText: visitorEmail });
+  await expect(payment).toContainText('R$ 39,92');
+  await expect(payment).toContainText('Pago');
 });
 
 test('plans: subscribers shown, a plan created, both themes pass axe', async ({ page }) => {

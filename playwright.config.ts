@@ -3,6 +3,11 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT and WEB_DIST_DIR let several work trees run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 5100);
 
+// Journeys that change what every other journey sees (a course approved into the catalogue,
+// the monthly plan switched off for a moment) run after all the others, so the catalogue and
+// checkout journeys meet the seed's own catalogue and plans whatever the worker order.
+const SHARED_STATE_CHANGERS = ['**/admin/moderation.spec.ts', '**/professor/teacher-to-student.spec.ts', '**/admin/review-confirmations.spec.ts'];
+
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the real
 // server on a fresh SQLite database with the demo data.
 export default defineConfig({
@@ -24,6 +29,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: SHARED_STATE_CHANGERS },
+    { name: 'shared-state-changers', testMatch: SHARED_STATE_CHANGERS, dependencies: ['journeys'] },
+  ],
   webServer: {
     // The production server, as `npm start` runs it (npm run test:e2e builds it first).
     command: `rm -rf data/e2e-${PORT} && node dist/server/main.js`,

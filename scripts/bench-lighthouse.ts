@@ -184,6 +184,11 @@ async function lighthouseRun(route: BenchRoute, cookie: string | null): Promise<
     });
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
+    // BENCH_LHR_DIR keeps each run's full report, to read why a route is slow (Lighthouse's own audits).
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      writeFileSync(join(process.env.BENCH_LHR_DIR, `${route.url.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     // The scripts the page downloaded (its chunks, lazy ones included), counted from the build.

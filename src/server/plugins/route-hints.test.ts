@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { buildRouteHints, patternMatcher, ROUTE_HINTS_FILE, routeTableEntries, type RouteHints, type ViteManifest } from './route-hints.ts';
-import { AREA_FIRST_CALLS, headHints } from './spa.ts';
+import { headHints } from './spa.ts';
 
 const TABLES = ['src/web/app/router.tsx', 'src/web/app/area-routes.tsx'];
 
@@ -20,11 +20,18 @@ const manifest: ViteManifest = {
   '_lazy-L.js': { file: 'assets/lazy-L.js' },
   'pages/public/assinatura.tsx': { file: 'assets/assinatura-P.js', imports: ['_shared-S.js'] },
 };
-const hints = buildRouteHints(manifest, [
-  { pattern: '/aluno', src: 'pages/aluno/dashboard.tsx', area: true },
-  { pattern: '/aluno/curso/:id', src: 'pages/aluno/curso.tsx', area: true },
-  { pattern: '/assinatura', src: 'pages/public/assinatura.tsx', area: false },
-]);
+const SHELL_CALLS = ['/api/auth/me', '/api/settings/public'];
+const hints = buildRouteHints(
+  manifest,
+  [
+    { pattern: '/aluno', src: 'pages/aluno/dashboard.tsx', area: true, calls: ['/api/learning/dashboard'] },
+    { pattern: '/aluno/curso/:id', src: 'pages/aluno/curso.tsx', area: true, calls: ['/api/courses/:id', '/api/courses/:id/notes'] },
+    { pattern: '/assinatura', src: 'pages/public/assinatura.tsx', area: false, calls: ['/api/settings/public', '/api/billing/plans'] },
+    { pattern: '/', src: 'index.html', area: false, calls: ['/api/auth/demo-accounts'] },
+  ],
+  SHELL_CALLS,
+);
+const fetchHint = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
 
 describe('routes → chunks, from the build', () => {
   it('reads every page() route of the real route tables, each page file existing', () => {
@@ -65,13 +72,49 @@ describe('routes → chunks, from the build', () => {
     expect(patternMatcher('/').test('/')).toBe(true);
   });
 
-  it('puts the shell\'s first API calls in the head only for a signed-in visit of an area page', () => {
+  it('the landing page (index.html itself) has no module to add, only its calls', () => {
+    expect(hints.routes[3]).toEqual({ pattern: '/', area: false, modules: [], calls: ['/api/auth/demo-accounts'] });
+  });
+
+  it('refuses first calls naming a parameter the route does not have, or leaving /api', () => {
+    expect(() => buildRouteHints(manifest, [{ pattern: '/aluno', src: 'pages/aluno/dashboard.tsx', area: true, calls: ['/api/courses/:id'] }])).toThrow(/:id is not a parameter/);
+    expect(() => buildRouteHints(manifest, [{ pattern: '/aluno', src: 'pages/aluno/dashboard.tsx', area: true, calls: ['https://evil.example/x'] }])).toThrow(/only \/api\//);
+  });
+
+  it('puts the shell\'s and the page\'s first API calls in the head only for a signed-in visit of an area page', () => {
     const signedIn = headHints(hints, '/aluno/curso/3', true);
-    for (const url of AREA_FIRST_CALLS) expect(signedIn).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
+    for (const url of [...SHELL_CALLS, '/api/courses/3', '/api/courses/3/notes']) expect(signedIn).toContain(fetchHint(url));
     expect(signedIn).toContain('<link rel="modulepreload" crossorigin href="/assets/curso-C.js">');
+    expect(headHints(hints, '/aluno', true)).toContain(fetchHint('/api/learning/dashboard'));
     expect(headHints(hints, '/aluno/curso/3', false)).not.toContain('as="fetch"');
-    expect(headHints(hints, '/assinatura', true)).not.toContain('as="fetch"');
     expect(headHints(hints, '/nada', true)).toBe('');
+  });
+
+  it('a public page preloads its own calls for anyone, never the area shell\'s', () => {
+    for (const signedIn of [true, false]) {
+      const head = headHints(hints, '/assinatura', signedIn);
+      expect(head).toContain(fetchHint('/api/billing/plans'));
+      expect(head).not.toContain(fetchHint('/api/auth/me'));
+    }
+    expect(headHints(hints, '/', false)).toBe(fetchHint('/api/auth/demo-accounts'));
+  });
+
+  it('with a query string (filters, another page) only the shell\'s calls: the page may ask for other data', () => {
+    const head = headHints(hints, '/aluno', true, true);
+    expect(head).toContain(fetchHint('/api/auth/me'));
+    expect(head).not.toContain('/api/learning/dashboard');
+  });
+
+  it('puts nothing but a plain id from the path into a preloaded URL', () => {
+    const [, course] = hints.routes;
+    for (const hostile of ['%22%3E%3Cscript%3E', '..', 'a%2F..%2Fadmin', 'x'.repeat(65), '"><img src=x>']) {
+      const head = headHints(hints, `/aluno/curso/${hostile}`, true);
+      expect(head).not.toContain('/api/courses/');
+      expect(head).not.toContain('<img');
+      expect(head).not.toContain('%3E');
+    }
+    expect(headHints(hints, '/aluno/curso/curso-7_b', true)).toContain(fetchHint('/api/courses/curso-7_b'));
+    expect(course.calls).toEqual(['/api/courses/:id', '/api/courses/:id/notes']);
   });
 });
 
@@ -83,7 +126,7 @@ describe('the SPA HTML with hints, served by the app', () => {
     dir = mkdtempSync(join(tmpdir(), 'eduia-web-'));
     mkdirSync(join(dir, '.vite'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>EduIA</title></head><body><div id="root"></div></body></html>');
-    const real: RouteHints = buildRouteHints(manifest, [{ pattern: '/aluno', src: 'pages/aluno/dashboard.tsx', area: true }]);
+    const real: RouteHints = buildRouteHints(manifest, [{ pattern: '/aluno', src: 'pages/aluno/dashboard.tsx', area: true, calls: ['/api/learning/dashboard'] }], ['/api/auth/me']);
     writeFileSync(join(dir, ROUTE_HINTS_FILE), JSON.stringify(real));
     process.env.WEB_DIST_DIR = dir;
     t = await buildTestApp();
@@ -105,7 +148,12 @@ describe('the SPA HTML with hints, served by the app', () => {
     expect(res.raw.headers['set-cookie']).toBeUndefined();
     expect(res.raw.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-D.js">');
     expect(res.raw.body).toContain('href="/api/auth/me"');
+    expect(res.raw.body).toContain('href="/api/learning/dashboard"');
     expect(res.raw.body.indexOf('href="/api/auth/me"')).toBeLessThan(res.raw.body.indexOf('</head>'));
+    // With filters in the URL the page may ask for other data: only the shell's calls.
+    const filtered = await t.request('GET', '/aluno?categoria=tecnologia', { cookie: aluno });
+    expect(filtered.raw.body).toContain('href="/api/auth/me"');
+    expect(filtered.raw.body).not.toContain('/api/learning/dashboard');
   });
 
   it('never carries one visitor\'s data into another\'s page: the HTML names URLs only', async () => {

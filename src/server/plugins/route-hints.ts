@@ -27,10 +27,14 @@ export interface RouteHint {
   area: boolean;
   /** the route's JavaScript beyond what index.html already loads, as URLs (`/assets/…js`) */
   modules: string[];
+  /** the page's first GET calls (`src/web/app/first-calls.ts`), `:name` standing for the route's parameter */
+  calls: string[];
 }
 
 export interface RouteHints {
   routes: RouteHint[];
+  /** the area shell's first GET calls, preloaded with every area page for a signed-in visitor */
+  shellCalls: string[];
 }
 
 /** The file holding the areas' route table, as the manifest keys it. */
@@ -62,8 +66,8 @@ function staticClosure(manifest: ViteManifest, key: string, into = new Set<strin
   return into;
 }
 
-/** Each route's modules to preload: its page's chunk group, and the areas' route table for an area page. */
-export function buildRouteHints(manifest: ViteManifest, routes: Array<RouteSource & { area: boolean }>): RouteHints {
+/** Each route's modules to preload: its page's chunk group, and the areas' route table for an area page; and its first calls. */
+export function buildRouteHints(manifest: ViteManifest, routes: Array<RouteSource & { area: boolean; calls?: readonly string[] }>, shellCalls: readonly string[] = []): RouteHints {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('manifest: no entry chunk.');
   // Already in index.html (Vite writes the entry and its imports as script/modulepreload).
@@ -75,14 +79,42 @@ export function buildRouteHints(manifest: ViteManifest, routes: Array<RouteSourc
   };
   const areaTable = keyOf(AREA_TABLE_SRC);
   return {
-    routes: routes.map(({ pattern, src, area }) => {
+    routes: routes.map(({ pattern, src, area, calls = [] }) => {
       const keys = new Set<string>();
       if (area) staticClosure(manifest, areaTable, keys);
       staticClosure(manifest, keyOf(src), keys);
       const modules = [...keys].filter((k) => !inHtml.has(k)).map((k) => `/${manifest[k].file}`);
-      return { pattern, area, modules };
+      const params = new Set(pattern.match(/:\w+/g) ?? []);
+      const unknown = calls.flatMap((call) => (call.match(/:\w+/g) ?? []).filter((p) => !params.has(p)));
+      if (unknown.length) throw new Error(`first calls of ${pattern}: ${unknown.join(', ')} is not a parameter of the route.`);
+      if (calls.some((call) => !call.startsWith('/api/'))) throw new Error(`first calls of ${pattern}: only /api/ URLs are preloaded.`);
+      return { pattern, area, modules, calls: [...calls] };
     }),
+    shellCalls: [...shellCalls],
   };
+}
+
+/** Only these parameter values go into a preloaded URL (ids, codes, plan ids); any other value leaves that call out. */
+const SAFE_PARAM = /^[\w-]{1,64}$/;
+
+/**
+ * The route's first calls for one visited path: each `:name` replaced by the path's segment,
+ * a call whose parameter is missing or not a plain id left out (nothing from the URL reaches
+ * the HTML but `[A-Za-z0-9_-]`).
+ */
+export function callsFor(route: RouteHint, path: string): string[] {
+  const names = (route.pattern.match(/:\w+/g) ?? []).map((p) => p.slice(1));
+  const values = patternMatcher(route.pattern).exec(path)?.slice(1) ?? [];
+  const params = new Map(names.map((name, i) => [name, values[i]]));
+  return route.calls.flatMap((call) => {
+    let ok = true;
+    const url = call.replace(/:(\w+)/g, (_, name: string) => {
+      const value = params.get(name);
+      if (value === undefined || !SAFE_PARAM.test(value)) ok = false;
+      return value ?? '';
+    });
+    return ok ? [url] : [];
+  });
 }
 
 /** A wouter pattern (`/aluno/curso/:id`, `/certificados/verificar/:code?`) as an exact matcher of a path. */
@@ -91,7 +123,8 @@ export function patternMatcher(pattern: string): RegExp {
     .split('/')
     .filter(Boolean)
     .map((segment) => {
-      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      // Each parameter is a capture group, in the pattern's order (callsFor reads them).
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/([^/]+))?' : '/([^/]+)';
       return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
     })
     .join('');

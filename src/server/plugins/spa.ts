@@ -5,33 +5,30 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '#server/context';
 import { notFoundHandler } from './errors.ts';
-import { patternMatcher, ROUTE_HINTS_FILE, type RouteHints } from './route-hints.ts';
+import { callsFor, patternMatcher, ROUTE_HINTS_FILE, type RouteHints } from './route-hints.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 // Relative to the package root (npm scripts run there), whether the server runs from
 // src/ through tsx or bundled in dist/server. WEB_DIST_DIR overrides it (parallel test runs).
 const defaultWebDist = () => resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 
-/**
- * The area shell's first API calls (session, platform name, the bell's first page), fetched
- * exactly as the app fetches them (`fetch(url, { credentials: 'include' })`, GET, no extra
- * header), so the browser reuses the preloaded response instead of asking again. A change of
- * these calls in the shell (e.g. another page size) only makes a preload useless (Chromium
- * warns "preloaded but not used"), never wrong.
- */
-export const AREA_FIRST_CALLS = ['/api/auth/me', '/api/settings/public', '/api/notifications?page=1&pageSize=5'];
-
 const hasSession = (req: FastifyRequest) => (req.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 
 /**
- * The `<head>` hints for one request: the route's modules (from the build) and, for an area
- * page requested with a session cookie, the shell's first API calls. They name URLs only,
- * never the visitor's data; still, the answer depends on the cookie, so it is never shared by caches.
+ * The `<head>` hints for one request: the route's modules (from the build) and its first API
+ * calls — for an area page only with a session cookie (the shell's and the page's). The
+ * page's own calls are left out when the URL has a query string (its filters may ask for
+ * other data). They name URLs only, never the visitor's data; still, the answer depends on
+ * the cookie, so it is never shared by caches.
+ *
+ * The calls are fetched exactly as the app fetches them (`fetch(url, { credentials: 'include' })`,
+ * GET, no extra header), so the browser hands the preloaded answer over instead of asking again.
  */
-export function headHints(hints: RouteHints, path: string, signedIn: boolean): string {
+export function headHints(hints: RouteHints, path: string, signedIn: boolean, hasQuery = false): string {
   const route = hints.routes.find((r) => patternMatcher(r.pattern).test(path));
   if (!route) return '';
-  const fetches = route.area && signedIn ? AREA_FIRST_CALLS.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`) : [];
+  const calls = route.area && !signedIn ? [] : [...(route.area ? hints.shellCalls : []), ...(hasQuery ? [] : callsFor(route, path))];
+  const fetches = [...new Set(calls)].map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
   const modules = route.modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
   return [...fetches, ...modules].join('\n    ');
 }
@@ -63,14 +60,14 @@ export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string
   const indexHtml = hasBuild ? readFileSync(resolve(webDist, 'index.html'), 'utf8') : '';
   const hintsFile = resolve(webDist, ROUTE_HINTS_FILE);
   // A build without hints (an older build script) still serves the plain page.
-  const hints: RouteHints = existsSync(hintsFile) ? (JSON.parse(readFileSync(hintsFile, 'utf8')) as RouteHints) : { routes: [] };
+  const hints: RouteHints = existsSync(hintsFile) ? (JSON.parse(readFileSync(hintsFile, 'utf8')) as RouteHints) : { routes: [], shellCalls: [] };
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasBuild || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return notFoundHandler(req, reply);
     }
     const path = req.url.split(/[?#]/)[0];
-    const head = headHints(hints, path, hasSession(req));
+    const head = headHints(hints, path, hasSession(req), req.url.includes('?'));
     // Depends on the session cookie: private, and keyed on the cookie by any cache that keeps it.
     reply.header('cache-control', 'private, no-cache');
     reply.header('vary', 'Cookie');

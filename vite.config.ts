@@ -9,7 +9,25 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   // WEB_DIST_DIR lets parallel work trees build side by side. The manifest lets `npm run bench:web` add up each route's JavaScript.
-  build: { outDir: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : '../../dist/web', emptyOutDir: true, sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
+  build: { outDir: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : '../../dist/web', emptyOutDir: true, sourcemap: false, manifest: true, modulePreload: { polyfill: false },
+    // Few files, not many small ones (issue 15): a phone on HTTP/1.1 fetches 6 at a time per
+    // origin, each a round trip, so an area page's 40–50 chunks cost more than their bytes.
+    // 'index' keeps the landing page one file (≤ 100 KB); what two or more pages share goes to
+    // one chunk per kind; a page's own code stays in its chunk. Figures: docs/decisions.md.
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 5 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 4 },
+            { name: 'vendor', test: /node_modules/, minShareCount: 2, priority: 3 },
+            { name: 'ui', test: /src[\\/]web[\\/]components/, minShareCount: 2, priority: 2 },
+            { name: 'common', test: /src[\\/](web[\\/](features|lib)|contracts)/, minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 5001}`, changeOrigin: false } },

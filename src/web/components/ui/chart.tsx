@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { cn } from '#web/lib/utils.ts';
 import { monotonePath, niceTicks } from './chart-scale.ts';
+import { intlOnce } from '#web/lib/format.ts';
 
 // Small SVG charts (a few KB instead of a charting library, see docs/decisions.md "Charts").
 // The SVG is drawn at the measured pixel size of its box, so text is never stretched.
@@ -53,8 +54,8 @@ export function LineChart({ series, showLegend = series.length > 1, ...props }: 
   return <CartesianChart kind="line" series={series} showLegend={showLegend} {...props} />;
 }
 
-const numberFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-const defaultFormat = (value: number) => numberFormat.format(value);
+const numberFormat = intlOnce(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }));
+const defaultFormat = (value: number) => numberFormat().format(value);
 
 const FONT_SIZE = 12;
 /** Rough width of one character at FONT_SIZE, enough to size the y axis and thin x labels. */

@@ -40,8 +40,13 @@ export function CourseCarousel({ title, courses, renderCard, emptyText, isLoadin
 
   React.useEffect(() => {
     const el = scroller.current;
-    update();
-    if (!el) return;
+    if (!el) {
+      update();
+      return;
+    }
+    // No measuring here: reading the track's sizes in the effect forces a layout in the middle of
+    // the page's first render (≈ 40 ms on a phone for the dashboard). A new observation reports
+    // once the browser has laid the row out, and again on every resize.
     const observer = new ResizeObserver(update);
     observer.observe(el);
     return () => observer.disconnect();

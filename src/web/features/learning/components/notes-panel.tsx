@@ -10,6 +10,7 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { exportNotes } from '../api/export-notes.ts';
 import { useNotes } from '../api/list-notes.ts';
 import { useSaveNote } from '../api/save-note.ts';
+import { intlOnce } from '#web/lib/format.ts';
 
 type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -35,7 +36,7 @@ function writeMirror(courseId: string, lessonId: string, content: string) {
 const unsaved = new Map<string, string>();
 const keyOf = (courseId: string, lessonId: string) => `${courseId}/${lessonId}`;
 
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+const timeFormat = intlOnce(() => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' }));
 
 /**
  * The lesson's notes: saved on the server 1000 ms after typing stops ('Salvando...'
@@ -161,7 +162,7 @@ export function NotesPanel({ courseId, lessonId, lessonTitle }: { courseId: stri
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={`${textareaId}-status`} className="text-xs text-muted-foreground" role="status" aria-live="polite" data-testid="notes-status">
-          {status === 'saving' ? 'Salvando...' : status === 'error' ? 'Não salvo — tentando novamente' : status === 'saved' && savedAt ? `Salvo às ${timeFormat.format(new Date(savedAt))}` : 'As anotações são salvas automaticamente.'}
+          {status === 'saving' ? 'Salvando...' : status === 'error' ? 'Não salvo — tentando novamente' : status === 'saved' && savedAt ? `Salvo às ${timeFormat().format(new Date(savedAt))}` : 'As anotações são salvas automaticamente.'}
         </p>
         <Button variant="outline" size="sm" onClick={() => void onExport()} disabled={isExporting}>
           {isExporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}

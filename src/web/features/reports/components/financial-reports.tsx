@@ -4,12 +4,12 @@ import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, type FinancialReport, type Repor
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { formatBRL } from '#web/lib/format.ts';
+import { formatBRL, intlOnce } from '#web/lib/format.ts';
 import { useReport } from '../api/get-report.ts';
 import { ReportCharts } from './report-charts.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
 
-const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const percent = intlOnce(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
 
 /** /admin/relatorios: the period, the key figures, three charts and the transactions. */
 export function FinancialReports() {
@@ -51,7 +51,7 @@ function SummaryCards({ report }: { report: FinancialReport }) {
     { label: 'Resultado', value: formatBRL(s.netCents), hint: 'Receita menos despesas', icon: Wallet, tone: 'text-primary' },
     { label: 'MRR', value: formatBRL(s.mrrCents), hint: `${s.renewingSubscribers} assinaturas recorrentes hoje`, icon: Repeat, tone: 'text-primary' },
     { label: 'ARPU', value: s.arpuCents === null ? '—' : formatBRL(s.arpuCents), hint: 'Receita média mensal por assinante', icon: TrendingUp, tone: 'text-primary' },
-    { label: 'Taxa de cancelamento', value: s.churnRatePercent === null ? '—' : `${percent.format(s.churnRatePercent)}%`, hint: 'Churn no período', icon: Percent, tone: 'text-warning' },
+    { label: 'Taxa de cancelamento', value: s.churnRatePercent === null ? '—' : `${percent().format(s.churnRatePercent)}%`, hint: 'Churn no período', icon: Percent, tone: 'text-warning' },
     { label: 'Novos assinantes', value: String(s.newSubscribers), hint: `${s.activeSubscribers} com acesso hoje`, icon: UserPlus, tone: 'text-success' },
     { label: 'Cancelados', value: String(s.cancelledSubscribers), hint: 'Acesso encerrado no período', icon: UserMinus, tone: 'text-destructive' },
   ];

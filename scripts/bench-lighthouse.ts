@@ -346,7 +346,9 @@ const JOURNEYS: Journey[] = [
 interface JourneyResult {
   journey: string;
   url: string;
+  /** median over the runs (a single run's value inside measureJourneys) */
   inpMs: number;
+  runs?: number;
   /** the slowest interaction's element, as web-vitals' attribution names it */
   slowest: string;
   error?: string;
@@ -364,7 +366,7 @@ async function measureJourneys(cookies: Map<Role, string>): Promise<JourneyResul
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
   const results: JourneyResult[] = [];
   try {
-    for (const journey of JOURNEYS) {
+    for (const journey of JOURNEYS.flatMap((j) => Array.from({ length: RUNS }, () => j))) {
       // A phone-sized page, a fresh context per journey (so one journey's INP is its own).
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
       const [name, value] = cookies.get(journey.role)!.split('=');
@@ -396,7 +398,13 @@ async function measureJourneys(cookies: Map<Role, string>): Promise<JourneyResul
   } finally {
     await browser.close();
   }
-  return results;
+  // One row per journey: the median INP of its runs, the slowest element of the median run.
+  return JOURNEYS.map((journey) => {
+    const runs = results.filter((r) => r.journey === journey.name);
+    const measured = runs.filter((r) => !Number.isNaN(r.inpMs)).sort((a, b) => a.inpMs - b.inpMs);
+    const middle = measured[Math.floor((measured.length - 1) / 2)];
+    return { journey: journey.name, url: journey.url, inpMs: median(measured.map((r) => r.inpMs)), slowest: middle?.slowest ?? '', runs: measured.length, ...(measured.length < runs.length ? { error: runs.find((r) => r.error)?.error } : {}) };
+  });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -406,9 +414,15 @@ const MISS = ' ✗';
 const cell = (text: string, missed: boolean) => (Number.isNaN(Number.parseFloat(text)) ? text : missed ? `${text}${MISS}` : text);
 const fmt = (v: number, digits = 0) => (Number.isNaN(v) ? '—' : v.toFixed(digits));
 
-function printRoutes(rows: RouteResult[]) {
-  const header = ['route', 'role', 'JS gzip KB', 'perf', 'a11y', 'LCP s', 'TBT ms', 'CLS', 'runs'];
-  const widths = [30, 10, 12, 7, 7, 8, 9, 8, 5];
+/** A route's INP: its slowest journey (median of runs), or NaN when no journey runs on it. */
+const inpOf = (url: string, journeys: JourneyResult[]) => {
+  const values = journeys.filter((j) => j.url === url).map((j) => j.inpMs);
+  return values.length ? Math.max(...values) : Number.NaN;
+};
+
+function printRoutes(rows: RouteResult[], journeys: JourneyResult[]) {
+  const header = ['route', 'role', 'JS gzip KB', 'perf', 'a11y', 'LCP s', 'TBT ms', 'CLS', 'INP ms', 'runs'];
+  const widths = [30, 10, 12, 7, 7, 8, 9, 8, 9, 5];
   const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' ');
   console.log(line(header));
   for (const r of rows) {
@@ -421,15 +435,16 @@ function printRoutes(rows: RouteResult[]) {
       cell(fmt(r.lcpMs / 1000, 2), r.lcpMs > BUDGET.lcpMs),
       cell(fmt(r.tbtMs), r.tbtMs > BUDGET.tbtMs),
       cell(fmt(r.cls, 3), r.cls > BUDGET.cls),
+      cell(fmt(inpOf(r.url, journeys)), inpOf(r.url, journeys) > BUDGET.inpMs),
       `${r.runs}/${RUNS}`,
     ]) + (r.error ? `  (${r.error})` : ''));
   }
 }
 
 function printJourneys(rows: JourneyResult[]) {
-  console.log(`${'INP journey (4× CPU)'.padEnd(36)} ${'INP ms'.padStart(9)}  slowest interaction`);
+  console.log(`${'INP journey (4× CPU)'.padEnd(36)} ${'route'.padEnd(20)} ${'INP ms'.padStart(9)}  slowest interaction`);
   const short = (selector: string) => (selector.length > 60 ? `${selector.slice(0, 59)}…` : selector);
-  for (const r of rows) console.log(`${r.journey.padEnd(36)} ${cell(fmt(r.inpMs), r.inpMs > BUDGET.inpMs).padStart(9)}  ${r.error ?? short(r.slowest)}`);
+  for (const r of rows) console.log(`${r.journey.padEnd(36)} ${r.url.padEnd(20)} ${cell(fmt(r.inpMs), r.inpMs > BUDGET.inpMs).padStart(9)}  ${r.error ?? short(r.slowest)}`);
 }
 
 const routes = routeTable().filter((r) => !ONLY_ROUTE || ONLY_ROUTES.includes(r.pattern) || ONLY_ROUTES.includes(r.url));
@@ -448,7 +463,7 @@ try {
       routeResults.push(await measureRoute(route, cookies));
     }
   }
-  if (!args.includes('--no-inp') && !ONLY_ROUTE) {
+  if (!args.includes('--no-inp') && (!ONLY_ROUTE || JOURNEYS.some((j) => routes.some((r) => r.url === j.url)))) {
     process.stderr.write('INP journeys…\n');
     journeyResults = await measureJourneys(cookies);
   }
@@ -461,7 +476,8 @@ const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
 console.log(`\nLighthouse ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} per route, mobile, simulated throttling; ✗ = misses the budget`);
 console.log(`budgets: perf ≥ ${BUDGET.performance}, a11y ${BUDGET.accessibility}, LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.landingJsKb} KB (/) / ${BUDGET.routeJsKb} KB, INP ≤ ${BUDGET.inpMs} ms`);
 console.log(`load average (1/5/15 min) before: ${load(loadBefore)}, after: ${load(loadAfter)}; ${new Date().toISOString()}\n`);
-if (routeResults.length) printRoutes(routeResults);
+// One table (issue 15 item 4): the INP column is the route's slowest journey, the journeys' own table follows.
+if (routeResults.length) printRoutes(routeResults, journeyResults);
 if (unmeasured.length) console.log(`\nnot measured (no demo value in SAMPLE_PARAMS, scripts/bench-lighthouse.ts): ${unmeasured.join(', ')}`);
 if (journeyResults.length) {
   console.log('');

@@ -12,7 +12,25 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 const TABS = ['cursos', 'alunos'] as const;
 type Tab = (typeof TABS)[number];
 
-function Loaded<T>({ query, children }: { query: { data?: T; isError: boolean; error: unknown; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+/**
+ * While the pending courses load: two course cards' worth of room, so the next section starts
+ * below a phone's fold and is not pushed down when the (usually non-empty) queue arrives.
+ */
+const pendingCoursesPlaceholder = (
+  <div className="grid gap-4 lg:grid-cols-2" aria-hidden="true">
+    <Skeleton className="h-80" />
+    <Skeleton className="h-80" />
+  </div>
+);
+
+/** The room of a tab's " (n)" count while it loads, so the tabs beside it do not slide. */
+const countPlaceholder = (
+  <span className="invisible" aria-hidden="true">
+    {' (0)'}
+  </span>
+);
+
+function Loaded<T>({ query, placeholder = <Skeleton className="h-40" aria-hidden="true" />, children }: { query: { data?: T; isError: boolean; error: unknown; refetch: () => unknown }; placeholder?: ReactNode; children: (data: T) => ReactNode }) {
   if (query.isError) {
     return (
       <div role="alert" className="rounded-xl border border-destructive/50 p-4 text-sm">
@@ -23,7 +41,7 @@ function Loaded<T>({ query, children }: { query: { data?: T; isError: boolean; e
       </div>
     );
   }
-  if (query.data === undefined) return <Skeleton className="h-40" aria-hidden="true" />;
+  if (query.data === undefined) return <>{placeholder}</>;
   return <>{children(query.data)}</>;
 }
 
@@ -45,13 +63,13 @@ export default function AdminModerationPage() {
       </div>
       <Tabs value={tab} onValueChange={(value) => setParams(value === 'cursos' ? {} : { aba: value }, { replace: true })}>
         <TabsList>
-          <TabsTrigger value="cursos">Cursos{pendingCourses.data ? ` (${pendingCourses.data.length})` : ''}</TabsTrigger>
-          <TabsTrigger value="alunos">Alunos{pendingStudents.data ? ` (${pendingStudents.data.length})` : ''}</TabsTrigger>
+          <TabsTrigger value="cursos">Cursos{pendingCourses.data ? ` (${pendingCourses.data.length})` : countPlaceholder}</TabsTrigger>
+          <TabsTrigger value="alunos">Alunos{pendingStudents.data ? ` (${pendingStudents.data.length})` : countPlaceholder}</TabsTrigger>
         </TabsList>
         <TabsContent value="cursos" className="mt-4 space-y-8">
           <section aria-labelledby="pending-courses" className="space-y-3">
             <h2 id="pending-courses" className="text-xl font-semibold">Aguardando aprovação</h2>
-            <Loaded query={pendingCourses}>{(data) => <PendingCourseList courses={data} />}</Loaded>
+            <Loaded query={pendingCourses} placeholder={pendingCoursesPlaceholder}>{(data) => <PendingCourseList courses={data} />}</Loaded>
           </section>
           <section aria-labelledby="approved-courses" className="space-y-3">
             <h2 id="approved-courses" className="text-xl font-semibold">Aprovados</h2>

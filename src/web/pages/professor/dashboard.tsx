@@ -18,6 +18,13 @@ import { paths } from '#web/lib/paths.ts';
 const TABS = ['cursos', 'materiais', 'simulados'] as const;
 type Tab = (typeof TABS)[number];
 
+/** The room of a tab's " (n)" count while it loads, so the tabs beside it do not slide. */
+const countPlaceholder = (
+  <span className="invisible" aria-hidden="true">
+    {' (0)'}
+  </span>
+);
+
 /** Loading, error or the data, the same way on each tab. */
 function Loaded<T>({ query, children }: { query: { data?: T; isError: boolean; error: unknown; refetch: () => unknown }; children: (data: T) => ReactNode }) {
   if (query.isError) {
@@ -41,7 +48,8 @@ export default function TeacherDashboardPage() {
   const quizzes = useTeacherQuizzes();
   const settings = usePublicSettings();
   // The upload dialog needs the teacher's courses and the platform's size limit.
-  const uploadDialog = courses.data && settings.data ? <MaterialUploadDialog courses={courses.data} maxUploadSizeMb={settings.data.maxUploadSize} /> : null;
+  // Until then its button's room is kept, so the row does not wrap later and push the tabs down.
+  const uploadDialog = courses.data && settings.data ? <MaterialUploadDialog courses={courses.data} maxUploadSizeMb={settings.data.maxUploadSize} /> : <Skeleton className="h-10 w-40" aria-hidden="true" />;
   const [params, setParams] = useSearchParams();
   const requested = params.get('aba') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'cursos';
@@ -69,9 +77,9 @@ export default function TeacherDashboardPage() {
       </div>
       <Tabs value={tab} onValueChange={(value) => setParams(value === 'cursos' ? {} : { aba: value }, { replace: true })}>
         <TabsList>
-          <TabsTrigger value="cursos">Cursos{courses.data ? ` (${courses.data.length})` : ''}</TabsTrigger>
-          <TabsTrigger value="materiais">Materiais{materials.data ? ` (${materials.data.length})` : ''}</TabsTrigger>
-          <TabsTrigger value="simulados">Simulados{quizzes.data ? ` (${quizzes.data.length})` : ''}</TabsTrigger>
+          <TabsTrigger value="cursos">Cursos{courses.data ? ` (${courses.data.length})` : countPlaceholder}</TabsTrigger>
+          <TabsTrigger value="materiais">Materiais{materials.data ? ` (${materials.data.length})` : countPlaceholder}</TabsTrigger>
+          <TabsTrigger value="simulados">Simulados{quizzes.data ? ` (${quizzes.data.length})` : countPlaceholder}</TabsTrigger>
         </TabsList>
         <TabsContent value="cursos" className="mt-4">
           <Loaded query={courses}>{(data) => <TeacherCourseList courses={data} />}</Loaded>

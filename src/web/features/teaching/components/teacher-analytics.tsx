@@ -31,7 +31,15 @@ export function TeacherAnalytics({ days, onDaysChange }: { days: AnalyticsPeriod
           <h1 className="text-3xl font-bold tracking-tight">Analytics</h1>
           <p className="mt-1 text-muted-foreground">
             Matrículas, conclusões, horas de estudo e notas dos seus cursos
-            {analytics.data ? `, de ${dayText(analytics.data.from)} a ${dayText(analytics.data.to)}` : ''}.
+            {analytics.data ? (
+              `, de ${dayText(analytics.data.from)} a ${dayText(analytics.data.to)}`
+            ) : (
+              // The room of the dates while they load, so the line breaks where it will and nothing below moves.
+              <span className="invisible" aria-hidden="true">
+                , de 00/00/0000 a 00/00/0000
+              </span>
+            )}
+            .
           </p>
         </div>
         <div className="w-full space-y-1.5 sm:w-56">

@@ -23,7 +23,8 @@ export function ProfileTabs({ onSignOut, signingOut }: { onSignOut: () => void; 
         </TabsTrigger>
       </TabsList>
       <TabsContent value="profile">
-        {profile.isLoading ? <Skeleton className="h-96 w-full" /> : null}
+        {/* The form's own height (one column on a phone, two from sm), so the card below it stays put. */}
+        {profile.isLoading ? <Skeleton className="h-[55rem] w-full sm:h-[37.5rem]" /> : null}
         {profile.isError ? <p className="text-sm text-destructive dark:text-red-400">Não foi possível carregar seu perfil. Recarregue a página.</p> : null}
         {profile.data ? <PersonalDataForm profile={profile.data} /> : null}
       </TabsContent>

@@ -360,13 +360,13 @@ declare global {
   }
 }
 
-async function measureJourneys(cookies: Map<Role, string>): Promise<JourneyResult[]> {
+async function measureJourneys(cookies: Map<Role, string>, journeys: Journey[]): Promise<JourneyResult[]> {
   // The attribution build (it names the slowest interaction's element) as UMD: in a page it defines `window.webVitals`.
   const webVitals = readFileSync(createRequire(import.meta.url).resolve('web-vitals/attribution'), 'utf8');
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
   const results: JourneyResult[] = [];
   try {
-    for (const journey of JOURNEYS.flatMap((j) => Array.from({ length: RUNS }, () => j))) {
+    for (const journey of journeys.flatMap((j) => Array.from({ length: RUNS }, () => j))) {
       // A phone-sized page, a fresh context per journey (so one journey's INP is its own).
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
       const [name, value] = cookies.get(journey.role)!.split('=');
@@ -399,7 +399,7 @@ async function measureJourneys(cookies: Map<Role, string>): Promise<JourneyResul
     await browser.close();
   }
   // One row per journey: the median INP of its runs, the slowest element of the median run.
-  return JOURNEYS.map((journey) => {
+  return journeys.map((journey) => {
     const runs = results.filter((r) => r.journey === journey.name);
     const measured = runs.filter((r) => !Number.isNaN(r.inpMs)).sort((a, b) => a.inpMs - b.inpMs);
     const middle = measured[Math.floor((measured.length - 1) / 2)];
@@ -463,9 +463,11 @@ try {
       routeResults.push(await measureRoute(route, cookies));
     }
   }
-  if (!args.includes('--no-inp') && (!ONLY_ROUTE || JOURNEYS.some((j) => routes.some((r) => r.url === j.url)))) {
+  // With --route, only the journeys on the chosen routes.
+  const journeys = JOURNEYS.filter((j) => !ONLY_ROUTE || routes.some((r) => r.url === j.url));
+  if (!args.includes('--no-inp') && journeys.length) {
     process.stderr.write('INP journeys…\n');
-    journeyResults = await measureJourneys(cookies);
+    journeyResults = await measureJourneys(cookies, journeys);
   }
 } finally {
   server.kill();

@@ -35,7 +35,9 @@ test.describe('student dashboard', () => {
     // journey has just approved may come before both).
     const newRow = page.getByTestId('row-new');
     await expect(newRow.getByTestId('course-card').filter({ hasText: 'Marketing de Conteúdo e SEO' })).toBeVisible();
-    const newTitles = await newRow.getByTestId('course-card').getByRole('heading').allInnerTexts();
+    // Text content, not innerText: cards scrolled out of the row are not rendered until they come
+    // into view (content-visibility: auto), and innerText reads only rendered text.
+    const newTitles = await newRow.getByTestId('course-card').getByRole('heading').allTextContents();
     expect(newTitles.indexOf('Francês para Viagens')).toBeGreaterThanOrEqual(0);
     expect(newTitles.indexOf('Francês para Viagens')).toBeLessThan(newTitles.indexOf('Marketing de Conteúdo e SEO'));
     await expect(page.getByTestId('row-recommended').getByRole('heading', { name: 'Recomendados Para Você' })).toBeVisible();

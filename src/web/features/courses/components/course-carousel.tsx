@@ -83,9 +83,7 @@ export function CourseCarousel({ title, courses, renderCard, emptyText, isLoadin
       ) : courses && courses.length > 0 ? (
         <div ref={scroller} onScroll={update} className="-mx-1 flex gap-4 overflow-x-auto scroll-smooth px-1 pb-3 pt-1 [scrollbar-width:thin]" data-testid="carousel-track">
           {courses.map((course, index) => (
-            <div key={course.id} className="flex shrink-0" style={{ width: CAROUSEL_CARD_WIDTH_PX }}>
-              {renderCard(course, index)}
-            </div>
+            <CarouselCard key={course.id} course={course} index={index} renderCard={renderCard} />
           ))}
         </div>
       ) : (
@@ -94,3 +92,19 @@ export function CourseCarousel({ title, courses, renderCard, emptyText, isLoadin
     </section>
   );
 }
+
+/**
+ * One card slot of a row. Memoised: opening a sheet or menu, or applying a filter, re-renders
+ * the page but not the cards whose course did not change (the query keeps equal rows identical).
+ * Off-screen slots skip style and layout (`content-visibility: auto`), so what an interaction
+ * restyles (a theme switch, a dialog locking the page's scroll) is the cards in view only. The
+ * placeholder height is below a card's (so it never stretches a row); the clip margin keeps the
+ * card's focus ring and hover shadow, which paint outside the slot, visible.
+ */
+const CarouselCard = React.memo(function CarouselCard({ course, index, renderCard }: { course: CourseCardData; index: number; renderCard: CourseCarouselProps['renderCard'] }) {
+  return (
+    <div className="flex shrink-0 [content-visibility:auto] [contain-intrinsic-size:auto_280px_auto_300px] [overflow-clip-margin:12px]" style={{ width: CAROUSEL_CARD_WIDTH_PX }}>
+      {renderCard(course, index)}
+    </div>
+  );
+});

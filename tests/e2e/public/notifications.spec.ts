@@ -36,4 +36,26 @@ test.describe('notification menu', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
     await expect(page.getByText('Curso aprovado')).toBeVisible();
   });
+
+  test('the menu works from the keyboard and does not lock the page: Escape and a click elsewhere close it', async ({ page }) => {
+    await signInAs(page, 'aluno');
+    await page.goto('/aluno');
+    const bell = page.getByTestId('notification-bell');
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    // Arrow keys move through the items; Escape closes and gives the focus back to the bell.
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.locator('[role="menuitem"]:focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(bell).toBeFocused();
+    // Not modal: the page under it keeps its scroll and pointer (no lock), and a click elsewhere closes it.
+    await bell.click();
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).not.toBe('none');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(menu).toHaveCount(0);
+  });
 });

@@ -31,7 +31,10 @@ export function NotificationMenu({ role }: { role: Role }) {
   // No parentheses around the count: axe's label-in-name check then finds the badge's number in the name.
   const label = unread > 0 ? `Notificações: ${unread} não lida${unread === 1 ? '' : 's'}` : 'Notificações';
   return (
-    <DropdownMenu>
+    // Not modal: a menu does not lock the page (WAI-ARIA's menu button: Tab or a click elsewhere
+    // closes it). Locking the scroll and pointer events restyled every element of the page on
+    // open, ≈ 250 ms on a phone (issue 15, INP ≤ 200 ms; docs/decisions.md).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={label} className="relative" data-testid="notification-bell">
           <Bell />

@@ -60,7 +60,9 @@ export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string
   const indexHtml = hasBuild ? readFileSync(resolve(webDist, 'index.html'), 'utf8') : '';
   const hintsFile = resolve(webDist, ROUTE_HINTS_FILE);
   // A build without hints (an older build script) still serves the plain page.
-  const hints: RouteHints = existsSync(hintsFile) ? (JSON.parse(readFileSync(hintsFile, 'utf8')) as RouteHints) : { routes: [], shellCalls: [] };
+  const read = existsSync(hintsFile) ? (JSON.parse(readFileSync(hintsFile, 'utf8')) as Partial<RouteHints>) : {};
+  // A hints file from an older build has no calls: its routes get their modules only.
+  const hints: RouteHints = { routes: (read.routes ?? []).map((r) => ({ ...r, calls: r.calls ?? [] })), shellCalls: read.shellCalls ?? [] };
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasBuild || (req.method !== 'GET' && req.method !== 'HEAD')) {

@@ -1,0 +1,30 @@
+// A page rendered on the server is readable before any script: its code starts loading just
+// after the first paint (issue 15), then hydrates it. `data-entry`: the app's entry module;
+// `data-modules`: the route's other modules, fetched in parallel with it.
+(function () {
+  var script = document.currentScript;
+  var entry = script.getAttribute('data-entry');
+  var modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    modules.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var module = document.createElement('script');
+    module.type = 'module';
+    module.crossOrigin = '';
+    module.src = entry;
+    document.head.appendChild(module);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  // A tab opened in the background paints no frame until shown.
+  setTimeout(start, 1000);
+})();

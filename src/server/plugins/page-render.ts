@@ -41,7 +41,8 @@ export async function renderForVisitor(app: AppInstance, renderer: PageRenderer,
   const cookie = req.headers.cookie;
   const get = async (path: string) => {
     if (!path.startsWith('/api/')) throw new Error(`server render: ${path} is not an API path`);
-    const res = await app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
+    // From the visitor's address, so per-address limits (certificate checks) count them, not the server.
+    const res = await app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {}, remoteAddress: req.ip });
     return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
   };
   const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);

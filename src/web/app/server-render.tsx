@@ -72,8 +72,10 @@ export async function renderPage(url: string, get: ApiGet, signal?: AbortSignal)
       },
     ),
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
+  // Bytes first, text once: a chunk may end in the middle of an accented letter.
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  const html = Buffer.concat(chunks).toString('utf8');
   const queries = client.getQueryCache().getAll();
   if (failed || ssrContext.redirectTo || queries.some((q) => q.state.status === 'error')) return null;
   const head = HOISTED.exec(html)?.[0] ?? '';

@@ -383,6 +383,8 @@ async function measureJourneys(cookies: Map<Role, string>, journeys: Journey[]):
       try {
         await page.goto(`${ORIGIN}${journey.url}`);
         await journey.ready(page);
+        // A page the server rendered shows its elements before React takes it over (app/page-route.ts marks that).
+        await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
         await page.waitForTimeout(1000); // let the page settle: INP is about interactions, not the load
         await journey.act(page);
         // web-vitals reports an interaction once its frame is painted; give it time, then read.

@@ -25,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 4 },
             { name: 'vendor', test: /node_modules/, minShareCount: 2, priority: 3 },
             { name: 'ui', test: /src[\\/]web[\\/]components/, minShareCount: 2, priority: 2 },
-            { name: 'common', test: /src[\\/](web[\\/](features|lib)|contracts)/, minShareCount: 2, priority: 1 },
+            { name: 'common', test: /src[\\/](web[\\/](features|lib)|contracts)/, minShareCount: 2, priority: 1, maxSize: 60_000 },
           ],
         },
       },

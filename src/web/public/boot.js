@@ -9,18 +9,21 @@
   function start() {
     if (started) return;
     started = true;
+    // One insertion for all: each element added to the document on its own costs a style pass.
+    var fragment = document.createDocumentFragment();
     modules.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
-      document.head.appendChild(link);
+      fragment.appendChild(link);
     });
     var module = document.createElement('script');
     module.type = 'module';
     module.crossOrigin = '';
     module.src = entry;
-    document.head.appendChild(module);
+    fragment.appendChild(module);
+    document.head.appendChild(fragment);
   }
   requestAnimationFrame(function () {
     setTimeout(start, 0);

@@ -17,6 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // origin, each a round trip, so an area page's 40–50 chunks cost more than their bytes.
     // 'index' keeps the landing page one file (≤ 100 KB); what two or more pages share goes to
     // one chunk per kind; a page's own code stays in its chunk. Figures: docs/decisions.md.
+    // 'common' is cut in pieces of ≤ 60 KB: the browser runs each in its own task before
+    // hydrating (app/main.tsx), and as one piece the contracts' zod schemas were a 180 ms task at 4× CPU.
     rollupOptions: {
       output: {
         codeSplitting: {

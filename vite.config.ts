@@ -3,17 +3,24 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { resolve } from 'node:path';
 
+const webOutDir = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : resolve('dist/web');
+
 // The SPA lives in src/web; Fastify serves dist/web in production and proxies nothing.
-export default defineConfig({
+// `vite build --ssr app/server-render.tsx` builds the server's page renderer next to it, in dist/ssr.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   // WEB_DIST_DIR lets parallel work trees build side by side. The manifest lets `npm run bench:web` add up each route's JavaScript.
-  build: { outDir: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : '../../dist/web', emptyOutDir: true, sourcemap: false, manifest: true, modulePreload: { polyfill: false },
+  build: isSsrBuild ? { outDir: resolve(webOutDir, '../ssr'), emptyOutDir: true, sourcemap: false, copyPublicDir: false } : { outDir: webOutDir, emptyOutDir: true, sourcemap: false, manifest: true, modulePreload: { polyfill: false },
     // Few files, not many small ones (issue 15): a phone on HTTP/1.1 fetches 6 at a time per
     // origin, each a round trip, so an area page's 40–50 chunks cost more than their bytes.
     // 'index' keeps the landing page one file (≤ 100 KB); what two or more pages share goes to
     // one chunk per kind; a page's own code stays in its chunk. Figures: docs/decisions.md.
+    // The contracts have a chunk of their own, run in its own task before the rest of 'common'
+    // (app/main.tsx runs the route's chunks one per task): together they were one 180 ms task
+    // at 4× CPU. Not `maxSize`: its pieces import each other both ways, and a schema then runs
+    // before one it uses ("expected a Zod schema" at the first form submit).
     rollupOptions: {
       output: {
         codeSplitting: {
@@ -22,7 +29,8 @@ export default defineConfig({
             { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 4 },
             { name: 'vendor', test: /node_modules/, minShareCount: 2, priority: 3 },
             { name: 'ui', test: /src[\\/]web[\\/]components/, minShareCount: 2, priority: 2 },
-            { name: 'common', test: /src[\\/](web[\\/](features|lib)|contracts)/, minShareCount: 2, priority: 1 },
+            { name: 'contracts', test: /src[\\/]contracts/, minShareCount: 2, priority: 1 },
+            { name: 'common', test: /src[\\/]web[\\/](features|lib)/, minShareCount: 2, priority: 1 },
           ],
         },
       },
@@ -32,4 +40,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 5001}`, changeOrigin: false } },
   },
-});
+}));

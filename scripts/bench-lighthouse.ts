@@ -292,18 +292,22 @@ const JOURNEYS: Journey[] = [
     url: paths.aluno.dashboard,
     ready: (page) => page.getByTestId('row-new').locator('[data-course-id="11"]').getByTestId('favorite-button').waitFor(),
     act: async (page) => {
+      // Each run toggles the same course (the demo data keeps the last run's choice): wait for the other state.
       const heart = page.getByTestId('row-new').locator('[data-course-id="11"]').getByTestId('favorite-button');
+      const next = (await heart.getAttribute('aria-pressed')) === 'true' ? 'false' : 'true';
       await heart.click();
-      await page.getByTestId('row-new').locator('[data-course-id="11"] [data-testid="favorite-button"][aria-pressed="true"]').waitFor();
+      await page.getByTestId('row-new').locator(`[data-course-id="11"] [data-testid="favorite-button"][aria-pressed="${next}"]`).waitFor();
     },
   },
   {
     name: 'simulado: iniciar e responder',
     role: 'aluno',
     url: paths.aluno.exam('14'),
-    ready: (page) => page.getByRole('button', { name: 'Iniciar Simulado' }).waitFor(),
+    // A later run finds the attempt the first one started (it is resumed): it answers without starting.
+    ready: (page) => page.getByRole('button', { name: 'Iniciar Simulado' }).or(page.locator('fieldset label').first()).waitFor(),
     act: async (page) => {
-      await page.getByRole('button', { name: 'Iniciar Simulado' }).click();
+      const start = page.getByRole('button', { name: 'Iniciar Simulado' });
+      if (await start.isVisible()) await start.click();
       await page.locator('fieldset label').first().click();
       await page.locator('fieldset input[type="radio"]:checked, fieldset [role="radio"][aria-checked="true"]').first().waitFor();
     },
@@ -383,6 +387,8 @@ async function measureJourneys(cookies: Map<Role, string>, journeys: Journey[]):
       try {
         await page.goto(`${ORIGIN}${journey.url}`);
         await journey.ready(page);
+        // A page the server rendered shows its elements before React takes it over (app/page-route.ts marks that).
+        await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
         await page.waitForTimeout(1000); // let the page settle: INP is about interactions, not the load
         await journey.act(page);
         // web-vitals reports an interaction once its frame is painted; give it time, then read.

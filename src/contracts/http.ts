@@ -15,6 +15,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Name of the header every state-changing request must carry (CSRF defence). */
 export const CSRF_HEADER = 'x-eduia-csrf';
 
+/** The element where a page rendered on the server leaves the data it was drawn from (JSON), for the browser to take over. */
+export const SERVER_STATE_ELEMENT_ID = 'eduia-state';
+
 /** Fills `:name` segments of an endpoint path. */
 export function buildPath(path: string, params?: Record<string, string | number>): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test as base, type Page } from '@playwright/test';
+import { SERVER_STATE_ELEMENT_ID } from '#contracts/http';
 
 export type Role = 'aluno' | 'professor' | 'admin';
 
@@ -30,7 +31,40 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
-export const test = base;
+type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
+
+/**
+ * A page the server rendered is on screen before its scripts have run, and a click or a
+ * keystroke before React takes it over would be lost. So after every full navigation to such a
+ * page (`goto`, `reload`, back, forward), on every page of every test (the prototype is shared,
+ * pages opened by hand included), wait for the app's `html[data-page-ready]` mark.
+ */
+function waitForTheAppAfterNavigations(page: Page) {
+  const proto = Object.getPrototypeOf(page) as Record<Navigation, (...args: unknown[]) => Promise<Awaited<ReturnType<Page['goto']>>>> & { waitsForApp?: boolean };
+  if (proto.waitsForApp) return;
+  proto.waitsForApp = true;
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = proto[name];
+    proto[name] = async function (this: Page, ...args: unknown[]) {
+      const response = await navigate.apply(this, args);
+      const html = response && (response.headers()['content-type'] ?? '').startsWith('text/html') ? await response.text().catch(() => '') : '';
+      if (html.includes(`id="${SERVER_STATE_ELEMENT_ID}"`)) await this.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+      return response;
+    };
+  }
+}
+
+export const test = base.extend<object, { appReadyAfterNavigations: void }>({
+  appReadyAfterNavigations: [
+    async ({ browser }, provide) => {
+      const page = await browser.newPage();
+      waitForTheAppAfterNavigations(page);
+      await page.close();
+      await provide();
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
 export { expect };
 
 /** The second demo student (learning seed): no subscription, for the premium overlay. */

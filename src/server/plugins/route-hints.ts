@@ -58,11 +58,15 @@ export function routeTableEntries(source: string, patternAt: (dotted: string) =>
   return entries;
 }
 
-/** The chunk and everything it imports statically (what the browser fetches before running it). */
-function staticClosure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key) || !manifest[key]) return into;
+/**
+ * The chunk and everything it imports statically (what the browser fetches before running it),
+ * each after the chunks it imports: evaluated in this order, every chunk finds its imports done.
+ */
+function staticClosure(manifest: ViteManifest, key: string, into = new Set<string>(), seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return into;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, into, seen);
   into.add(key);
-  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, into);
   return into;
 }
 
@@ -81,8 +85,10 @@ export function buildRouteHints(manifest: ViteManifest, routes: Array<RouteSourc
   return {
     routes: routes.map(({ pattern, src, area, calls = [] }) => {
       const keys = new Set<string>();
-      if (area) staticClosure(manifest, areaTable, keys);
-      staticClosure(manifest, keyOf(src), keys);
+      const seen = new Set<string>();
+      // The page before the area's table (which imports the shell): its imports first.
+      staticClosure(manifest, keyOf(src), keys, seen);
+      if (area) staticClosure(manifest, areaTable, keys, seen);
       const modules = [...keys].filter((k) => !inHtml.has(k)).map((k) => `/${manifest[k].file}`);
       const params = new Set(pattern.match(/:\w+/g) ?? []);
       const unknown = calls.flatMap((call) => (call.match(/:\w+/g) ?? []).filter((p) => !params.has(p)));

@@ -3,9 +3,11 @@ import { resolve } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
+import { SERVER_STATE_ELEMENT_ID } from '#contracts/http';
 import type { AppInstance } from '#server/context';
 import { notFoundHandler } from './errors.ts';
-import { callsFor, patternMatcher, ROUTE_HINTS_FILE, type RouteHints } from './route-hints.ts';
+import { encodeForBrowser, jsonForScriptElement, loadPageRenderer, renderForVisitor } from './page-render.ts';
+import { callsFor, patternMatcher, ROUTE_HINTS_FILE, type RouteHint, type RouteHints } from './route-hints.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 // Relative to the package root (npm scripts run there), whether the server runs from
@@ -31,6 +33,28 @@ export function headHints(hints: RouteHints, path: string, signedIn: boolean, ha
   const fetches = [...new Set(calls)].map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
   const modules = route.modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
   return [...fetches, ...modules].join('\n    ');
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * A rendered page: its HTML and the data it was drawn from in the body; React's hoisted
+ * preloads in the head. Its scripts start after the first paint (`public/boot.js`), so they
+ * never hold the page back, unless PAGE_SCRIPTS=eager (measured both ways: docs/decisions.md).
+ * Replacer functions throughout: in a replacement string, `$&` or `$'` in a course title would be read as patterns.
+ */
+export function renderedPageHtml(indexHtml: string, route: RouteHint, rendered: { head: string; html: string; state: unknown }): string {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  const eager = process.env.PAGE_SCRIPTS === 'eager' || !entry;
+  const preloads = eager ? route.modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`) : [];
+  const head = [...preloads, rendered.head].filter(Boolean).join('\n    ');
+  const boot = eager ? '' : `\n    <script defer src="/boot.js" data-entry="${entry}" data-modules="${route.modules.join(' ')}"></script>`;
+  return (eager ? indexHtml : indexHtml.replace(ENTRY_SCRIPT, ''))
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScriptElement(rendered.state)}</script>${boot}`,
+    );
 }
 
 /**
@@ -64,16 +88,32 @@ export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string
   // A hints file from an older build has no calls: its routes get their modules only.
   const hints: RouteHints = { routes: (read.routes ?? []).map((r) => ({ ...r, calls: r.calls ?? [] })), shellCalls: read.shellCalls ?? [] };
 
-  app.setNotFoundHandler((req, reply) => {
+  const renderer = hasBuild ? await loadPageRenderer(webDist) : null;
+  const routeOf = (path: string) => hints.routes.find((r) => patternMatcher(r.pattern).test(path));
+
+  app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasBuild || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return notFoundHandler(req, reply);
     }
     const path = req.url.split(/[?#]/)[0];
-    const head = headHints(hints, path, hasSession(req), req.url.includes('?'));
+    const signedIn = hasSession(req);
+    const route = routeOf(path);
     // Depends on the session cookie: private, and keyed on the cookie by any cache that keeps it.
-    reply.header('cache-control', 'private, no-cache');
     reply.header('vary', 'Cookie');
     reply.type('text/html; charset=utf-8');
+    // A known page, and for an area page a visitor with a session: rendered here with its data.
+    const rendered = renderer && req.method === 'GET' && route && (signedIn || !route.area) ? await renderForVisitor(app, renderer, req, req.log) : null;
+    if (rendered) {
+      // The visitor's data is in the HTML: never stored by any cache, not even the browser's.
+      reply.header('cache-control', 'private, no-store');
+      const page = renderedPageHtml(indexHtml, route!, rendered);
+      const { body, encoding } = await encodeForBrowser(page, req.headers['accept-encoding']);
+      reply.header('vary', 'Cookie, Accept-Encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
+    }
+    reply.header('cache-control', 'private, no-cache');
+    const head = headHints(hints, path, signedIn, req.url.includes('?'));
     return head ? indexHtml.replace('</head>', `  ${head}\n  </head>`) : indexHtml;
   });
 });

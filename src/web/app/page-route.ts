@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, Fragment, lazy, type ComponentType } from 'react';
+import { PageReadyMark } from '#web/components/layout/page-ready-mark.tsx';
 import { patternOf } from '#web/lib/paths.ts';
 
 type PageModule = { default: ComponentType };
@@ -12,7 +13,14 @@ export interface PageRoute {
   withoutMenu?: boolean;
 }
 
+/** The page with its mark, in the same Suspense boundary (so the mark waits for the page). */
+export function withReadyMark(Page: ComponentType): ComponentType {
+  const Marked = () => createElement(Fragment, null, createElement(Page), createElement(PageReadyMark));
+  Marked.displayName = `Ready(${Page.displayName ?? Page.name})`;
+  return Marked;
+}
+
 // Every page but the landing loads on demand, to keep `/` small.
 export function page(path: string | { readonly pattern: string }, load: () => Promise<PageModule>, options: { withoutMenu?: boolean } = {}): PageRoute {
-  return { pattern: patternOf(path), load, page: lazy(load), ...options };
+  return { pattern: patternOf(path), load, page: lazy(() => load().then((module) => ({ default: withReadyMark(module.default) }))), ...options };
 }

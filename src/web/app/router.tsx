@@ -4,7 +4,7 @@ import { ROLES, type Role } from '#contracts/http';
 import { homeOf, paths } from '#web/lib/paths.ts';
 import LandingPage from '#web/pages/public/landing.tsx';
 import NotFoundPage from '#web/pages/public/not-found.tsx';
-import { page, type PageRoute } from './page-route.ts';
+import { page, withReadyMark, type PageRoute } from './page-route.ts';
 
 /** The public pages (no session needed). */
 const publicRoutes: PageRoute[] = [
@@ -41,12 +41,14 @@ const codeLoading = (
   </div>
 );
 
+const Landing = withReadyMark(LandingPage);
+
 /** The one route table. */
 export function AppRouter() {
   return (
     <Suspense fallback={codeLoading}>
       <Switch>
-        <Route path={paths.home} component={LandingPage} />
+        <Route path={paths.home} component={Landing} />
         {publicRoutes.map((route) => (
           <Route key={route.pattern} path={route.pattern} component={route.page} />
         ))}

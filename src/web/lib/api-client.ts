@@ -4,13 +4,22 @@ import { buildPath, CSRF_HEADER } from '#contracts/http';
 import { paths } from './paths.ts';
 
 /**
+ * The `fetch` every call goes through: the browser's, or while the server renders a page
+ * (app/server-render.tsx) one that answers from the API in-process with the visitor's cookie.
+ */
+let apiFetch: typeof fetch = (input, init) => fetch(input, init);
+export function setApiFetch(replacement: typeof fetch): void {
+  apiFetch = replacement;
+}
+
+/**
  * Opens the page that resolves the account's state (403 with `code`, contracts/auth.ts), or
  * the maintenance page (503 `code: 'maintenance'`, for non-admins while the setting is on), once.
  */
 function openBlockPage(body: string): void {
   const code = /"code":"([a-z-]+)"/.exec(body)?.[1] ?? '';
   const target = code === 'maintenance' ? paths.maintenance : paths.account[code];
-  if (target && location.pathname !== target) location.assign(target);
+  if (typeof location !== 'undefined' && target && location.pathname !== target) location.assign(target);
 }
 
 /** A non-OK response. `message` follows spec section 8; `userMessage` is the server's Portuguese text. */
@@ -51,7 +60,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
  */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
-    const res = await fetch(queryKey.join('/') as string, { credentials: 'include' });
+    const res = await apiFetch(queryKey.join('/') as string, { credentials: 'include' });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
     return (await res.json()) as T;
@@ -84,7 +93,7 @@ export async function apiRequest<E extends Endpoint>(endpoint: E | EndpointRef<E
   const headers: Record<string, string> = {};
   if (endpoint.method !== 'GET') headers[CSRF_HEADER] = '1';
   if (input.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(endpointUrl(endpoint, input), {
+  const res = await apiFetch(endpointUrl(endpoint, input), {
     method: endpoint.method,
     credentials: 'include',
     headers,

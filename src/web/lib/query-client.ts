@@ -3,8 +3,9 @@ import { getQueryFn } from './api-client.ts';
 
 // Spec section 9: cached data never goes stale, no interval refetch, no refetch on
 // window focus, no retries. Mutations invalidate what they change.
-export function createQueryClient() {
-  return new QueryClient({
+// `Client`: the server's renderer passes its own subclass (app/server-render.tsx).
+export function createQueryClient(Client: typeof QueryClient = QueryClient) {
+  return new Client({
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -17,3 +18,4 @@ export function createQueryClient() {
     },
   });
 }
+

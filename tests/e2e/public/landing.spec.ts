@@ -37,6 +37,16 @@ test.describe('landing page', () => {
 
   test('without demo data (the demo endpoint answers 404) offers the sign-in form instead of the cards', async ({ page }) => {
     // The e2e server runs as `npm start` (DEMO_DATA=true); a deployment without it answers 404 here (API tests prove it).
+    // There the server's render of the landing meets that 404 and sends the plain page (page-render.test.ts), which the
+    // browser renders itself: the same page here, from this server's answer without the rendered content and its data.
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const rendered = await route.fetch();
+        const plain = (await rendered.text()).replace(/<div id="root">[\s\S]*<script type="application\/json" id="eduia-state">[\s\S]*?<\/script>/, '<div id="root"></div>');
+        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: plain });
+      },
+    );
     await page.route('**/api/auth/demo-accounts', (route) =>
       route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'Não há contas de demonstração nesta instalação.' }) }),
     );

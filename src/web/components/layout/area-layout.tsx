@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LogOut } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
@@ -13,6 +13,7 @@ import { AreaMenuNav, type AreaMenu } from './area-menu.tsx';
 import { BlockingOverlay } from './blocking-overlay.tsx';
 import { Brand } from './brand.tsx';
 import { PageFrame } from './page-frame.tsx';
+import { PageReadyMark } from './page-ready-mark.tsx';
 import { FrameSkeleton } from './page-loading.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
@@ -28,10 +29,16 @@ export interface AreaLayoutProps {
 // Where a page puts its own header widgets (e.g. the dashboard's search box), before the menu.
 const HeaderSlotContext = createContext<HTMLElement | null>(null);
 
-/** A page's extra header widgets, rendered into the area header (left of the menu). */
+const subscribeToNothing = () => () => {};
+
+/**
+ * A page's extra header widgets, rendered into the area header (left of the menu). Not while
+ * a server-rendered page is being hydrated (a portal cannot be): just after.
+ */
 export function AreaHeaderActions({ children }: { children: ReactNode }) {
   const slot = useContext(HeaderSlotContext);
-  return slot ? createPortal(children, slot) : null;
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return slot && hydrated ? createPortal(children, slot) : null;
 }
 
 /**
@@ -62,7 +69,14 @@ function GuardedArea({ role, menu, children }: AreaLayoutProps) {
   }
   const user = session.data;
   if (!user) return <BlockingOverlay type="not-logged" />;
-  if (user.role !== role) return <BlockingOverlay type="restricted" homeHref={homeOf(user.role)} />;
+  if (user.role !== role) {
+    return (
+      <>
+        <BlockingOverlay type="restricted" homeHref={homeOf(user.role)} />
+        <PageReadyMark />
+      </>
+    );
+  }
 
   return (
     <div className="min-h-screen bg-background">

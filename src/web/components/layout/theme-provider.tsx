@@ -23,20 +23,36 @@ function readStoredTheme(): Theme {
   }
 }
 
-export function ThemeProvider({ children }: { children: React.ReactNode }) {
-  const [theme, setThemeState] = React.useState<Theme>(readStoredTheme);
+function applyTheme(theme: Theme): void {
+  const root = document.documentElement;
+  root.classList.remove('light', 'dark');
+  root.classList.add(theme);
+  try {
+    localStorage.setItem(storageKeys.theme, theme);
+  } catch {
+    // storage refused (private mode): the class still applies for this visit
+  }
+}
+
+/**
+ * `public/theme-init.js` applies the saved theme before the first paint; this keeps it and
+ * changes it. A page rendered on the server is drawn with the default theme's controls, so
+ * while hydrating (`hydrating`) the saved theme is read after the first render, not during it.
+ */
+export function ThemeProvider({ children, hydrating = false }: { children: React.ReactNode; hydrating?: boolean }) {
+  const [theme, setThemeState] = React.useState<Theme>(hydrating ? DEFAULT_THEME : readStoredTheme);
 
   React.useEffect(() => {
-    const root = document.documentElement;
-    root.classList.remove('light', 'dark');
-    root.classList.add(theme);
-    localStorage.setItem(storageKeys.theme, theme);
-  }, [theme]);
+    if (hydrating) setThemeState(readStoredTheme());
+  }, [hydrating]);
 
-  const value = React.useMemo<ThemeContextValue>(
-    () => ({ theme, setTheme: setThemeState, toggleTheme: () => setThemeState((t) => (t === 'dark' ? 'light' : 'dark')) }),
-    [theme],
-  );
+  const value = React.useMemo<ThemeContextValue>(() => {
+    const setTheme = (next: Theme) => {
+      applyTheme(next);
+      setThemeState(next);
+    };
+    return { theme, setTheme, toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark') };
+  }, [theme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

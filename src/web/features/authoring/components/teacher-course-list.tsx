@@ -16,10 +16,19 @@ export function TeacherCourseList({ courses }: { courses: TeacherCourse[] }) {
   }
   return (
     <ul className="grid gap-4 md:grid-cols-2" aria-label="Meus cursos">
-      {courses.map((course) => (
+      {courses.map((course, index) => (
         <li key={course.id}>
           <Card data-testid="teacher-course" className="overflow-hidden">
-            <img src={course.thumbnail} alt="" width={280} height={158} loading="lazy" className="aspect-[16/5] w-full object-cover" />
+            {/* The first picture is on screen at once (often the page's largest element): fetched eagerly, first. */}
+            <img
+              src={course.thumbnail}
+              alt=""
+              width={280}
+              height={158}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              className="aspect-[16/5] w-full object-cover"
+            />
             <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
               <div className="min-w-0 space-y-1">
                 <CardTitle as="h2" className="text-lg">

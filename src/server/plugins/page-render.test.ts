@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_STATE_ELEMENT_ID } from '#contracts/http';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { jsonForScriptElement } from './page-render.ts';
+import { buildRouteHints, ROUTE_HINTS_FILE, type ViteManifest } from './route-hints.ts';
+
+// The server's half of rendering pages (issue 15): what it puts around the renderer's HTML,
+// whose cookie the renderer's calls carry, how the answer is cached and compressed, and that a
+// failing renderer leaves the plain page. The renderer here is a stand-in written to disk where
+// the build puts the real one (dist/ssr next to dist/web); the real one is covered end to end
+// by tests/e2e/public/server-render.spec.ts.
+
+const HOSTILE = `</script><script>alert(1)</script> $& $' <!--`;
+const FAKE_RENDERER = `
+export async function renderPage(url, get) {
+  if (url.startsWith('/aluno/favoritos')) throw new Error('render failed');
+  const me = await get('/api/auth/me');
+  if (me.status !== 200) return null;
+  const user = await me.json();
+  let refused = '';
+  try { await get('/fora-da-api'); } catch (error) { refused = error.message; }
+  return { head: '<link rel="preload" as="image" href="/thumbnails/x.svg">', html: '<main>' + user.name + '</main>', state: { user, url, refused, hostile: ${JSON.stringify(HOSTILE)} } };
+}
+`;
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-E.js', isEntry: true },
+  '_shared-S.js': { file: 'assets/shared-S.js', imports: ['index.html'] },
+  'app/area-routes.tsx': { file: 'assets/area-routes-A.js', imports: ['_shared-S.js', 'index.html'] },
+  'pages/aluno/dashboard.tsx': { file: 'assets/dashboard-D.js', imports: ['_shared-S.js', 'index.html'] },
+  'pages/aluno/favoritos.tsx': { file: 'assets/favoritos-F.js', imports: ['index.html'] },
+};
+
+const stateOf = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)![1]) as Record<string, unknown>;
+
+describe('pages rendered by the server', () => {
+  let t: TestApp;
+  let dir: string;
+  const previous = process.env.WEB_DIST_DIR;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'eduia-render-'));
+    const web = join(dir, 'web');
+    mkdirSync(join(web, '.vite'), { recursive: true });
+    mkdirSync(join(dir, 'ssr'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><title>EduIA</title><script type="module" crossorigin src="/assets/index-E.js"></script></head><body><div id="root"></div></body></html>');
+    const hints = buildRouteHints(manifest, [
+      { pattern: '/aluno', src: 'pages/aluno/dashboard.tsx', area: true, calls: ['/api/learning/dashboard'] },
+      { pattern: '/aluno/favoritos', src: 'pages/aluno/favoritos.tsx', area: true, calls: ['/api/learning/favorites'] },
+    ], ['/api/auth/me']);
+    writeFileSync(join(web, ROUTE_HINTS_FILE), JSON.stringify(hints));
+    writeFileSync(join(dir, 'ssr', 'server-render.js'), FAKE_RENDERER);
+    process.env.WEB_DIST_DIR = web;
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    if (previous === undefined) delete process.env.WEB_DIST_DIR;
+    else process.env.WEB_DIST_DIR = previous;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('puts the page and its data in the HTML; its scripts start after the first paint, each after what it imports', async () => {
+    const aluno = await t.signInAs('aluno');
+    const res = await t.request('GET', '/aluno', { cookie: aluno });
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.raw.body;
+    expect(html).toContain('<div id="root"><main>Lucas Almeida</main></div>');
+    expect(stateOf(html)).toMatchObject({ url: '/aluno', user: { name: 'Lucas Almeida', role: 'aluno' } });
+    // The entry no longer blocks the page: public/boot.js starts it, with the route's modules in dependency order.
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-E.js">');
+    expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-E.js" data-modules="/assets/shared-S.js /assets/dashboard-D.js /assets/area-routes-A.js"></script>');
+    // React's hoisted image preloads go in the head; no API preload (the data is in the page).
+    expect(html.indexOf('href="/thumbnails/x.svg"')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('as="fetch"');
+  });
+
+  it('is never stored by a cache, and is keyed on the cookie', async () => {
+    const res = await t.request('GET', '/aluno', { cookie: await t.signInAs('aluno') });
+    expect(res.raw.headers['cache-control']).toBe('private, no-store');
+    expect(res.raw.headers.vary).toMatch(/Cookie/);
+    expect(res.raw.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('renders with the visitor\'s own session only; without one an area page is the plain shell', async () => {
+    const aluno = await t.signInAs('aluno');
+    const professor = await t.signInAs('professor');
+    const first = (await t.request('GET', '/aluno', { cookie: aluno })).raw.body;
+    const second = (await t.request('GET', '/aluno', { cookie: professor })).raw.body;
+    expect(first).toContain('Lucas Almeida');
+    expect(first).not.toContain('Prof. Carlos Silva');
+    expect(second).toContain('Prof. Carlos Silva');
+    expect(second).not.toContain('Lucas Almeida');
+    const anonymous = await t.request('GET', '/aluno');
+    expect(anonymous.raw.body).not.toContain(SERVER_STATE_ELEMENT_ID);
+    expect(anonymous.raw.body).toContain('<div id="root"></div>');
+    expect(anonymous.raw.headers['cache-control']).toBe('private, no-cache');
+    // A forged cookie renders nothing either (the renderer's call answers 401).
+    const forged = await t.request('GET', '/aluno', { cookie: 'forjado' });
+    expect(forged.raw.body).not.toContain(SERVER_STATE_ELEMENT_ID);
+  });
+
+  it('lets the renderer read the API only', async () => {
+    const html = (await t.request('GET', '/aluno', { cookie: await t.signInAs('aluno') })).raw.body;
+    expect(stateOf(html).refused).toMatch(/not an API path/);
+  });
+
+  it('embeds data that cannot close its element nor be read as a replacement pattern', async () => {
+    const html = (await t.request('GET', '/aluno', { cookie: await t.signInAs('aluno') })).raw.body;
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).not.toContain('<!--');
+    expect(stateOf(html).hostile).toBe(HOSTILE);
+    expect(jsonForScriptElement({ s: '</script>\u2028' })).toBe('{"s":"\\u003c/script>\\u2028"}');
+  });
+
+  it('compresses the page for the browser that asks (brotli, else gzip)', async () => {
+    const cookie = await t.signInAs('aluno');
+    const plain = (await t.request('GET', '/aluno', { cookie })).raw.body;
+    const br = await t.request('GET', '/aluno', { cookie, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.raw.headers['content-encoding']).toBe('br');
+    expect(br.raw.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.raw.rawPayload).toString()).toBe(plain);
+    const gz = await t.request('GET', '/aluno', { cookie, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.raw.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.raw.rawPayload).toString()).toBe(plain);
+  });
+
+  it('a render that fails leaves the plain page with its preload hints', async () => {
+    const res = await t.request('GET', '/aluno/favoritos', { cookie: await t.signInAs('aluno') });
+    expect(res.status).toBe(200);
+    expect(res.raw.body).not.toContain(SERVER_STATE_ELEMENT_ID);
+    expect(res.raw.body).toContain('<div id="root"></div>');
+    expect(res.raw.body).toContain('href="/api/learning/favorites"');
+    expect(res.raw.headers['cache-control']).toBe('private, no-cache');
+  });
+});

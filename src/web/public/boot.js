@@ -1,0 +1,33 @@
+// A page rendered on the server is readable before any script: its code starts loading just
+// after the first paint (issue 15), then hydrates it. `data-entry`: the app's entry module;
+// `data-modules`: the route's other modules, fetched in parallel with it.
+(function () {
+  var script = document.currentScript;
+  var entry = script.getAttribute('data-entry');
+  var modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    // One insertion for all: each element added to the document on its own costs a style pass.
+    var fragment = document.createDocumentFragment();
+    modules.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      fragment.appendChild(link);
+    });
+    var module = document.createElement('script');
+    module.type = 'module';
+    module.crossOrigin = '';
+    module.src = entry;
+    fragment.appendChild(module);
+    document.head.appendChild(fragment);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  // A tab opened in the background paints no frame until shown.
+  setTimeout(start, 1000);
+})();

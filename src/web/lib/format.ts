@@ -29,7 +29,11 @@ export function formatMonthYear(iso: string): string {
 }
 
 const relative = intlOnce(() => new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' }));
-/** "há 2 horas", "ontem" */
+/**
+ * "há 2 horas", "ontem". Relative to the moment it is drawn: a page rendered on the server may
+ * say "agora mesmo" where the browser, hydrating a second later, says "há 1 minuto". Every
+ * element showing it carries `suppressHydrationWarning` (the server's text stays until the next render).
+ */
 export function formatRelative(iso: string, now = new Date()): string {
   const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
   const abs = Math.abs(seconds);

@@ -5,6 +5,16 @@
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
   var modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
+  // A form drawn by the server is not the app's form until hydrated: submitted natively it would
+  // send its fields (a password) in the address. Until the page is live (app/page-route.ts marks
+  // it), a submit is held back; after, React's handlers take it.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (!document.documentElement.hasAttribute('data-page-ready')) event.preventDefault();
+    },
+    true,
+  );
   var started = false;
   function start() {
     if (started) return;

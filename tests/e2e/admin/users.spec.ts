@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInAs, signInWith, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, signInAs, signInWith, test, waitForTheApp } from '../fixtures.ts';
 
 // Issue 13: the administrator's dashboard, user management, audit log and e-mail outbox.
 // Gabriel and Helena are seeded for these journeys (seed/admin.seed.ts).
@@ -95,6 +95,7 @@ test.describe('administrator area', () => {
     await teacher.evaluate(() => localStorage.setItem('userRole', 'professor'));
     await teacher.goto('/professor');
     await expect(teacher).toHaveURL('/conta/alterar-senha');
+    await waitForTheApp(teacher);
     await teacher.getByLabel('Senha atual').fill('Temporaria@2026');
     await teacher.getByLabel('Nova senha', { exact: true }).fill('Definitiva@2026');
     await teacher.getByLabel('Confirmar nova senha').fill('Definitiva@2026');

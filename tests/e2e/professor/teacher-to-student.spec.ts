@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { signUpViaApi } from '../billing/billing-helpers.ts';
-import { expect, expectNoAxeViolations, signInAs, signInWith, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, signInAs, signInWith, test, waitForTheApp } from '../fixtures.ts';
 
 // Issue 12 "Tests": the one journey across the areas. A teacher the admin has just created
 // (first sign-in: the temporary password must be changed) writes a course with a module, two
@@ -98,6 +98,7 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   await teacher.evaluate(() => localStorage.setItem('userRole', 'professor'));
   await teacher.goto('/professor');
   await expect(teacher).toHaveURL('/conta/alterar-senha');
+  await waitForTheApp(teacher);
   await teacher.getByLabel('Senha atual').fill(TEMPORARY);
   await teacher.getByLabel('Nova senha', { exact: true }).fill(DEFINITIVE);
   await teacher.getByLabel('Confirmar nova senha').fill(DEFINITIVE);

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { expect, test } from '../fixtures.ts';
+import { expect, test, waitForTheApp } from '../fixtures.ts';
 
 // Issue 10 item 9: the server refuses the area's calls while the password must be changed;
 // the web app opens the forced-change page, and the area opens once it is changed.
@@ -33,6 +33,7 @@ test('an account flagged for a password change lands on the forced change page, 
   await page.evaluate(() => localStorage.setItem('userRole', 'aluno'));
   await page.goto('/aluno');
   await expect(page).toHaveURL('/conta/alterar-senha');
+  await waitForTheApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Defina uma nova senha' })).toBeVisible();
   await page.getByLabel('Senha atual').fill(PASSWORD);
   await page.getByLabel('Nova senha', { exact: true }).fill(NEW_PASSWORD);

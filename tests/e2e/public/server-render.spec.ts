@@ -106,3 +106,16 @@ test('a name with markup is drawn as text: the embedded data cannot close its el
   await expect(page.getByTestId('header-user-name')).toHaveText(account.name);
   expect(dialogs).toBe(0);
 });
+
+test('a form drawn by the server is never submitted natively before the app takes it over (no password in the address)', async ({ page }) => {
+  // The app's code never arrives: the page stays as the server drew it.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const response = await page.goto('/');
+  expect(await response!.text()).toContain('id="eduia-state"');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.aluno.email);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO.aluno.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForTimeout(500);
+  expect(page.url()).not.toContain('?');
+  expect(page.url()).not.toContain(encodeURIComponent(DEMO.aluno.password));
+});

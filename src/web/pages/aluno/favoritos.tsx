@@ -97,7 +97,7 @@ export default function FavoritesPage() {
                 href={paths.aluno.course(course.id)}
                 favoriteSlot={<FavoriteButton course={course} />}
                 footer={
-                  <p className="text-xs text-muted-foreground">
+                  <p className="text-xs text-muted-foreground" suppressHydrationWarning>
                     {course.lastAccessedAt ? `Último acesso ${formatRelative(course.lastAccessedAt)}` : `Favoritado em ${formatDate(course.favoritedAt)}`}
                   </p>
                 }

@@ -150,7 +150,7 @@ export function UserManagement({ currentUserId, passwordMinLength }: { currentUs
                       <Badge variant={STATUS_VARIANT[user.status]}>{USER_STATUS_LABELS[user.status]}</Badge>
                     </td>
                     <td className="hidden md:table-cell">{formatDate(user.createdAt)}</td>
-                    <td className="hidden md:table-cell">{user.lastAccessAt ? formatRelative(user.lastAccessAt) : 'Nunca'}</td>
+                    <td className="hidden md:table-cell" suppressHydrationWarning>{user.lastAccessAt ? formatRelative(user.lastAccessAt) : 'Nunca'}</td>
                     <td className="text-right">
                       <DropdownMenu>
                         <DropdownMenuTrigger asChild>

@@ -15,7 +15,7 @@ export function TeacherMessageCard({ message }: { message: TeacherMessage }) {
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
             <h2 className="font-semibold">{message.teacherName}</h2>
-            <time dateTime={message.createdAt} title={formatDate(message.createdAt)} className="text-xs text-muted-foreground">
+            <time dateTime={message.createdAt} title={formatDate(message.createdAt)} className="text-xs text-muted-foreground" suppressHydrationWarning>
               {formatRelative(message.createdAt)}
             </time>
           </div>

@@ -68,7 +68,7 @@ export function NotificationListPage() {
                       )}
                     </p>
                     <p className="text-sm text-muted-foreground">{n.description}</p>
-                    <p className="mt-1 text-xs text-muted-foreground">
+                    <p className="mt-1 text-xs text-muted-foreground" suppressHydrationWarning>
                       {formatRelative(n.createdAt)} · {formatDate(n.createdAt)}
                     </p>
                   </div>

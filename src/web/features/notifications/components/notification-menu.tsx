@@ -89,7 +89,7 @@ export function NotificationMenu({ role }: { role: Role }) {
               <div className="min-w-0 flex-1">
                 <p className={cn('text-sm', n.unread ? 'font-semibold' : 'font-medium')}>{n.title}</p>
                 <p className="line-clamp-2 text-xs text-muted-foreground">{n.description}</p>
-                <p className="mt-1 text-xs text-muted-foreground">{formatRelative(n.createdAt)}</p>
+                <p className="mt-1 text-xs text-muted-foreground" suppressHydrationWarning>{formatRelative(n.createdAt)}</p>
               </div>
               {n.unread ? <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-primary" aria-label="não lida" /> : null}
             </DropdownMenuItem>

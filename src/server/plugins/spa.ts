@@ -60,8 +60,9 @@ export function renderedPageHtml(indexHtml: string, route: RouteHint, rendered: 
 /**
  * Serves the built SPA: its files with long caching for hashed assets, and its index.html
  * for every other non-/api path, so client routes (and the client's 404 page) work on reload.
- * The HTML carries the route's preload hints (issue 15: no waterfall). /api paths that match
- * no route get a JSON 404.
+ * A known route is rendered here with its data when it can be (page-render.ts); otherwise the
+ * HTML carries the route's preload hints (issue 15: no waterfall). /api paths that match no
+ * route get a JSON 404.
  */
 export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string } = {}) => {
   const webDist = options.webDist ?? defaultWebDist();

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { resolve } from 'node:path';
+import { contractsForBrowser } from './scripts/contracts-for-browser.ts';
 
 const webOutDir = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : resolve('dist/web');
 
@@ -10,7 +11,7 @@ const webOutDir = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) :
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [contractsForBrowser(), react(), tailwindcss()],
   // WEB_DIST_DIR lets parallel work trees build side by side. The manifest lets `npm run bench:web` add up each route's JavaScript.
   build: isSsrBuild ? { outDir: resolve(webOutDir, '../ssr'), emptyOutDir: true, sourcemap: false, copyPublicDir: false } : { outDir: webOutDir, emptyOutDir: true, sourcemap: false, manifest: true, modulePreload: { polyfill: false },
     // Few files, not many small ones (issue 15): a phone on HTTP/1.1 fetches 6 at a time per

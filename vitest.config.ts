@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // (in-memory SQLite, or a fresh PostgreSQL schema when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

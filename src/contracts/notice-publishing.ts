@@ -74,7 +74,8 @@ export const EventInputSchema = z.object({
     .number('Informe o número de vagas.')
     .int('Informe um número inteiro de vagas.')
     .min(1, 'O número de vagas deve ser pelo menos 1.')
-    .max(EVENT_CAPACITY_MAX, `O número de vagas pode ser no máximo ${EVENT_CAPACITY_MAX.toLocaleString('pt-BR')}.`)
+    // Formatted when the check fails, not at start-up: the first pt-BR format loads the browser's ICU data (issue 15).
+    .max(EVENT_CAPACITY_MAX, { error: () => `O número de vagas pode ser no máximo ${EVENT_CAPACITY_MAX.toLocaleString('pt-BR')}.` })
     .nullable(),
 });
 export type EventInput = z.infer<typeof EventInputSchema>;

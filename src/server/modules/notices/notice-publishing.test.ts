@@ -161,6 +161,9 @@ describe('teacher: events', () => {
     expect(short.body.message).toContain('A duração deve ser de 15 a 600 minutos.');
     const seats = await t.call(teacherNoticeEndpoints.createEvent, { cookie: teacher, body: event({ capacity: 0 }) });
     expect(seats.body.message).toContain('O número de vagas deve ser pelo menos 1.');
+    const tooMany = await t.call(teacherNoticeEndpoints.createEvent, { cookie: teacher, body: event({ capacity: 100_001 }) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toContain('O número de vagas pode ser no máximo 100.000.');
     const time = await t.call(teacherNoticeEndpoints.createEvent, { cookie: teacher, body: event({ time: '25:00' }) });
     expect(time.body.message).toContain('Informe o horário no formato HH:MM.');
     expect((await t.callRaw(teacherNoticeEndpoints.createEvent, { cookie: teacher, body: { ...event(), type: 'palestra' } })).status).toBe(400);

@@ -9,26 +9,109 @@ export function intlOnce<T>(create: () => T): () => T {
   return () => (made ??= create());
 }
 
+/*
+ * Money, numbers, dates and relative times in pt-BR without Intl wherever the answer is fixed
+ * (issue 15): a page's first Intl formatter loads the browser's ICU data, 20–40 ms here and
+ * four times that on a phone, inside the task that hydrates the page. The texts are Intl's own
+ * (format.test.ts compares both over years of timestamps and many amounts); Intl still answers
+ * what arithmetic cannot (dates before 2019, fractions of a centavo).
+ */
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** "1.234.567": an integer with pt-BR digit grouping. */
+export function formatInteger(n: number): string {
+  if (!Number.isSafeInteger(n)) return n.toLocaleString('pt-BR');
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return n < 0 || Object.is(n, -0) ? `-${digits}` : digits;
+}
+
 const brl = intlOnce(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 /** Money is kept in integer centavos; shown as "R$ 49,90". */
-export const formatBRL = (cents: number): string => brl().format(cents / 100).replace(/\u00a0/g, ' ');
+export function formatBRL(cents: number): string {
+  if (!Number.isSafeInteger(cents)) return brl().format(cents / 100).replace(/\u00a0/g, ' ');
+  const abs = Math.abs(cents);
+  const text = `R$ ${formatInteger(Math.floor(abs / 100))},${pad2(abs % 100)}`;
+  return cents < 0 || Object.is(cents, -0) ? `-${text}` : text;
+}
 
-const dateFormat = intlOnce(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }));
+/**
+ * São Paulo has kept UTC−3 all year since its last summer time ended (2019-02-17 00:00 local,
+ * 02:00 UTC); before that the time-zone database knows the rules. If Brazil brings summer time
+ * back, format.test.ts (which compares with the time-zone database) fails and this moves.
+ */
+const SAO_PAULO_FIXED_OFFSET_SINCE = Date.UTC(2019, 1, 17, 2);
+const SAO_PAULO_OFFSET_MS = -3 * 3_600_000;
+const saoPauloClock = intlOnce(() => new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }));
+
+interface WallClock {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function saoPauloWallClock(when: string | Date): WallClock {
+  const time = (typeof when === 'string' ? new Date(when) : when).getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value'); // as Intl.DateTimeFormat#format
+  if (time >= SAO_PAULO_FIXED_OFFSET_SINCE) {
+    const local = new Date(time + SAO_PAULO_OFFSET_MS);
+    return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes() };
+  }
+  const part = Object.fromEntries(saoPauloClock().formatToParts(time).map((p) => [p.type, Number(p.value)]));
+  return { year: part.year, month: part.month, day: part.day, hour: part.hour, minute: part.minute };
+}
+
 /** dd/mm/aaaa in São Paulo time. */
-export const formatDate = (iso: string | Date): string => dateFormat().format(typeof iso === 'string' ? new Date(iso) : iso);
+export function formatDate(when: string | Date): string {
+  const c = saoPauloWallClock(when);
+  return `${pad2(c.day)}/${pad2(c.month)}/${c.year}`;
+}
 
-const dateTimeFormat = intlOnce(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }));
+/** hh:mm in São Paulo time. */
+export function formatTime(when: string | Date): string {
+  const c = saoPauloWallClock(when);
+  return `${pad2(c.hour)}:${pad2(c.minute)}`;
+}
+
 /** dd/mm/aaaa hh:mm in São Paulo time. */
-export const formatDateTime = (iso: string | Date): string => dateTimeFormat().format(typeof iso === 'string' ? new Date(iso) : iso).replace(',', '');
+export const formatDateTime = (when: string | Date): string => `${formatDate(when)} ${formatTime(when)}`;
 
-const monthYear = intlOnce(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, month: 'long', year: 'numeric' }));
+/** aaaa-mm-dd in São Paulo time (the value of an `<input type="date">`). */
+export function saoPauloDay(when: string | Date): string {
+  const c = saoPauloWallClock(when);
+  return `${c.year}-${pad2(c.month)}-${pad2(c.day)}`;
+}
+
+const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 /** "Janeiro 2024" */
 export function formatMonthYear(iso: string): string {
-  const text = monthYear().format(new Date(iso)).replace(' de ', ' ');
+  const c = saoPauloWallClock(iso);
+  const text = `${MONTHS[c.month - 1]} ${c.year}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const relative = intlOnce(() => new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' }));
+type RelativeUnit = 'minute' | 'hour' | 'day' | 'month' | 'year';
+const UNIT_NAMES: Record<RelativeUnit, [string, string]> = { minute: ['minuto', 'minutos'], hour: ['hora', 'horas'], day: ['dia', 'dias'], month: ['mês', 'meses'], year: ['ano', 'anos'] };
+// Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' })'s words for the nearest values.
+const NAMED_OFFSETS: Record<RelativeUnit, Record<string, string>> = {
+  minute: { 0: 'este minuto' },
+  hour: { 0: 'esta hora' },
+  day: { '-2': 'anteontem', '-1': 'ontem', 0: 'hoje', 1: 'amanhã', 2: 'depois de amanhã' },
+  month: { '-1': 'mês passado', 0: 'este mês', 1: 'próximo mês' },
+  year: { '-1': 'ano passado', 0: 'este ano', 1: 'próximo ano' },
+};
+/** "há 2 horas", "ontem", "em 3 dias": as Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' }). */
+export function formatRelativeOffset(value: number, unit: RelativeUnit): string {
+  const named = NAMED_OFFSETS[unit][String(value === 0 ? 0 : value)];
+  if (named) return named;
+  const abs = Math.abs(value);
+  const words = `${formatInteger(abs)} ${UNIT_NAMES[unit][abs === 1 ? 0 : 1]}`;
+  return value < 0 || Object.is(value, -0) ? `há ${words}` : `em ${words}`;
+}
+
 /**
  * "há 2 horas", "ontem". Relative to the moment it is drawn: a page rendered on the server may
  * say "agora mesmo" where the browser, hydrating a second later, says "há 1 minuto". Every
@@ -38,11 +121,11 @@ export function formatRelative(iso: string, now = new Date()): string {
   const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
   const abs = Math.abs(seconds);
   if (abs < 60) return 'agora mesmo';
-  if (abs < 3600) return relative().format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return relative().format(Math.round(seconds / 3600), 'hour');
-  if (abs < 30 * 86_400) return relative().format(Math.round(seconds / 86_400), 'day');
-  if (abs < 365 * 86_400) return relative().format(Math.round(seconds / (30 * 86_400)), 'month');
-  return relative().format(Math.round(seconds / (365 * 86_400)), 'year');
+  if (abs < 3600) return formatRelativeOffset(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return formatRelativeOffset(Math.round(seconds / 3600), 'hour');
+  if (abs < 30 * 86_400) return formatRelativeOffset(Math.round(seconds / 86_400), 'day');
+  if (abs < 365 * 86_400) return formatRelativeOffset(Math.round(seconds / (30 * 86_400)), 'month');
+  return formatRelativeOffset(Math.round(seconds / (365 * 86_400)), 'year');
 }
 
 /** Minutes as "25h30min", "40min" or "3h". */

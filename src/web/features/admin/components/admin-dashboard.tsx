@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { formatBRL, formatDateTime } from '#web/lib/format.ts';
+import { formatBRL, formatDateTime, formatInteger } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useAdminDashboard } from '../api/get-dashboard.ts';
 
@@ -37,19 +37,19 @@ function Kpis({ data }: { data: Dashboard }) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Indicadores da plataforma">
       <li>
         <Kpi
-          label="Usuários" value={users.total.toLocaleString('pt-BR')} href={paths.admin.users} icon={Users} tone="bg-primary/15 text-primary" testId="kpi-users"
+          label="Usuários" value={formatInteger(users.total)} href={paths.admin.users} icon={Users} tone="bg-primary/15 text-primary" testId="kpi-users"
           hint={`${users.byRole.aluno} ${ROLE_LABELS.aluno.toLowerCase()}s · ${users.byRole.professor} ${ROLE_LABELS.professor.toLowerCase()}es · ${users.byRole.admin} admins`}
         />
       </li>
       <li>
         <Kpi
-          label="Usuários suspensos" value={users.byStatus.suspenso.toLocaleString('pt-BR')} href={`${paths.admin.users}?status=suspenso`} icon={AlertTriangle}
+          label="Usuários suspensos" value={formatInteger(users.byStatus.suspenso)} href={`${paths.admin.users}?status=suspenso`} icon={AlertTriangle}
           tone="bg-destructive/15 text-destructive" testId="kpi-suspended"
           hint={`${users.byStatus.ativo} ${USER_STATUS_LABELS.ativo.toLowerCase()}s · ${users.byStatus.pendente} ${USER_STATUS_LABELS.pendente.toLowerCase()}s`}
         />
       </li>
       <li>
-        <Kpi label="Assinaturas ativas" value={data.activeSubscriptions.toLocaleString('pt-BR')} href={paths.admin.reports} icon={CreditCard} tone="bg-sky-500/15 text-sky-700 dark:text-sky-400" testId="kpi-subscriptions" />
+        <Kpi label="Assinaturas ativas" value={formatInteger(data.activeSubscriptions)} href={paths.admin.reports} icon={CreditCard} tone="bg-sky-500/15 text-sky-700 dark:text-sky-400" testId="kpi-subscriptions" />
       </li>
       <li>
         <Kpi label="MRR" value={formatBRL(data.mrrCents)} hint="Receita recorrente mensal das assinaturas que renovam" href={paths.admin.reports} icon={TrendingUp} tone="bg-emerald-500/15 text-emerald-700 dark:text-emerald-400" testId="kpi-mrr" />

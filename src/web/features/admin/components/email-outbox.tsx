@@ -12,7 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { formatDateTime } from '#web/lib/format.ts';
+import { formatDateTime, formatInteger } from '#web/lib/format.ts';
 import { useOutbox, useRetryEmail } from '../api/outbox.ts';
 
 const ALL = 'todos';
@@ -113,7 +113,7 @@ export function EmailOutbox() {
       {data ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.total === 1 ? '1 e-mail' : `${data.total.toLocaleString('pt-BR')} e-mails`}
+            {data.total === 1 ? '1 e-mail' : `${formatInteger(data.total)} e-mails`}
           </p>
           {data.emails.length === 0 ? (
             <Card>

@@ -14,7 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { formatDate, formatRelative } from '#web/lib/format.ts';
+import { formatDate, formatInteger, formatRelative } from '#web/lib/format.ts';
 import { useAdminUsers } from '../api/list-users.ts';
 import { useReactivateUser } from '../api/user-actions.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
@@ -116,7 +116,7 @@ export function UserManagement({ currentUserId, passwordMinLength }: { currentUs
       {data ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.total === 1 ? '1 usuário' : `${data.total.toLocaleString('pt-BR')} usuários`}
+            {data.total === 1 ? '1 usuário' : `${formatInteger(data.total)} usuários`}
           </p>
           <Card className="overflow-hidden">
             <table className="w-full text-left text-sm" aria-busy={isFetching}>

@@ -11,7 +11,7 @@ import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatDateTime } from '#web/lib/format.ts';
+import { formatDateTime, formatInteger } from '#web/lib/format.ts';
 import { useAudit } from '../api/list-audit.ts';
 
 const ALL = 'todas';
@@ -160,7 +160,7 @@ export function AuditLog() {
       {data ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.total === 1 ? '1 registro' : `${data.total.toLocaleString('pt-BR')} registros`}
+            {data.total === 1 ? '1 registro' : `${formatInteger(data.total)} registros`}
           </p>
           {data.entries.length === 0 ? (
             <Card>

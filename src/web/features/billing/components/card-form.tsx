@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { CardInputSchema, passesLuhn, type CardInput } from '#contracts/billing';
+import { lazySchema } from '#contracts/lazy-schema';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -26,27 +27,29 @@ function parseExpiry(value: string): { month: number; year: number } | null {
 // The contract's card rules, on the fields as the student types them (one MM/AA field
 // instead of month and year), plus what only the browser checks before paying: the Luhn
 // digit and an expired card. The output is the contract's `CardInput`.
-const CardFormSchema = z
-  .object({
-    number: z
-      .string()
-      .refine((value) => value.replace(/\D/g, '') !== '', 'Informe o número do cartão.')
-      .pipe(CardInputSchema.shape.number)
-      .refine(passesLuhn, 'Número do cartão inválido.'),
-    holderName: CardInputSchema.shape.holderName,
-    expiry: z.string().superRefine((value, ctx) => {
-      const expiry = parseExpiry(value);
-      const now = new Date();
-      if (!expiry) ctx.addIssue({ code: 'custom', message: 'Validade inválida. Use MM/AA.' });
-      else if (!CardInputSchema.shape.expYear.safeParse(expiry.year).success) ctx.addIssue({ code: 'custom', message: 'Ano de validade inválido.' });
-      else if (expiry.year < now.getFullYear() || (expiry.year === now.getFullYear() && expiry.month < now.getMonth() + 1)) ctx.addIssue({ code: 'custom', message: 'Cartão vencido.' });
+const CardFormSchema = lazySchema(() =>
+  z
+    .object({
+      number: z
+        .string()
+        .refine((value) => value.replace(/\D/g, '') !== '', 'Informe o número do cartão.')
+        .pipe(CardInputSchema.shape.number)
+        .refine(passesLuhn, 'Número do cartão inválido.'),
+      holderName: CardInputSchema.shape.holderName,
+      expiry: z.string().superRefine((value, ctx) => {
+        const expiry = parseExpiry(value);
+        const now = new Date();
+        if (!expiry) ctx.addIssue({ code: 'custom', message: 'Validade inválida. Use MM/AA.' });
+        else if (!CardInputSchema.shape.expYear.safeParse(expiry.year).success) ctx.addIssue({ code: 'custom', message: 'Ano de validade inválido.' });
+        else if (expiry.year < now.getFullYear() || (expiry.year === now.getFullYear() && expiry.month < now.getMonth() + 1)) ctx.addIssue({ code: 'custom', message: 'Cartão vencido.' });
+      }),
+      cvv: CardInputSchema.shape.cvv,
+    })
+    .transform(({ number, holderName, expiry, cvv }): CardInput => {
+      const { month, year } = parseExpiry(expiry) ?? { month: 0, year: 0 };
+      return { number, holderName, expMonth: month, expYear: year, cvv };
     }),
-    cvv: CardInputSchema.shape.cvv,
-  })
-  .transform(({ number, holderName, expiry, cvv }): CardInput => {
-    const { month, year } = parseExpiry(expiry) ?? { month: 0, year: 0 };
-    return { number, holderName, expMonth: month, expYear: year, cvv };
-  });
+);
 
 export interface CardFormProps {
   submitLabel: string;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChargeBodySchema, type Charge, type CouponQuote, type Plan } from '#contracts/billing';
+import { lazySchema } from '#contracts/lazy-schema';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -11,7 +12,7 @@ import { newIdempotencyKey } from '../api/checkout.ts';
 import { useIssueCharge } from '../api/charges.ts';
 
 // The contract's CPF rule (check digits), on the one field this form has.
-const CpfFormSchema = ChargeBodySchema.pick({ cpf: true });
+const CpfFormSchema = lazySchema(() => ChargeBodySchema.pick({ cpf: true }));
 
 /** "52998224725" → "529.982.247-25" while typing. */
 function formatCpf(value: string) {

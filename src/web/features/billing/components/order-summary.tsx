@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TicketPercent, X } from 'lucide-react';
 import { CouponCheckBodySchema, type CouponQuote, type Plan } from '#contracts/billing';
+import { lazySchema } from '#contracts/lazy-schema';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx';
@@ -14,7 +15,7 @@ import { PlanGuarantees } from './plan-guarantees.tsx';
 import { billingText, chargeText } from './plan-text.ts';
 
 // The contract's coupon code rule (the plan comes from the page).
-const CouponFormSchema = CouponCheckBodySchema.pick({ code: true });
+const CouponFormSchema = lazySchema(() => CouponCheckBodySchema.pick({ code: true }));
 
 export interface OrderSummaryProps {
   plan: Plan;

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SupportMessageBodySchema } from '#contracts/billing';
+import { lazySchema } from '#contracts/lazy-schema';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
@@ -10,7 +11,7 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useContactSupport } from '../api/contact-support.ts';
 
 // The contract's rules for what the student types (the context is added by the page).
-const SupportFormSchema = SupportMessageBodySchema.pick({ subject: true, message: true });
+const SupportFormSchema = lazySchema(() => SupportMessageBodySchema.pick({ subject: true, message: true }));
 
 export interface SupportContactDialogProps {
   open: boolean;

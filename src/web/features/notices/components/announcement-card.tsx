@@ -2,7 +2,7 @@ import { BookOpen, Sparkles, Wrench } from 'lucide-react';
 import type { Announcement } from '#contracts/notices';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { formatDate, intlOnce } from '#web/lib/format.ts';
+import { formatDate, formatTime } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
 
 const TYPES: Record<Announcement['type'], { label: string; icon: typeof Sparkles }> = {
@@ -17,7 +17,6 @@ const PRIORITY: Record<Announcement['priority'], { border: string; icon: string;
   success: { border: 'border-l-success', icon: 'bg-success/15 text-success', label: 'Novo' },
 };
 
-const timeFormat = intlOnce(() => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' }));
 
 export function AnnouncementCard({ announcement }: { announcement: Announcement }) {
   const type = TYPES[announcement.type];
@@ -39,7 +38,7 @@ export function AnnouncementCard({ announcement }: { announcement: Announcement 
           <p className="text-sm">{announcement.message}</p>
           {announcement.scheduledFor ? (
             <p className="text-sm font-medium" data-testid="announcement-scheduled">
-              Manutenção programada para {formatDate(announcement.scheduledFor)} às {timeFormat().format(new Date(announcement.scheduledFor))} (horário de Brasília)
+              Manutenção programada para {formatDate(announcement.scheduledFor)} às {formatTime(announcement.scheduledFor)} (horário de Brasília)
             </p>
           ) : null}
           <p className="text-xs text-muted-foreground">

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { formatDate, formatHours, intlOnce } from '#web/lib/format.ts';
+import { formatDate, formatHours, formatTime } from '#web/lib/format.ts';
 import { useToggleRegistration } from '../api/event-registration.ts';
 import { useToggleReminder } from '../api/event-reminder.ts';
 
@@ -15,8 +15,6 @@ const TYPES: Record<EventType, { label: string; icon: typeof Radio }> = {
   workshop: { label: 'Workshop', icon: Wrench },
 };
 
-const timeFormat = intlOnce(() => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' }));
-const formatTime = (iso: string) => timeFormat().format(new Date(iso));
 
 const leadText = REMINDER_LEAD_MINUTES % 60 === 0 ? `${REMINDER_LEAD_MINUTES / 60} hora antes` : `${REMINDER_LEAD_MINUTES} minutos antes`;
 

@@ -9,7 +9,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { formatDate, formatHours, intlOnce } from '#web/lib/format.ts';
+import { formatDate, formatHours, saoPauloDay } from '#web/lib/format.ts';
 import { useDeletePublication, type PublicationKind } from '../api/delete-publication.ts';
 import { usePublications, type Publisher } from '../api/list-publications.ts';
 import { useSaveAnnouncement } from '../api/save-announcement.ts';
@@ -22,9 +22,8 @@ import type { Option } from './publication-fields.tsx';
 import { ANNOUNCEMENT_PRIORITY_LABELS, ANNOUNCEMENT_TYPE_LABELS, EVENT_TYPE_LABELS, TASK_PRIORITY_LABELS } from './publication-labels.ts';
 import { TaskFormDialog } from './task-form-dialog.tsx';
 
-const dayFormat = intlOnce(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }));
 /** A São Paulo day `days` from today, YYYY-MM-DD (the forms' default dates). */
-const dayFromToday = (days: number) => dayFormat().format(new Date(Date.now() + days * 86_400_000));
+const dayFromToday = (days: number) => saoPauloDay(new Date(Date.now() + days * 86_400_000));
 const formatDay = (day: string) => day.split('-').reverse().join('/');
 const formatLocal = (value: string) => `${formatDay(value.slice(0, 10))} às ${value.slice(11, 16)}`;
 

@@ -1,10 +1,9 @@
 import { POLICY_TITLES } from '#contracts/settings';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { formatDate, intlOnce } from '#web/lib/format.ts';
+import { formatDate, formatTime } from '#web/lib/format.ts';
 import { usePolicyHistory } from '../api/admin-settings.ts';
 
-const timeFormat = intlOnce(() => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }));
 
 /** Every published version of the policies, newest first (each kept with its date and author). */
 export function PolicyHistory() {
@@ -18,7 +17,7 @@ export function PolicyHistory() {
         <li key={version.id} className="p-3 text-sm">
           <details>
             <summary className="cursor-pointer">
-              <span className="font-medium">{POLICY_TITLES[version.policy]}</span> — {formatDate(version.publishedAt)} às {timeFormat().format(new Date(version.publishedAt))}
+              <span className="font-medium">{POLICY_TITLES[version.policy]}</span> — {formatDate(version.publishedAt)} às {formatTime(version.publishedAt)}
               <span className="text-muted-foreground"> · {version.publishedBy ?? 'texto inicial da plataforma'}</span>
             </summary>
             <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap rounded bg-muted p-3 text-xs">{version.content}</pre>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { TotpCodeBodySchema, TotpDisableSchema, type SecurityStatus, type TotpDisableInput, type TotpSetup } from '#contracts/users';
+import { lazySchema } from '#contracts/lazy-schema';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -16,9 +17,11 @@ import { useDisableTotp, useEnableTotp, useRegenerateRecoveryCodes, useStartTotp
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
 
 /** Enrolment and new recovery codes need the app's 6-digit code. */
-const AppCodeSchema = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, 'Digite o código de 6 dígitos exibido no aplicativo.').pipe(TotpCodeBodySchema.shape.code),
-});
+const AppCodeSchema = lazySchema(() =>
+  z.object({
+    code: z.string().trim().regex(/^\d{6}$/, 'Digite o código de 6 dígitos exibido no aplicativo.').pipe(TotpCodeBodySchema.shape.code),
+  }),
+);
 
 interface CodeFormProps {
   schema: typeof AppCodeSchema;

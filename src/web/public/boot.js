@@ -1,5 +1,5 @@
 // A page rendered on the server is readable before any script: its code starts loading just
-// after the first paint (issue 15), then hydrates it. `data-entry`: the app's entry module;
+// after the first contentful paint (issue 15), then hydrates it. `data-entry`: the app's entry module;
 // `data-modules`: the route's other modules, fetched in parallel with it.
 (function () {
   var script = document.currentScript;
@@ -35,9 +35,22 @@
     fragment.appendChild(module);
     document.head.appendChild(fragment);
   }
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  // After the first paint with content, not merely the first frame: a large page can paint its
+  // first frame before its text, and code fetched before the text shows delays it on a phone.
+  var paintTiming = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+  if (paintTiming) {
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    // no paint timing in this browser: the first frame
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
   // A tab opened in the background paints no frame until shown.
   setTimeout(start, 1000);
 })();

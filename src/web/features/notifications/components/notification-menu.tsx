@@ -76,7 +76,8 @@ export function NotificationMenu({ role }: { role: Role }) {
         </div>
         <DropdownMenuSeparator className="m-0" />
         <div className="max-h-80 overflow-y-auto">
-          {open && !itemsShown ? <div className="h-24" aria-hidden="true" /> : null}
+          {/* the items' room while they are drawn, so the menu does not grow under the pointer */}
+          {!itemsShown && data && data.items.length > 0 ? <div className="h-24" aria-hidden="true" /> : null}
           {isLoading ? <p className="px-4 py-6 text-center text-sm text-muted-foreground">Carregando…</p> : null}
           {isError ? <p className="px-4 py-6 text-center text-sm text-muted-foreground">Não foi possível carregar as notificações.</p> : null}
           {data && data.items.length === 0 ? (

@@ -64,20 +64,20 @@ function saoPauloWallClock(when: string | Date): WallClock {
   return { year: part.year, month: part.month, day: part.day, hour: part.hour, minute: part.minute };
 }
 
+const dayText = (c: WallClock) => `${pad2(c.day)}/${pad2(c.month)}/${c.year}`;
+const clockText = (c: WallClock) => `${pad2(c.hour)}:${pad2(c.minute)}`;
+
 /** dd/mm/aaaa in São Paulo time. */
-export function formatDate(when: string | Date): string {
-  const c = saoPauloWallClock(when);
-  return `${pad2(c.day)}/${pad2(c.month)}/${c.year}`;
-}
+export const formatDate = (when: string | Date): string => dayText(saoPauloWallClock(when));
 
 /** hh:mm in São Paulo time. */
-export function formatTime(when: string | Date): string {
-  const c = saoPauloWallClock(when);
-  return `${pad2(c.hour)}:${pad2(c.minute)}`;
-}
+export const formatTime = (when: string | Date): string => clockText(saoPauloWallClock(when));
 
 /** dd/mm/aaaa hh:mm in São Paulo time. */
-export const formatDateTime = (when: string | Date): string => `${formatDate(when)} ${formatTime(when)}`;
+export function formatDateTime(when: string | Date): string {
+  const c = saoPauloWallClock(when);
+  return `${dayText(c)} ${clockText(c)}`;
+}
 
 /** aaaa-mm-dd in São Paulo time (the value of an `<input type="date">`). */
 export function saoPauloDay(when: string | Date): string {

@@ -17,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Few files, not many small ones (issue 15): a phone on HTTP/1.1 fetches 6 at a time per
     // origin, each a round trip, so an area page's 40–50 chunks cost more than their bytes.
     // 'index' keeps the landing page one file (≤ 100 KB); what two or more pages share goes to
-    // one chunk per kind; a page's own code stays in its chunk. Figures: docs/decisions.md.
+    // one chunk per kind; a page's own code stays in its chunk. Why: docs/decisions/chunk-groups.md; figures: docs/performance.md.
     // The contracts have a chunk of their own, run in its own task before the rest of 'common'
     // (app/main.tsx runs the route's chunks one per task): together they were one 180 ms task
     // at 4× CPU. Not `maxSize`: its pieces import each other both ways, and a schema then runs

@@ -19,7 +19,7 @@ const LAZY_SCHEMA_MODULE = resolve(import.meta.dirname, '../src/contracts/lazy-s
  * - a `…Schema` constant among them is built on first use (`lazySchema`, src/contracts/lazy-schema.ts),
  *   so a page builds only the schemas its forms use, when they render.
  * The server, its tests and the page renderer keep the contracts unchanged. Tested in
- * contracts-for-browser.test.ts; what it saves is in docs/decisions.md (Performance).
+ * contracts-for-browser.test.ts; what it saves is in docs/decisions/contracts-built-on-first-use.md and docs/performance.md.
  */
 export function contractsForBrowser(): Plugin {
   let enabled = false;

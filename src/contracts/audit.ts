@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 
 // The audit log (/admin/auditoria, issue 13 item 7): every admin action and security event,
-// append-only and chained by SHA-256 (docs/decisions.md, "Audit log").
+// append-only and chained by SHA-256 (docs/decisions/audit-log.md).
 
 export const AUDIT_PAGE_SIZE = 50;
 

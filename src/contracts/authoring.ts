@@ -5,7 +5,7 @@ import { CategorySchema } from './courses.ts';
 // The teacher's own courses and quizzes (/professor, the course editor, the quiz editor).
 // Every endpoint acts on the signed-in teacher's rows only: another teacher's id is a 404.
 
-/** Moderation status as stored: draft → pending → approved | rejected (docs/decisions.md). */
+/** Moderation status as stored: draft → pending → approved | rejected (docs/decisions/approved-courses-are-edited-live.md). */
 export const CourseStatusSchema = z.enum(['draft', 'pending', 'approved', 'rejected']);
 export type CourseStatus = z.infer<typeof CourseStatusSchema>;
 export const COURSE_STATUS_LABELS: Record<CourseStatus, string> = {

@@ -3,7 +3,7 @@ import { defineEndpoint, IdParamsSchema } from './endpoint.ts';
 
 /** Answers arriving this long after the deadline still count (the page submits at zero, the network adds a little). */
 export const SUBMIT_GRACE_SECONDS = 15;
-/** Minutes a student waits between attempts unless the quiz says otherwise (docs/decisions.md, "Exams (issue 11)"). */
+/** Minutes a student waits between attempts unless the quiz says otherwise (docs/decisions/wait-between-attempts.md). */
 export const DEFAULT_RETRY_WAIT_MINUTES = 10;
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 
 // /admin/relatorios: financial reports computed from payments and subscriptions.
-// Definitions of each figure (receita, despesas, MRR, churn, ARPU): docs/decisions.md, "Financial reports".
+// Definitions of each figure (receita, despesas, MRR, churn, ARPU): docs/decisions/financial-reports.md.
 
 /** Spec: period of 7, 30, 90, 180 or 365 days. */
 export const REPORT_PERIODS = [7, 30, 90, 180, 365] as const;

@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint.ts';
 
 // Platform settings (spec section 3 "Platform settings", "Email settings", "Security
 // settings", "Policies"; defaults of section 9). Stored per section, edited by admins on
-// /admin/configuracoes and enforced by the server (docs/decisions.md "Settings").
+// /admin/configuracoes and enforced by the server (docs/decisions/settings-are-enforced.md).
 
 const between = (what: string, min: number, max: number, unit: string) => {
   const range = `${capitalize(what)} deve ser de ${min} a ${max}${unit ? ` ${unit}` : ''}.`;

@@ -7,7 +7,7 @@ import { defineEndpoint, IdParamsSchema } from './endpoint.ts';
 
 const teacher = ['professor'] as const;
 
-/** docs/decisions.md "Teacher roster and analytics": a student is Ativo while their last access to the course is at most this old. */
+/** docs/decisions/teacher-roster-and-analytics.md: a student is Ativo while their last access to the course is at most this old. */
 export const ACTIVE_WITHIN_DAYS = 30;
 /** At-risk students: no study in the last 7 days and progress under 50 %. */
 export const AT_RISK_IDLE_DAYS = 7;

@@ -5,7 +5,7 @@ import type { Db } from './database.ts';
  * A query that runs on (nearly) every request, built and compiled once per database and
  * then run with each call's values. Building a Kysely query, rewriting it for the
  * CamelCasePlugin and compiling it to SQL cost more CPU than SQLite needs to run the hot
- * ones (docs/decisions.md, "Performance"); the SQL text and the result rows (camelCase,
+ * ones (docs/decisions/prepared-hot-queries.md); the SQL text and the result rows (camelCase,
  * through the plugins) are exactly what the built query gives.
  *
  * `build` receives stand-ins for the arguments and must use each one as a plain value

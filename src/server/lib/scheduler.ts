@@ -9,7 +9,7 @@
  * - Exactly-once across several instances: each tick asks `claim(name, slot)` first and runs
  *   only when it gets `true`. One process needs no claim (the default always says yes);
  *   several would pass one backed by the database, e.g. an insert of (job name, slot) into
- *   a `job_runs` table with a unique key, or a PostgreSQL advisory lock (docs/decisions.md).
+ *   a `job_runs` table with a unique key, or a PostgreSQL advisory lock (docs/decisions/one-background-scheduler.md).
  */
 
 /** What the scheduler logs through (pino's logger fits). */

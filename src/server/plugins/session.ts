@@ -34,8 +34,8 @@ const key = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
 const ALWAYS = [authEndpoints.me, authEndpoints.logout].map(key);
 
 /**
- * What a signed-in account that must resolve something first may still call (docs/decisions.md
- * "Account states"). A pending account only waits; a forced password change only changes it;
+ * What a signed-in account that must resolve something first may still call
+ * (docs/decisions/account-states-enforced-by-the-server.md). A pending account only waits; a forced password change only changes it;
  * an unconfirmed e-mail may confirm it, and may also finish and manage a purchase (sign-up at
  * checkout pays before the confirmation e-mail is opened) and read its notifications.
  */

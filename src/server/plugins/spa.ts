@@ -40,7 +40,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 /**
  * A rendered page: its HTML and the data it was drawn from in the body; React's hoisted
  * preloads in the head. Its scripts start after the first contentful paint (`public/boot.js`), so they
- * never hold the page back, unless PAGE_SCRIPTS=eager (measured both ways: docs/decisions.md).
+ * never hold the page back, unless PAGE_SCRIPTS=eager (measured both ways: docs/decisions/pages-rendered-on-the-server.md).
  * Replacer functions throughout: in a replacement string, `$&` or `$'` in a course title would be read as patterns.
  */
 export function renderedPageHtml(indexHtml: string, route: RouteHint, rendered: { head: string; html: string; state: unknown }): string {

@@ -45,7 +45,7 @@ test('a new student finishes a course: lessons, exam, certificate, verification,
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading', { name: COURSE })).toBeVisible();
   const code = (await card.locator('dd.font-mono').textContent())!.trim();
-  // The PDF names the student: it waits for a verified identity (issue 13, docs/decisions.md "Moderation").
+  // The PDF names the student: it waits for a verified identity (docs/decisions/student-identity-verification.md).
   await card.getByRole('button', { name: `Baixar certificado de ${COURSE}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Seu certificado será liberado assim que sua identidade for verificada.' }).first()).toBeVisible();
   await page.goto('/aluno/perfil');

@@ -347,7 +347,7 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   await expectNoAxeViolations(teacher);
   await teacher.keyboard.press('Escape');
 
-  // 17. A third lesson on the approved course goes live at once (docs/decisions.md); her
+  // 17. A third lesson on the approved course goes live at once (docs/decisions/approved-courses-are-edited-live.md); her
   // progress is recomputed against it, in the player and in the roster.
   await teacher.goto(courseUrl);
   await addLesson(teacher, moduleTitle, 'Lendo o sensor', 'O sensor devolve a distância em **centímetros**.');

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   // null = every question of the quiz in each attempt.
   await db.schema.alterTable('quizzes').addColumn('questions_per_attempt', 'integer').execute();
-  // Minutes between the end of one attempt and the start of the next (docs/decisions.md).
+  // Minutes between the end of one attempt and the start of the next (docs/decisions/wait-between-attempts.md).
   await db.schema.alterTable('quizzes').addColumn('retry_wait_minutes', 'integer', (c) => c.notNull().defaultTo(10)).execute();
   // JSON array of the drawn question ids in display order; null (rows from before) = all questions by position.
   await db.schema.alterTable('quiz_attempts').addColumn('question_ids', 'text').execute();

@@ -24,7 +24,7 @@ export const BILLING_SEED_IDS = {
  * Coupons for every case the checkout must handle, and the demo student's subscription
  * as the spec pictures it: 'Plano Trimestral', active, started 18 months ago, a history
  * of Mensal and Trimestral payments ('Pago') and a saving of exactly R$ 240,00 against
- * paying monthly (docs/decisions.md has the formula):
+ * paying monthly (docs/decisions/subscription-page-figures.md has the formula):
  *   3 × Mensal R$ 49,90           → 0
  *   6 × Trimestral R$ 119,70      → 6 × (3 × 49,90 − 119,70) = 6 × 30,00 = 180,00
  *   cupom BLACKFRIDAY (R$ 60,00) on one Trimestral payment → + 60,00

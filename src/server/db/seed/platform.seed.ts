@@ -17,7 +17,7 @@ export async function seedPlatform({ db, settings }: SeedContext) {
   await settings.seedDefaults();
   // A plan's benefits are stored with it (plans.features) and every screen reads them from
   // there. The plans differ only in price: each benefit is something the product does for
-  // every subscriber (docs/decisions.md, "Plans promise what the product does").
+  // every subscriber (docs/decisions/plans-promise-what-the-product-does.md).
   const plans = [
     { id: 'monthly', name: 'Mensal', description: 'Flexibilidade total, pague mês a mês', monthlyPriceCents: 4990, billingPriceCents: 4990, originalPriceCents: null, periodMonths: 1, popular: 0, position: 1,
       features: PLAN_BENEFITS },

@@ -28,7 +28,7 @@ export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * MINUTE_MS;
 const TOUCH_INTERVAL_MS = MINUTE_MS;
 
 /**
- * Per-account throttle (docs/decisions.md "Sign-in throttle"): after maxLoginAttempts
+ * Per-account throttle (docs/decisions/sign-in-throttle.md): after maxLoginAttempts
  * failures each further attempt waits 1 min, then 2, 4 … up to 1 h, counted from the last
  * failure; a successful sign-in resets it. Never a permanent lock.
  */
@@ -218,7 +218,7 @@ export interface AccountBlock {
  * e-mail must be confirmed; with twoFactorAuth, an administrator or teacher without 2FA
  * must enrol it once their account is TWO_FACTOR_GRACE_DAYS old. The demo accounts' credentials are public and fixed (the landing's
  * cards), so their passwords never expire and they are not asked to enrol 2FA (a code
- * on a shared public account would lock the class out; docs/decisions.md "Settings").
+ * on a shared public account would lock the class out; docs/decisions/two-factor-authentication.md).
  */
 export function accountBlockOf(
   user: { email: string; role: string; status: string; mustChangePassword: number; passwordChangedAt: string | null; emailVerifiedAt: string | null; totpEnabled: number; createdAt: string },

@@ -28,7 +28,7 @@ type ChargeInput = { planId: string; couponCode?: string; method: 'pix' | 'bolet
 
 /**
  * The webhook's HMAC key: PAYMENT_WEBHOOK_SECRET, the secret shared with a real provider
- * (docs/decisions.md); without it, a random key of this process, so the sandbox's own
+ * (docs/decisions/signed-payment-webhook.md); without it, a random key of this process, so the sandbox's own
  * simulated webhooks verify and nobody outside can sign one.
  */
 let processKey: string | null = null;

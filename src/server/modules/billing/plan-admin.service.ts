@@ -9,7 +9,7 @@ import { createNotification } from '#server/modules/notifications/notifications.
 import * as repo from './plan-admin.repository.ts';
 import { planFeatures } from './plans.service.ts';
 
-// /admin/planos (issue 13 item 4; docs/decisions.md "Plans and coupons (admin)").
+// /admin/planos (docs/decisions/plan-and-coupon-administration.md).
 // - A deactivated plan leaves /assinatura and checkout (both read active plans only);
 //   its subscribers keep it and renew on it (renewals read the plan whatever its flag).
 // - Renewals charge the plan's price of the day, so a new price applies from each

@@ -3,7 +3,7 @@ import { billingEndpoints } from '#contracts/billing';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 // Issue 11 item 8: one source of truth for a plan's benefits, and a plan promises only what
-// the product does (docs/decisions.md, "Plans promise what the product does").
+// the product does (docs/decisions/plans-promise-what-the-product-does.md).
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

@@ -18,7 +18,7 @@ const RENEWAL_LEAD_MS = 60 * MINUTE_MS;
 
 /** Pix/boleto subscriptions get their renewal charge this long before the period ends. */
 export const CHARGE_RENEWAL_LEAD_MS = 3 * 24 * 60 * MINUTE_MS;
-/** Grace period: access continues this long after the period ends while the renewal charge is pending (docs/decisions.md). */
+/** Grace period: access continues this long after the period ends while the renewal charge is pending (docs/decisions/renewals-and-grace-period.md). */
 export const RENEWAL_GRACE_MS = 3 * 24 * 60 * MINUTE_MS;
 
 /** How often the scheduler settles due renewals (billing.routes.ts); reads settle their own student at once. */
@@ -27,7 +27,7 @@ export const RENEWAL_CHECK_INTERVAL_MS = 10 * MINUTE_MS;
 /**
  * Renews or expires every subscription whose period ends within RENEWAL_LEAD_MS (or,
  * with `userId`, only that student's). Run by the app's scheduler, and for one student by
- * the subscription read path (subscriptions.service.ts, docs/decisions.md).
+ * the subscription read path (subscriptions.service.ts, docs/decisions/renewals-and-grace-period.md).
  */
 export async function settleDueSubscriptions(ctx: AppContext, userId?: string): Promise<number> {
   const now = ctx.clock.now();

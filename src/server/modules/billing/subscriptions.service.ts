@@ -30,7 +30,7 @@ const accessOf = (sub: SubscriptionRow | undefined, now: Date): SubscriptionAcce
 /**
  * The subscription read path, and the ONE place where a student's due renewal or expiry is
  * settled on demand: the scheduler settles everyone every RENEWAL_CHECK_INTERVAL_MS, this
- * makes a read correct between two runs (docs/decisions.md). Every read and write of a
+ * makes a read correct between two runs (docs/decisions/renewals-and-grace-period.md). Every read and write of a
  * student's subscription or payments starts here.
  */
 export async function currentSubscription(ctx: AppContext, userId: string): Promise<SubscriptionRow | undefined> {
@@ -59,7 +59,7 @@ function planRef(plan: PlanRow) {
 }
 
 /**
- * Total savings against paying month by month (docs/decisions.md):
+ * Total savings against paying month by month (docs/decisions/subscription-page-figures.md):
  * Σ over the student's paid payments of (monthly price × months covered − amount paid).
  */
 function savingsOf(paid: Array<{ monthsCovered: number; amountCents: number }>, referenceMonthlyCents: number): number {

@@ -42,7 +42,7 @@ const nothing = async () => {};
  * unique (user_id, course_id) constraint decides which concurrent call inserts, and only
  * that call creates the notification.
  *
- * Rules (docs/decisions.md): the student must be enrolled; every lesson of the course
+ * Rules (docs/decisions/when-a-certificate-is-issued.md): the student must be enrolled; every lesson of the course
  * completed; every quiz of the course passed at least once; a course with neither lessons
  * nor quizzes cannot be completed.
  */

@@ -60,7 +60,7 @@ export async function verifyCertificate(ctx: AppContext, code: string): Promise<
 export async function renderCertificatePdf(ctx: AppContext, userId: string, certificateId: string) {
   const row = await repo.findCertificateWithDetails(ctx.db, { id: certificateId });
   if (!row || row.userId !== userId) throw new AppError('not-found', 'Certificado não encontrado.');
-  // Certificates carry the student's name: released only to verified identities (docs/decisions.md "Moderation").
+  // Certificates carry the student's name: released only to verified identities (docs/decisions/student-identity-verification.md).
   if (!(await isIdentityVerified(ctx, userId))) {
     throw new AppError('forbidden', 'Seu certificado será liberado assim que sua identidade for verificada. Envie seu CPF em Meu Perfil.');
   }

@@ -18,8 +18,8 @@ import { detectImageType, MIME_BY_EXT } from '#server/lib/file-types';
 import { newId } from '#server/lib/ids';
 import * as repo from './course-authoring.repository.ts';
 
-// A teacher writes their own courses (issue 12 item 2). Rules, in docs/decisions.md
-// ("Teacher authoring"): another teacher's course is a 404 (its existence is not told);
+// A teacher writes their own courses. Rules, in docs/decisions/approved-courses-are-edited-live.md:
+// another teacher's course is a 404 (its existence is not told);
 // a course in review is frozen; an approved course's edits go live at once.
 
 /**

@@ -8,7 +8,7 @@ import { newId } from '#server/lib/ids';
 import { assertNotInReview, requireEditableCourse } from './course-authoring.service.ts';
 import * as repo from './course-materials.repository.ts';
 
-// Course materials a teacher uploads (issue 12 item 3; docs/decisions.md "Course materials").
+// Course materials a teacher uploads (docs/decisions/course-material-uploads.md).
 // A file is streamed to a temporary name beside its final place, checked, synced, renamed
 // to a generated name and only then recorded: an upload that is refused, too large or
 // interrupted leaves neither a row nor a file. Students download through courses.service.

@@ -9,7 +9,7 @@ import { listStudentIdsWantingNewCourses } from '#server/modules/users/users.ser
 import * as authoringRepo from './course-authoring.repository.ts';
 import * as repo from './course-moderation.repository.ts';
 
-// Moderation of courses (issue 13 item 3, docs/decisions.md "Moderation"). A decision is a
+// Moderation of courses (docs/decisions/course-moderation.md). A decision is a
 // conditional UPDATE … WHERE status = 'pending': of two admins acting at once, one wins and
 // the other gets a 409. The audit row and the notifications are written in the same
 // transaction; the notifications are announced (live push, e-mail) only after it commits.

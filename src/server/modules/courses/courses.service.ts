@@ -42,7 +42,7 @@ export class CourseLockedError extends AppError {
 
 /**
  * Lower case without diacritics: "Negócios" → "negocios". Search compares these forms in
- * code (not SQL) so it behaves the same on SQLite and PostgreSQL (docs/decisions.md).
+ * code (not SQL) so it behaves the same on SQLite and PostgreSQL (docs/decisions/catalogue-search-and-filters.md).
  */
 export function normalizeForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

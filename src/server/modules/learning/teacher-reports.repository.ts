@@ -3,7 +3,7 @@ import type { Db } from '#server/db/database';
 
 // Read-only queries for the teacher's roster and analytics (teaching module), on the tables
 // learning owns: enrollments, lesson_completions, study_time. Names and course titles are
-// display fields joined inside the query (docs/decisions.md, one owner per table).
+// display fields joined inside the query (docs/decisions/modules-talk-through-services.md).
 
 /**
  * Every enrolment in the teacher's courses, with the student's name and e-mail and the

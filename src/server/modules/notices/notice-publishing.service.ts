@@ -28,7 +28,7 @@ import * as repo from './notice-publishing.repository.ts';
 // The publishing side of the notice board, ONE path for both publishers (issue 12 item 7,
 // issue 13 item 8): a teacher publishes for the students of one of their own courses; the
 // admin for every student or the subscribers of one plan. Each item stores its audience and
-// is resolved when a student reads the board (docs/decisions.md "Notice publishing"); the
+// is resolved when a student reads the board (docs/decisions/notice-board-audience.md); the
 // notifications go, in the same transaction as the item, to the audience as it is now.
 
 export type Publisher = Pick<AuthUser, 'id' | 'name'> & { role: 'professor' | 'admin' };

@@ -23,7 +23,7 @@ const whenFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: 
 
 /**
  * The student as the board sees them: published items reach them by audience, resolved at
- * read time (docs/decisions.md): all students, their enrolled courses, their current plan.
+ * read time (docs/decisions/notice-board-audience.md): all students, their enrolled courses, their current plan.
  */
 async function viewerOf(ctx: AppContext, userId: string): Promise<repo.Viewer> {
   const [courseIds, planId] = await Promise.all([listEnrolledCourseIds(ctx, userId), findCurrentPlanId(ctx, userId)]);

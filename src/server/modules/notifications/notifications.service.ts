@@ -33,7 +33,7 @@ export interface NewNotification {
 }
 
 /**
- * Whether the user's preferences let this notification through (docs/decisions.md):
+ * Whether the user's preferences let this notification through (docs/decisions/notification-delivery-and-preferences.md):
  * 'certificate' needs `certificates`, 'course' (new courses in the catalogue) needs
  * `newCourses`, promotional ones need `promotions`; reminders, messages, moderation,
  * billing and system notices always go through.

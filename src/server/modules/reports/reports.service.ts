@@ -11,7 +11,7 @@ import { csvMoney, toCsv } from './reports-csv.ts';
 
 // The financial reports of /admin/relatorios, computed from billing's payments,
 // subscriptions and plans for a window of the last N days ending now. What each figure
-// means (and why): docs/decisions.md, "Financial reports".
+// means (and why): docs/decisions/financial-reports.md.
 
 const DAY_MS = 86_400_000;
 const MONTH_LABELS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];

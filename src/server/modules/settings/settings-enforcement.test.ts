@@ -11,7 +11,7 @@ import { SESSION_COOKIE } from '#server/plugins/session';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 // Every setting of /admin/configuracoes, changed through the admin API as the page does,
-// and its effect seen where it applies (docs/decisions.md "Settings").
+// and its effect seen where it applies (docs/decisions/settings-are-enforced.md).
 
 let t: TestApp;
 let admin: string;

@@ -6,7 +6,7 @@ import { AppError } from '#server/lib/app-error';
 import { recordAudit } from '#server/modules/audit/audit.service';
 import * as repo from './student-verification.repository.ts';
 
-// Students' identity verification (issue 13 item 3; rules in docs/decisions.md "Moderation").
+// Students' identity verification (rules in docs/decisions/student-identity-verification.md).
 // A student sends a CPF (check digits validated); an admin verifies or rejects it with a
 // reason. Until verified, a student's certificate PDF is not released (certificates module).
 

@@ -3,7 +3,7 @@ import { cn } from '#web/lib/utils.ts';
 import { monotonePath, niceTicks } from './chart-scale.ts';
 import { intlOnce } from '#web/lib/format.ts';
 
-// Small SVG charts (a few KB instead of a charting library, see docs/decisions.md "Charts").
+// Small SVG charts (a few KB instead of a charting library, see docs/decisions/own-svg-charts.md).
 // The SVG is drawn at the measured pixel size of its box, so text is never stretched.
 // Access: one tab stop per chart, arrow keys move a readout (tooltip + polite live region),
 // every bar and point names its value, and an sr-only table carries all the data.

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 // The few icons the landing page and the theme toggle draw, as plain SVG: lucide's
-// runtime would add ≈ 3 KB gzip to `/`, whose budget is 100 KB (docs/decisions.md).
+// runtime would add ≈ 3 KB gzip to `/`, whose budget is 100 KB (docs/decisions/landing-page-budget.md).
 // Same 24×24 grid, stroke style and sizing as lucide, so they sit beside its icons.
 
 type IconProps = SVGProps<SVGSVGElement>;

@@ -5,7 +5,7 @@ import { useSecurityStatus } from '#web/features/users/api/get-security-status.t
 import { TwoFactorCard } from '#web/features/users/components/two-factor-card.tsx';
 import { homeOf, paths } from '#web/lib/paths.ts';
 
-/** twoFactorAuth setting on: an administrator or teacher enrols 2FA before using the area (docs/decisions.md "Settings"). */
+/** twoFactorAuth setting on: an administrator or teacher enrols 2FA before using the area (docs/decisions/two-factor-authentication.md). */
 export default function AtivarDoisFatoresPage() {
   const session = useSession();
   const security = useSecurityStatus();

@@ -13,7 +13,7 @@ import { useHistory } from '../api/get-history.ts';
 import { HistoryCharts } from './history-charts.tsx';
 import { BackLink } from '#web/components/layout/back-link.tsx';
 
-// Study time has one format everywhere, the dashboard's: "127h", "8h30min" (docs/decisions.md).
+// Study time has one format everywhere, the dashboard's: "127h", "8h30min" (docs/decisions/course-state-and-dashboard.md).
 const minutesOf = (seconds: number) => Math.round(seconds / 60);
 
 /** /aluno/historico: summary cards, two charts of the last six months and the course lists. */

@@ -15,7 +15,7 @@ import { useMyIdentity, useSubmitIdentity } from '../api/my-identity.ts';
 
 type IdentityForm = z.input<typeof IdentitySubmissionSchema>;
 
-/** The student's identity check: certificates are released to verified identities only (docs/decisions.md). */
+/** The student's identity check: certificates are released to verified identities only (docs/decisions/student-identity-verification.md). */
 export function IdentityVerificationCard() {
   const identity = useMyIdentity();
   const submit = useSubmitIdentity();

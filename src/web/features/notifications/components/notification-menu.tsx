@@ -31,7 +31,7 @@ export function NotificationMenu({ role }: { role: Role }) {
   const [open, setOpen] = useState(false);
   // Opening draws the menu after the tap's frame (a transition), its frame before its items
   // (deferred): drawn in the tap's handler, the menu took ≈ 220 ms at 4× CPU (INP ≤ 200 ms,
-  // issue 15; docs/decisions.md). Closing stays immediate.
+  // docs/decisions/interactions-answered-within-a-frame.md). Closing stays immediate.
   const itemsShown = useDeferredValue(open);
   const changeOpen = (next: boolean) => (next ? startTransition(() => setOpen(true)) : setOpen(false));
   const unread = data?.unreadCount ?? 0;
@@ -40,7 +40,7 @@ export function NotificationMenu({ role }: { role: Role }) {
   return (
     // Not modal: a menu does not lock the page (WAI-ARIA's menu button: Tab or a click elsewhere
     // closes it). Locking the scroll and pointer events restyled every element of the page on
-    // open, ≈ 250 ms on a phone (issue 15, INP ≤ 200 ms; docs/decisions.md).
+    // open, ≈ 250 ms on a phone (INP ≤ 200 ms; docs/decisions/interactions-answered-within-a-frame.md).
     <DropdownMenu modal={false} open={open} onOpenChange={changeOpen}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={label} className="relative" data-testid="notification-bell">

@@ -10,7 +10,7 @@ type View = ResponseOf<typeof adminSettingsEndpoints.getSecurity>;
 const toForm = ({ updatedAt: _updatedAt, ...values }: View): SecuritySettingsInput => values;
 const resolver = zodResolver(SecuritySettingsInputSchema);
 
-/** Tab 'Segurança': the password policy, sign-in attempts, 2FA and e-mail verification (docs/decisions.md "Settings"). */
+/** Tab 'Segurança': the password policy, sign-in attempts, 2FA and e-mail verification (docs/decisions/settings-are-enforced.md). */
 export function SecuritySettingsForm({ settings }: { settings: View }) {
   const save = useSaveSecuritySettings();
   const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, resolver, save);

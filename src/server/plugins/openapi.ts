@@ -20,7 +20,9 @@ import { historyEndpoints } from '#contracts/history';
 import { learningEndpoints } from '#contracts/learning';
 import { noticeEndpoints } from '#contracts/notices';
 import { notificationEndpoints } from '#contracts/notifications';
-import { settingsEndpoints } from '#contracts/settings';
+import { adminNoticeEndpoints, teacherNoticeEndpoints } from '#contracts/notice-publishing';
+import { reportEndpoints } from '#contracts/reports';
+import { adminSettingsEndpoints, settingsEndpoints } from '#contracts/settings';
 import { userEndpoints } from '#contracts/users';
 import type { AppInstance } from '#server/context';
 import type { ContractRouteConfig, RouteOptions } from './route.ts';
@@ -30,10 +32,13 @@ import { SESSION_COOKIE } from './session.ts';
 // contracts: each endpoint's map key gives its operationId (`courses.detail`) and its
 // domain the tag; its access rule gives the security, the CSRF header and the error answers.
 
-/** Every contract's endpoint map, by domain (the tag). An endpoint missing here has no operationId (the test fails). */
+/**
+ * Every contract's endpoint map, by domain (the tag). A route whose endpoint is missing here is
+ * left out of the document: openapi.test.ts compares the routes Fastify registered with it.
+ */
 const DOMAINS: Record<string, { endpoints: Record<string, Endpoint>; description: string }> = {
   auth: { endpoints: authEndpoints, description: 'Sessão: entrar, sair, cadastro, verificação de e-mail, senha e contas de demonstração.' },
-  settings: { endpoints: settingsEndpoints, description: 'Configurações da plataforma (públicas e de administração).' },
+  settings: { endpoints: settingsEndpoints, description: 'Configurações públicas da plataforma (nome, manutenção) e políticas em vigor.' },
   users: { endpoints: userEndpoints, description: 'Conta do usuário: perfil, foto, preferências, 2FA e senha; gestão de usuários.' },
   courses: { endpoints: courseEndpoints, description: 'Catálogo, detalhes de curso, aulas e materiais.' },
   learning: { endpoints: learningEndpoints, description: 'Estudo do aluno: painel, matrícula, progresso, anotações e favoritos.' },
@@ -41,6 +46,7 @@ const DOMAINS: Record<string, { endpoints: Record<string, Endpoint>; description
   certificates: { endpoints: certificateEndpoints, description: 'Certificados de conclusão: lista, PDF e verificação pública.' },
   billing: { endpoints: billingEndpoints, description: 'Planos, cupons, assinatura, pagamentos, Nota Fiscal e suporte.' },
   notices: { endpoints: noticeEndpoints, description: 'Mural de avisos.' },
+  teacherNotices: { endpoints: teacherNoticeEndpoints, description: 'Área do professor: tarefas, eventos e avisos que ele publica no mural dos alunos dos seus cursos.' },
   notifications: { endpoints: notificationEndpoints, description: 'Notificações do usuário e o fluxo ao vivo (server-sent events).' },
   history: { endpoints: historyEndpoints, description: 'Histórico de atividades.' },
   authoring: { endpoints: authoringEndpoints, description: 'Área do professor: seus cursos (módulos, aulas, envio para análise), materiais e simulados.' },
@@ -49,6 +55,9 @@ const DOMAINS: Record<string, { endpoints: Record<string, Endpoint>; description
   audit: { endpoints: auditEndpoints, description: 'Administração: registro de auditoria (encadeado por SHA-256).' },
   moderation: { endpoints: moderationEndpoints, description: 'Moderação (administradores): cursos enviados e documentos dos alunos; verificação de identidade do aluno.' },
   plans: { endpoints: planAdminEndpoints, description: 'Planos e cupons (administradores).' },
+  adminSettings: { endpoints: adminSettingsEndpoints, description: 'Administração: configurações da plataforma, de e-mail e de segurança, e as políticas (com histórico de versões).' },
+  adminNotices: { endpoints: adminNoticeEndpoints, description: 'Administração: eventos e avisos publicados no mural de todos os alunos ou dos assinantes de um plano.' },
+  reports: { endpoints: reportEndpoints, description: 'Administração: relatório financeiro do período, transações e exportação em CSV.' },
   health: { endpoints: healthEndpoints, description: 'Estado do serviço.' },
 };
 
@@ -91,7 +100,10 @@ function errorResponse(description: string) {
 function errorResponses(endpoint: Endpoint, options: RouteOptions): Responses {
   const responses: Responses = {};
   const hasInput = Boolean(endpoint.params || endpoint.query || endpoint.body || endpoint.upload);
-  if (hasInput) responses['400'] = errorResponse('Dados inválidos: a mensagem diz o que corrigir (num erro de validação, `issues` lista os campos).');
+  // Every route refuses a NUL character anywhere in its input, the query string included (route.ts).
+  responses['400'] = hasInput
+    ? errorResponse('Dados inválidos: a mensagem diz o que corrigir (num erro de validação, `issues` lista os campos).')
+    : errorResponse('Texto inválido: a query string contém um caractere NUL.');
   if (endpoint.access !== 'public') responses['401'] = errorResponse('Sem sessão, ou sessão expirada.');
   const forbidden: string[] = [];
   if (Array.isArray(endpoint.access)) forbidden.push(`o perfil da sessão não é ${endpoint.access.join(' nem ')}`);
@@ -112,6 +124,22 @@ function errorResponses(endpoint: Endpoint, options: RouteOptions): Responses {
     responses['503'] = errorResponse('Plataforma em manutenção (administradores continuam atendidos).');
   }
   return responses;
+}
+
+/**
+ * zod writes a record over an enum (`z.record(StatusSchema, z.number())`) as `propertyNames`
+ * plus `required`, without `properties`; the keys are known, so they are named, each with
+ * the record's value schema (what readers and client generators expect of `required`).
+ */
+function nameRecordKeys(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(nameRecordKeys);
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Record<string, any>;
+  const keys: unknown = schema.propertyNames?.enum;
+  if (!schema.properties && Array.isArray(keys) && Array.isArray(schema.required) && typeof schema.additionalProperties === 'object') {
+    schema.properties = Object.fromEntries(keys.map((key) => [key, schema.additionalProperties]));
+  }
+  Object.values(schema).forEach(nameRecordKeys);
 }
 
 function binarySchema(mediaType: string) {
@@ -221,6 +249,7 @@ export const openApiPlugin = fp(async (app: AppInstance, options: OpenApiOptions
     transformObject: (input) => {
       // Named zod schemas (`.meta({ id })`), should a contract register any, become components.
       const document = jsonSchemaTransformObject(input) as Record<string, any>;
+      nameRecordKeys(document.paths);
       for (const pathItem of Object.values<Record<string, Operation>>(document.paths ?? {})) {
         for (const operation of Object.values(pathItem)) {
           const route = routes.get(operation?.operationId);

@@ -225,6 +225,23 @@ describe('user administration', () => {
     expect(await lastAudit('password.reset')).toMatchObject({ targetId: user.id });
   });
 
+  it('refuses an admin resetting their own password (a sole admin would lock the platform), changing nothing', async () => {
+    const f = await buildTestApp({ seed: false });
+    try {
+      const sole = await f.insertUser({ role: 'admin' });
+      const cookie = await f.signIn(sole.email, sole.password);
+      const res = await f.call(adminEndpoints.resetPassword, { params: { id: sole.id }, body: { version: 0 }, cookie });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Você não pode redefinir a sua própria senha por aqui. Use "Alterar senha" no seu perfil.');
+      expect((await f.call(authEndpoints.me, { cookie })).status).toBe(200);
+      await f.signIn(sole.email, sole.password);
+      expect(await f.db.selectFrom('passwordResets').select('id').execute()).toEqual([]);
+      expect(await f.db.selectFrom('emailOutbox').select('id').execute()).toEqual([]);
+    } finally {
+      await f.close();
+    }
+  });
+
   it('a reset link expires after 24 hours', async () => {
     const user = await t.insertUser();
     await t.call(adminEndpoints.resetPassword, { params: { id: user.id }, body: { version: await versionOf(user.id) }, cookie: admin });

@@ -102,6 +102,9 @@ export async function reactivateUser(ctx: AppContext, actor: Actor, id: string, 
  * working and every session ends, so a reset also shuts out whoever had the old one.
  */
 export async function resetPassword(ctx: AppContext, actor: Actor, id: string, version: number): Promise<AdminUser> {
+  // As with suspension: the reset makes the current password unusable and ends every session,
+  // so a sole admin resetting themselves would be locked out with the link as the only way back.
+  if (id === actor.user.id) throw new AppError('bad-request', 'Você não pode redefinir a sua própria senha por aqui. Use "Alterar senha" no seu perfil.');
   const unusable = await hashPassword(randomToken());
   const { user, link } = await inTransaction(ctx, async (trx) => {
     await getAdminUser(ctx, id, trx);

@@ -44,6 +44,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: `file:./data/e2e-${PORT}/eduia.db`,
       UPLOAD_DIR: `./data/e2e-${PORT}/uploads`,
+      // No SMTP server: each message is written complete here (tests read links as the recipient would).
+      MAIL_DIR: `./data/e2e-${PORT}/mail`,
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
       // The demo installation, as `npm start` runs it (role cards on the landing page).

@@ -14,6 +14,10 @@ function capitalize(text: string): string {
 }
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+/** One address, without separators of address lists or groups (`,` `;` `:`), quotes or brackets. */
+const MAILBOX = String.raw`[^\s@<>,;:"()\[\]\\]+@[^\s@<>,;:"()\[\]\\]+\.[^\s@<>,;:"()\[\]\\]+`;
+/** The sender: `email@dominio` or `Nome <email@dominio>`, the name without address characters. */
+const SENDER = new RegExp(String.raw`^(?:${MAILBOX}|[^<>@,;:"\\]+<${MAILBOX}>)$`);
 /** No line break or other control character (header and SMTP command injection). */
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 /** A host name or IP address (no scheme, no path), or '' for "no SMTP server". */
@@ -39,7 +43,8 @@ export const EmailSettingsSchema = z.object({
     .string()
     .trim()
     .max(200, 'O remetente deve ter no máximo 200 caracteres.')
-    .refine((value) => EMAIL.test(value) || /^[^<>]+<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/.test(value), 'Informe o remetente como e-mail ou "Nome <email@dominio>".')
+    // Exactly one mailbox: a list ("a@b.co, Nome <c@d.co>") would send every e-mail from several senders.
+    .refine((value) => SENDER.test(value), 'Informe um único remetente: um e-mail ou "Nome <email@dominio>".')
     // A line break in a header value would add headers (Bcc…) to every e-mail sent.
     .refine((value) => NO_CONTROL.test(value), 'O remetente não pode ter quebras de linha nem caracteres de controle.'),
 });

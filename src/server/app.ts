@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { dialectOf, type Db } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppInstance } from './context.ts';
+import { MailDrop } from './lib/mail-drop.ts';
 import { Mailer } from './lib/mailer.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +40,8 @@ import { examRoutes } from './modules/exams/exams.routes.ts';
 import { getBestPassingScores } from './modules/exams/exams.service.ts';
 import { countLessons, findCourseWorkload } from './modules/courses/courses.service.ts';
 import { getLessonProgress } from './modules/learning/learning.service.ts';
+import { reissueAccountLink } from './modules/auth/auth.service.ts';
+import { reissueEmailChangeLink } from './modules/users/users.service.ts';
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
@@ -47,7 +50,9 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 export interface BuildAppOptions {
   db: Db;
   databaseUrl: string;
-  config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'DEMO_DATA'>>;
+  config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'SMTP_ALLOW_PRIVATE_HOSTS' | 'MAIL_DIR' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'DEMO_DATA'>>;
+  /** A certificate authority the settings' SMTP server may be signed by, besides the system ones (the tests' own server). */
+  smtpCa?: string;
   /** Key material for secrets at rest (main.ts resolves it); a test app gets a random one. */
   secretKey?: string;
   clock?: Clock;
@@ -77,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const config = {
     UPLOAD_DIR: options.config?.UPLOAD_DIR ?? './data/uploads',
     SMTP_URL: options.config?.SMTP_URL,
+    SMTP_ALLOW_PRIVATE_HOSTS: options.config?.SMTP_ALLOW_PRIVATE_HOSTS ?? false,
+    MAIL_DIR: options.config?.MAIL_DIR ?? './data/mail',
     LOGIN_RATE_LIMIT_PER_MINUTE: options.config?.LOGIN_RATE_LIMIT_PER_MINUTE ?? 20,
     LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: options.config?.LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
     DEMO_LOGIN_RATE_LIMIT_PER_MINUTE: options.config?.DEMO_LOGIN_RATE_LIMIT_PER_MINUTE,
@@ -101,6 +108,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
         return { host: email.smtpHost, port: email.smtpPort, user: email.smtpUser, password: email.smtpPassword ? secretBox.open(email.smtpPassword) : '', from: email.emailFrom };
       },
       readFrom: async () => (await settings.get()).email.emailFrom,
+      allowPrivateHosts: config.SMTP_ALLOW_PRIVATE_HOSTS,
+      drop: new MailDrop(config.MAIL_DIR),
+      log: app.log,
+      // A failed message's secret link is issued again by the module that owns it.
+      reissueLink: (kind, ref, to) => (kind === 'email-change' ? reissueEmailChangeLink(ctx, ref, to) : reissueAccountLink(ctx, kind, ref, to)),
+      smtpCa: options.smtpCa,
     }),
     secretBox,
     readCourseCompletion: (userId, courseId, db) => readCourseCompletion(ctx, userId, courseId, db),

@@ -28,6 +28,20 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   SMTP_URL: z.string().url().optional(),
+  /**
+   * 'true' lets the e-mail settings' SMTP server be on loopback, link-local or a private
+   * network (a relay on the same machine or network); refused by default (lib/smtp-host.ts).
+   */
+  SMTP_ALLOW_PRIVATE_HOSTS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Without an SMTP server, each message is written complete (links included) to a file
+   * here, readable only by the server's operator; the admin outbox keeps it without its
+   * secret links (docs/decisions/outbox-keeps-no-secrets.md).
+   */
+  MAIL_DIR: z.string().default('./data/mail'),
   /** Sign-in attempts per address and e-mail per minute (the e2e suite raises it). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Sign-in attempts per address per minute, whatever the e-mail (default: 100, or the above if larger). */

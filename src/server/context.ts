@@ -17,7 +17,7 @@ export interface AppContext {
   db: Db;
   dialect: DialectName;
   clock: Clock;
-  config: Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'PUBLIC_URL' | 'DEMO_DATA'>;
+  config: Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'SMTP_ALLOW_PRIVATE_HOSTS' | 'MAIL_DIR' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'PUBLIC_URL' | 'DEMO_DATA'>;
   /** Encrypts secrets at rest (TOTP seeds). */
   secretBox: SecretBox;
   settings: SettingsService;

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test as base, type Page } from '@playwright/test';
 import { SERVER_STATE_ELEMENT_ID } from '#contracts/http';
@@ -9,6 +11,18 @@ export const DEMO = {
   professor: { email: 'professor@eduia.com.br', password: 'Professor@2024', name: 'Prof. Carlos Silva', title: 'Professor', home: '/professor' },
   admin: { email: 'admin@eduia.com.br', password: 'Admin@2024', name: 'Administrador EduIA', title: 'Administrador', home: '/admin' },
 } as const;
+
+/**
+ * The messages the e2e server handed to its transport for `to`, oldest first, as the
+ * recipient reads them. The server has no SMTP server, so each one is a file in its mail
+ * directory (MAIL_DIR, readable only by the operator); the admin outbox keeps them without
+ * their secret links.
+ */
+export function mailsTo(to: string): Array<{ subject: string; text: string }> {
+  const dir = `data/e2e-${process.env.E2E_PORT ?? 5100}/mail`;
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : [];
+  return names.map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: string; subject: string; text: string }).filter((mail) => mail.to === to);
+}
 
 /** Signs the page's browser context in as a demo account through the real API. */
 export async function signInAs(page: Page, role: Role) {

@@ -134,7 +134,12 @@ export interface EmailOutboxTable {
   id: string;
   toAddress: string;
   subject: string;
+  /** With a secret link, the body has the link's mark in its place (lib/mailer.ts). */
   body: string;
+  /** The kind of secret link the message carried (lib/mailer.ts SecretLinkKind), null for none. */
+  linkKind: string | null;
+  /** JSON: whose link it was, so a retry can issue a fresh one. */
+  linkRef: string | null;
   status: 'pendente' | 'enviado' | 'caixa-de-saida' | 'falhou';
   error: string | null;
   createdAt: string;

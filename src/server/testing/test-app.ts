@@ -11,6 +11,7 @@ import { openDatabase, type Db } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { seedDatabase } from '#server/db/seed/index';
 import { createManualClock } from '#server/lib/clock';
+import { MailDrop } from '#server/lib/mail-drop';
 import { hashPassword } from '#server/lib/passwords';
 import { newId } from '#server/lib/ids';
 import { DEMO_ACCOUNTS } from '#server/modules/auth/demo-accounts';
@@ -24,7 +25,7 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
  * a new PostgreSQL schema that is dropped afterwards. The demo data is seeded unless
  * `seed: false` (then it is a deployment without demo accounts). The clock is manual so expiry rules can be tested.
  */
-export async function buildTestApp(options: { seed?: boolean; start?: Date; config?: BuildAppOptions['config'] } = {}) {
+export async function buildTestApp(options: { seed?: boolean; start?: Date; config?: BuildAppOptions['config']; smtpCa?: string } = {}) {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const databaseUrl = pgUrl ?? 'file::memory:';
@@ -37,11 +38,13 @@ export async function buildTestApp(options: { seed?: boolean; start?: Date; conf
   await migrateToLatest(db);
   const clock = createManualClock(options.start ?? new Date());
   const uploadDir = mkdtempSync(join(tmpdir(), 'eduia-uploads-'));
+  // Without SMTP, messages are written complete here: what the recipient would receive.
+  const mailDir = mkdtempSync(join(tmpdir(), 'eduia-mail-'));
   if (options.seed !== false) {
     await seedDatabase({ db, now: clock.now(), settings: new SettingsService(db, clock), uploadDir });
   }
   // The seeded database is the demo one (`npm start`): its demo endpoints answer, as there.
-  const app = await buildApp({ db, databaseUrl, clock, logger: false, config: { UPLOAD_DIR: uploadDir, DEMO_DATA: options.seed !== false, ...options.config } });
+  const app = await buildApp({ db, databaseUrl, clock, logger: false, config: { UPLOAD_DIR: uploadDir, MAIL_DIR: mailDir, DEMO_DATA: options.seed !== false, ...options.config }, smtpCa: options.smtpCa });
   await app.ready();
 
   async function close() {
@@ -54,7 +57,15 @@ export async function buildTestApp(options: { seed?: boolean; start?: Date; conf
     }
   }
 
-  return { app, db, clock, close, ...requestHelpers(app), ...factories(db, clock) };
+  /**
+   * The messages handed to the transport for `to` (no SMTP server: the mail directory),
+   * oldest first, as the recipient reads them: secret links included, unlike the outbox.
+   */
+  async function mailsTo(to: string) {
+    return (await new MailDrop(mailDir).readAll()).filter((mail) => mail.to === to);
+  }
+
+  return { app, db, clock, close, mailsTo, ...requestHelpers(app), ...factories(db, clock) };
 }
 
 export function requestHelpers(app: AppInstance) {

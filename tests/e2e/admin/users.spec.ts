@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInAs, signInWith, test, waitForTheApp } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, mailsTo, signInAs, signInWith, test, waitForTheApp } from '../fixtures.ts';
 
 // Issue 13: the administrator's dashboard, user management, audit log and e-mail outbox.
 // Gabriel and Helena are seeded for these journeys (seed/admin.seed.ts).
@@ -133,7 +133,7 @@ test.describe('administrator area', () => {
     await expect(page.getByTestId('user-row')).toContainText('Ativo');
   });
 
-  test('reset a password and set a new one with the link from the outbox', async ({ page, browser }) => {
+  test('reset a password: the outbox hides the link, the user sets a new one with the link they received', async ({ page, browser }) => {
     await signInAs(page, 'admin');
     await openUserActions(page, HELENA.email, HELENA.name);
     await page.getByRole('menuitem', { name: 'Redefinir senha' }).click();
@@ -147,7 +147,11 @@ test.describe('administrator area', () => {
     await mail.getByText('Redefinição de senha').click();
     const body = await mail.locator('pre').innerText();
     expect(body).not.toContain(HELENA.password);
-    const link = new URL(/https?:\/\/\S+redefinir-senha\?token=\S+/.exec(body)![0]);
+    // Every admin reads the outbox: it shows a mark where the link was.
+    expect(body).toContain('[link de redefinição oculto — enviado só ao destinatário]');
+    expect(body).not.toMatch(/token=/);
+    const received = mailsTo(HELENA.email).filter((m) => m.subject.startsWith('Redefinição de senha')).at(-1)!;
+    const link = new URL(/https?:\/\/\S+redefinir-senha\?token=\S+/.exec(received.text)![0]);
 
     const user = await (await browser.newContext()).newPage();
     await user.goto(`${link.pathname}${link.search}`);

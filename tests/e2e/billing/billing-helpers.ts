@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { mailsTo } from '../fixtures.ts';
 
 export const CSRF = { 'x-eduia-csrf': '1' };
 export const PASSWORD = 'Segura@123';
@@ -16,22 +17,15 @@ export async function signUpViaApi(page: Page, name: string, tag: string) {
   const email = freshEmail(tag);
   const res = await page.request.post('/api/billing/sign-up', { headers: CSRF, data: { name, email, password: PASSWORD } });
   expect(res.status(), await res.text()).toBe(202);
-  await confirmEmailFromOutbox(page, email);
+  await confirmEmailFromMailbox(page, email);
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('userRole', 'aluno'));
   return { email };
 }
 
-/** The last confirmation link mailed to `email`, read from the e2e server's outbox as the student would read it: path and query. */
-export function confirmationLinkFromOutbox(email: string): string {
-  const db = new Database(`data/e2e-${process.env.E2E_PORT ?? 5100}/eduia.db`, { fileMustExist: true, readonly: true, timeout: 5000 });
-  let link: string | undefined;
-  try {
-    const mails = db.prepare('SELECT body FROM email_outbox WHERE to_address = ? ORDER BY created_at').all(email) as Array<{ body: string }>;
-    link = mails.map((m) => m.body.match(/\/conta\/confirmar-email\?\S+/)?.[0]).filter(Boolean).at(-1);
-  } finally {
-    db.close();
-  }
+/** The last confirmation link mailed to `email`, as the student receives it: path and query. */
+export function confirmationLinkMailedTo(email: string): string {
+  const link = mailsTo(email).map((m) => m.text.match(/\/conta\/confirmar-email\?\S+/)?.[0]).filter(Boolean).at(-1);
   expect(link, `no confirmation link mailed to ${email}`).toBeTruthy();
   return link!;
 }
@@ -40,8 +34,8 @@ export function confirmationLinkFromOutbox(email: string): string {
  * Follows the confirmation link the platform mailed to a new account (studying waits for it,
  * issue 10 item 9; a new student's link also opens the session, item 7).
  */
-export async function confirmEmailFromOutbox(page: Page, email: string) {
-  const token = new URL(confirmationLinkFromOutbox(email), 'http://x').searchParams.get('token');
+export async function confirmEmailFromMailbox(page: Page, email: string) {
+  const token = new URL(confirmationLinkMailedTo(email), 'http://x').searchParams.get('token');
   const res = await page.request.post('/api/auth/email-verification/confirm', { headers: CSRF, data: { token } });
   expect(res.status(), await res.text()).toBe(200);
 }

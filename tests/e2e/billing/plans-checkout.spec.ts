@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
-import { confirmationLinkFromOutbox, fillCard, freshEmail, PASSWORD, signUpViaApi } from './billing-helpers.ts';
+import { confirmationLinkMailedTo, fillCard, freshEmail, PASSWORD, signUpViaApi } from './billing-helpers.ts';
 
 test.describe('public plans and checkout', () => {
   test('the plans page shows the three plans from the database', async ({ page }) => {
@@ -62,7 +62,7 @@ test.describe('public plans and checkout', () => {
     await expectNoAxeViolations(page);
 
     // The link opens the session and comes back to this plan's checkout with the coupon.
-    await page.goto(confirmationLinkFromOutbox(email));
+    await page.goto(confirmationLinkMailedTo(email));
     await expect(page).toHaveURL('/assinatura/checkout/quarterly?cupom=BEMVINDO10');
     await expect(page.getByTestId('checkout-account')).toContainText('Visitante Checkout');
     await expect(page.getByTestId('applied-coupon')).toContainText('Cupom BEMVINDO10 aplicado: 10% de desconto');

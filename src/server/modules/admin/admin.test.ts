@@ -207,11 +207,11 @@ describe('user administration', () => {
     expect(res.status).toBe(200);
     expect((await t.call(authEndpoints.me, { cookie })).status).toBe(401);
     expect((await login(user.email, user.password)).status).toBe(401);
-    const [mail] = await outboxTo(user.email);
+    const [mail] = await t.mailsTo(user.email);
     expect(mail.subject).toMatch(/Redefinição de senha/);
-    const token = /redefinir-senha\?token=([\w-]+)/.exec(mail.body)?.[1];
+    const token = /redefinir-senha\?token=([\w-]+)/.exec(mail.text)?.[1];
     expect(token).toBeTruthy();
-    expect(mail.body).toContain(`${t.app.ctx.config.PUBLIC_URL}/conta/redefinir-senha?token=`);
+    expect(mail.text).toContain(`${t.app.ctx.config.PUBLIC_URL}/conta/redefinir-senha?token=`);
     expect(await lastAudit('user.password_reset')).toMatchObject({ targetId: user.id });
 
     const weak = await t.call(authEndpoints.resetPassword, { body: { token: token!, newPassword: 'abc', confirmPassword: 'abc' } });
@@ -225,14 +225,102 @@ describe('user administration', () => {
     expect(await lastAudit('password.reset')).toMatchObject({ targetId: user.id });
   });
 
+  it('refuses an admin resetting their own password (a sole admin would lock the platform), changing nothing', async () => {
+    const f = await buildTestApp({ seed: false });
+    try {
+      const sole = await f.insertUser({ role: 'admin' });
+      const cookie = await f.signIn(sole.email, sole.password);
+      const res = await f.call(adminEndpoints.resetPassword, { params: { id: sole.id }, body: { version: 0 }, cookie });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Você não pode redefinir a sua própria senha por aqui. Use "Alterar senha" no seu perfil.');
+      expect((await f.call(authEndpoints.me, { cookie })).status).toBe(200);
+      await f.signIn(sole.email, sole.password);
+      expect(await f.db.selectFrom('passwordResets').select('id').execute()).toEqual([]);
+      expect(await f.db.selectFrom('emailOutbox').select('id').execute()).toEqual([]);
+    } finally {
+      await f.close();
+    }
+  });
+
   it('a reset link expires after 24 hours', async () => {
     const user = await t.insertUser();
     await t.call(adminEndpoints.resetPassword, { params: { id: user.id }, body: { version: await versionOf(user.id) }, cookie: admin });
-    const token = /token=([\w-]+)/.exec((await outboxTo(user.email))[0].body)![1];
+    const token = /token=([\w-]+)/.exec((await t.mailsTo(user.email))[0].text)![1];
     t.clock.advance(24 * 60 * 60 * 1000 + 1000);
     admin = await t.signInAs('admin');
     const late = await t.call(authEndpoints.resetPassword, { body: { token, newPassword: 'Nova@Senha2026', confirmPassword: 'Nova@Senha2026' } });
     expect(late.status).toBe(400);
+  });
+});
+
+describe('the outbox keeps no secret links', () => {
+  const RESET_MARK = '[link de redefinição oculto — enviado só ao destinatário]';
+  const tokenIn = (text: string) => /redefinir-senha\?token=([\w-]+)/.exec(text)?.[1];
+  const setPassword = (token: string, password: string) => t.call(authEndpoints.resetPassword, { body: { token, newPassword: password, confirmPassword: password } });
+
+  it('an admin resetting another admin reads the mark, not the link, in GET /api/admin/emails; only the recipient gets the link', async () => {
+    const other = await t.insertUser({ role: 'admin' });
+    const res = await t.call(adminEndpoints.resetPassword, { params: { id: other.id }, body: { version: await versionOf(other.id) }, cookie: admin });
+    expect(res.status).toBe(200);
+    const listed = await t.call(adminEndpoints.listEmails, { query: { to: other.email }, cookie: admin });
+    const mail = listed.body.emails.find((m) => m.subject.startsWith('Redefinição de senha'))!;
+    expect(mail.body).toContain(RESET_MARK);
+    expect(mail.body).not.toMatch(/token=/);
+    expect(listed.raw.body).not.toMatch(/token=/);
+    const [row] = await outboxTo(other.email);
+    expect(row.body).not.toMatch(/token=/);
+    expect(row.linkKind).toBe('password-reset');
+    // The recipient's message has the link; it works once.
+    const token = tokenIn((await t.mailsTo(other.email)).at(-1)!.text)!;
+    expect(row.body).not.toContain(token);
+    expect((await setPassword(token, 'Outra@Admin2026')).status).toBe(200);
+  });
+
+  it('keeps the mark after SMTP sent the message, and a retried one carries a fresh link (the old one stops working)', async () => {
+    const user = await t.insertUser();
+    await t.call(adminEndpoints.resetPassword, { params: { id: user.id }, body: { version: await versionOf(user.id) }, cookie: admin });
+    const [row] = await outboxTo(user.email);
+    const first = tokenIn((await t.mailsTo(user.email)).at(-1)!.text)!;
+    // As if SMTP had refused it.
+    await t.db.updateTable('emailOutbox').set({ status: 'falhou', error: 'O servidor SMTP não aceitou a mensagem.' }).where('id', '=', row.id).execute();
+    const retried = await t.call(adminEndpoints.retryEmail, { params: { id: row.id }, cookie: admin });
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ status: 'caixa-de-saida', error: null });
+    expect(retried.body.body).toContain(RESET_MARK);
+    expect(retried.raw.body).not.toMatch(/token=/);
+    const mails = await t.mailsTo(user.email);
+    expect(mails).toHaveLength(2);
+    const fresh = tokenIn(mails[1].text)!;
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe(first);
+    expect(mails[1].text).toBe(mails[0].text.replace(first, fresh));
+    expect((await setPassword(first, 'Primeira@2026')).status).toBe(400);
+    expect((await setPassword(fresh, 'Segunda@2026')).status).toBe(200);
+    expect((await outboxTo(user.email))[0].body).not.toMatch(/token=/);
+  });
+
+  it('a retried reset for an account whose address changed meanwhile is not sent (no link to issue)', async () => {
+    const user = await t.insertUser();
+    await t.call(adminEndpoints.resetPassword, { params: { id: user.id }, body: { version: await versionOf(user.id) }, cookie: admin });
+    const [row] = await outboxTo(user.email);
+    await t.db.updateTable('emailOutbox').set({ status: 'falhou' }).where('id', '=', row.id).execute();
+    await t.db.updateTable('users').set({ email: `movido-${user.email}` }).where('id', '=', user.id).execute();
+    const retried = await t.call(adminEndpoints.retryEmail, { params: { id: row.id }, cookie: admin });
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ status: 'falhou', error: 'Esta mensagem levava um link que não pode mais ser gerado (a conta mudou desde o envio). Nada foi reenviado.' });
+    expect(await t.mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it('the migration blanks the links an outbox kept before it', async () => {
+    const migration = await import('#server/db/migrations/2026-11-26-0201-outbox-without-secrets');
+    await migration.down(t.db);
+    const body = `Olá.\n\nCrie uma nova senha:\nhttp://localhost:5000/conta/redefinir-senha?token=abc-DEF_123\n\nConfirme: http://localhost:5000/conta/confirmar-email?token=xyz&next=%2Fassinatura\nNovo: http://localhost:5000/api/users/email-change/confirm?token=qqq`;
+    await t.db.insertInto('emailOutbox').values({ id: 'antigo-1', toAddress: 'antigo@teste.com.br', subject: 'S', body, status: 'enviado', error: null, createdAt: t.clock.now().toISOString(), sentAt: null } as never).execute();
+    await migration.up(t.db);
+    const row = await t.db.selectFrom('emailOutbox').select('body').where('id', '=', 'antigo-1').executeTakeFirstOrThrow();
+    expect(row.body).toBe(
+      'Olá.\n\nCrie uma nova senha:\n[link de redefinição oculto — enviado só ao destinatário]\n\nConfirme: [link de confirmação oculto — enviado só ao destinatário]\nNovo: [link de confirmação do novo e-mail oculto — enviado só ao destinatário]',
+    );
   });
 });
 

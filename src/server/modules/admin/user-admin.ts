@@ -102,6 +102,9 @@ export async function reactivateUser(ctx: AppContext, actor: Actor, id: string, 
  * working and every session ends, so a reset also shuts out whoever had the old one.
  */
 export async function resetPassword(ctx: AppContext, actor: Actor, id: string, version: number): Promise<AdminUser> {
+  // As with suspension: the reset makes the current password unusable and ends every session,
+  // so a sole admin resetting themselves would be locked out with the link as the only way back.
+  if (id === actor.user.id) throw new AppError('bad-request', 'Você não pode redefinir a sua própria senha por aqui. Use "Alterar senha" no seu perfil.');
   const unusable = await hashPassword(randomToken());
   const { user, link } = await inTransaction(ctx, async (trx) => {
     await getAdminUser(ctx, id, trx);
@@ -113,6 +116,11 @@ export async function resetPassword(ctx: AppContext, actor: Actor, id: string, v
     });
     return { user: await getAdminUser(ctx, id, trx), link: reset.link };
   });
-  await ctx.mailer.send({ to: user.email, ...passwordResetMail(await platformName(ctx), user.name, link, PASSWORD_RESET_TTL_MS) });
+  await ctx.mailer.send({
+    to: user.email,
+    ...passwordResetMail(await platformName(ctx), user.name, link, PASSWORD_RESET_TTL_MS),
+    // The outbox, which every admin reads, keeps a mark in place of the link.
+    secretLink: { url: link, kind: 'password-reset', ref: { userId: user.id } },
+  });
   return user;
 }

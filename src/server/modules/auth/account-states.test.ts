@@ -22,8 +22,8 @@ const blocked = async (cookie: string, code: string) => {
   expect((res.body as unknown as { message: string }).message).toBeTruthy();
 };
 const verificationLink = async (email: string) => {
-  const mails = await t.db.selectFrom('emailOutbox').select('body').where('toAddress', '=', email).where('subject', '=', 'Confirme seu e-mail na EduIA').execute();
-  const link = mails.at(-1)?.body.match(/https?:\/\/\S+\/conta\/confirmar-email\?token=(\S+)/);
+  const mails = (await t.mailsTo(email)).filter((m) => m.subject === 'Confirme seu e-mail na EduIA');
+  const link = mails.at(-1)?.text.match(/https?:\/\/\S+\/conta\/confirmar-email\?token=(\S+)/);
   return link ? { url: link[0], token: link[1]! } : null;
 };
 

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '#server/lib/passwords';
 import {
   claimLoginAttempt,
   findUserByEmail,
+  findUserById,
   markEmailVerified,
   recordSuccessfulLogin,
   releaseLoginAttempt,
@@ -341,10 +342,29 @@ export async function issueEmailVerificationLink(ctx: AppContext, user: Pick<Use
   return `${ctx.config.PUBLIC_URL}/conta/confirmar-email?token=${token}${nextParam}`;
 }
 
+/** How the outbox names a verification link, so that a retry can issue a fresh one (lib/mailer.ts). */
+export function emailVerificationLinkOf(user: Pick<UserRow, 'id'>, url: string, next?: string) {
+  return { url, kind: 'email-verification' as const, ref: { userId: user.id, ...(isSameSitePath(next) ? { next } : {}) } };
+}
+
+/**
+ * A fresh link for a failed e-mail that carried one (password reset or e-mail verification)
+ * and is sent again: the outbox kept only its mark. Null when the account is gone, no longer
+ * has that address, or (verification) has confirmed it meanwhile.
+ */
+export async function reissueAccountLink(ctx: AppContext, kind: 'password-reset' | 'email-verification', ref: Record<string, string>, to: string): Promise<string | null> {
+  const user = ref.userId ? await findUserById(ctx, ref.userId) : undefined;
+  if (!user || user.email.toLowerCase() !== to.toLowerCase()) return null;
+  if (kind === 'password-reset') return reissuePasswordReset(ctx, user.id);
+  if (user.emailVerifiedAt) return null;
+  return issueEmailVerificationLink(ctx, user, ref.next);
+}
+
 async function sendEmailVerification(ctx: AppContext, user: Pick<UserRow, 'id' | 'name' | 'email'>) {
   const link = await issueEmailVerificationLink(ctx, user);
   const { platform } = await ctx.settings.get();
   await ctx.mailer.send({
+    secretLink: emailVerificationLinkOf(user, link),
     to: user.email,
     subject: `Confirme seu e-mail na ${platform.platformName}`,
     body: [
@@ -389,3 +409,4 @@ export async function confirmEmail(ctx: AppContext, token: string): Promise<{ ok
 // ---------------------------------------------------------------- password reset (issue 13, password-reset.service.ts)
 
 export { endAllSessions, issuePasswordReset, PASSWORD_RESET_TTL_MS, resetPasswordWithToken } from './password-reset.service.ts';
+import { reissuePasswordReset } from './password-reset.service.ts';

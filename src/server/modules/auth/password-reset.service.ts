@@ -19,15 +19,28 @@ export const PASSWORD_RESET_PAGE = '/conta/redefinir-senha';
 
 /** Issues a link (older unused ones stop working) and ends the user's sessions; `db` is the caller's transaction. */
 export async function issuePasswordReset(ctx: Pick<AppContext, 'clock' | 'config'>, db: Db, userId: string, createdBy: string | null) {
+  const { link, expiresAt } = await newPasswordResetLink(ctx, db, userId, createdBy);
+  const sessionsEnded = await repo.deleteUserSessions(db, userId);
+  return { link, expiresAt, sessionsEnded };
+}
+
+async function newPasswordResetLink(ctx: Pick<AppContext, 'clock' | 'config'>, db: Db, userId: string, createdBy: string | null) {
   const now = ctx.clock.now();
   const token = randomToken();
   await repo.retirePasswordResets(db, userId, now.toISOString());
   await repo.insertPasswordReset(db, {
     id: newId(), userId, tokenHash: sha256(token), createdBy, createdAt: now.toISOString(), expiresAt: addMs(now, PASSWORD_RESET_TTL_MS).toISOString(),
   });
-  const sessionsEnded = await repo.deleteUserSessions(db, userId);
   // Built from PUBLIC_URL, never from the request (DESIGN.md).
-  return { link: `${ctx.config.PUBLIC_URL}${PASSWORD_RESET_PAGE}?token=${token}`, expiresAt: addMs(now, PASSWORD_RESET_TTL_MS), sessionsEnded };
+  return { link: `${ctx.config.PUBLIC_URL}${PASSWORD_RESET_PAGE}?token=${token}`, expiresAt: addMs(now, PASSWORD_RESET_TTL_MS) };
+}
+
+/**
+ * A fresh link for a reset e-mail that failed and is sent again (the outbox never kept the
+ * first one): older links stop working; the sessions were already ended by the reset.
+ */
+export async function reissuePasswordReset(ctx: AppContext, userId: string): Promise<string> {
+  return ctx.db.transaction().execute(async (trx) => (await newPasswordResetLink(ctx, trx, userId, null)).link);
 }
 
 /** Ends every session of a user at once (suspension); `db` may be the caller's transaction. */

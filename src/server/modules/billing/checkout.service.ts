@@ -4,7 +4,7 @@ import { AppError } from '#server/lib/app-error';
 import { formatDatePtBR } from '#server/lib/format';
 import { newId, sha256 } from '#server/lib/ids';
 import { hashPassword } from '#server/lib/passwords';
-import { issueEmailVerificationLink } from '#server/modules/auth/auth.service';
+import { emailVerificationLinkOf, issueEmailVerificationLink } from '#server/modules/auth/auth.service';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { createStudent } from '#server/modules/users/users.service';
 import { addMonths } from './billing-dates.ts';
@@ -37,9 +37,10 @@ export async function signUpStudent(ctx: AppContext, input: SignUpInput): Promis
     await hashPassword(input.password); // the created branch hashed it: the same cost
   } else {
     const { user } = outcome;
-    const link = await issueEmailVerificationLink(ctx, user, input.planId ? checkoutPathOf(input.planId, input.couponCode) : undefined);
+    const next = input.planId ? checkoutPathOf(input.planId, input.couponCode) : undefined;
+    const link = await issueEmailVerificationLink(ctx, user, next);
     const { platform } = await ctx.settings.get();
-    await ctx.mailer.send({ to: user.email, ...signUpConfirmationEmail(platform.platformName, user.name, link) });
+    await ctx.mailer.send({ to: user.email, ...signUpConfirmationEmail(platform.platformName, user.name, link), secretLink: emailVerificationLinkOf(user, link, next) });
   }
   return { ok: true, email: input.email.toLowerCase(), message: SIGN_UP_SENT };
 }

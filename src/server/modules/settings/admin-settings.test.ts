@@ -151,8 +151,8 @@ describe('email tab: the SMTP password is write-only', () => {
     expect(audit.details).not.toContain('S3nh@');
     expect(JSON.parse(audit.details!)).toMatchObject({ smtpPasswordChange: 'alterada', changes: { smtpHost: { old: '', new: 'smtp.exemplo.com.br' } } });
 
-    // Saving the form again without a password keeps the stored one.
-    const again = await t.call(e.saveEmail, { cookie: admin, body: { ...form, smtpHost: 'smtp2.exemplo.com.br', smtpUser: 'eduia', version: saved.body.version } });
+    // Saving the form again without a password keeps the stored one (same server and user).
+    const again = await t.call(e.saveEmail, { cookie: admin, body: { ...form, smtpHost: 'smtp.exemplo.com.br', smtpUser: 'eduia', emailFrom: 'Outro <outro@exemplo.com.br>', version: saved.body.version } });
     expect(again.body.smtpPasswordSet).toBe(true);
     const kept = JSON.parse((await t.db.selectFrom('settings').select('value').where('key', '=', 'email').executeTakeFirstOrThrow()).value).smtpPassword;
     expect(t.app.ctx.secretBox.open(kept)).toBe('S3nh@-Secreta-SMTP');
@@ -160,6 +160,46 @@ describe('email tab: the SMTP password is write-only', () => {
     const cleared = await t.call(e.saveEmail, { cookie: admin, body: { ...form, smtpHost: '', version: again.body.version, clearSmtpPassword: true } });
     expect(cleared.body.smtpPasswordSet).toBe(false);
     expect(JSON.parse((await auditRows('email')).at(-1)!.details!)).toMatchObject({ smtpPasswordChange: 'removida' });
+  });
+
+  it('a password is bound to its server: changing host, port or user clears it (it must be typed again)', async () => {
+    const stored = async () => JSON.parse((await t.db.selectFrom('settings').select('value').where('key', '=', 'email').executeTakeFirstOrThrow()).value).smtpPassword as string;
+    for (const change of [{ smtpHost: '127.0.0.1' }, { smtpPort: 2525 }, { smtpUser: 'outro' }]) {
+      const { body } = await t.call(e.getEmail, { cookie: admin });
+      const { updatedAt: _u, smtpPasswordSet: _s, ...form } = body;
+      const base = { ...form, smtpHost: 'smtp.exemplo.com.br', smtpPort: 587, smtpUser: 'eduia' };
+      const saved = await t.call(e.saveEmail, { cookie: admin, body: { ...base, smtpPassword: 'S3nh@-Vinculada' } });
+      expect(saved.body.smtpPasswordSet).toBe(true);
+      const moved = await t.call(e.saveEmail, { cookie: admin, body: { ...base, ...change, version: saved.body.version } });
+      expect(moved.status, JSON.stringify(change)).toBe(200);
+      expect(moved.body.smtpPasswordSet, JSON.stringify(change)).toBe(false);
+      expect(await stored()).toBe('');
+      expect(JSON.parse((await auditRows('email')).at(-1)!.details!)).toMatchObject({ smtpPasswordChange: 'removida' });
+      // Typed again with the new server, it is kept.
+      const typed = await t.call(e.saveEmail, { cookie: admin, body: { ...base, ...change, smtpPassword: 'Nova-S3nh@', version: moved.body.version } });
+      expect(typed.body.smtpPasswordSet).toBe(true);
+      expect(t.app.ctx.secretBox.open(await stored())).toBe('Nova-S3nh@');
+    }
+    const { body } = await t.call(e.getEmail, { cookie: admin });
+    const { updatedAt: _u, smtpPasswordSet: _s, ...form } = body;
+    await t.call(e.saveEmail, { cookie: admin, body: { ...form, smtpHost: '', smtpUser: '', smtpPort: 587, clearSmtpPassword: true } });
+  });
+
+  it('accepts exactly one sender mailbox (400 for a list)', async () => {
+    const { body } = await t.call(e.getEmail, { cookie: admin });
+    const { updatedAt: _u, smtpPasswordSet: _s, ...form } = body;
+    for (const emailFrom of ['x@y.z, Nome <a@b.co>', 'a@b.co, c@d.co', 'Nome <a@b.co>, c@d.co', 'a@b.co;c@d.co', 'Nome <a@b.co> <c@d.co>', 'a@b.co <c@d.co>', 'x@y.z,w.co']) {
+      const res = await t.callRaw(e.saveEmail, { cookie: admin, body: { ...form, emailFrom } });
+      expect(res.status, emailFrom).toBe(400);
+      expect(res.body.issues, emailFrom).toContainEqual({ path: 'emailFrom', message: 'Informe um único remetente: um e-mail ou "Nome <email@dominio>".' });
+    }
+    expect((await t.call(e.getEmail, { cookie: admin })).body.version).toBe(body.version);
+    let version = body.version;
+    for (const emailFrom of ['contato@horizonte.edu.br', 'Academia Horizonte <contato@horizonte.edu.br>', 'EduIA <nao-responda@eduia.com.br>']) {
+      const res = await t.call(e.saveEmail, { cookie: admin, body: { ...form, emailFrom, version } });
+      expect(res.status, emailFrom).toBe(200);
+      version = res.body.version;
+    }
   });
 
   it('refuses a host with a scheme and a bad sender (400)', async () => {

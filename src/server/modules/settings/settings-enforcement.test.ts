@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '#contracts/auth';
 import { billingEndpoints } from '#contracts/billing';
@@ -8,6 +7,7 @@ import { userEndpoints } from '#contracts/users';
 import { DAY_MS, MINUTE_MS } from '#server/lib/clock';
 import { totpCode } from '#server/lib/totp';
 import { SESSION_COOKIE } from '#server/plugins/session';
+import { startFakeSmtp, TEST_SMTP_CA } from '#server/testing/fake-smtp';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 // Every setting of /admin/configuracoes, changed through the admin API as the page does,
@@ -260,103 +260,52 @@ describe('twoFactorAuth', () => {
   });
 });
 
-/** A minimal SMTP server (EHLO, AUTH PLAIN, MAIL, RCPT, DATA) that records what it receives. */
-async function startFakeSmtp(options: { acceptAuth: boolean }) {
-  const received: Array<{ auth: string; from: string; data: string }> = [];
-  const server: Server = createServer((socket) => {
-    const message = { auth: '', from: '', data: '' };
-    let buffer = '';
-    let state: 'command' | 'auth' | 'data' = 'command';
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 fake.smtp ESMTP');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let end: number;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (state === 'data') {
-          if (line === '.') {
-            state = 'command';
-            received.push({ ...message });
-            reply('250 OK');
-          } else message.data += `${line}\n`;
-          continue;
-        }
-        const authorize = (encoded: string) => {
-          message.auth = Buffer.from(encoded, 'base64').toString('utf8');
-          reply(options.acceptAuth ? '235 Authenticated' : '535 Authentication failed');
-        };
-        if (state === 'auth') {
-          state = 'command';
-          authorize(line);
-          continue;
-        }
-        const upper = line.toUpperCase();
-        if (upper.startsWith('EHLO')) reply('250-fake.smtp\r\n250 AUTH PLAIN');
-        else if (upper.startsWith('AUTH PLAIN')) {
-          const inline = line.slice('AUTH PLAIN'.length).trim();
-          if (inline) authorize(inline);
-          else {
-            state = 'auth';
-            reply('334 ');
-          }
-        } else if (upper.startsWith('MAIL FROM')) {
-          message.from = line;
-          reply('250 OK');
-        } else if (upper.startsWith('RCPT TO')) reply('250 OK');
-        else if (upper === 'DATA') {
-          state = 'data';
-          reply('354 End data with <CR><LF>.<CR><LF>');
-        } else if (upper === 'QUIT') {
-          reply('221 Bye');
-          socket.end();
-        } else reply('250 OK');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 describe('e-mail settings drive the mailer', () => {
-  it('with smtpHost set (and no SMTP_URL), mail goes through that server with the stored password and the sender', async () => {
-    const smtp = await startFakeSmtp({ acceptAuth: true });
+  // The fake server listens on 127.0.0.1: this installation allows private SMTP hosts and trusts the test certificate.
+  let local: TestApp;
+  let localAdmin: string;
+  beforeAll(async () => {
+    local = await buildTestApp({ config: { SMTP_ALLOW_PRIVATE_HOSTS: true }, smtpCa: TEST_SMTP_CA });
+    localAdmin = await local.signInAs('admin');
+  });
+  afterAll(async () => local.close());
+
+  it('with smtpHost set (and no SMTP_URL), mail goes through that server over TLS with the stored password and the sender', async () => {
+    const smtp = await startFakeSmtp({ tls: true, acceptAuth: true });
     try {
-      await save(t, admin, 'email', { smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpUser: 'eduia', smtpPassword: 'Senha-SMTP-123', emailFrom: 'Academia <contato@horizonte.edu.br>' });
-      const res = await t.call(e.sendTestEmail, { cookie: admin });
+      await save(local, localAdmin, 'email', { smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpUser: 'eduia', smtpPassword: 'Senha-SMTP-123', emailFrom: 'Academia <contato@horizonte.edu.br>' });
+      const res = await local.call(e.sendTestEmail, { cookie: localAdmin });
       expect(res.body).toEqual({ to: 'admin@eduia.com.br', status: 'enviado', error: null });
+      expect(smtp.logins).toEqual([{ user: 'eduia', password: 'Senha-SMTP-123', secure: true }]);
       expect(smtp.received).toHaveLength(1);
-      expect(smtp.received[0].auth).toBe('\0eduia\0Senha-SMTP-123');
-      expect(smtp.received[0].from).toContain('<contato@horizonte.edu.br>');
+      expect(smtp.received[0]).toMatchObject({ from: 'contato@horizonte.edu.br', to: ['admin@eduia.com.br'], secure: true, user: 'eduia' });
       expect(smtp.received[0].data).toContain('Subject: E-mail de teste da EduIA');
-      const sent = await t.db.selectFrom('emailOutbox').select('subject').where('toAddress', '=', 'admin@eduia.com.br').where('status', '=', 'enviado').execute();
+      const sent = await local.db.selectFrom('emailOutbox').select('subject').where('toAddress', '=', 'admin@eduia.com.br').where('status', '=', 'enviado').execute();
       expect(sent).toEqual([{ subject: 'E-mail de teste da EduIA' }]);
     } finally {
       await smtp.close();
     }
   });
 
-  it('a refused login is reported as failed, kept in the outbox, without the password', async () => {
-    const smtp = await startFakeSmtp({ acceptAuth: false });
+  it('a refused login is reported as failed, in Portuguese, kept in the outbox, without the password or the server\'s words', async () => {
+    const smtp = await startFakeSmtp({ tls: true, acceptAuth: false, secretWords: 'BANNER-DO-SERVIDOR' });
     try {
-      await save(t, admin, 'email', { smtpHost: '127.0.0.1', smtpPort: smtp.port });
-      const res = await t.call(e.sendTestEmail, { cookie: admin });
-      expect(res.body.status).toBe('falhou');
-      expect(res.body.error).toMatch(/535/);
+      await save(local, localAdmin, 'email', { smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpUser: 'eduia', smtpPassword: 'Senha-SMTP-123' });
+      const res = await local.call(e.sendTestEmail, { cookie: localAdmin });
+      expect(res.body).toEqual({ to: 'admin@eduia.com.br', status: 'falhou', error: 'O servidor SMTP recusou o usuário ou a senha.' });
+      expect(smtp.logins).toHaveLength(1);
       expect(res.raw.body).not.toContain('Senha-SMTP-123');
-      const failed = await t.db.selectFrom('emailOutbox').select('error').where('toAddress', '=', 'admin@eduia.com.br').where('status', '=', 'falhou').execute();
-      expect(failed).toHaveLength(1);
-      expect(failed[0].error).not.toContain('Senha-SMTP-123');
+      expect(res.raw.body).not.toMatch(/BANNER-DO-SERVIDOR|535/);
+      const failed = await local.db.selectFrom('emailOutbox').select('error').where('toAddress', '=', 'admin@eduia.com.br').where('status', '=', 'falhou').execute();
+      expect(failed).toEqual([{ error: 'O servidor SMTP recusou o usuário ou a senha.' }]);
     } finally {
       await smtp.close();
-      await save(t, admin, 'email', { smtpHost: '', clearSmtpPassword: true, emailFrom: 'EduIA <nao-responda@eduia.com.br>' });
+      await save(local, localAdmin, 'email', { smtpHost: '', smtpUser: '', clearSmtpPassword: true, emailFrom: 'EduIA <nao-responda@eduia.com.br>' });
     }
   });
 
   it('SMTP_URL, when set, wins over the settings', async () => {
-    const smtp = await startFakeSmtp({ acceptAuth: true });
+    const smtp = await startFakeSmtp({ tls: false });
     const other = await buildTestApp({ config: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
     try {
       const cookie = await other.signInAs('admin');

@@ -110,7 +110,10 @@ export async function getEmailSettings(ctx: AppContext): Promise<EmailSettingsVi
 
 /**
  * A new SMTP password is sealed with the server's secret box before it is stored; ''
- * or absent keeps the stored one. The audit entry says only that it changed, never its value.
+ * or absent keeps the stored one, but only for the same server, port and user: a stored
+ * password is bound to where it was given, so moving any of them clears it and it must be
+ * typed again (otherwise pointing the host at one's own machine would replay it there).
+ * The audit entry says only that it changed, never its value.
  */
 export async function saveEmailSettings(ctx: AppContext, actor: SettingsActor, input: EmailSettingsInput) {
   const { version, smtpPassword, clearSmtpPassword, ...visible } = input;
@@ -118,7 +121,8 @@ export async function saveEmailSettings(ctx: AppContext, actor: SettingsActor, i
     const { smtpPassword: stored, ...currentVisible } = current;
     let password = stored;
     let passwordChange: 'alterada' | 'removida' | null = null;
-    if (clearSmtpPassword) {
+    const movesServer = visible.smtpHost !== current.smtpHost || visible.smtpPort !== current.smtpPort || visible.smtpUser !== current.smtpUser;
+    if (clearSmtpPassword || (movesServer && !smtpPassword)) {
       password = '';
       if (stored !== '') passwordChange = 'removida';
     } else if (smtpPassword) {

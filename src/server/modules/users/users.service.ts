@@ -58,6 +58,11 @@ export async function requireUser(ctx: AppContext, id: string) {
 
 // ---------------------------------------------------------------- accounts (for auth, notices, notifications)
 
+/** The account, or undefined when it does not exist. */
+export async function findUserById(ctx: Pick<AppContext, 'db'>, id: string) {
+  return repo.findUserById(ctx.db, id);
+}
+
 export async function findUserByEmail(ctx: Pick<AppContext, 'db'>, email: string) {
   return repo.findUserByEmail(ctx.db, email);
 }
@@ -148,15 +153,30 @@ async function requestEmailChange(ctx: AppContext, user: UserRow, newEmail: stri
     await ctx.mailer.send({ to: owner.email, ...addressAlreadyInUse(platform.platformName, owner.name, platform.supportEmail) });
     return;
   }
+  const link = await issueEmailChangeLink(ctx, user.id, newEmail);
+  await ctx.mailer.send({ to: newEmail, ...confirmNewEmail(platform.platformName, user.name, link), secretLink: { url: link, kind: 'email-change', ref: { userId: user.id } } });
+}
+
+/** Stores a single-use link (24 h) that moves the account to `newEmail`; only its hash is kept. */
+async function issueEmailChangeLink(ctx: AppContext, userId: string, newEmail: string) {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.clock.now();
   await repo.insertEmailChange(ctx.db, {
-    id: newId(), userId: user.id, newEmail, tokenHash: sha256(token),
+    id: newId(), userId, newEmail, tokenHash: sha256(token),
     expiresAt: addMs(now, EMAIL_CHANGE_TTL_MS).toISOString(), usedAt: null, createdAt: now.toISOString(),
   });
   // Built from PUBLIC_URL, never from the request's Host (issue 10 item 4).
-  const link = `${ctx.config.PUBLIC_URL}/api/users/email-change/confirm?token=${token}`;
-  await ctx.mailer.send({ to: newEmail, ...confirmNewEmail(platform.platformName, user.name, link) });
+  return `${ctx.config.PUBLIC_URL}/api/users/email-change/confirm?token=${token}`;
+}
+
+/**
+ * A fresh link for a failed e-mail-change message sent again (the outbox kept only its
+ * mark). Null when the account is gone or the address has been taken meanwhile.
+ */
+export async function reissueEmailChangeLink(ctx: AppContext, ref: Record<string, string>, to: string): Promise<string | null> {
+  const user = ref.userId ? await repo.findUserById(ctx.db, ref.userId) : undefined;
+  if (!user || (await repo.findUserByEmail(ctx.db, to))) return null;
+  return issueEmailChangeLink(ctx, user.id, to.toLowerCase());
 }
 
 /**

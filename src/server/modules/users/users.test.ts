@@ -127,6 +127,8 @@ describe('profile', () => {
 });
 
 const outboxFor = (email: string) => t.db.selectFrom('emailOutbox').select(['subject', 'body']).where('toAddress', '=', email).orderBy('createdAt').execute();
+/** The messages the recipient receives (the outbox keeps them without their links). */
+const mailsFor = async (email: string) => (await t.mailsTo(email)).map((m) => ({ subject: m.subject, body: m.text }));
 const confirmLinkIn = (body: string) => /https?:\/\/\S+\/api\/users\/email-change\/confirm\?token=([\w-]+)/.exec(body);
 
 describe('e-mail change (issue 10 items 7 and 8)', () => {
@@ -148,7 +150,8 @@ describe('e-mail change (issue 10 items 7 and 8)', () => {
     expect(asked.body.email).toBe(student.email);
     expect((await login({ email: 'rita.nova@exemplo.com.br', password: student.password })).status).toBe(401);
 
-    const [mail] = await outboxFor('rita.nova@exemplo.com.br');
+    const [mail] = await mailsFor('rita.nova@exemplo.com.br');
+    expect((await outboxFor('rita.nova@exemplo.com.br'))[0].body).toContain('[link de confirmação do novo e-mail oculto — enviado só ao destinatário]');
     // The link comes from PUBLIC_URL (the test app's default), never from the request.
     const link = confirmLinkIn(mail.body)!;
     expect(link[0]).toMatch(/^http:\/\/localhost:5000\/api\/users\/email-change\/confirm\?token=/);
@@ -182,7 +185,7 @@ describe('e-mail change (issue 10 items 7 and 8)', () => {
     expect(publicPart(taken)).toEqual(publicPart(free));
     expect(taken.body.email).toBe(a.email);
 
-    const ownerMail = (await outboxFor('aluno@eduia.com.br')).at(-1)!;
+    const ownerMail = (await mailsFor('aluno@eduia.com.br')).at(-1)!;
     expect(ownerMail.subject).toContain('Tentativa de usar o seu e-mail');
     expect(confirmLinkIn(ownerMail.body)).toBeNull();
     expect(await t.db.selectFrom('emailChanges').select('id').where('userId', '=', a.id).execute()).toHaveLength(0);
@@ -191,7 +194,7 @@ describe('e-mail change (issue 10 items 7 and 8)', () => {
   it('an expired link does nothing', async () => {
     const student = await newStudent();
     await t.call(userEndpoints.updateMyProfile, { cookie: student.cookie, body: { name: 'Nome', email: `novo-${student.id}@exemplo.com.br`, phone: '', bio: '', currentPassword: student.password } });
-    const [mail] = await outboxFor(`novo-${student.id}@exemplo.com.br`);
+    const [mail] = await mailsFor(`novo-${student.id}@exemplo.com.br`);
     t.clock.advance(25 * 60 * 60_000);
     try {
       const res = await t.call(userEndpoints.confirmEmailChange, { query: { token: confirmLinkIn(mail.body)![1] } });

@@ -167,7 +167,7 @@ export function UserManagement({ currentUserId, passwordMinLength }: { currentUs
                           ) : (
                             <DropdownMenuItem onSelect={() => doReactivate(user)}>Reativar</DropdownMenuItem>
                           )}
-                          <DropdownMenuItem onSelect={() => setDialog({ kind: 'reset', user })}>Redefinir senha</DropdownMenuItem>
+                          <DropdownMenuItem disabled={user.id === currentUserId} onSelect={() => setDialog({ kind: 'reset', user })}>Redefinir senha</DropdownMenuItem>
                         </DropdownMenuContent>
                       </DropdownMenu>
                     </td>

@@ -46,7 +46,11 @@ export function EmailSettingsForm({ settings }: { settings: EmailSettingsView })
             autoComplete="new-password"
             label="Senha SMTP"
             placeholder={settings.smtpPasswordSet ? '•••••••• (definida)' : ''}
-            description={settings.smtpPasswordSet ? 'Uma senha está salva e nunca é exibida. Deixe em branco para mantê-la.' : 'Nenhuma senha salva.'}
+            description={
+              settings.smtpPasswordSet
+                ? 'Uma senha está salva e nunca é exibida. Deixe em branco para mantê-la; ao mudar servidor, porta ou usuário, digite-a de novo (senão ela é apagada). Com usuário, o envio exige TLS.'
+                : 'Nenhuma senha salva. Com usuário, o envio exige TLS.'
+            }
           />
           <TextField<EmailSettingsInput> name="emailFrom" label="Remetente" description='Ex.: EduIA <nao-responda@eduia.com.br>' />
         </div>

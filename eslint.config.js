@@ -3,6 +3,53 @@
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The root of `a.b(…).c`: `a`. */
+const rootOf = (node) => {
+  let current = node;
+  while (current.type === 'MemberExpression' || current.type === 'CallExpression' || current.type === 'TSNonNullExpression') {
+    current = current.type === 'MemberExpression' ? current.object : current.type === 'CallExpression' ? current.callee : current.expression;
+  }
+  return current.type === 'Identifier' ? current.name : null;
+};
+const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
+
+/**
+ * A module-level value in src/web that builds a zod schema (`z.…(…)`, `zodResolver(…)`) or reads one
+ * (`SomeSchema.pick(…)`, `SomeSchema.shape`) must be `lazySchema(() => …)` (src/web/lib/lazy-schema.ts)
+ * or move into the component: a schema built while its chunk starts is work on every page's start-up.
+ */
+const lazyModuleSchemas = {
+  meta: {
+    type: 'problem',
+    messages: { eager: 'Built when the module loads: wrap it in lazySchema(() => …) (#web/lib/lazy-schema.ts) or build it in the component.' },
+    schema: [],
+  },
+  create(context) {
+    const keys = context.sourceCode.visitorKeys;
+    const findEager = (node) => {
+      if (!node || typeof node.type !== 'string' || FUNCTIONS.has(node.type)) return null;
+      if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'lazySchema') return null;
+      if (node.type === 'CallExpression' && (rootOf(node.callee) === 'z' || rootOf(node.callee) === 'zodResolver')) return node;
+      if (node.type === 'MemberExpression' && /Schema$/.test(rootOf(node) ?? '')) return node;
+      for (const key of keys[node.type] ?? []) {
+        for (const child of [node[key]].flat()) {
+          const found = findEager(child);
+          if (found) return found;
+        }
+      }
+      return null;
+    };
+    const check = (declarator) => {
+      const eager = findEager(declarator.init);
+      if (eager) context.report({ node: eager, messageId: 'eager' });
+    };
+    return {
+      'Program > VariableDeclaration > VariableDeclarator': check,
+      'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator': check,
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/*.d.ts'] },
   {
@@ -28,6 +75,13 @@ export default tseslint.config(
         { patterns: [{ regex: '^\\.\\./\\.\\./', message: 'Use the #server/*, #web/* or #contracts/* alias to cross folders.' }] },
       ],
     },
+  },
+  {
+    // Zod schemas at module level in the browser are built lazily: at start-up they were one long task on a phone (issue 15).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { eduia: { rules: { 'lazy-module-schemas': lazyModuleSchemas } } },
+    rules: { 'eduia/lazy-module-schemas': 'error' },
   },
   {
     // Modules get the app's types from context.ts; app.ts imports every module, so importing it back is a cycle.

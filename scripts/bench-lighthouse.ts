@@ -17,6 +17,7 @@ import lighthouse from 'lighthouse';
 import type { onINP } from 'web-vitals/attribution';
 import type { Role } from '#contracts/endpoint';
 import { homeOf, paths, patternOf } from '#web/lib/paths.ts';
+import { SAMPLE_PARAMS } from '../tests/e2e/sample-params.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -37,14 +38,6 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-f
 
 // DESIGN.md's budgets (JS: the same ones `npm run bench:web` checks against the manifest).
 const BUDGET = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, cls: 0.05, inpMs: 200, landingJsKb: 100, routeJsKb: 250 };
-
-/** A real value from the demo data for each route with a required parameter (one without is listed as not measured). */
-const SAMPLE_PARAMS: Record<string, string> = {
-  [paths.checkout.pattern]: 'quarterly',
-  [paths.verifyCertificate.pattern]: 'EDU-4GPA-7KQX-3M2D', // the demo student's certificate of course 3
-  [paths.aluno.course.pattern]: '1',
-  [paths.aluno.exam.pattern]: '14', // an exam the demo student has not taken (exam.spec.ts uses it too)
-};
 
 // ---------------------------------------------------------------------------------------
 // The routes, read from the one route table like scripts/bench-web.ts does.
@@ -486,7 +479,7 @@ console.log(`budgets: perf ≥ ${BUDGET.performance}, a11y ${BUDGET.accessibilit
 console.log(`load average (1/5/15 min) before: ${load(loadBefore)}, after: ${load(loadAfter)}; ${new Date().toISOString()}\n`);
 // One table (issue 15 item 4): the INP column is the route's slowest journey, the journeys' own table follows.
 if (routeResults.length) printRoutes(routeResults, journeyResults);
-if (unmeasured.length) console.log(`\nnot measured (no demo value in SAMPLE_PARAMS, scripts/bench-lighthouse.ts): ${unmeasured.join(', ')}`);
+if (unmeasured.length) console.log(`\nnot measured (no demo value in tests/e2e/sample-params.ts): ${unmeasured.join(', ')}`);
 if (journeyResults.length) {
   console.log('');
   printJourneys(journeyResults);

@@ -4,11 +4,10 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { stripContractForBrowser } from './contracts-for-browser.ts';
-import { lazySchema } from '../src/contracts/lazy-schema.ts';
+import { LAZY_SCHEMA_MODULE, stripContractForBrowser } from './contracts-for-browser.ts';
+import { lazySchema } from '../src/web/lib/lazy-schema.ts';
 
 const CONTRACTS = resolve(import.meta.dirname, '../src/contracts');
-const LAZY_SCHEMA = join(CONTRACTS, 'lazy-schema.ts');
 // Inside the project, so that the rewritten modules resolve zod from its node_modules.
 const OUT = resolve(import.meta.dirname, '../node_modules/.cache/contracts-for-browser-test');
 
@@ -73,7 +72,7 @@ z.config({});
  * endpoint keeps its method and path, and each schema judges inputs exactly as the original.
  */
 describe('the contracts as the browser gets them', () => {
-  const files = readdirSync(CONTRACTS).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'lazy-schema.ts');
+  const files = readdirSync(CONTRACTS).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
   type Module = Record<string, unknown>;
   const original = new Map<string, Module>();
   const rewritten = new Map<string, Module>();
@@ -82,7 +81,7 @@ describe('the contracts as the browser gets them', () => {
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
     for (const file of files) {
-      const code = stripContractForBrowser(readFileSync(join(CONTRACTS, file), 'utf8'), file, LAZY_SCHEMA);
+      const code = stripContractForBrowser(readFileSync(join(CONTRACTS, file), 'utf8'), file, LAZY_SCHEMA_MODULE);
       expect(syntaxErrors(code), file).toEqual([]);
       writeFileSync(join(OUT, file), code);
     }

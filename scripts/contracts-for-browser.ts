@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-const LAZY_SCHEMA_MODULE = resolve(import.meta.dirname, '../src/contracts/lazy-schema.ts');
+/** The browser's lazy schema, imported into each rewritten contract module (src/contracts itself never imports it). */
+export const LAZY_SCHEMA_MODULE = resolve(import.meta.dirname, '../src/web/lib/lazy-schema.ts');
 
 /**
  * The contracts as the browser needs them (issue 15, item 3). The browser calls an endpoint by
@@ -16,7 +17,7 @@ const LAZY_SCHEMA_MODULE = resolve(import.meta.dirname, '../src/contracts/lazy-s
  * - `defineEndpoint({ … })` keeps every property but `params`, `query`, `body` and `response`;
  * - each top-level `const` whose value is computed (a call somewhere in it) is wrapped in a
  *   `/* @__PURE__ *\/` call, so a schema no page imports is dropped with everything only it used;
- * - a `…Schema` constant among them is built on first use (`lazySchema`, src/contracts/lazy-schema.ts),
+ * - a `…Schema` constant among them is built on first use (`lazySchema`, src/web/lib/lazy-schema.ts),
  *   so a page builds only the schemas its forms use, when they render.
  * The server, its tests and the page renderer keep the contracts unchanged. Tested in
  * contracts-for-browser.test.ts; what it saves is in docs/decisions/contracts-built-on-first-use.md and docs/performance.md.

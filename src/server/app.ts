@@ -50,7 +50,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 export interface BuildAppOptions {
   db: Db;
   databaseUrl: string;
-  config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'SMTP_ALLOW_PRIVATE_HOSTS' | 'MAIL_DIR' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'DEMO_DATA'>>;
+  config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'SMTP_ALLOW_PRIVATE_HOSTS' | 'MAIL_DIR' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'DEMO_DATA' | 'WEB_DIST_DIR' | 'PAGE_SCRIPTS'>>;
   /** A certificate authority the settings' SMTP server may be signed by, besides the system ones (the tests' own server). */
   smtpCa?: string;
   /** Key material for secrets at rest (main.ts resolves it); a test app gets a random one. */
@@ -159,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(studentVerificationRoutes);
   await app.register(planAdminRoutes);
 
-  await app.register(spaPlugin);
+  await app.register(spaPlugin, { webDist: options.config?.WEB_DIST_DIR, pageScripts: options.config?.PAGE_SCRIPTS });
   return app;
 }
 

@@ -16,4 +16,10 @@ describe('config (issue 10 items 4 and 6)', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x.y' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ DEMO_DATA: 'sim' })).toThrow(/DEMO_DATA/);
   });
+
+  it('reads where the web build is and how rendered pages start their scripts, and refuses an unknown way', () => {
+    expect(loadConfig({})).toMatchObject({ WEB_DIST_DIR: 'dist/web', PAGE_SCRIPTS: 'deferred' });
+    expect(loadConfig({ WEB_DIST_DIR: '/tmp/web', PAGE_SCRIPTS: 'eager' })).toMatchObject({ WEB_DIST_DIR: '/tmp/web', PAGE_SCRIPTS: 'eager' });
+    expect(() => loadConfig({ PAGE_SCRIPTS: 'lazy' })).toThrow(/PAGE_SCRIPTS/);
+  });
 });

@@ -57,6 +57,13 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
     .refine((list) => list.every((entry) => isIP(entry.split('/')[0]!) !== 0), { message: 'use IPs ou CIDRs separados por vírgula' }),
+  /** The built web app the server serves; another folder lets several checkouts run their e2e suites side by side. */
+  WEB_DIST_DIR: z.string().default('dist/web'),
+  /**
+   * `eager`: a server-rendered page carries its scripts in the head instead of starting them after the
+   * first paint (only to measure the difference with `npm run bench:phone`).
+   */
+  PAGE_SCRIPTS: z.enum(['deferred', 'eager']).default('deferred'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

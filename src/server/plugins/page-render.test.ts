@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_STATE_ELEMENT_ID } from '#contracts/http';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { writeWebBuild } from '#server/testing/web-build';
 import { jsonForScriptElement } from './page-render.ts';
-import { buildRouteHints, ROUTE_HINTS_FILE, type ViteManifest } from './route-hints.ts';
+import { renderedPageHtml } from './spa.ts';
+import { buildRouteHints, type ViteManifest } from './route-hints.ts';
 
 // The server's half of rendering pages (issue 15): what it puts around the renderer's HTML,
 // whose cookie the renderer's calls carry, how the answer is cached and compressed, and that a
@@ -39,28 +38,21 @@ const stateOf = (html: string) => JSON.parse(new RegExp(`<script type="applicati
 
 describe('pages rendered by the server', () => {
   let t: TestApp;
-  let dir: string;
-  const previous = process.env.WEB_DIST_DIR;
+  let build: ReturnType<typeof writeWebBuild>;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'eduia-render-'));
-    const web = join(dir, 'web');
-    mkdirSync(join(web, '.vite'), { recursive: true });
-    mkdirSync(join(dir, 'ssr'));
-    writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><title>EduIA</title><script type="module" crossorigin src="/assets/index-E.js"></script></head><body><div id="root"></div></body></html>');
-    const hints = buildRouteHints(manifest, [
-      { pattern: '/aluno', src: 'pages/aluno/dashboard.tsx', area: true, calls: ['/api/learning/dashboard'] },
-      { pattern: '/aluno/favoritos', src: 'pages/aluno/favoritos.tsx', area: true, calls: ['/api/learning/favorites'] },
-    ], ['/api/auth/me']);
-    writeFileSync(join(web, ROUTE_HINTS_FILE), JSON.stringify(hints));
-    writeFileSync(join(dir, 'ssr', 'server-render.js'), FAKE_RENDERER);
-    process.env.WEB_DIST_DIR = web;
-    t = await buildTestApp();
+    build = writeWebBuild({
+      indexHtml: '<!doctype html><html><head><title>EduIA</title><script type="module" crossorigin src="/assets/index-E.js"></script></head><body><div id="root"></div></body></html>',
+      hints: buildRouteHints(manifest, [
+        { pattern: '/aluno', src: 'pages/aluno/dashboard.tsx', area: true, calls: ['/api/learning/dashboard'] },
+        { pattern: '/aluno/favoritos', src: 'pages/aluno/favoritos.tsx', area: true, calls: ['/api/learning/favorites'] },
+      ], ['/api/auth/me']),
+      serverRenderer: FAKE_RENDERER,
+    });
+    t = await buildTestApp({ config: { WEB_DIST_DIR: build.webDist } });
   });
   afterAll(async () => {
     await t.close();
-    if (previous === undefined) delete process.env.WEB_DIST_DIR;
-    else process.env.WEB_DIST_DIR = previous;
-    rmSync(dir, { recursive: true, force: true });
+    build.remove();
   });
 
   it('puts the page and its data in the HTML; its scripts start after the first paint, each after what it imports', async () => {
@@ -136,5 +128,18 @@ describe('pages rendered by the server', () => {
     expect(res.raw.body).toContain('<div id="root"></div>');
     expect(res.raw.body).toContain('href="/api/learning/favorites"');
     expect(res.raw.headers['cache-control']).toBe('private, no-cache');
+  });
+});
+
+describe('PAGE_SCRIPTS=eager (config.ts), to measure the difference', () => {
+  it('keeps the entry script and preloads the route\'s modules in the head instead of starting them after the first paint', () => {
+    const indexHtml = '<html><head><script type="module" crossorigin src="/assets/index-E.js"></script></head><body><div id="root"></div></body></html>';
+    const route = { pattern: '/aluno', area: true, modules: ['/assets/dashboard-D.js'], calls: [] };
+    const rendered = { head: '', html: '<main>x</main>', state: {} };
+    const eager = renderedPageHtml(indexHtml, route, rendered, 'eager');
+    expect(eager).toContain('<script type="module" crossorigin src="/assets/index-E.js"></script>');
+    expect(eager.indexOf('<link rel="modulepreload" crossorigin href="/assets/dashboard-D.js">')).toBeLessThan(eager.indexOf('</head>'));
+    expect(eager).not.toContain('/boot.js');
+    expect(renderedPageHtml(indexHtml, route, rendered, 'deferred')).toContain('<script defer src="/boot.js"');
   });
 });

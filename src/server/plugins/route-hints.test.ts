@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { buildRouteHints, patternMatcher, ROUTE_HINTS_FILE, routeTableEntries, type RouteHints, type ViteManifest } from './route-hints.ts';
+import { writeWebBuild } from '#server/testing/web-build';
+import { buildRouteHints, patternMatcher, routeTableEntries, type ViteManifest } from './route-hints.ts';
 import { headHints } from './spa.ts';
 
 const TABLES = ['src/web/app/router.tsx', 'src/web/app/area-routes.tsx'];
@@ -121,22 +121,17 @@ describe('routes → chunks, from the build', () => {
 
 describe('the SPA HTML with hints, served by the app', () => {
   let t: TestApp;
-  let dir: string;
-  const previous = process.env.WEB_DIST_DIR;
+  let build: ReturnType<typeof writeWebBuild>;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'eduia-web-'));
-    mkdirSync(join(dir, '.vite'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>EduIA</title></head><body><div id="root"></div></body></html>');
-    const real: RouteHints = buildRouteHints(manifest, [{ pattern: '/aluno', src: 'pages/aluno/dashboard.tsx', area: true, calls: ['/api/learning/dashboard'] }], ['/api/auth/me']);
-    writeFileSync(join(dir, ROUTE_HINTS_FILE), JSON.stringify(real));
-    process.env.WEB_DIST_DIR = dir;
-    t = await buildTestApp();
+    build = writeWebBuild({
+      indexHtml: '<!doctype html><html><head><title>EduIA</title></head><body><div id="root"></div></body></html>',
+      hints: buildRouteHints(manifest, [{ pattern: '/aluno', src: 'pages/aluno/dashboard.tsx', area: true, calls: ['/api/learning/dashboard'] }], ['/api/auth/me']),
+    });
+    t = await buildTestApp({ config: { WEB_DIST_DIR: build.webDist } });
   });
   afterAll(async () => {
     await t.close();
-    if (previous === undefined) delete process.env.WEB_DIST_DIR;
-    else process.env.WEB_DIST_DIR = previous;
-    rmSync(dir, { recursive: true, force: true });
+    build.remove();
   });
 
   it('answers an area route with its hints, private and keyed on the cookie', async () => {

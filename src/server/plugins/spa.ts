@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import { SERVER_STATE_ELEMENT_ID } from '#contracts/http';
+import type { Config } from '#server/config';
 import type { AppInstance } from '#server/context';
 import { notFoundHandler } from './errors.ts';
 import { encodeForBrowser, jsonForScriptElement, loadPageRenderer, renderForVisitor } from './page-render.ts';
@@ -11,8 +12,8 @@ import { callsFor, patternMatcher, ROUTE_HINTS_FILE, type RouteHint, type RouteH
 import { SESSION_COOKIE } from './session.ts';
 
 // Relative to the package root (npm scripts run there), whether the server runs from
-// src/ through tsx or bundled in dist/server. WEB_DIST_DIR overrides it (parallel test runs).
-const defaultWebDist = () => resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
+// src/ through tsx or bundled in dist/server. WEB_DIST_DIR (config.ts) overrides it.
+const DEFAULT_WEB_DIST = 'dist/web';
 
 const hasSession = (req: FastifyRequest) => (req.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 
@@ -35,17 +36,19 @@ export function headHints(hints: RouteHints, path: string, signedIn: boolean, ha
   return [...fetches, ...modules].join('\n    ');
 }
 
+type PageScripts = Config['PAGE_SCRIPTS'];
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
  * A rendered page: its HTML and the data it was drawn from in the body; React's hoisted
  * preloads in the head. Its scripts start after the first contentful paint (`public/boot.js`), so they
- * never hold the page back, unless PAGE_SCRIPTS=eager (measured both ways: docs/decisions/pages-rendered-on-the-server.md).
+ * never hold the page back, unless `eager` (PAGE_SCRIPTS=eager, measured both ways: docs/decisions/pages-rendered-on-the-server.md).
  * Replacer functions throughout: in a replacement string, `$&` or `$'` in a course title would be read as patterns.
  */
-export function renderedPageHtml(indexHtml: string, route: RouteHint, rendered: { head: string; html: string; state: unknown }): string {
+export function renderedPageHtml(indexHtml: string, route: RouteHint, rendered: { head: string; html: string; state: unknown }, scripts: PageScripts = 'deferred'): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
-  const eager = process.env.PAGE_SCRIPTS === 'eager' || !entry;
+  const eager = scripts === 'eager' || !entry;
   const preloads = eager ? route.modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`) : [];
   const head = [...preloads, rendered.head].filter(Boolean).join('\n    ');
   const boot = eager ? '' : `\n    <script defer src="/boot.js" data-entry="${entry}" data-modules="${route.modules.join(' ')}"></script>`;
@@ -64,8 +67,8 @@ export function renderedPageHtml(indexHtml: string, route: RouteHint, rendered: 
  * HTML carries the route's preload hints (issue 15: no waterfall). /api paths that match no
  * route get a JSON 404.
  */
-export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string } = {}) => {
-  const webDist = options.webDist ?? defaultWebDist();
+export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string; pageScripts?: PageScripts } = {}) => {
+  const webDist = resolve(options.webDist ?? DEFAULT_WEB_DIST);
   const hasBuild = existsSync(resolve(webDist, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -107,7 +110,7 @@ export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string
     if (rendered) {
       // The visitor's data is in the HTML: never stored by any cache, not even the browser's.
       reply.header('cache-control', 'private, no-store');
-      const page = renderedPageHtml(indexHtml, route!, rendered);
+      const page = renderedPageHtml(indexHtml, route!, rendered, options.pageScripts);
       const { body, encoding } = await encodeForBrowser(page, req.headers['accept-encoding']);
       reply.header('vary', 'Cookie, Accept-Encoding');
       if (encoding) reply.header('content-encoding', encoding);

@@ -42,7 +42,7 @@ if (serverState && root.firstElementChild) {
         hydrateRoot(
           root,
           <StrictMode>
-            <Providers client={client} hydrating>
+            <Providers client={client}>
               <AppRouter />
             </Providers>
           </StrictMode>,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAccountAsAdmin, DEMO, expect, signInWith, test, type Role } from '../fixtures.ts';
+import { SAMPLE_PARAMS } from '../sample-params.ts';
 
 // Issue 15: the server renders each page with its data (src/web/app/server-render.tsx), the
 // browser hydrates it. Every route of the build is opened here signed in as its role: the HTML
@@ -15,14 +16,6 @@ interface RouteHint {
 }
 const hintsFile = JSON.parse(readFileSync(join(process.env.WEB_DIST_DIR ?? 'dist/web', '.vite/route-hints.json'), 'utf8')) as { routes: RouteHint[]; shellCalls: string[] };
 
-/** A demo value for each route parameter (a route the areas add with a parameter needs one here). */
-const SAMPLE: Record<string, string> = {
-  '/assinatura/checkout/:planId': 'quarterly',
-  '/certificados/verificar/:code?': 'EDU-4GPA-7KQX-3M2D',
-  '/aluno/curso/:id': '1',
-  '/aluno/simulado/:id': '14',
-  '/professor/cursos/:id?': '1',
-};
 const roleOf = (pattern: string): Role | null => (['aluno', 'professor', 'admin'] as const).find((r) => pattern === `/${r}` || pattern.startsWith(`/${r}/`)) ?? null;
 // The account pages answer a signed-in account in a given state (and 'ativar-2fa' a staff account without 2FA): the journeys that reach them cover them.
 const routes = hintsFile.routes.filter((r) => !r.pattern.startsWith('/conta/') || r.pattern === '/conta/redefinir-senha');
@@ -34,8 +27,8 @@ test('every route of the build is rendered here', () => {
 for (const route of routes) {
   test(`${route.pattern}: rendered with its data, hydrated without error, no first call asked again`, async ({ page }) => {
     const role = roleOf(route.pattern);
-    if (route.pattern.includes(':')) expect(SAMPLE[route.pattern], `no demo value for ${route.pattern} in SAMPLE`).toBeDefined();
-    const url = route.pattern.replace(/:\w+\??/, SAMPLE[route.pattern] ?? '');
+    if (route.pattern.includes(':')) expect(SAMPLE_PARAMS[route.pattern], `no demo value for ${route.pattern} in tests/e2e/sample-params.ts`).toBeDefined();
+    const url = route.pattern.replace(/:\w+\??/, SAMPLE_PARAMS[route.pattern] ?? '');
     if (role) expect((await page.request.post(`/api/auth/demo/${role}`, { headers: { 'x-eduia-csrf': '1' } })).ok()).toBe(true);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
@@ -60,7 +53,7 @@ for (const route of routes) {
     await expect(page.locator('html[data-page-ready]')).toBeAttached();
     await page.waitForTimeout(300);
     expect(problems, problems.join('\n')).toEqual([]);
-    const firstCalls = [...(route.area ? hintsFile.shellCalls : []), ...route.calls.map((c) => c.replace(/:\w+/, SAMPLE[route.pattern] ?? ''))];
+    const firstCalls = [...(route.area ? hintsFile.shellCalls : []), ...route.calls.map((c) => c.replace(/:\w+/, SAMPLE_PARAMS[route.pattern] ?? ''))];
     expect(asked.filter((call) => firstCalls.includes(call)), 'data the HTML already holds, asked again').toEqual([]);
   });
 }

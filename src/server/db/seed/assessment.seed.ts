@@ -1,7 +1,7 @@
 import type { Db } from '../database.ts';
 import { hashPassword } from '#server/lib/passwords';
 import type { SeedContext } from './seed-context.ts';
-import { COURSE_CONTENT } from './content/index.ts';
+import { COURSE_EXAMS } from './content/index.ts';
 import type { BankQuestion } from './content/types.ts';
 
 // Exams, the demo student's graded attempts and certificates, and an e2e student (Carla).
@@ -30,7 +30,7 @@ export const DEMO_COMPLETED = [
  * so a retry meets other questions.
  */
 function seededQuestions(courseId: string): { bank: BankQuestion[]; perAttempt: number } | undefined {
-  const content = COURSE_CONTENT[courseId];
+  const content = COURSE_EXAMS[courseId];
   return content ? { bank: content.questionBank, perAttempt: content.questionsPerAttempt } : undefined;
 }
 

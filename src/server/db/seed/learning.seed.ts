@@ -5,8 +5,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { hashPassword } from '#server/lib/passwords';
 import { saoPauloDay } from '#server/lib/clock';
 import type { SeedContext } from './seed-context.ts';
-import { COURSE_CONTENT } from './content/index.ts';
-import type { LessonText } from './content/types.ts';
+import { readSeedLessons, type SeedModule } from './content/lessons.ts';
 
 /** The second demo student, without a subscription (premium overlay). */
 export const STUDENT_WITHOUT_PLAN = { id: 'user-aluno-sem-plano', name: 'Beatriz Lima', email: 'beatriz@eduia.com.br', password: 'Aluno@2024' } as const;
@@ -15,99 +14,9 @@ const DEMO_STUDENT = 'user-aluno-demo';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-type Outline = Array<[module: string, lessons: string[]]>;
-
-/** Modules and lessons of the 14 foundation courses (ids '1'…'14'). */
-export const COURSE_OUTLINES: Record<string, Outline> = {
-  '1': [
-    ['Fundamentos da IA', ['O que é Inteligência Artificial', 'Breve história da IA', 'IA fraca, IA forte e IA generativa']],
-    ['Aprendizado de Máquina', ['Como as máquinas aprendem', 'Aprendizado supervisionado e não supervisionado', 'Avaliando modelos']],
-    ['Redes Neurais e Deep Learning', ['O neurônio artificial', 'Redes profundas na prática', 'Visão computacional e linguagem natural']],
-    ['IA no Mundo Real', ['Casos de uso em empresas', 'Ética, vieses e regulação', 'Projeto final: planejando uma solução com IA']],
-  ],
-  '2': [
-    ['Preparando o ambiente', ['Python para ciência de dados', 'NumPy e Pandas essenciais', 'Visualização com Matplotlib']],
-    ['Modelos supervisionados', ['Regressão linear', 'Regressão logística', 'Árvores de decisão e florestas aleatórias', 'Máquinas de vetores de suporte']],
-    ['Modelos não supervisionados', ['Agrupamento com k-means', 'Redução de dimensionalidade com PCA', 'Detecção de anomalias']],
-    ['Do modelo à produção', ['Validação cruzada e ajuste de hiperparâmetros', 'Pipelines com scikit-learn', 'Publicando um modelo como API', 'Projeto final: previsão de churn']],
-  ],
-  '3': [
-    ['Mentalidade ágil', ['O Manifesto Ágil', 'Ágil versus cascata', 'Papéis em um time ágil']],
-    ['Scrum na prática', ['Sprints e cerimônias', 'Product backlog e histórias de usuário', 'Estimativas e planning poker']],
-    ['Kanban e métricas', ['Quadro Kanban e limites de WIP', 'Métricas de fluxo: lead time e throughput', 'Retrospectivas que geram mudança']],
-  ],
-  '4': [
-    ['Comunicação profissional', ['Apresentações pessoais e networking', 'Small talk no ambiente corporativo', 'Vocabulário essencial de escritório']],
-    ['E-mails e documentos', ['Escrevendo e-mails formais', 'Relatórios e resumos executivos', 'Expressões para propostas comerciais']],
-    ['Reuniões e negociações', ['Conduzindo reuniões em inglês', 'Técnicas de negociação', 'Apresentações com impacto']],
-    ['Entrevistas e carreira', ['Preparando-se para entrevistas', 'Falando sobre resultados e metas', 'Revisão final e simulação de reunião']],
-  ],
-  '5': [
-    ['Fundamentos do marketing digital', ['O funil de marketing digital', 'Definindo personas', 'Posicionamento de marca']],
-    ['Canais de aquisição', ['SEO e marketing de conteúdo', 'Mídia paga: Google Ads e Meta Ads', 'E-mail marketing e automação']],
-    ['Métricas e planejamento', ['KPIs que importam', 'Google Analytics na prática', 'Planejamento de campanha integrada']],
-  ],
-  '6': [
-    ['Fundamentos matemáticos', ['Álgebra linear para redes neurais', 'Cálculo e gradiente descendente', 'Funções de ativação e de perda']],
-    ['Redes neurais na prática', ['Construindo uma rede com PyTorch', 'Regularização e dropout', 'Otimizadores: SGD, Momentum e Adam']],
-    ['Arquiteturas modernas', ['Redes convolucionais (CNN)', 'Redes recorrentes e LSTM', 'Transformers e o mecanismo de atenção']],
-    ['Projetos aplicados', ['Classificação de imagens', 'Análise de sentimentos', 'Transfer learning e fine-tuning']],
-  ],
-  '7': [
-    ['Da ideia ao negócio', ['Identificando oportunidades', 'Validação com clientes', 'Modelo de negócios Canvas']],
-    ['Produto e crescimento', ['MVP: produto mínimo viável', 'Estratégias de growth', 'Métricas de startups']],
-    ['Gestão e investimento', ['Finanças para o primeiro ano', 'Captação de investimento', 'Pitch para investidores']],
-  ],
-  '8': [
-    ['Primeiros passos', ['Saudações e apresentações', 'Alfabeto e pronúncia', 'Números, dias e meses']],
-    ['Situações do dia a dia', ['No restaurante', 'Pedindo informações na rua', 'Fazendo compras']],
-    ['Gramática essencial', ['Verbos regulares no presente', 'Ser e estar', 'Artigos e gêneros']],
-    ['Conversação', ['Falando sobre a rotina', 'Descrevendo pessoas e lugares', 'Conversação guiada']],
-  ],
-  '9': [
-    ['Introdução ao UX', ['O que é experiência do usuário', 'Design centrado no usuário', 'Heurísticas de Nielsen']],
-    ['Pesquisa com usuários', ['Entrevistas com usuários', 'Personas e mapas de empatia', 'Jornada do usuário']],
-    ['Arquitetura e prototipação', ['Arquitetura da informação', 'Wireframes', 'Protótipos navegáveis']],
-    ['Validação', ['Testes de usabilidade', 'Acessibilidade digital', 'Apresentando um estudo de caso']],
-  ],
-  '10': [
-    ['Primeiras consultas', ['Bancos de dados relacionais', 'SELECT, WHERE e ORDER BY', 'Filtrando com operadores lógicos']],
-    ['Agregações', ['GROUP BY e funções de agregação', 'HAVING e subconsultas', 'Trabalhando com datas']],
-    ['Junções', ['INNER JOIN e LEFT JOIN', 'Combinando várias tabelas', 'CTEs e consultas legíveis']],
-    ['Análises avançadas', ['Funções de janela', 'Análise de coorte', 'Projeto final: painel de vendas']],
-  ],
-  '11': [
-    ['Organização financeira', ['Separando finanças pessoais e da empresa', 'Fluxo de caixa', 'Capital de giro']],
-    ['Custos e preços', ['Custos fixos e variáveis', 'Formação de preço', 'Ponto de equilíbrio']],
-    ['Planejamento', ['DRE simplificada', 'Indicadores financeiros', 'Planejamento financeiro anual']],
-  ],
-  '12': [
-    ['Estratégia de conteúdo', ['Por que marketing de conteúdo', 'Calendário editorial', 'Formatos de conteúdo']],
-    ['SEO on-page', ['Pesquisa de palavras-chave', 'Títulos e meta descrições', 'Estrutura de URLs e links internos']],
-    ['SEO técnico e autoridade', ['Velocidade e Core Web Vitals', 'Link building ético', 'Medindo resultados no Search Console']],
-  ],
-  '13': [
-    ['Conhecendo o Figma', ['Interface e ferramentas', 'Frames, grids e layouts', 'Auto layout']],
-    ['Sistemas de design', ['Componentes e variantes', 'Estilos de cor e tipografia', 'Bibliotecas compartilhadas']],
-    ['Prototipação', ['Interações e transições', 'Smart animate', 'Handoff para desenvolvimento']],
-    ['Projeto completo', ['Briefing e referências', 'Desenhando um aplicativo', 'Apresentando o projeto']],
-  ],
-  '14': [
-    ['Chegando à França', ['Cumprimentos e apresentações', 'No aeroporto', 'No hotel']],
-    ['Passeando pela cidade', ['Pedindo direções', 'No café e no restaurante', 'Compras e mercados']],
-  ],
-};
-
 export const moduleId = (courseId: string, m: number) => `mod-${courseId}-${m + 1}`;
 export const lessonId = (courseId: string, m: number, l: number) => `lesson-${courseId}-${m + 1}-${l + 1}`;
 export const materialId = (courseId: string) => `material-${courseId}-1`;
-
-/** The lesson's written text and video, checked against the outline so the two cannot drift apart. */
-function lessonText(courseId: string, index: number, title: string): LessonText {
-  const lesson = COURSE_CONTENT[courseId]?.lessons[index];
-  if (!lesson || lesson.title !== title) throw new Error(`seed: course ${courseId} lesson ${index + 1} has no content for "${title}"`);
-  return lesson;
-}
 
 /** Splits a course's minutes over its lessons in multiples of 5, exactly. */
 function lessonDurations(totalMinutes: number, count: number): number[] {
@@ -117,7 +26,7 @@ function lessonDurations(totalMinutes: number, count: number): number[] {
   return durations;
 }
 
-async function materialPdf(course: { title: string; instructor: string }, outline: Outline): Promise<Uint8Array> {
+async function materialPdf(course: { title: string; instructor: string }, modules: SeedModule[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Apostila - ${course.title}`);
   pdf.setAuthor(course.instructor);
@@ -136,9 +45,9 @@ async function materialPdf(course: { title: string; instructor: string }, outlin
   text(`Professor(a): ${course.instructor}`, 11);
   y -= 10;
   text('Conteúdo do curso', 14, bold);
-  outline.forEach(([module, lessons], m) => {
-    text(`Módulo ${m + 1}: ${module}`, 12, bold);
-    for (const lesson of lessons) text(`- ${lesson}`, 11, regular, 72);
+  modules.forEach((module, m) => {
+    text(`Módulo ${m + 1}: ${module.title}`, 12, bold);
+    for (const lesson of module.lessons) text(`- ${lesson.title}`, 11, regular, 72);
     y -= 4;
   });
   y -= 10;
@@ -186,28 +95,24 @@ export async function seedLearning({ db, now, uploadDir }: SeedContext) {
     .execute();
   const byId = new Map(courses.map((c) => [c.id, c]));
 
-  // Modules, lessons and one PDF handout per course.
-  for (const [courseId, outline] of Object.entries(COURSE_OUTLINES)) {
+  // Modules, lessons and one PDF handout per course; the lessons are the Markdown files of ./content.
+  const courseLessons = readSeedLessons();
+  for (const [courseId, courseModules] of courseLessons) {
     const course = byId.get(courseId);
     if (!course) continue;
-    const durations = lessonDurations(course.durationMinutes, outline.reduce((n, [, lessons]) => n + lessons.length, 0));
-    let position = 0;
-    const modules = outline.map(([module], m) => ({ id: moduleId(courseId, m), courseId, title: module, position: m + 1 }));
-    const lessons = outline.flatMap(([, titles], m) =>
-      titles.map((title, l) => {
-        const index = position++;
-        const text = lessonText(courseId, index, title);
-        return {
-          id: lessonId(courseId, m, l),
-          moduleId: moduleId(courseId, m),
-          courseId,
-          title,
-          durationMinutes: durations[index],
-          content: text.body,
-          videoUrl: text.videoUrl ?? null,
-          position: index + 1,
-        };
-      }),
+    const durations = lessonDurations(course.durationMinutes, courseModules.reduce((n, module) => n + module.lessons.length, 0));
+    const modules = courseModules.map((module, m) => ({ id: moduleId(courseId, m), courseId, title: module.title, position: m + 1 }));
+    const lessons = courseModules.flatMap((module, m) =>
+      module.lessons.map((lesson, l) => ({
+        id: lessonId(courseId, m, l),
+        moduleId: moduleId(courseId, m),
+        courseId,
+        title: lesson.title,
+        durationMinutes: durations[lesson.order - 1],
+        content: lesson.body,
+        videoUrl: lesson.videoUrl,
+        position: lesson.order,
+      })),
     );
     await db.insertInto('courseModules').values(modules).onConflict((oc) => oc.column('id').doNothing()).execute();
     await db.insertInto('lessons').values(lessons).onConflict((oc) => oc.column('id').doNothing()).execute();
@@ -217,7 +122,7 @@ export async function seedLearning({ db, now, uploadDir }: SeedContext) {
       const existing = await db.selectFrom('courseMaterials').select('storedName').where('id', '=', materialId(courseId)).executeTakeFirst();
       const storedName = existing?.storedName ?? `${randomUUID()}.pdf`;
       if (!existsSync(join(uploadDir, storedName))) {
-        const bytes = await materialPdf(course, outline);
+        const bytes = await materialPdf(course, courseModules);
         writeFileSync(join(uploadDir, storedName), bytes);
         if (!existing) {
           await db
@@ -263,8 +168,9 @@ export async function seedLearning({ db, now, uploadDir }: SeedContext) {
 
   const at = (daysBack: number, hourOffset = 1) => new Date(now.getTime() - daysBack * DAY_MS - hourOffset * HOUR_MS).toISOString();
   for (const plan of DEMO_PLAN) {
-    const outline = COURSE_OUTLINES[plan.courseId];
-    const lessonIds = outline.flatMap(([, lessons], m) => lessons.map((_, l) => lessonId(plan.courseId, m, l)));
+    const planModules = courseLessons.get(plan.courseId);
+    if (!planModules) throw new Error(`seed: the demo plan needs the lessons of course ${plan.courseId}`);
+    const lessonIds = planModules.flatMap((module, m) => module.lessons.map((_, l) => lessonId(plan.courseId, m, l)));
     const done = plan.completed === 'all' ? lessonIds.length : plan.completed;
     const first = plan.studyDays[0];
     const last = plan.studyDays[plan.studyDays.length - 1];

@@ -160,15 +160,9 @@ describe('GET /api/courses/:id (detail)', () => {
     }
   });
 
-  it('seeds real, distinct lessons: no shared text, code in the technology courses, several videos', async () => {
+  it('seeds the written lessons: code in the technology courses, several videos', async () => {
+    // The lessons' own texts (no template, no shared sentences) are checked on their Markdown files: seed/content/lessons.test.ts.
     const lessons = await t.db.selectFrom('lessons as l').innerJoin('courses as c', 'c.id', 'l.courseId').select(['l.id', 'l.content', 'l.videoUrl', 'c.category']).where('c.status', '=', 'approved').execute(); // catalogue lessons (the teacher seed's drafts are short on purpose)
-    // No template: every lesson opens with its own sentence and no sentence appears in many lessons.
-    const openings = new Set(lessons.map((l) => l.content.split(/[.!?]/)[0]));
-    expect(openings.size).toBe(lessons.length);
-    const sentenceUse = new Map<string, number>();
-    for (const l of lessons) for (const s of new Set(l.content.split(/(?<=[.!?])\s+/).filter((x) => x.length > 60))) sentenceUse.set(s, (sentenceUse.get(s) ?? 0) + 1);
-    expect(Math.max(...sentenceUse.values())).toBeLessThan(3);
-    for (const l of lessons) expect(l.content.split(/\s+/).length, l.id).toBeGreaterThanOrEqual(150);
     const tech = lessons.filter((l) => l.category === 'tecnologia');
     expect(tech.filter((l) => /^```[a-z]+$/m.test(l.content)).length).toBeGreaterThan(tech.length / 2);
     expect(lessons.filter((l) => l.videoUrl?.startsWith('https://')).length).toBeGreaterThanOrEqual(10);

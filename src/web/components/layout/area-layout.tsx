@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LogOut } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
@@ -8,6 +8,7 @@ import { NotificationMenu } from '#web/features/notifications/components/notific
 import { Avatar, AvatarFallback, AvatarImage } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { homeOf } from '#web/lib/paths.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { initialsOf } from '#web/lib/utils.ts';
 import { AreaMenuNav, type AreaMenu } from './area-menu.tsx';
 import { BlockingOverlay } from './blocking-overlay.tsx';
@@ -29,15 +30,13 @@ export interface AreaLayoutProps {
 // Where a page puts its own header widgets (e.g. the dashboard's search box), before the menu.
 const HeaderSlotContext = createContext<HTMLElement | null>(null);
 
-const subscribeToNothing = () => () => {};
-
 /**
  * A page's extra header widgets, rendered into the area header (left of the menu). Not while
  * a server-rendered page is being hydrated (a portal cannot be): just after.
  */
 export function AreaHeaderActions({ children }: { children: ReactNode }) {
   const slot = useContext(HeaderSlotContext);
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = useHydrated();
   return slot && hydrated ? createPortal(children, slot) : null;
 }
 

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { storageKeys } from '#web/lib/paths.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 export type Theme = 'light' | 'dark';
 
@@ -37,14 +38,13 @@ function applyTheme(theme: Theme): void {
 /**
  * `public/theme-init.js` applies the saved theme before the first paint; this keeps it and
  * changes it. A page rendered on the server is drawn with the default theme's controls, so
- * while hydrating (`hydrating`) the saved theme is read after the first render, not during it.
+ * the saved theme is read once hydrated (`useHydrated`), not while hydrating.
  */
-export function ThemeProvider({ children, hydrating = false }: { children: React.ReactNode; hydrating?: boolean }) {
-  const [theme, setThemeState] = React.useState<Theme>(hydrating ? DEFAULT_THEME : readStoredTheme);
-
-  React.useEffect(() => {
-    if (hydrating) setThemeState(readStoredTheme());
-  }, [hydrating]);
+export function ThemeProvider({ children }: { children: React.ReactNode }) {
+  const hydrated = useHydrated();
+  const stored = React.useMemo(() => (hydrated ? readStoredTheme() : DEFAULT_THEME), [hydrated]);
+  const [chosen, setThemeState] = React.useState<Theme | null>(null);
+  const theme = chosen ?? stored;
 
   const value = React.useMemo<ThemeContextValue>(() => {
     const setTheme = (next: Theme) => {

@@ -1,4 +1,4 @@
-import type { CourseContent } from './types.ts';
+import type { CourseExam } from './types.ts';
 import { introducaoIa } from './introducao-ia.ts';
 import { machineLearningPython } from './machine-learning-python.ts';
 import { projetosAgeis } from './projetos-ageis.ts';
@@ -14,8 +14,8 @@ import { conteudoSeo } from './conteudo-seo.ts';
 import { figmaInterfaces } from './figma-interfaces.ts';
 import { francesViagens } from './frances-viagens.ts';
 
-/** The written content of each foundation course, by course id ('1'…'14'). */
-export const COURSE_CONTENT: Record<string, CourseContent> = {
+/** The exam question bank of each foundation course, by course id ('1'…'14'). */
+export const COURSE_EXAMS: Record<string, CourseExam> = {
   '1': introducaoIa,
   '2': machineLearningPython,
   '3': projetosAgeis,

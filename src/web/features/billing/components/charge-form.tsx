@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChargeBodySchema, type Charge, type CouponQuote, type Plan } from '#contracts/billing';
-import { lazySchema } from '#contracts/lazy-schema';
+import { lazySchema } from '#web/lib/lazy-schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';

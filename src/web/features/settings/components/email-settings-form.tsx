@@ -11,7 +11,6 @@ import { useSettingsForm } from './use-settings-form.ts';
 
 // The password box starts empty: the stored password never reaches the browser.
 const toForm = ({ updatedAt: _updatedAt, smtpPasswordSet: _set, ...values }: EmailSettingsView): EmailSettingsInput => ({ ...values, smtpPassword: '' });
-const resolver = zodResolver(EmailSettingsInputSchema);
 
 const TEST_RESULT = {
   enviado: 'O servidor SMTP aceitou a mensagem.',
@@ -22,7 +21,7 @@ const TEST_RESULT = {
 export function EmailSettingsForm({ settings }: { settings: EmailSettingsView }) {
   const save = useSaveEmailSettings();
   const test = useSendTestEmail();
-  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, resolver, save);
+  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, zodResolver(EmailSettingsInputSchema), save);
 
   const sendTest = () =>
     test.mutate(undefined, {

@@ -9,12 +9,11 @@ import { useSettingsForm } from './use-settings-form.ts';
 
 type View = ResponseOf<typeof adminSettingsEndpoints.getPlatform>;
 const toForm = ({ updatedAt: _updatedAt, ...values }: View): PlatformSettingsInput => values;
-const resolver = zodResolver(PlatformSettingsInputSchema);
 
 /** Tab 'Geral': platformName, supportEmail, maxUploadSize, sessionTimeout, maintenanceMode. */
 export function PlatformSettingsForm({ settings }: { settings: View }) {
   const save = useSavePlatformSettings();
-  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, resolver, save);
+  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, zodResolver(PlatformSettingsInputSchema), save);
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Configurações gerais">

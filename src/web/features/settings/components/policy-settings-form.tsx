@@ -8,13 +8,12 @@ import { useSettingsForm } from './use-settings-form.ts';
 
 type View = ResponseOf<typeof adminSettingsEndpoints.getPolicies>;
 const toForm = ({ updatedAt: _updatedAt, ...values }: View): PolicySettingsInput => values;
-const resolver = zodResolver(PolicySettingsInputSchema);
 const MARKDOWN = 'Markdown: # título, **negrito**, listas com "-". Cada texto alterado vira uma nova versão publicada.';
 
 /** Tab 'Políticas': the texts of /termos, /privacidade and /cookies. */
 export function PolicySettingsForm({ settings }: { settings: View }) {
   const save = useSavePolicySettings();
-  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, resolver, save);
+  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, zodResolver(PolicySettingsInputSchema), save);
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Políticas">

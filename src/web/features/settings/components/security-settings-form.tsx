@@ -8,12 +8,11 @@ import { useSettingsForm } from './use-settings-form.ts';
 
 type View = ResponseOf<typeof adminSettingsEndpoints.getSecurity>;
 const toForm = ({ updatedAt: _updatedAt, ...values }: View): SecuritySettingsInput => values;
-const resolver = zodResolver(SecuritySettingsInputSchema);
 
 /** Tab 'Segurança': the password policy, sign-in attempts, 2FA and e-mail verification (docs/decisions/settings-are-enforced.md). */
 export function SecuritySettingsForm({ settings }: { settings: View }) {
   const save = useSaveSecuritySettings();
-  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, resolver, save);
+  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, zodResolver(SecuritySettingsInputSchema), save);
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Configurações de segurança">

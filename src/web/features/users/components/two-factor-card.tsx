@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { TotpCodeBodySchema, TotpDisableSchema, type SecurityStatus, type TotpDisableInput, type TotpSetup } from '#contracts/users';
-import { lazySchema } from '#contracts/lazy-schema';
+import { lazySchema } from '#web/lib/lazy-schema.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

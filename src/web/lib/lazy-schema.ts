@@ -1,10 +1,9 @@
 /**
- * A contract's schema, built the first time something reads it (issue 15, item 3). The
- * browser build wraps each `…Schema` constant of src/contracts in this (see
- * scripts/contracts-for-browser.ts): a page constructs only the schemas its forms use, when
- * they render, instead of every shared schema while its chunks start. A form's own schema
- * derived from a contract's (`.pick`, `.shape`) is wrapped by hand, so as not to build the
- * contract's at start-up.
+ * A zod schema built the first time something reads it (issue 15, item 3): a page constructs
+ * only the schemas its forms use, when they render, instead of every schema while its chunks
+ * start. The browser's alone: its build wraps each `…Schema` constant of src/contracts in this
+ * (scripts/contracts-for-browser.ts; the server and src/contracts never import it), and a form's
+ * own module-level schema is written `lazySchema(() => …)` (eslint.config.js enforces it).
  *
  * The stand-in forwards every read to the schema: zod binds its methods to the schema itself
  * (`schema.safeParse`, `.shape`, `.pick` and `'_zod' in schema` behave as on the real one).

@@ -82,12 +82,21 @@ const VideoUrlSchema = z
   .max(500, 'O link do vídeo deve ter no máximo 500 caracteres.')
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Informe um link que comece com http:// ou https://.');
 
+/** A lesson's Markdown: at most 50 000 characters (the adversarial-input tests use this limit). */
+export const LESSON_CONTENT_MAX = 50_000;
+const LessonContentSchema = z.string().max(LESSON_CONTENT_MAX, `O conteúdo deve ter no máximo ${LESSON_CONTENT_MAX} caracteres.`);
+
+/** The editor's preview: the Markdown being written, rendered by the server as the player shows it. */
+export const MarkdownPreviewInputSchema = z.object({ content: LessonContentSchema }).strict();
+export const MarkdownPreviewSchema = z.object({ html: z.string() });
+export type MarkdownPreview = z.infer<typeof MarkdownPreviewSchema>;
+
 export const LessonInputSchema = z
   .object({
     moduleId: z.string().min(1, 'Escolha o módulo.').max(100),
     title: title('O título da aula'),
     durationMinutes: z.number('Informe a duração em minutos.').int('Informe minutos inteiros.').min(1, 'A duração deve ser de 1 a 600 minutos.').max(600, 'A duração deve ser de 1 a 600 minutos.'),
-    content: z.string().max(50_000, 'O conteúdo deve ter no máximo 50000 caracteres.'),
+    content: LessonContentSchema,
     /** '' = no video */
     videoUrl: VideoUrlSchema,
   })
@@ -293,6 +302,11 @@ export const authoringEndpoints = {
     method: 'PUT', path: '/api/teacher/courses/:id/order', access: ['professor'],
     summary: 'Nova ordem de módulos e aulas: cada módulo e cada aula do curso exatamente uma vez.',
     params: IdParamsSchema, body: CourseOrderSchema, response: AuthoringCourseSchema, conflict: 'O curso está em análise.',
+  }),
+  previewMarkdown: defineEndpoint({
+    method: 'POST', path: '/api/teacher/markdown-preview', access: ['professor'],
+    summary: 'Pré-visualização de uma aula: o Markdown enviado como HTML seguro, igual ao que o aluno vê (nada é salvo).',
+    body: MarkdownPreviewInputSchema, response: MarkdownPreviewSchema,
   }),
   listMaterials: defineEndpoint({
     method: 'GET', path: '/api/teacher/materials', access: ['professor'],

@@ -140,8 +140,8 @@ export const LessonSchema = z.object({
   moduleId: z.string(),
   title: z.string(),
   durationMinutes: z.number().int(),
-  /** Markdown */
-  content: z.string(),
+  /** The lesson's Markdown as safe HTML, rendered by the server: the browser only inserts it. */
+  contentHtml: z.string(),
   videoUrl: z.string().nullable(),
   completed: z.boolean(),
 });

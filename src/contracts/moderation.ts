@@ -45,14 +45,14 @@ export const ModerationCourseSchema = z.object({
 });
 export type ModerationCourse = z.infer<typeof ModerationCourseSchema>;
 
-/** The content as a student would see it: the outline with each lesson's Markdown. */
+/** The content as a student would see it: the outline with each lesson's Markdown rendered to safe HTML. */
 export const CoursePreviewSchema = ModerationCourseSchema.extend({
   description: z.string(),
   isPremium: z.boolean(),
   modules: z.array(z.object({
     id: z.string(),
     title: z.string(),
-    lessons: z.array(z.object({ id: z.string(), title: z.string(), durationMinutes: z.number().int(), content: z.string(), videoUrl: z.string().nullable() })),
+    lessons: z.array(z.object({ id: z.string(), title: z.string(), durationMinutes: z.number().int(), contentHtml: z.string(), videoUrl: z.string().nullable() })),
   })),
 });
 export type CoursePreview = z.infer<typeof CoursePreviewSchema>;

@@ -60,7 +60,9 @@ export const SecuritySettingsSchema = z.object({
   requireEmailVerification: z.boolean(),
 });
 
-const policyText = (what: string) => z.string().trim().min(1, `Escreva ${what}.`).max(50_000, `${capitalize(what)} deve ter no máximo 50000 caracteres.`);
+/** A policy text's length limit (the adversarial-input tests of the Markdown renderer use it). */
+export const POLICY_TEXT_MAX = 50_000;
+const policyText = (what: string) => z.string().trim().min(1, `Escreva ${what}.`).max(POLICY_TEXT_MAX, `${capitalize(what)} deve ter no máximo ${POLICY_TEXT_MAX} caracteres.`);
 export const PolicySettingsSchema = z.object({
   terms: policyText('os termos de uso'),
   privacy: policyText('a política de privacidade'),
@@ -148,7 +150,8 @@ export type PolicyVersion = z.infer<typeof PolicyVersionSchema>;
 export const PublicPolicySchema = z.object({
   policy: PolicyKindSchema,
   title: z.string(),
-  content: z.string(),
+  /** The text's Markdown as safe HTML, rendered by the server: the browser only inserts it. */
+  contentHtml: z.string(),
   /** Date of the version in force. */
   publishedAt: z.string(),
 });

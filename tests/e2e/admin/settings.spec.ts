@@ -103,7 +103,7 @@ test('maintenanceMode: a student gets the maintenance page while the admin keeps
 test('policies: a saved text is published on its public page with the date, linked from the landing footer', async ({ page }) => {
   await signInAs(page, 'admin');
   await openSettings(page, 'Políticas');
-  await page.getByLabel('Termos de Uso').fill('# Termos da plataforma\n\nVersão **nova** dos termos, escrita no teste.');
+  await page.getByLabel('Termos de Uso').fill('# Termos da plataforma\n\n## Sua conta\n\nVersão **nova** dos termos, escrita no teste.');
   await saveAndExpectToast(page);
   await expect(page.getByRole('list', { name: 'Histórico de versões' }).getByRole('listitem').first()).toContainText('Termos de Uso');
 
@@ -111,7 +111,9 @@ test('policies: a saved text is published on its public page with the date, link
   await page.getByRole('navigation', { name: 'Políticas' }).getByRole('link', { name: 'Termos de Uso' }).click();
   await expect(page).toHaveURL(/\/termos$/);
   await expect(page.getByRole('heading', { name: 'Termos de Uso', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Termos da plataforma' })).toBeVisible();
+  // Rendered by the server: # and ## are two levels under the page's h1 (issue 22: both were h2).
+  await expect(page.getByRole('heading', { name: 'Termos da plataforma', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sua conta', level: 3 })).toBeVisible();
   await expect(page.locator('strong')).toHaveText('nova');
   const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   await expect(page.getByText(`Versão em vigor desde ${today}`)).toBeVisible();

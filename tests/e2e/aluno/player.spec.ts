@@ -11,6 +11,8 @@ test.describe('course player', () => {
     await expect(page).toHaveURL(/aula=lesson-14-1-1/);
     await expect(page.getByTestId('course-progress')).toHaveText('0%');
     await expect(page.getByText('Na França, tudo começa com um cumprimento.', { exact: false })).toBeVisible();
+    // The lesson's Markdown, rendered by the server: its top heading sits under the lesson's h2.
+    await expect(page.getByRole('heading', { level: 3, name: 'Exercícios' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Assistir ao vídeo da aula' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=o_XVt5rdpFY');
     await expect(page.getByRole('button', { name: 'Aula anterior' })).toBeDisabled();
 

@@ -39,16 +39,18 @@ test('a teacher creates a course with a module and two lessons, writes a quiz an
   await page.getByRole('textbox', { name: 'Novo módulo' }).fill('Primeiros passos');
   await page.getByRole('button', { name: 'Adicionar módulo' }).click();
   await expect(page.getByRole('heading', { name: 'Módulo 1: Primeiros passos' })).toBeVisible();
-  await addLesson(page, 'Primeiros passos', 'Aula um', '# Bem-vindo\n\nTexto em **negrito** <script>alert(1)</script>');
+  await addLesson(page, 'Primeiros passos', 'Aula um', '# Bem-vindo\n\n## Detalhes\n\nTexto em **negrito** <script>alert(1)</script>');
   await addLesson(page, 'Primeiros passos', 'Aula dois', '- item a\n- item b');
   await expect(page.getByTestId('outline-lesson')).toHaveCount(2);
 
-  // Reorder, then preview as a student: the Markdown is drawn, the HTML stays text.
+  // Reorder, then preview as a student: the Markdown is drawn (by the server), the HTML stays
+  // text, and # and ## are two levels under the lesson's title (issue 22: both were h2).
   await page.getByRole('button', { name: 'Mover aula Aula dois para cima' }).click();
   await expect(page.getByTestId('outline-lesson').first()).toContainText('Aula dois');
   await page.getByRole('button', { name: 'Ver aula Aula um como aluno' }).click();
   const preview = page.getByTestId('lesson-preview');
-  await expect(preview.getByRole('heading', { name: 'Bem-vindo' })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 3, name: 'Bem-vindo' })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 4, name: 'Detalhes' })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('negrito');
   await expect(preview).toContainText('<script>alert(1)</script>');
   await expectNoAxeViolations(page);

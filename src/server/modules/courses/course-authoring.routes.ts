@@ -32,6 +32,10 @@ export async function courseAuthoringRoutes(app: AppInstance) {
   route(app, e.updateLesson, async (req) => authoring.updateLesson(app.ctx, req.user.id, req.params.id, req.params.lessonId, req.body, deps));
   route(app, e.deleteLesson, async (req) => authoring.deleteLesson(app.ctx, req.user.id, req.params.id, req.params.lessonId, deps));
   route(app, e.reorder, async (req) => authoring.reorderCourse(app.ctx, req.user.id, req.params.id, req.body, deps));
+  // Asked while a teacher previews a lesson: bounded per teacher, as each call parses up to 50 000 characters.
+  route(app, e.previewMarkdown, async (req) => authoring.previewLessonMarkdown(req.body.content), {
+    rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req) => `markdown-preview:${req.user?.id ?? req.ip}` },
+  });
   route(app, e.listMaterials, async (req) => authoring.listTeacherMaterials(app.ctx, req.user.id));
 
   route(app, e.uploadThumbnail, async (req) => {

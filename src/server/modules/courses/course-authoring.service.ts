@@ -5,6 +5,7 @@ import type {
   CourseOrder,
   CourseStatus,
   LessonInput,
+  MarkdownPreview,
   ModuleInput,
   TeacherCourse,
   TeacherMaterial,
@@ -16,6 +17,7 @@ import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
 import { detectImageType, MIME_BY_EXT } from '#server/lib/file-types';
 import { newId } from '#server/lib/ids';
+import { renderMarkdown } from '#server/lib/markdown';
 import * as repo from './course-authoring.repository.ts';
 
 // A teacher writes their own courses. Rules, in docs/decisions/approved-courses-are-edited-live.md:
@@ -162,6 +164,11 @@ export async function deleteModule(ctx: AppContext, teacherId: string, courseId:
   });
   await deps.recomputeProgress(courseId);
   return getAuthoringCourse(ctx, teacherId, courseId, deps);
+}
+
+/** The editor's preview: the lesson's Markdown as the player shows it (nothing is stored). */
+export function previewLessonMarkdown(content: string): MarkdownPreview {
+  return { html: renderMarkdown(content, 'lesson') };
 }
 
 function lessonValues(input: LessonInput) {

@@ -3,6 +3,7 @@ import type { CourseStatus } from '#contracts/authoring';
 import type { CoursePreview, ModerationCourse } from '#contracts/moderation';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
+import { renderMarkdown } from '#server/lib/markdown';
 import { recordAudit } from '#server/modules/audit/audit.service';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { listStudentIdsWantingNewCourses } from '#server/modules/users/users.service';
@@ -52,7 +53,7 @@ export async function previewCourse(ctx: AppContext, courseId: string): Promise<
       id: module.id,
       title: module.title,
       lessons: lessons.filter((lesson) => lesson.moduleId === module.id)
-        .map((lesson) => ({ id: lesson.id, title: lesson.title, durationMinutes: lesson.durationMinutes, content: lesson.content, videoUrl: lesson.videoUrl })),
+        .map((lesson) => ({ id: lesson.id, title: lesson.title, durationMinutes: lesson.durationMinutes, contentHtml: renderMarkdown(lesson.content, 'lesson'), videoUrl: lesson.videoUrl })),
     })),
   };
 }

@@ -59,7 +59,7 @@ describe('moderation lists', () => {
     const res = await t.call(e.previewCourse, { cookie: admin, params: { id: 'prof-ia-generativa' } });
     expect(res.status).toBe(200);
     expect(res.body.modules.map((m) => m.lessons.length)).toEqual([2, 1]);
-    expect(res.body.modules[0].lessons[0].content).toContain('**próxima palavra**');
+    expect(res.body.modules[0].lessons[0].contentHtml).toContain('<strong>próxima palavra</strong>');
     expect((await t.call(e.previewCourse, { cookie: admin, params: { id: 'prof-python-iniciantes' } })).status).toBe(404);
     expect((await t.call(e.previewCourse, { cookie: admin, params: { id: 'nao-existe' } })).status).toBe(404);
   });

@@ -16,6 +16,7 @@ import {
 } from '#contracts/courses';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
+import { renderMarkdown } from '#server/lib/markdown';
 import { getSubscriptionAccess } from '#server/modules/billing/billing.service';
 import { certificateIdByCourse } from '#server/modules/certificates/certificates.service';
 import { bestScoresByCourse, findQuizIdOfCourse } from '#server/modules/exams/exams.service';
@@ -252,7 +253,7 @@ export async function getLesson(ctx: AppContext, userId: string, courseId: strin
     moduleId: lesson.moduleId,
     title: lesson.title,
     durationMinutes: lesson.durationMinutes,
-    content: lesson.content,
+    contentHtml: renderMarkdown(lesson.content, 'lesson'),
     videoUrl: lesson.videoUrl,
     completed: await completedLessons.has(userId, lesson.id),
   };

@@ -203,12 +203,14 @@ describe('GET /api/courses/:id (detail)', () => {
 });
 
 describe('GET /api/courses/:id/lessons/:lessonId', () => {
-  it('gives the Markdown content and the completion mark', async () => {
+  it('gives the content rendered to HTML by the server and the completion mark', async () => {
     const res = await t.call(courseEndpoints.lesson, { params: { id: '1', lessonId: 'lesson-1-1-1' }, cookie: aluno });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: 'lesson-1-1-1', title: 'O que é Inteligência Artificial', completed: true, moduleId: 'mod-1-1', durationMinutes: 100 });
-    expect(res.body.content).toContain('**Inteligência Artificial (IA)** é a área da computação');
-    expect(res.body.content).toContain('### Exercícios');
+    expect(res.body.contentHtml).toContain('<strong>Inteligência Artificial (IA)</strong> é a área da computação');
+    // The lesson title is the page's h2: the lesson's top headings (### here) are h3.
+    expect(res.body.contentHtml).toContain('<h3>Exercícios</h3>');
+    expect(res.body).not.toHaveProperty('content');
     expect((await t.call(courseEndpoints.lesson, { params: { id: '1', lessonId: 'lesson-1-4-3' }, cookie: aluno })).body.completed).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSettingsEndpoints as e, DEFAULT_SETTINGS, settingsEndpoints } from '#contracts/settings';
+import { adminSettingsEndpoints as e, DEFAULT_SETTINGS, POLICY_TEXT_MAX, settingsEndpoints } from '#contracts/settings';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
@@ -241,10 +241,12 @@ describe('policies', () => {
   it('publishes the current text with its date on a public endpoint', async () => {
     const res = await t.call(settingsEndpoints.policy, { params: { policy: 'terms' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ policy: 'terms', title: 'Termos de Uso', content: (await t.app.ctx.settings.get()).policies.terms });
+    expect(res.body).toMatchObject({ policy: 'terms', title: 'Termos de Uso' });
     // The demo seed: the installed texts 120 days ago, the current ones 10 days ago.
     expect(t.clock.now().getTime() - Date.parse(res.body.publishedAt)).toBe(10 * 24 * 60 * 60 * 1000);
-    expect(res.body.content).toMatch(/^# Termos de Uso/);
+    // Rendered by the server; under the page's h1, `#` is an h2 and `##` an h3 (issue 22).
+    expect(res.body.contentHtml).toMatch(/^<h2>Termos de Uso<\/h2>/);
+    expect(res.body.contentHtml).toContain('<h3>Sua conta</h3>');
     expect((await t.callRaw(settingsEndpoints.policy, { params: { policy: 'outra' } })).status).toBe(400);
   });
 
@@ -267,10 +269,21 @@ describe('policies', () => {
     expect(history[0]).toMatchObject({ policy: 'privacy', content: '# Privacidade\n\nNova versão.', publishedBy: 'Administrador EduIA' });
     expect(history.some((v) => v.policy === 'privacy' && v.content === before.body.privacy)).toBe(true);
     const published = await t.call(settingsEndpoints.policy, { params: { policy: 'privacy' } });
-    expect(published.body).toMatchObject({ content: '# Privacidade\n\nNova versão.', publishedAt: history[0].publishedAt });
+    expect(published.body).toMatchObject({ contentHtml: '<h2>Privacidade</h2>\n<p>Nova versão.</p>\n', publishedAt: history[0].publishedAt });
     expect(JSON.parse((await auditRows('policies')).at(-1)!.details!).published).toHaveProperty('privacy');
     // Terms were not changed: no new version for them.
     expect(history.filter((v) => v.policy === 'terms')).toHaveLength(historyBefore.filter((v) => v.policy === 'terms').length);
+  });
+
+  it('a text of unclosed brackets at the length limit is published and served as plain text (issue 22)', async () => {
+    const before = await t.call(e.getPolicies, { cookie: admin });
+    const { updatedAt: _u, ...form } = before.body;
+    const worst = '['.repeat(POLICY_TEXT_MAX);
+    expect((await t.call(e.savePolicies, { cookie: admin, body: { ...form, cookies: worst } })).status).toBe(200);
+    const published = await t.call(settingsEndpoints.policy, { params: { policy: 'cookies' } });
+    expect(published.status).toBe(200);
+    expect(published.body.contentHtml).toBe(`<p>${worst}</p>\n`);
+    expect(published.body).not.toHaveProperty('content');
   });
 
   it('refuses an empty text (400) and writes no version', async () => {

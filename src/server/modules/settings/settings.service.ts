@@ -19,6 +19,7 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
+import { renderMarkdown } from '#server/lib/markdown';
 import { recordAudit } from '#server/modules/audit/audit.service';
 import { parseStoredSection } from './settings-store.ts';
 import * as repo from './settings.repository.ts';
@@ -178,5 +179,5 @@ export async function listPolicyHistory(ctx: AppContext): Promise<PolicyVersion[
 /** The text in force and the date of its version (the settings row's date when no version was recorded). */
 export async function getPublicPolicy(ctx: AppContext, policy: PolicyKind): Promise<PublicPolicy> {
   const [{ policies }, latest, row] = await Promise.all([ctx.settings.get(), repo.findLatestPolicyVersion(ctx.db, policy), repo.findSettingRow(ctx.db, 'policies')]);
-  return { policy, title: POLICY_TITLES[policy], content: policies[policy], publishedAt: latest?.publishedAt ?? row?.updatedAt ?? ctx.clock.now().toISOString() };
+  return { policy, title: POLICY_TITLES[policy], contentHtml: renderMarkdown(policies[policy], 'policy'), publishedAt: latest?.publishedAt ?? row?.updatedAt ?? ctx.clock.now().toISOString() };
 }

@@ -17,7 +17,7 @@ import { downloadMaterial } from '#web/features/courses/api/download-material.ts
 import { useCourse } from '#web/features/courses/api/get-course.ts';
 import { useLesson } from '#web/features/courses/api/get-lesson.ts';
 import { LessonList } from '#web/features/courses/components/lesson-list.tsx';
-import { Markdown } from '#web/components/ui/markdown.tsx';
+import { RenderedMarkdown } from '#web/components/ui/markdown.tsx';
 import { useCompleteLesson } from '#web/features/learning/api/complete-lesson.ts';
 import { useEnrollCourse } from '#web/features/learning/api/enroll-course.ts';
 import { NotesPanel } from '#web/features/learning/components/notes-panel.tsx';
@@ -198,7 +198,7 @@ function Player({ detail }: { detail: CourseDetail }) {
                     </a>
                   </Button>
                 ) : null}
-                <Markdown markdown={lesson.data.content} />
+                <RenderedMarkdown html={lesson.data.contentHtml} />
               </>
             ) : null}
           </div>

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { CATEGORY_LABELS } from '#contracts/courses';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { Markdown } from '#web/components/ui/markdown.tsx';
+import { RenderedMarkdown } from '#web/components/ui/markdown.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatHours } from '#web/lib/format.ts';
@@ -42,7 +42,7 @@ export function CoursePreviewDialog({ courseId, onClose }: { courseId: string | 
                         </a>
                       </Button>
                     ) : null}
-                    <Markdown markdown={lesson.content} />
+                    <RenderedMarkdown html={lesson.contentHtml} />
                   </article>
                 ))}
               </section>

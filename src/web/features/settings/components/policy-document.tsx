@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PolicyKind } from '#contracts/settings';
-import { Markdown } from '#web/components/ui/markdown.tsx';
+import { RenderedMarkdown } from '#web/components/ui/markdown.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
@@ -24,7 +24,7 @@ export function PolicyDocument({ policy, platformName }: { policy: PolicyKind; p
           Versão em vigor desde <time dateTime={query.data.publishedAt}>{formatDate(query.data.publishedAt)}</time>
         </p>
       </header>
-      <Markdown markdown={query.data.content} />
+      <RenderedMarkdown html={query.data.contentHtml} />
     </article>
   );
 }

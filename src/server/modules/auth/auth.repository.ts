@@ -45,8 +45,9 @@ export async function deleteSession(db: Db, sessionId: string) {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
+/** Ends the session of a cookie; the ended session (for closing its streams), or undefined when there was none. */
 export async function deleteSessionByTokenHash(db: Db, tokenHash: string) {
-  await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+  return db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).returning(['id', 'userId']).executeTakeFirst();
 }
 
 /** Ends every session of the user but `keepSessionId`; returns how many ended. */

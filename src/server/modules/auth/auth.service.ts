@@ -18,6 +18,7 @@ import {
   verifySecondFactor,
 } from '#server/modules/users/users.service';
 import { recordAudit } from '#server/modules/audit/audit.service';
+import { closeSessionStreams } from '#server/modules/notifications/notifications.service';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import * as repo from './auth.repository.ts';
@@ -175,8 +176,11 @@ export async function openSession(ctx: AppContext, userId: string): Promise<stri
   return token;
 }
 
+/** Ends the session; the live streams it holds (other tabs of the same browser) close at once. */
 export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {
-  if (token) await repo.deleteSessionByTokenHash(ctx.db, sha256(token));
+  if (!token) return;
+  const ended = await repo.deleteSessionByTokenHash(ctx.db, sha256(token));
+  if (ended) closeSessionStreams(ctx, { userId: ended.userId, sessionId: ended.id });
 }
 
 /**
@@ -265,6 +269,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<{ 
   const { platform, security } = await ctx.settings.get();
   if (!isSessionValid(row, now, platform.sessionTimeout)) {
     await repo.deleteSession(db, row.sessionId);
+    closeSessionStreams(ctx, { userId: row.id, sessionId: row.sessionId });
     return null;
   }
   if (now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
@@ -306,6 +311,8 @@ export async function changePassword(ctx: AppContext, session: AuthUser, input: 
     await storeNewPassword(ctx, user.id, passwordHash, at, trx);
     return repo.deleteOtherSessions(trx, user.id, session.sessionId);
   });
+  // Whoever held the old password on another device stops receiving at once, not at the next heartbeat.
+  closeSessionStreams(ctx, { userId: user.id, exceptSessionId: session.sessionId });
   return { ok: true as const, otherSessionsEnded };
 }
 

@@ -506,6 +506,15 @@ export interface TeacherMessagesTable {
   batchId?: string | null;
 }
 
+/** One notice-board publication (task, event, announcement) by its sender: the per-sender limits count these (notices module). */
+export interface NoticeSendsTable {
+  id: string;
+  senderId: string;
+  /** 'task' | 'event' | 'announcement' */
+  kind: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -545,6 +554,7 @@ export interface Database {
   taskCompletions: TaskCompletionsTable;
   announcements: AnnouncementsTable;
   teacherMessages: TeacherMessagesTable;
+  noticeSends: NoticeSendsTable;
   emailChanges: EmailChangesTable;
   emailVerificationTokens: EmailVerificationTokensTable;
 }

@@ -6,6 +6,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppInstance } from './context.ts';
 import { Mailer } from './lib/mailer.ts';
 import { createSecretBox } from './lib/secret-box.ts';
+import { createSigner } from './lib/signer.ts';
 import { randomBytes } from 'node:crypto';
 import { createScheduler } from './lib/scheduler.ts';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './plugins/errors.ts';
@@ -84,7 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     DEMO_DATA: options.config?.DEMO_DATA ?? false,
   };
   const settings = new SettingsService(options.db, clock);
-  const secretBox = createSecretBox(options.secretKey ?? randomBytes(32).toString('base64url'));
+  const keyMaterial = options.secretKey ?? randomBytes(32).toString('base64url');
+  const secretBox = createSecretBox(keyMaterial);
   const ctx: AppContext = {
     db: options.db,
     dialect: dialectOf(options.databaseUrl),
@@ -103,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       readFrom: async () => (await settings.get()).email.emailFrom,
     }),
     secretBox,
+    signer: createSigner(keyMaterial),
     readCourseCompletion: (userId, courseId, db) => readCourseCompletion(ctx, userId, courseId, db),
   };
   app.decorate('ctx', ctx);

@@ -515,6 +515,15 @@ export interface NoticeSendsTable {
   createdAt: string;
 }
 
+/** Failed sign-ins of one device cookie (auth module): only the device id's SHA-256 is kept. */
+export interface SignInDevicesTable {
+  deviceHash: string;
+  userId: string;
+  failedCount: number;
+  lockedUntil: string | null;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -555,6 +564,7 @@ export interface Database {
   announcements: AnnouncementsTable;
   teacherMessages: TeacherMessagesTable;
   noticeSends: NoticeSendsTable;
+  signInDevices: SignInDevicesTable;
   emailChanges: EmailChangesTable;
   emailVerificationTokens: EmailVerificationTokensTable;
 }

@@ -7,6 +7,7 @@ import type { AppInstance } from './context.ts';
 import { MailDrop } from './lib/mail-drop.ts';
 import { Mailer } from './lib/mailer.ts';
 import { createSecretBox } from './lib/secret-box.ts';
+import { createSigner } from './lib/signer.ts';
 import { randomBytes } from 'node:crypto';
 import { createScheduler } from './lib/scheduler.ts';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './plugins/errors.ts';
@@ -91,7 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     DEMO_DATA: options.config?.DEMO_DATA ?? false,
   };
   const settings = new SettingsService(options.db, clock);
-  const secretBox = createSecretBox(options.secretKey ?? randomBytes(32).toString('base64url'));
+  const keyMaterial = options.secretKey ?? randomBytes(32).toString('base64url');
+  const secretBox = createSecretBox(keyMaterial);
   const ctx: AppContext = {
     db: options.db,
     dialect: dialectOf(options.databaseUrl),
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       smtpCa: options.smtpCa,
     }),
     secretBox,
+    signer: createSigner(keyMaterial),
     readCourseCompletion: (userId, courseId, db) => readCourseCompletion(ctx, userId, courseId, db),
   };
   app.decorate('ctx', ctx);

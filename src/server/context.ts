@@ -5,6 +5,7 @@ import type { Db, DialectName } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { SecretBox } from './lib/secret-box.ts';
+import type { Signer } from './lib/signer.ts';
 import type { Scheduler } from './lib/scheduler.ts';
 import type { NotificationBus } from './modules/notifications/notification-bus.ts';
 import type { SettingsService } from './modules/settings/settings-store.ts';
@@ -20,6 +21,8 @@ export interface AppContext {
   config: Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'SMTP_ALLOW_PRIVATE_HOSTS' | 'MAIL_DIR' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'PUBLIC_URL' | 'DEMO_DATA'>;
   /** Encrypts secrets at rest (TOTP seeds). */
   secretBox: SecretBox;
+  /** Signs what the server hands out and must recognise later (device cookies). */
+  signer: Signer;
   settings: SettingsService;
   notificationBus: NotificationBus;
   mailer: Mailer;

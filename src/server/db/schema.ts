@@ -511,6 +511,24 @@ export interface TeacherMessagesTable {
   batchId?: string | null;
 }
 
+/** One notice-board publication (task, event, announcement) by its sender: the per-sender limits count these (notices module). */
+export interface NoticeSendsTable {
+  id: string;
+  senderId: string;
+  /** 'task' | 'event' | 'announcement' */
+  kind: string;
+  createdAt: string;
+}
+
+/** Failed sign-ins of one device cookie (auth module): only the device id's SHA-256 is kept. */
+export interface SignInDevicesTable {
+  deviceHash: string;
+  userId: string;
+  failedCount: number;
+  lockedUntil: string | null;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -550,6 +568,8 @@ export interface Database {
   taskCompletions: TaskCompletionsTable;
   announcements: AnnouncementsTable;
   teacherMessages: TeacherMessagesTable;
+  noticeSends: NoticeSendsTable;
+  signInDevices: SignInDevicesTable;
   emailChanges: EmailChangesTable;
   emailVerificationTokens: EmailVerificationTokensTable;
 }

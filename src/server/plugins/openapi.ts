@@ -25,7 +25,7 @@ import { reportEndpoints } from '#contracts/reports';
 import { adminSettingsEndpoints, settingsEndpoints } from '#contracts/settings';
 import { userEndpoints } from '#contracts/users';
 import type { AppInstance } from '#server/context';
-import type { ContractRouteConfig, RouteOptions } from './route.ts';
+import { isRefusedDuringMaintenance, type ContractRouteConfig, type RouteOptions } from './route.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 // The API description at /api/docs/json (Swagger UI at /api/docs), generated from the
@@ -120,7 +120,7 @@ function errorResponses(endpoint: Endpoint, options: RouteOptions): Responses {
     responses['429'] = errorResponse(`Muitas requisições: até ${options.rateLimit.max} por ${options.rateLimit.timeWindow.replace('minute', 'minuto')}.`);
   }
   responses['500'] = errorResponse('Erro interno (detalhes só no log do servidor).');
-  if (endpoint.access !== 'public' && !options.allowDuringMaintenance) {
+  if (isRefusedDuringMaintenance(endpoint, options)) {
     responses['503'] = errorResponse('Plataforma em manutenção (administradores continuam atendidos).');
   }
   return responses;

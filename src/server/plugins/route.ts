@@ -48,6 +48,16 @@ function assertCsrfHeader(endpoint: Endpoint, req: FastifyRequest): void {
 /** 503 for non-admins while the maintenanceMode setting is on; `code` lets the browser open its maintenance page. */
 export const MAINTENANCE_MESSAGE = 'A plataforma está em manutenção. Tente novamente em instantes.';
 
+/**
+ * What maintenance mode refuses to non-admins: every signed-in route, and every public write
+ * (sign-up at checkout, coupon check, e-mail confirmation); only public reads stay open, and
+ * the routes marked `allowDuringMaintenance` (sign-in and sign-out, so admins get in; the
+ * reset link; the payment provider's webhook, whose money already moved). See
+ * docs/decisions/maintenance-closes-streams-and-public-writes.md.
+ */
+export const isRefusedDuringMaintenance = (endpoint: Pick<Endpoint, 'access' | 'method'>, options: RouteOptions) =>
+  !options.allowDuringMaintenance && (endpoint.access !== 'public' || endpoint.method !== 'GET');
+
 /** Public reads (health, plans, certificate verification…) are the same for everyone and may be cached. */
 const isPublicRead = (endpoint: Endpoint) => endpoint.access === 'public' && endpoint.method === 'GET';
 
@@ -98,9 +108,9 @@ export function route<E extends Endpoint>(
       if (!isPublicRead(endpoint)) reply.header('cache-control', 'no-store');
       if (options.csrf !== 'signed-webhook') assertCsrfHeader(endpoint, req);
       assertAccess(endpoint.access, req.user);
-      if (!options.allowDuringMaintenance && req.user?.role !== 'admin') {
+      if (isRefusedDuringMaintenance(endpoint, options) && req.user?.role !== 'admin') {
         const { platform } = await app.ctx.settings.get();
-        if (platform.maintenanceMode && endpoint.access !== 'public') {
+        if (platform.maintenanceMode) {
           throw new AppError('maintenance', MAINTENANCE_MESSAGE, { code: 'maintenance' });
         }
       }

@@ -16,6 +16,8 @@ import * as moderation from './2026-11-23-0016-moderation.ts';
 import * as settingsHistory from './2026-11-23-0017-settings-history.ts';
 import * as paymentMethods from './2026-11-23-0019-payment-methods.ts';
 import * as outboxWithoutSecrets from './2026-11-26-0201-outbox-without-secrets.ts';
+import * as noticeSends from './2026-11-26-0401-notice-sends.ts';
+import * as signInDevices from './2026-11-26-0401-sign-in-devices.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -37,4 +39,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0017-settings-history': settingsHistory,
   '2026-11-23-0019-payment-methods': paymentMethods,
   '2026-11-26-0201-outbox-without-secrets': outboxWithoutSecrets,
+  '2026-11-26-0401-notice-sends': noticeSends,
+  '2026-11-26-0401-sign-in-devices': signInDevices,
 };

@@ -7,6 +7,7 @@ import { hashPassword } from '#server/lib/passwords';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { recordAudit } from '#server/modules/audit/audit.service';
 import { endAllSessions, issuePasswordReset, PASSWORD_RESET_TTL_MS } from '#server/modules/auth/auth.service';
+import { closeSessionStreams } from '#server/modules/notifications/notifications.service';
 import { changeUserAtVersion, getAdminUser, insertUserByAdmin, lockActiveAdmins } from '#server/modules/users/users.service';
 import { accountCreatedMail, accountReactivatedMail, accountSuspendedMail, passwordResetMail } from './admin-emails.ts';
 
@@ -79,6 +80,8 @@ export async function suspendUser(ctx: AppContext, actor: Actor, id: string, inp
     });
     return getAdminUser(ctx, id, trx);
   });
+  // Committed: their open live streams close now (not at the next 25-second re-check).
+  closeSessionStreams(ctx, { userId: id });
   await ctx.mailer.send({ to: user.email, ...accountSuspendedMail(await platformName(ctx), user.name, reason) });
   return user;
 }
@@ -116,6 +119,7 @@ export async function resetPassword(ctx: AppContext, actor: Actor, id: string, v
     });
     return { user: await getAdminUser(ctx, id, trx), link: reset.link };
   });
+  closeSessionStreams(ctx, { userId: id });
   await ctx.mailer.send({
     to: user.email,
     ...passwordResetMail(await platformName(ctx), user.name, link, PASSWORD_RESET_TTL_MS),

@@ -45,8 +45,9 @@ export async function deleteSession(db: Db, sessionId: string) {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
+/** Ends the session of a cookie; the ended session (for closing its streams), or undefined when there was none. */
 export async function deleteSessionByTokenHash(db: Db, tokenHash: string) {
-  await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+  return db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).returning(['id', 'userId']).executeTakeFirst();
 }
 
 /** Ends every session of the user but `keepSessionId`; returns how many ended. */
@@ -116,4 +117,46 @@ export async function useEmailVerificationToken(db: Db, tokenHash: string, now: 
     .where('expiresAt', '>', now)
     .returning(['userId', 'email'])
     .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------- device cookies (device-cookies.ts)
+
+/**
+ * Claims one sign-in attempt for a device cookie, like the account's claim (users module):
+ * one atomic UPDATE, refused (null) while the device is within its delay; otherwise the
+ * failure count it would make. The row is created on the device's first attempt.
+ */
+export async function claimDeviceAttempt(db: Db, device: { deviceHash: string; userId: string }, args: { max: number; now: string; lockUntilByExcess: string[] }) {
+  const { max, now, lockUntilByExcess } = args;
+  await db.insertInto('signInDevices').values({ ...device, failedCount: 0, lockedUntil: null, updatedAt: now }).onConflict((oc) => oc.column('deviceHash').doNothing()).execute();
+  const row = await db
+    .updateTable('signInDevices')
+    .set((eb) => {
+      const next = eb('failedCount', '+', 1);
+      let lock = eb.case().when(next, '<', max).then(eb.ref('lockedUntil'));
+      lockUntilByExcess.slice(0, -1).forEach((until, i) => {
+        lock = lock.when(next, '=', max + i).then(until);
+      });
+      return { failedCount: next, lockedUntil: lock.else(lockUntilByExcess.at(-1)!).end(), updatedAt: now };
+    })
+    .where('deviceHash', '=', device.deviceHash)
+    .where('userId', '=', device.userId)
+    .where((eb) => eb.or([eb('failedCount', '<', max), eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', now)]))
+    .returning('failedCount')
+    .executeTakeFirst();
+  return row ? row.failedCount : null;
+}
+
+export async function findDeviceLock(db: Db, deviceHash: string) {
+  return (await db.selectFrom('signInDevices').select('lockedUntil').where('deviceHash', '=', deviceHash).executeTakeFirst())?.lockedUntil ?? null;
+}
+
+/** Gives back a claimed device attempt that was not a failure. */
+export async function releaseDeviceAttempt(db: Db, deviceHash: string) {
+  await db.updateTable('signInDevices').set((eb) => ({ failedCount: eb('failedCount', '-', 1) })).where('deviceHash', '=', deviceHash).where('failedCount', '>', 0).execute();
+}
+
+/** A successful sign-in from the device clears its failures. */
+export async function clearDeviceFailures(db: Db, deviceHash: string) {
+  await db.deleteFrom('signInDevices').where('deviceHash', '=', deviceHash).execute();
 }

@@ -1,11 +1,18 @@
+import type { FastifyReply } from 'fastify';
 import { authEndpoints } from '#contracts/auth';
 import type { AppInstance } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { route } from '#server/plugins/route';
 import { clearSessionCookie, isSecureRequest, SESSION_COOKIE, setSessionCookie } from '#server/plugins/session';
+import { DEVICE_COOKIE_PATH, type DeviceCookie } from './device-cookies.ts';
 import { createAddressWindow } from './address-window.ts';
 import { demoAccountsOf } from './demo-accounts.ts';
 import * as auth from './auth.service.ts';
+
+/** The browser's device cookie for the account (device-cookies.ts): read by sign-in only, never by scripts. */
+function setDeviceCookie(reply: FastifyReply, cookie: DeviceCookie, secure: boolean) {
+  reply.setCookie(cookie.name, cookie.value, { path: DEVICE_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure, maxAge: cookie.maxAgeSeconds });
+}
 
 // Sign-in limits: per address and e-mail (route config), per address whatever the e-mail
 // (hook below), and the per-account throttle in the service. The demo endpoint has its own,
@@ -34,9 +41,10 @@ export async function authRoutes(app: AppInstance) {
     app,
     authEndpoints.login,
     async (req, reply) => {
-      const outcome = await auth.login(app.ctx, req.body, { ip: req.ip });
+      const outcome = await auth.login(app.ctx, req.body, { ip: req.ip, cookies: req.cookies });
       if (outcome.status === 'totp-required') return outcome;
       setSessionCookie(reply, outcome.token, isSecureRequest(req));
+      if (outcome.deviceCookie) setDeviceCookie(reply, outcome.deviceCookie, isSecureRequest(req));
       return { status: outcome.status, user: outcome.user };
     },
     { rateLimit: loginRateLimit, allowDuringMaintenance: true },

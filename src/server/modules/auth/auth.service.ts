@@ -12,6 +12,7 @@ import {
   findUserByEmail,
   findUserById,
   markEmailVerified,
+  recordLastAccess,
   recordSuccessfulLogin,
   releaseLoginAttempt,
   requireUser,
@@ -19,8 +20,10 @@ import {
   verifySecondFactor,
 } from '#server/modules/users/users.service';
 import { recordAudit } from '#server/modules/audit/audit.service';
+import { closeSessionStreams } from '#server/modules/notifications/notifications.service';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { type DeviceCookie, issueDeviceCookie, readDeviceCookie } from './device-cookies.ts';
 import * as repo from './auth.repository.ts';
 
 /** Absolute lifetime of a session, whatever its activity. */
@@ -58,7 +61,7 @@ export function toSessionUser(user: Pick<UserRow, 'id' | 'name' | 'email' | 'rol
 }
 
 export type LoginOutcome =
-  | { status: 'signed-in'; user: SessionUser; token: string }
+  | { status: 'signed-in'; user: SessionUser; token: string; deviceCookie: DeviceCookie | null }
   | { status: 'totp-required' };
 
 /** Verified against when the e-mail is unknown, so that path costs one argon2 like a wrong password (no enumeration by timing). */
@@ -77,8 +80,18 @@ function throttledError(until: string | null, now: Date) {
  * guesses cannot share a count); a wrong password, TOTP or recovery code keeps the claim,
  * a right one resets it. `demo`: the demo endpoint signs in with the public demo
  * credentials, which no throttle protects (its per-address limit does).
+ *
+ * `cookies`: a browser carrying this account's valid device cookie (it signed in here
+ * before) claims its attempts on that device instead of the account, so the account's
+ * delay, which anyone can trigger, does not lock the owner out; the device has the same
+ * delays of its own (docs/decisions/login-lockout-device-cookies.md). Every successful
+ * sign-in hands the browser a device cookie for the account.
  */
-export async function login(ctx: AppContext, input: LoginBody, options: { demo?: boolean; ip?: string } = {}): Promise<LoginOutcome> {
+export async function login(
+  ctx: AppContext,
+  input: LoginBody,
+  options: { demo?: boolean; ip?: string; cookies?: Record<string, string | undefined> } = {},
+): Promise<LoginOutcome> {
   const { clock } = ctx;
   const now = clock.now();
   const user = await findUserByEmail(ctx, input.email);
@@ -91,36 +104,44 @@ export async function login(ctx: AppContext, input: LoginBody, options: { demo?:
     throw wrongCredentials;
   }
   const { security, platform } = await ctx.settings.get();
-  const attempt = options.demo ? 0 : await claimAttempt(ctx, user.id, security.maxLoginAttempts, now);
+  const deviceId = options.demo ? null : readDeviceCookie(ctx.signer, user.id, options.cookies ?? {}, now);
+  const device = deviceId ? { deviceHash: sha256(deviceId), userId: user.id } : null;
+  const attempt = options.demo ? 0 : await claimAttempt(ctx, user.id, device, security.maxLoginAttempts, now);
   if (attempt === null) {
-    const current = await requireUser(ctx, user.id);
-    throw throttledError(current.lockedUntil, now);
+    const lockedUntil = device ? await repo.findDeviceLock(ctx.db, device.deviceHash) : (await requireUser(ctx, user.id)).lockedUntil;
+    throw throttledError(lockedUntil, now);
   }
+  const release = async () => {
+    if (options.demo) return;
+    if (device) await repo.releaseDeviceAttempt(ctx.db, device.deviceHash);
+    else await releaseLoginAttempt(ctx, user.id);
+  };
   const failed = async (error: AppError, motivo: string) => {
     const target = { actorId: null, targetType: 'user', targetId: user.id, ip };
-    await recordAudit(ctx, ctx.db, { ...target, action: 'auth.sign_in_failed', details: { motivo, tentativa: attempt } });
-    // Exactly one attempt per run of failures makes the count reach the limit: it tells the owner.
+    await recordAudit(ctx, ctx.db, { ...target, action: 'auth.sign_in_failed', details: { motivo, tentativa: attempt, ...(device ? { dispositivoConhecido: true } : {}) } });
+    // Exactly one attempt per run of failures makes the count reach the limit: it tells the
+    // owner when the account is throttled (a known device being throttled is only audited).
     if (attempt === security.maxLoginAttempts) {
-      await recordAudit(ctx, ctx.db, { ...target, action: 'auth.locked', details: { tentativas: attempt } });
-      await notifyThrottled(ctx, user, security.maxLoginAttempts);
+      await recordAudit(ctx, ctx.db, { ...target, action: device ? 'auth.device_locked' : 'auth.locked', details: { tentativas: attempt } });
+      if (!device) await notifyThrottled(ctx, user, security.maxLoginAttempts);
     }
     throw error;
   };
   if (!(await verifyPassword(user.passwordHash, input.password))) return failed(wrongCredentials, 'senha incorreta');
   if (user.status === 'suspenso') {
-    if (!options.demo) await releaseLoginAttempt(ctx, user.id);
+    await release();
     await recordAudit(ctx, ctx.db, { actorId: null, action: 'auth.sign_in_refused', targetType: 'user', targetId: user.id, details: { motivo: 'conta suspensa' }, ip });
     throw new AppError('forbidden', 'Sua conta está suspensa. Entre em contato com o suporte.');
   }
   // Maintenance (settings): only administrators may sign in; the right password gives its claim back.
   if (platform.maintenanceMode && user.role !== 'admin') {
-    if (!options.demo) await releaseLoginAttempt(ctx, user.id);
+    await release();
     throw new AppError('maintenance', 'A plataforma está em manutenção. Apenas administradores podem entrar agora; tente novamente em instantes.', { code: 'maintenance' });
   }
   if (user.totpEnabled === 1) {
     if (!input.totpCode) {
       // The password was right: give the attempt back, the code step claims its own.
-      if (!options.demo) await releaseLoginAttempt(ctx, user.id);
+      await release();
       return { status: 'totp-required' };
     }
     // A 6-digit code from the app (once per time-step, secret decrypted) or a single-use recovery code.
@@ -128,15 +149,26 @@ export async function login(ctx: AppContext, input: LoginBody, options: { demo?:
     // Wrong codes count towards the throttle like wrong passwords.
     if (!valid) return failed(new AppError('unauthenticated', 'Código de verificação inválido.'), 'código de verificação incorreto');
   }
-  await recordSuccessfulLogin(ctx, user.id, now.toISOString());
+  if (device) {
+    // The device's failures are cleared; the account's delay is left as it is, since it
+    // holds back the guessing from elsewhere that the owner's sign-in does not end.
+    await repo.clearDeviceFailures(ctx.db, device.deviceHash);
+    await recordLastAccess(ctx, user.id, now.toISOString());
+  } else {
+    await recordSuccessfulLogin(ctx, user.id, now.toISOString());
+  }
   const token = await openSession(ctx, user.id);
-  return { status: 'signed-in', user: toSessionUser(user), token };
+  const deviceCookie = options.demo ? null : issueDeviceCookie(ctx.signer, user.id, now, deviceId ?? undefined);
+  return { status: 'signed-in', user: toSessionUser(user), token, deviceCookie };
 }
 
-/** Claims one attempt: the failure count it would make, or null when the account is within its delay. */
-async function claimAttempt(ctx: AppContext, userId: string, max: number, now: Date): Promise<number | null> {
-  const lockUntilByExcess = THROTTLE_STEPS.map((ms) => addMs(now, ms).toISOString());
-  return claimLoginAttempt(ctx, userId, { max, now: now.toISOString(), lockUntilByExcess });
+/**
+ * Claims one attempt, on the known device when there is one, else on the account: the
+ * failure count it would make, or null when that device or account is within its delay.
+ */
+async function claimAttempt(ctx: AppContext, userId: string, device: { deviceHash: string; userId: string } | null, max: number, now: Date): Promise<number | null> {
+  const args = { max, now: now.toISOString(), lockUntilByExcess: THROTTLE_STEPS.map((ms) => addMs(now, ms).toISOString()) };
+  return device ? repo.claimDeviceAttempt(ctx.db, device, args) : claimLoginAttempt(ctx, userId, args);
 }
 
 /** Tells the owner, once per run of failures (when they first reach the limit), that their account is being guessed at. */
@@ -176,8 +208,11 @@ export async function openSession(ctx: AppContext, userId: string): Promise<stri
   return token;
 }
 
+/** Ends the session; the live streams it holds (other tabs of the same browser) close at once. */
 export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {
-  if (token) await repo.deleteSessionByTokenHash(ctx.db, sha256(token));
+  if (!token) return;
+  const ended = await repo.deleteSessionByTokenHash(ctx.db, sha256(token));
+  if (ended) closeSessionStreams(ctx, { userId: ended.userId, sessionId: ended.id });
 }
 
 /**
@@ -266,6 +301,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<{ 
   const { platform, security } = await ctx.settings.get();
   if (!isSessionValid(row, now, platform.sessionTimeout)) {
     await repo.deleteSession(db, row.sessionId);
+    closeSessionStreams(ctx, { userId: row.id, sessionId: row.sessionId });
     return null;
   }
   if (now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
@@ -307,6 +343,8 @@ export async function changePassword(ctx: AppContext, session: AuthUser, input: 
     await storeNewPassword(ctx, user.id, passwordHash, at, trx);
     return repo.deleteOtherSessions(trx, user.id, session.sessionId);
   });
+  // Whoever held the old password on another device stops receiving at once, not at the next heartbeat.
+  closeSessionStreams(ctx, { userId: user.id, exceptSessionId: session.sessionId });
   return { ok: true as const, otherSessionsEnded };
 }
 

@@ -7,6 +7,7 @@ import { addMs, DAY_MS } from '#server/lib/clock';
 import { newId, randomToken, sha256 } from '#server/lib/ids';
 import { hashPassword } from '#server/lib/passwords';
 import { recordAudit } from '#server/modules/audit/audit.service';
+import { closeSessionStreams } from '#server/modules/notifications/notifications.service';
 import { requireUser, storeNewPassword } from '#server/modules/users/users.service';
 import * as repo from './auth.repository.ts';
 
@@ -17,7 +18,10 @@ import * as repo from './auth.repository.ts';
 export const PASSWORD_RESET_TTL_MS = DAY_MS;
 export const PASSWORD_RESET_PAGE = '/conta/redefinir-senha';
 
-/** Issues a link (older unused ones stop working) and ends the user's sessions; `db` is the caller's transaction. */
+/**
+ * Issues a link (older unused ones stop working) and ends the user's sessions; `db` is the
+ * caller's transaction, so the caller closes the live streams once it commits (`closeSessionStreams`).
+ */
 export async function issuePasswordReset(ctx: Pick<AppContext, 'clock' | 'config'>, db: Db, userId: string, createdBy: string | null) {
   const { link, expiresAt } = await newPasswordResetLink(ctx, db, userId, createdBy);
   const sessionsEnded = await repo.deleteUserSessions(db, userId);
@@ -43,7 +47,10 @@ export async function reissuePasswordReset(ctx: AppContext, userId: string): Pro
   return ctx.db.transaction().execute(async (trx) => (await newPasswordResetLink(ctx, trx, userId, null)).link);
 }
 
-/** Ends every session of a user at once (suspension); `db` may be the caller's transaction. */
+/**
+ * Ends every session of a user at once (suspension); `db` may be the caller's transaction,
+ * so the caller closes the live streams once it commits (`closeSessionStreams`).
+ */
 export async function endAllSessions(db: Db, userId: string) {
   return repo.deleteUserSessions(db, userId);
 }
@@ -55,13 +62,15 @@ export async function resetPasswordWithToken(ctx: AppContext, input: PasswordRes
   if (issue) throw new AppError('bad-request', issue);
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  const userId = await ctx.db.transaction().execute(async (trx) => {
     const reset = await repo.usePasswordReset(trx, sha256(input.token), now);
     if (!reset) throw invalid;
     await requireUser({ ...ctx, db: trx }, reset.userId);
     await storeNewPassword(ctx, reset.userId, passwordHash, now, trx);
     await repo.deleteUserSessions(trx, reset.userId);
     await recordAudit(ctx, trx, { actorId: reset.userId, action: 'password.reset', targetType: 'user', targetId: reset.userId, ip });
+    return reset.userId;
   });
+  closeSessionStreams(ctx, { userId });
   return { ok: true as const };
 }

@@ -79,7 +79,9 @@ export async function billingRoutes(app: AppInstance) {
       hooks as AppInstance,
       billingEndpoints.webhook,
       async (req) => billing.receiveWebhook(ctx, (req as typeof req & { rawBody?: string }).rawBody ?? '', req.headers[WEBHOOK_SIGNATURE_HEADER] as string | undefined),
-      { csrf: 'signed-webhook', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // Open during maintenance: the provider's money already moved, and a refused
+      // notification would only be retried later (docs/decisions/maintenance-closes-streams-and-public-writes.md).
+      { csrf: 'signed-webhook', rateLimit: { max: 120, timeWindow: '1 minute' }, allowDuringMaintenance: true },
     );
   });
 

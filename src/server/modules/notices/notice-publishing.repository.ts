@@ -138,3 +138,22 @@ export async function deleteAnnouncement(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('announcements').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+// ---------------------------------------------------------------- per-sender limits (sender-limits.ts)
+
+/** Records one publication for the sender's limits; drops their rows older than `pruneBefore` (no window reaches them). */
+export async function recordNoticeSend(db: Db, row: { id: string; senderId: string; kind: 'task' | 'event' | 'announcement'; createdAt: string }, pruneBefore: string) {
+  await db.deleteFrom('noticeSends').where('senderId', '=', row.senderId).where('createdAt', '<', pruneBefore).execute();
+  await db.insertInto('noticeSends').values(row).execute();
+}
+
+/** Publications (tasks, events, announcements) a sender made since `since` (ISO), deleted ones included. */
+export async function countPublicationsSince(db: Db, senderId: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('noticeSends')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('senderId', '=', senderId)
+    .where('createdAt', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

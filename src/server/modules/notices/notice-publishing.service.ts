@@ -24,6 +24,7 @@ import { countEnrollmentsByCourse, listStudentIdsOfCourse } from '#server/module
 import { createNotification, type NewNotification } from '#server/modules/notifications/notifications.service';
 import { listActiveStudentIds } from '#server/modules/users/users.service';
 import * as repo from './notice-publishing.repository.ts';
+import { assertUnderSenderLimits, oneAtATime, recordPublication, TOO_MANY_PUBLICATIONS } from './sender-limits.ts';
 
 // The publishing side of the notice board, ONE path for both publishers (issue 12 item 7,
 // issue 13 item 8): a teacher publishes for the students of one of their own courses; the
@@ -107,6 +108,19 @@ async function notifyAll(ctx: AppContext, trx: Db, userIds: string[], notificati
 }
 async function announceAll(announcers: Announce[]) {
   for (const announce of announcers) await announce();
+}
+
+/**
+ * A new task, event or announcement notifies (and may e-mail) its whole audience, so it
+ * is under the same per-sender limits as teacher messages, sharing their budget
+ * (sender-limits.ts): one publication at a time per sender, refused with 429 past a limit.
+ * `publish` gets the publication's time and records it in its transaction.
+ */
+function limited<T>(ctx: AppContext, publisher: Publisher, publish: (at: string) => Promise<T>): Promise<T> {
+  return oneAtATime(ctx, publisher.id, async () => {
+    await assertUnderSenderLimits(ctx, publisher.id, TOO_MANY_PUBLICATIONS);
+    return publish(ctx.clock.now().toISOString());
+  });
 }
 
 // ---------------------------------------------------------------- dates (São Paulo)
@@ -228,14 +242,14 @@ export async function createTask(ctx: AppContext, publisher: Publisher, input: T
   const audience = await resolveAudience(ctx, publisher, input.audience);
   assertDueDate(ctx, input.dueDate);
   const id = newId();
-  const at = ctx.clock.now().toISOString();
   const recipients = await recipientsOf(ctx, audience);
-  const announcers = await ctx.db.transaction().execute(async (trx) => {
+  const announcers = await limited(ctx, publisher, async (at) => ctx.db.transaction().execute(async (trx) => {
+    await recordPublication(ctx, trx, publisher.id, 'task', at);
     await repo.insertTask(trx, { id, courseId: audience.courseId!, authorId: publisher.id, title: input.title, description: input.description, dueDate: input.dueDate, priority: input.priority, createdAt: at, updatedAt: at });
     return notifyAll(ctx, trx, recipients, {
       type: 'message', title: `Nova tarefa: ${input.title}`, description: `${audience.label} · entrega até ${dayText(input.dueDate)}`, link: '/aluno/mural?aba=tarefas',
     });
-  });
+  }));
   await announceAll(announcers);
   return taskOut(ctx, publisher, id);
 }
@@ -286,9 +300,9 @@ export async function createEvent(ctx: AppContext, publisher: Publisher, input: 
   const start = startOf(input);
   assertFuture(ctx, start);
   const id = newId();
-  const at = ctx.clock.now().toISOString();
   const recipients = await recipientsOf(ctx, audience);
-  const announcers = await ctx.db.transaction().execute(async (trx) => {
+  const announcers = await limited(ctx, publisher, async (at) => ctx.db.transaction().execute(async (trx) => {
+    await recordPublication(ctx, trx, publisher.id, 'event', at);
     await repo.insertEvent(trx, {
       id, type: input.type, title: input.title, description: input.description, instructorId: publisher.id, audience: audience.kind, courseId: audience.courseId, planId: audience.planId,
       capacity: input.capacity, startsAt: start.toISOString(), durationMinutes: input.durationMinutes, createdAt: at, updatedAt: at,
@@ -302,7 +316,7 @@ export async function createEvent(ctx: AppContext, publisher: Publisher, input: 
     // Last write of the transaction (the audit chain stays locked until it commits).
     await audit(ctx, trx, publisher, 'event.create', 'event', id, { title: input.title, audience: keyOf(audience), startsAt: start.toISOString(), capacity: input.capacity });
     return announcers;
-  });
+  }));
   await announceAll(announcers);
   return eventOut(ctx, publisher, id);
 }
@@ -396,10 +410,10 @@ export async function createAnnouncement(ctx: AppContext, publisher: Publisher, 
   const audience = await resolveAudience(ctx, publisher, input.audience);
   const scheduledFor = scheduledOf(ctx, input, null);
   const id = newId();
-  const at = ctx.clock.now().toISOString();
   const recipients = await recipientsOf(ctx, audience);
   const preview = input.message.length > 140 ? `${input.message.slice(0, 137)}...` : input.message;
-  const announcers = await ctx.db.transaction().execute(async (trx) => {
+  const announcers = await limited(ctx, publisher, async (at) => ctx.db.transaction().execute(async (trx) => {
+    await recordPublication(ctx, trx, publisher.id, 'announcement', at);
     await repo.insertAnnouncement(trx, {
       id, title: input.title, message: input.message, authorId: publisher.id, type: input.type, priority: input.priority,
       audience: audience.kind, courseId: audience.courseId, planId: audience.planId, scheduledFor, publishedAt: at, createdAt: at, updatedAt: at,
@@ -412,7 +426,7 @@ export async function createAnnouncement(ctx: AppContext, publisher: Publisher, 
     });
     await audit(ctx, trx, publisher, 'announcement.create', 'announcement', id, { title: input.title, type: input.type, priority: input.priority, audience: keyOf(audience), scheduledFor });
     return announcers;
-  });
+  }));
   await announceAll(announcers);
   return announcementOut(ctx, publisher, id);
 }

@@ -5,6 +5,7 @@ import { DAY_MS, saoPauloDay } from '#server/lib/clock';
 import { openSession } from '#server/modules/auth/auth.service';
 import { enroll, insertCourse, insertSubscription } from '#server/testing/assessment-factories';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { SENDER_LIMITS } from './sender-limits.ts';
 
 // Issue 12 item 7 (teacher) and issue 13 item 8 (admin): publishing to the notice board.
 // The demo teacher (Prof. Carlos Silva) teaches courses 1 and 2; Elisa is enrolled in course 1.
@@ -374,7 +375,8 @@ describe('two admins at once', () => {
       ['event', adminNoticeEndpoints.createEvent, adminNoticeEndpoints.updateEvent, adminNoticeEndpoints.deleteEvent, event({ audience: 'all', title: 'Evento disputado' })],
     ] as const) {
       for (let round = 0; round < 3; round += 1) {
-        const created = (await t.call(create as typeof adminNoticeEndpoints.createAnnouncement, { cookie: admin, body: body as AnnouncementInput })).body;
+        // Published by the second admin: the first one spent its per-minute budget above.
+        const created = (await t.call(create as typeof adminNoticeEndpoints.createAnnouncement, { cookie: second, body: body as AnnouncementInput })).body;
         const [edit, gone] = await Promise.all([
           t.call(update as typeof adminNoticeEndpoints.updateAnnouncement, { cookie: second, params: { id: created.id }, body: { ...body, title: `${body.title} (editado)` } as AnnouncementInput }),
           t.call(remove, { cookie: admin, params: { id: created.id } }),
@@ -385,5 +387,86 @@ describe('two admins at once', () => {
         expect(actions).toEqual(edit.status === 200 ? [`${kind}.create`, `${kind}.update`, `${kind}.delete`] : [`${kind}.create`, `${kind}.delete`]);
       }
     }
+  });
+});
+
+describe('per-sender limits on publishing (issue 22 item 5)', () => {
+  const [perMinute, perHour] = SENDER_LIMITS;
+  const REFUSED = 'Você publicou muitas tarefas, eventos e avisos em pouco tempo. Aguarde alguns minutos e tente novamente.';
+
+  /** A teacher of their own course with one enrolled student: each publication notifies that student. */
+  async function newTeacher() {
+    const user = await t.insertUser({ role: 'professor' });
+    const courseId = await insertCourse(t.db, { instructorId: user.id });
+    const student = await newStudent(courseId);
+    return { id: user.id, cookie: await openSession(t.app.ctx, user.id), audience: `course:${courseId}`, studentId: student.id };
+  }
+
+  it(`a teacher publishes at most ${perMinute.max} tasks, events and announcements a minute, even all at once; a Portuguese 429 for the rest`, async () => {
+    const teacher = await newTeacher();
+    const publish = (i: number) => {
+      const { cookie, audience } = teacher;
+      if (i % 3 === 0) return t.call(teacherNoticeEndpoints.createTask, { cookie, body: task({ audience, title: `Tarefa ${i}` }) });
+      if (i % 3 === 1) return t.call(teacherNoticeEndpoints.createEvent, { cookie, body: event({ audience, title: `Evento ${i}` }) });
+      return t.call(teacherNoticeEndpoints.createAnnouncement, { cookie, body: announcement({ audience, title: `Aviso ${i}` }) });
+    };
+    const results = await Promise.all(Array.from({ length: perMinute.max + 3 }, (_, i) => publish(i)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(perMinute.max);
+    const refused = results.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(3);
+    expect(refused.map((r) => r.body.message)).toEqual([REFUSED, REFUSED, REFUSED]);
+    // A refused publication is not stored and notifies nobody.
+    expect(await notificationsOf(teacher.studentId)).toHaveLength(perMinute.max);
+    // Another teacher is not held back by this one; the next minute this one may publish again.
+    const other = await newTeacher();
+    expect((await t.call(teacherNoticeEndpoints.createTask, { cookie: other.cookie, body: task({ audience: other.audience }) })).status).toBe(201);
+    t.clock.advance(perMinute.windowMs + 1000);
+    expect((await publish(0)).status).toBe(201);
+  });
+
+  it('deleting what was published does not give the budget back', async () => {
+    const user = await t.insertUser({ role: 'admin' });
+    const cookie = await openSession(t.app.ctx, user.id);
+    const audience = `plan:${(await t.db.selectFrom('plans').select('id').executeTakeFirstOrThrow()).id}`;
+    for (let i = 0; i < perMinute.max; i++) {
+      const created = await t.call(adminNoticeEndpoints.createAnnouncement, { cookie, body: announcement({ audience, title: `Aviso ${i}` }) });
+      expect(created.status).toBe(201);
+      expect((await t.call(adminNoticeEndpoints.deleteAnnouncement, { cookie, params: { id: created.body.id } })).status).toBe(200);
+    }
+    const refused = await t.call(adminNoticeEndpoints.createEvent, { cookie, body: event({ audience }) });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(REFUSED);
+  });
+
+  it('messages and publications share one budget per sender', async () => {
+    const teacher = await newTeacher();
+    const half = perMinute.max / 2;
+    for (let i = 0; i < half; i++) {
+      expect((await t.call(noticeEndpoints.sendMessage, { cookie: teacher.cookie, body: { studentId: teacher.studentId, message: `Mensagem ${i}` } })).status).toBe(201);
+      expect((await t.call(teacherNoticeEndpoints.createTask, { cookie: teacher.cookie, body: task({ audience: teacher.audience, title: `Tarefa ${i}` }) })).status).toBe(201);
+    }
+    expect((await t.call(teacherNoticeEndpoints.createAnnouncement, { cookie: teacher.cookie, body: announcement({ audience: teacher.audience }) })).status).toBe(429);
+    const message = await t.call(noticeEndpoints.sendMessage, { cookie: teacher.cookie, body: { studentId: teacher.studentId, message: 'Mais uma' } });
+    expect(message.status).toBe(429);
+    expect(message.body.message).toBe('Você enviou muitas mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.');
+  });
+
+  it(`at most ${perHour.max} an hour`, async () => {
+    const teacher = await newTeacher();
+    let published = 0;
+    while (published < perHour.max) {
+      // (A fresh session each minute-window: the clock runs past the idle timeout.)
+      const cookie = await openSession(t.app.ctx, teacher.id);
+      for (let i = 0; i < perMinute.max && published < perHour.max; i++, published++) {
+        expect((await t.call(teacherNoticeEndpoints.createTask, { cookie, body: task({ audience: teacher.audience, title: `Tarefa ${published}` }) })).status).toBe(201);
+      }
+      t.clock.advance(perMinute.windowMs + 1000);
+    }
+    const cookie = await openSession(t.app.ctx, teacher.id);
+    expect((await t.call(teacherNoticeEndpoints.createTask, { cookie, body: task({ audience: teacher.audience }) })).status).toBe(429);
+    t.clock.advance(perHour.windowMs);
+    expect((await t.call(teacherNoticeEndpoints.createTask, { cookie: await openSession(t.app.ctx, teacher.id), body: task({ audience: teacher.audience }) })).status).toBe(201);
+    // Rows out of every window are pruned by the sender's next publication.
+    expect(Number((await t.db.selectFrom('noticeSends').select((eb) => eb.fn.countAll().as('n')).where('senderId', '=', teacher.id).executeTakeFirstOrThrow()).n)).toBeLessThanOrEqual(perMinute.max + 1);
   });
 });

@@ -17,6 +17,7 @@ import { isStudentOfTeacher, listEnrolledCourseIds, listStudentIdsOfCourse } fro
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { findUserSummary } from '#server/modules/users/users.service';
 import * as repo from './notices.repository.ts';
+import { assertUnderSenderLimits, oneAtATime, TOO_MANY_MESSAGES } from './sender-limits.ts';
 
 const TIME_ZONE = 'America/Sao_Paulo';
 const whenFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
@@ -215,36 +216,6 @@ export async function listMessages(ctx: AppContext, studentId: string): Promise<
   return (await repo.listMessagesOfStudent(ctx.db, studentId)).map(toMessage);
 }
 
-/** Per-sender limits (issue 10 item 12): enough for a teacher's day, not for a flood. */
-export const MESSAGE_LIMITS = [
-  { windowMs: 60_000, max: 10 },
-  { windowMs: 60 * 60_000, max: 100 },
-] as const;
-
-/** One send at a time per sender and app, so parallel requests cannot all pass the count. */
-const sendQueues = new WeakMap<AppContext, Map<string, Promise<unknown>>>();
-
-function oneAtATime<T>(ctx: AppContext, senderId: string, work: () => Promise<T>): Promise<T> {
-  let queues = sendQueues.get(ctx);
-  if (!queues) sendQueues.set(ctx, (queues = new Map()));
-  const previous = queues.get(senderId) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(work);
-  queues.set(senderId, next);
-  void next.finally(() => {
-    if (queues.get(senderId) === next) queues.delete(senderId);
-  }).catch(() => undefined);
-  return next;
-}
-
-async function assertUnderMessageLimits(ctx: AppContext, senderId: string): Promise<void> {
-  const now = ctx.clock.now().getTime();
-  for (const { windowMs, max } of MESSAGE_LIMITS) {
-    if ((await repo.countMessagesSentSince(ctx.db, senderId, new Date(now - windowMs).toISOString())) >= max) {
-      throw new AppError('too-many-requests', 'Você enviou muitas mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.');
-    }
-  }
-}
-
 /**
  * A teacher (or admin) writes to a student: the message lands on the student's notice
  * board and as a notification. Teachers may only write to students of their own courses.
@@ -262,10 +233,9 @@ export async function sendMessage(ctx: AppContext, sender: AuthUser, input: { st
   }
   const id = newId();
   const preview = input.message.length > 140 ? `${input.message.slice(0, 137)}...` : input.message;
-  // Counted from the stored messages, so the limits hold across restarts; a second
-  // server process could add at most its own in-flight sends.
+  // Per-sender limits, shared with the notice-board publications (sender-limits.ts).
   const created = await oneAtATime(ctx, sender.id, async () => {
-    await assertUnderMessageLimits(ctx, sender.id);
+    await assertUnderSenderLimits(ctx, sender.id, TOO_MANY_MESSAGES);
     const at = ctx.clock.now().toISOString();
     return ctx.db.transaction().execute(async (trx) => {
       await repo.insertMessage(trx, { id, teacherId: sender.id, studentId: student.id, courseId: course?.id ?? null, message: input.message, createdAt: at });
@@ -293,7 +263,7 @@ export async function sendCourseMessage(ctx: AppContext, sender: AuthUser, input
   if (studentIds.length === 0) throw new AppError('bad-request', 'Este curso ainda não tem alunos matriculados.');
   const preview = input.message.length > 140 ? `${input.message.slice(0, 137)}...` : input.message;
   const created = await oneAtATime(ctx, sender.id, async () => {
-    await assertUnderMessageLimits(ctx, sender.id);
+    await assertUnderSenderLimits(ctx, sender.id, TOO_MANY_MESSAGES);
     const at = ctx.clock.now().toISOString();
     const batchId = newId();
     return ctx.db.transaction().execute(async (trx) => {

@@ -4,7 +4,8 @@ import { buildApp } from '#server/app';
 import { openSession } from '#server/modules/auth/auth.service';
 import { enroll, insertCourse } from '#server/testing/assessment-factories';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { MESSAGE_LIMITS, runDueReminders } from './notices.service.ts';
+import { runDueReminders } from './notices.service.ts';
+import { SENDER_LIMITS } from './sender-limits.ts';
 
 let t: TestApp;
 let demo = '';
@@ -222,7 +223,7 @@ describe('announcements and teacher messages', () => {
 });
 
 describe('per-sender message limits (issue 10 item 12)', () => {
-  const [perMinute, perHour] = MESSAGE_LIMITS;
+  const [perMinute, perHour] = SENDER_LIMITS;
 
   async function newSender() {
     const user = await t.insertUser({ role: 'admin' });

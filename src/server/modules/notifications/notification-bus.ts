@@ -4,8 +4,28 @@ import type { Notification } from '#contracts/notifications';
 /** What the bus carries: the notification, its owner, and whether they want it popped up (push). */
 export type CreatedNotification = Notification & { userId: string; push: boolean };
 
-/** In-process bus: every created notification is announced so open pages can be pushed to. */
-export class NotificationBus extends EventEmitter<{ created: [CreatedNotification] }> {
+/**
+ * Sessions that just ended (sign-out, password change, suspension, reset): the open live
+ * streams they hold close at once. `sessionId` null means every session of the user, but
+ * `exceptSessionId` (the one that changed its password keeps its stream). Plain JSON, so
+ * the same event can later travel between instances (PostgreSQL LISTEN/NOTIFY).
+ */
+export interface EndedSessions {
+  userId: string;
+  sessionId: string | null;
+  exceptSessionId: string | null;
+}
+
+/**
+ * In-process bus: every created notification is announced so open pages can be pushed to;
+ * ended sessions and the start of maintenance are announced so their streams close.
+ */
+export class NotificationBus extends EventEmitter<{
+  created: [CreatedNotification];
+  'sessions-ended': [EndedSessions];
+  /** maintenanceMode was turned on: every stream but administrators' closes. */
+  'maintenance-started': [];
+}> {
   constructor() {
     super();
     this.setMaxListeners(0);

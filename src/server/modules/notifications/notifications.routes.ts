@@ -3,9 +3,9 @@ import { notificationEndpoints, type NotificationStreamEvent } from '#contracts/
 import type { AppInstance } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { isSessionAlive } from '#server/modules/auth/auth.service';
-import { route } from '#server/plugins/route';
+import { MAINTENANCE_MESSAGE, route } from '#server/plugins/route';
 import * as notifications from './notifications.service.ts';
-import type { CreatedNotification } from './notification-bus.ts';
+import type { CreatedNotification, EndedSessions } from './notification-bus.ts';
 
 /** Keeps proxies from closing an idle stream, and re-checks the session that opened it. */
 const HEARTBEAT_MS = 25_000;
@@ -46,7 +46,7 @@ export async function notificationRoutes(app: AppInstance) {
   });
 
   route(app, notificationEndpoints.stream, async (req, reply) => {
-    const { id: userId, sessionId } = req.user;
+    const { id: userId, sessionId, role } = req.user;
     if ((streamsBySession.get(sessionId) ?? 0) >= STREAM_LIMITS.perSession || (streamsByUser.get(userId) ?? 0) >= STREAM_LIMITS.perUser) {
       throw new AppError('too-many-requests', 'Há muitas abas recebendo notificações ao vivo. Feche algumas abas da plataforma e recarregue a página.');
     }
@@ -58,7 +58,19 @@ export async function notificationRoutes(app: AppInstance) {
     const onCreated = ({ userId: owner, push, ...notification }: CreatedNotification) => {
       if (owner === userId) send('notification', { notification, push } satisfies NotificationStreamEvent);
     };
-    app.ctx.notificationBus.on('created', onCreated);
+    // An ended session (sign-out, password change elsewhere, suspension, reset) or the start
+    // of maintenance (for everyone but administrators) closes the stream at once.
+    const onSessionsEnded = (ended: EndedSessions) => {
+      if (ended.userId !== userId || ended.exceptSessionId === sessionId) return;
+      if (ended.sessionId === null || ended.sessionId === sessionId) stream.end();
+    };
+    const onMaintenance = () => {
+      if (role !== 'admin') stream.end();
+    };
+    const bus = app.ctx.notificationBus;
+    bus.on('created', onCreated);
+    bus.on('sessions-ended', onSessionsEnded);
+    bus.on('maintenance-started', onMaintenance);
     const heartbeat = setInterval(() => {
       // A session that ended (sign-out, password change, suspension, idle timeout) stops
       // receiving; an open tab alone does not keep a session alive.
@@ -74,12 +86,20 @@ export async function notificationRoutes(app: AppInstance) {
       countUp(streamsBySession, sessionId, -1);
       countUp(streamsByUser, userId, -1);
       clearInterval(heartbeat);
-      app.ctx.notificationBus.off('created', onCreated);
+      bus.off('created', onCreated);
+      bus.off('sessions-ended', onSessionsEnded);
+      bus.off('maintenance-started', onMaintenance);
       openStreams.delete(stream);
       stream.end();
     };
     req.raw.on('close', cleanup);
     stream.on('close', cleanup);
+    // The guard read the settings before the listeners existed: a maintenance turned on in
+    // between announced itself to nobody, so look again now that this stream would hear it.
+    if (role !== 'admin' && (await app.ctx.settings.get()).platform.maintenanceMode) {
+      cleanup();
+      throw new AppError('maintenance', MAINTENANCE_MESSAGE, { code: 'maintenance' });
+    }
     stream.write('retry: 5000\n\n');
     send('ready', { ok: true });
     return reply

@@ -6,6 +6,7 @@ import type { NotificationsTable } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
 import { findNotificationRecipient } from '#server/modules/users/users.service';
+import type { EndedSessions } from './notification-bus.ts';
 import * as repo from './notifications.repository.ts';
 
 function toNotification(row: NotificationsTable): Notification {
@@ -102,4 +103,22 @@ export async function markAllNotificationsRead(ctx: AppContext, userId: string) 
 export async function markNotificationRead(ctx: AppContext, userId: string, id: string) {
   const found = await repo.markOneRead(ctx.db, userId, id, ctx.clock.now().toISOString());
   if (!found) throw new AppError('not-found', 'Notificação não encontrada.');
+}
+
+// ---------------------------------------------------------------- live streams
+
+/**
+ * Closes at once the live streams of sessions that ended: one session (`sessionId`), or
+ * every session of the user but `exceptSessionId`. Call it after the change commits: a
+ * stream closed earlier would reconnect to a session that still exists. The streams'
+ * 25-second re-check stays as the net for sessions that end by themselves (idle, expiry).
+ */
+export function closeSessionStreams(ctx: Pick<AppContext, 'notificationBus'>, ended: { userId: string; sessionId?: string; exceptSessionId?: string }) {
+  const event: EndedSessions = { userId: ended.userId, sessionId: ended.sessionId ?? null, exceptSessionId: ended.exceptSessionId ?? null };
+  ctx.notificationBus.emit('sessions-ended', event);
+}
+
+/** Maintenance mode was turned on: every open stream but administrators' closes (new ones are refused by the route guard). */
+export function closeStreamsForMaintenance(ctx: Pick<AppContext, 'notificationBus'>) {
+  ctx.notificationBus.emit('maintenance-started');
 }

@@ -21,6 +21,7 @@ import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
 import { renderMarkdown } from '#server/lib/markdown';
 import { recordAudit } from '#server/modules/audit/audit.service';
+import { closeStreamsForMaintenance } from '#server/modules/notifications/notifications.service';
 import { parseStoredSection } from './settings-store.ts';
 import * as repo from './settings.repository.ts';
 
@@ -88,6 +89,8 @@ export async function getPlatformSettings(ctx: AppContext) {
 export async function savePlatformSettings(ctx: AppContext, actor: SettingsActor, input: PlatformSettingsInput) {
   const { version, ...value } = input;
   await saveSection(ctx, actor, 'platform', version, async (current) => ({ value, details: { changes: changes(current, value) } }));
+  // Saved and re-read: open live streams of non-administrators close now (new ones are refused).
+  if (value.maintenanceMode) closeStreamsForMaintenance(ctx);
   return getPlatformSettings(ctx);
 }
 

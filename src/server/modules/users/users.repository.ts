@@ -20,6 +20,10 @@ export async function recordSuccessfulLogin(db: Db, userId: string, at: string) 
   await db.updateTable('users').set({ failedLoginCount: 0, lockedUntil: null, lastAccessAt: at }).where('id', '=', userId).execute();
 }
 
+export async function recordLastAccess(db: Db, userId: string, at: string) {
+  await db.updateTable('users').set({ lastAccessAt: at }).where('id', '=', userId).execute();
+}
+
 export async function findUserIdByEmail(db: Db, email: string) {
   const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   return row?.id ?? null;

@@ -76,6 +76,11 @@ export async function recordSuccessfulLogin(ctx: Pick<AppContext, 'db'>, userId:
   await repo.recordSuccessfulLogin(ctx.db, userId, at);
 }
 
+/** Records a sign-in's time without touching the account's sign-in delay (a sign-in from a known device). */
+export async function recordLastAccess(ctx: Pick<AppContext, 'db'>, userId: string, at: string) {
+  await repo.recordLastAccess(ctx.db, userId, at);
+}
+
 /** Stores a new password hash (clearing the lockout) and audits it; `db` may be the caller's transaction. */
 export async function storeNewPassword(ctx: Pick<AppContext, 'db' | 'clock'>, userId: string, passwordHash: string, at: string, db: Db = ctx.db) {
   await repo.updatePassword(db, userId, passwordHash, at);

@@ -25,6 +25,11 @@ export const TeacherCourseSchema = z.object({
   status: CourseStatusSchema,
   rejectionReason: z.string().nullable(),
   submittedAt: z.string().nullable(),
+  /**
+   * What the moderator is reviewing (the course itself, or a new version of an approved one):
+   * its content, quiz and materials cannot be changed until the decision.
+   */
+  inReview: z.boolean(),
   /** enrolments */
   students: z.number().int(),
   materials: z.number().int(),
@@ -110,6 +115,8 @@ export const TeacherMaterialSchema = z.object({
   fileName: z.string(),
   sizeBytes: z.number().int(),
   createdAt: z.string(),
+  /** The course is in review: the material cannot be renamed or deleted until the decision. */
+  courseInReview: z.boolean(),
 });
 export type TeacherMaterial = z.infer<typeof TeacherMaterialSchema>;
 
@@ -311,6 +318,11 @@ export const authoringEndpoints = {
     summary: 'Renomeia um material (o título que os alunos veem; o arquivo baixado mantém o nome original).',
     params: IdParamsSchema, body: MaterialRenameSchema, response: TeacherMaterialSchema, conflict: 'O curso está em análise.',
   }),
+  downloadMaterial: defineEndpoint({
+    method: 'GET', path: '/api/teacher/materials/:id/file', access: ['professor'],
+    summary: 'Baixa um material de um curso do professor (o arquivo como foi enviado).',
+    params: IdParamsSchema, response: z.any(), produces: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  }),
   deleteMaterial: defineEndpoint({
     method: 'DELETE', path: '/api/teacher/materials/:id', access: ['professor'],
     summary: 'Exclui um material e o seu arquivo.',
@@ -344,17 +356,17 @@ export const authoringEndpoints = {
   }),
   createQuiz: defineEndpoint({
     method: 'POST', path: '/api/teacher/quizzes', access: ['professor'], status: 201,
-    summary: 'Cria um simulado num curso do professor.',
-    body: QuizInputSchema, response: QuizEditorSchema,
+    summary: 'Cria um simulado num curso do professor (409 enquanto o curso está em análise).',
+    body: QuizInputSchema, response: QuizEditorSchema, conflict: 'O curso está em análise.',
   }),
   updateQuiz: defineEndpoint({
     method: 'PUT', path: '/api/teacher/quizzes/:id', access: ['professor'],
-    summary: 'Salva o simulado: questões com id são alteradas, sem id criadas, ausentes excluídas; notas de tentativas passadas são mantidas.',
-    params: IdParamsSchema, body: QuizInputSchema, response: QuizEditorSchema,
+    summary: 'Salva o simulado: questões com id são alteradas, sem id criadas, ausentes excluídas; notas de tentativas passadas são mantidas. 409 enquanto o curso está em análise.',
+    params: IdParamsSchema, body: QuizInputSchema, response: QuizEditorSchema, conflict: 'O curso está em análise.',
   }),
   deleteQuiz: defineEndpoint({
     method: 'DELETE', path: '/api/teacher/quizzes/:id', access: ['professor'],
-    summary: 'Exclui um simulado ainda sem tentativas de alunos (409 com tentativas: as notas dos alunos são mantidas).',
+    summary: 'Exclui um simulado ainda sem tentativas de alunos (409 com tentativas: as notas dos alunos são mantidas; 409 enquanto o curso está em análise).',
     params: IdParamsSchema, response: OkSchema, conflict: 'O simulado já tem tentativas de alunos.',
   }),
 };

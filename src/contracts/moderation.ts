@@ -54,6 +54,17 @@ export const CoursePreviewSchema = ModerationCourseSchema.extend({
     title: z.string(),
     lessons: z.array(z.object({ id: z.string(), title: z.string(), durationMinutes: z.number().int(), content: z.string(), videoUrl: z.string().nullable() })),
   })),
+  /** Downloadable by the moderator (moderationEndpoints.downloadMaterial). */
+  materials: z.array(z.object({ id: z.string(), title: z.string(), fileName: z.string(), sizeBytes: z.number().int() })),
+  /** The course's quizzes with their answer key: part of what is reviewed. */
+  quizzes: z.array(z.object({
+    id: z.string(),
+    title: z.string(),
+    durationMinutes: z.number().int(),
+    passingScore: z.number().int(),
+    questionsPerAttempt: z.number().int().nullable(),
+    questions: z.array(z.object({ id: z.string(), question: z.string(), options: z.array(z.string()), correctIndex: z.number().int(), explanation: z.string() })),
+  })),
 });
 export type CoursePreview = z.infer<typeof CoursePreviewSchema>;
 
@@ -115,6 +126,12 @@ export const moderationEndpoints = {
     method: 'GET', path: '/api/admin/moderation/courses/:id', access: admin,
     summary: 'O conteúdo do curso como o aluno o verá (módulos, aulas e texto).',
     params: IdParamsSchema, response: CoursePreviewSchema,
+  }),
+  downloadMaterial: defineEndpoint({
+    method: 'GET', path: '/api/admin/moderation/courses/:id/materials/:materialId', access: admin,
+    summary: 'Baixa um material do curso em análise ou publicado, para a moderação conferir.',
+    params: z.object({ id: z.string().min(1).max(100), materialId: z.string().min(1).max(100) }),
+    response: z.any(), produces: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   }),
   approveCourse: defineEndpoint({
     method: 'POST', path: '/api/admin/moderation/courses/:id/approve', access: admin,

@@ -120,7 +120,7 @@ export async function listMaterialsOfInstructor(db: Db, instructorId: string) {
   return db
     .selectFrom('courseMaterials as m')
     .innerJoin('courses as c', 'c.id', 'm.courseId')
-    .select(['m.id', 'm.courseId', 'c.title as courseTitle', 'm.title', 'm.fileName', 'm.sizeBytes', 'm.createdAt'])
+    .select(['m.id', 'm.courseId', 'c.title as courseTitle', 'c.status as courseStatus', 'm.title', 'm.fileName', 'm.sizeBytes', 'm.createdAt'])
     .where('c.instructorId', '=', instructorId)
     .orderBy('m.createdAt', 'desc')
     .orderBy('m.id')

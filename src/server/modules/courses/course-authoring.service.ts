@@ -46,16 +46,21 @@ async function requireOwnCourse(db: Db, teacherId: string, courseId: string): Pr
   return course;
 }
 
+/** What the moderator is deciding on: the course's content, quiz and materials. */
+export function isInReview(course: { status: string }): boolean {
+  return course.status === 'pending';
+}
+
 /** A course in review is what the moderator sees: it stays as submitted until decided. */
-export function assertNotInReview(status: string): void {
-  if (status === 'pending') {
+export function assertNotInReview(course: { status: string }): void {
+  if (isInReview(course)) {
     throw new AppError('conflict', 'O curso está em análise e não pode ser alterado até a decisão da moderação.');
   }
 }
 
 export async function requireEditableCourse(db: Db, teacherId: string, courseId: string) {
   const course = await requireOwnCourse(db, teacherId, courseId);
-  assertNotInReview(course.status);
+  assertNotInReview(course);
   return course;
 }
 
@@ -76,6 +81,7 @@ async function toTeacherCourses(ctx: AppContext, rows: repo.AuthoringCourseRow[]
     status: row.status as CourseStatus,
     rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
     submittedAt: row.submittedAt,
+    inReview: isInReview(row),
     students: students.get(row.id) ?? 0,
     quizzes: quizzes.get(row.id) ?? 0,
     materials: materials.get(row.id) ?? 0,
@@ -281,13 +287,17 @@ export async function readThumbnail(ctx: AppContext, name: string): Promise<{ by
 }
 
 export async function listTeacherMaterials(ctx: AppContext, teacherId: string): Promise<TeacherMaterial[]> {
-  return repo.listMaterialsOfInstructor(ctx.db, teacherId);
+  const rows = await repo.listMaterialsOfInstructor(ctx.db, teacherId);
+  return rows.map(({ courseStatus, ...row }) => ({ ...row, courseInReview: isInReview({ status: courseStatus }) }));
 }
 
-/** The teacher's course (id and title), for the quiz editor's ownership check; null when not theirs. */
-export async function findOwnCourse(ctx: AppContext, teacherId: string, courseId: string): Promise<{ id: string; title: string } | null> {
+/**
+ * The teacher's course (id, title, whether it is in review), for the quiz editor's ownership
+ * and lock checks; null when not theirs.
+ */
+export async function findOwnCourse(ctx: AppContext, teacherId: string, courseId: string): Promise<{ id: string; title: string; inReview: boolean } | null> {
   const course = await repo.findCourse(ctx.db, courseId);
-  return course && course.instructorId === teacherId ? { id: course.id, title: course.title } : null;
+  return course && course.instructorId === teacherId ? { id: course.id, title: course.title, inReview: isInReview(course) } : null;
 }
 
 /** The teacher's courses (id and title), any status: the courses they may publish notices for (issue 12 item 7). */

@@ -53,3 +53,7 @@ export async function rejectIfPending(db: Db, id: string, reason: string): Promi
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+export async function listMaterials(db: Db, courseId: string) {
+  return db.selectFrom('courseMaterials').select(['id', 'title', 'fileName', 'sizeBytes']).where('courseId', '=', courseId).orderBy('createdAt').orderBy('id').execute();
+}

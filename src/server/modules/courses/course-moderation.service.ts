@@ -4,6 +4,7 @@ import type { CoursePreview, ModerationCourse } from '#contracts/moderation';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { recordAudit } from '#server/modules/audit/audit.service';
+import { listQuizzesForReview } from '#server/modules/exams/exams.service';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { listStudentIdsWantingNewCourses } from '#server/modules/users/users.service';
 import * as authoringRepo from './course-authoring.repository.ts';
@@ -43,7 +44,12 @@ export async function previewCourse(ctx: AppContext, courseId: string): Promise<
   const row = await repo.findModerationCourse(ctx.db, courseId);
   // A draft is the teacher's private work: the admin sees what was sent, or what is published.
   if (!row || row.status === 'draft') throw notFound();
-  const [modules, lessons] = await Promise.all([authoringRepo.listModules(ctx.db, courseId), authoringRepo.listLessons(ctx.db, courseId)]);
+  const [modules, lessons, materials, quizzes] = await Promise.all([
+    authoringRepo.listModules(ctx.db, courseId),
+    authoringRepo.listLessons(ctx.db, courseId),
+    repo.listMaterials(ctx.db, courseId),
+    listQuizzesForReview(ctx, courseId),
+  ]);
   return {
     ...toModerationCourse(row),
     description: row.description,
@@ -54,6 +60,8 @@ export async function previewCourse(ctx: AppContext, courseId: string): Promise<
       lessons: lessons.filter((lesson) => lesson.moduleId === module.id)
         .map((lesson) => ({ id: lesson.id, title: lesson.title, durationMinutes: lesson.durationMinutes, content: lesson.content, videoUrl: lesson.videoUrl })),
     })),
+    materials,
+    quizzes,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { Send, Upload } from 'lucide-react';
 import { useLocation, useParams } from 'wouter';
 import { BackLink } from '#web/components/layout/back-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -45,8 +45,19 @@ function CourseMaterials({ courseId, disabled }: { courseId: string; disabled: b
         <h2 id="materiais-curso" className="text-2xl font-semibold">
           Materiais
         </h2>
-        {courses.data && settings.data && !disabled ? <MaterialUploadDialog courses={courses.data} maxUploadSizeMb={settings.data.maxUploadSize} defaultCourseId={courseId} /> : null}
+        {disabled ? (
+          <Button disabled aria-describedby="materiais-bloqueados">
+            <Upload aria-hidden="true" /> Enviar material
+          </Button>
+        ) : courses.data && settings.data ? (
+          <MaterialUploadDialog courses={courses.data} maxUploadSizeMb={settings.data.maxUploadSize} defaultCourseId={courseId} />
+        ) : null}
       </div>
+      {disabled ? (
+        <p id="materiais-bloqueados" className="text-sm text-muted-foreground">
+          O curso está em análise: os materiais e o simulado fazem parte do que a moderação avalia e não podem ser alterados até a decisão.
+        </p>
+      ) : null}
       {materials.isError ? (
         <p role="alert">Não foi possível carregar os materiais. {errorMessageOf(materials.error)}</p>
       ) : materials.data ? (
@@ -72,7 +83,7 @@ function EditCourse({ id }: { id: string }) {
   }
   if (!course.data) return <Skeleton className="h-96" aria-hidden="true" />;
   const data = course.data;
-  const inReview = data.status === 'pending';
+  const inReview = data.inReview;
   const canSubmit = data.status === 'draft' || data.status === 'rejected';
 
   return (

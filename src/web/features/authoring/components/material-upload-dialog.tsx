@@ -34,7 +34,7 @@ export function MaterialUploadDialog({
   const abort = useRef<AbortController | null>(null);
   const upload = useUploadMaterial();
   // A course in review is frozen until moderation decides (docs/decisions.md).
-  const editableCourses = courses.filter((course) => course.status !== 'pending');
+  const editableCourses = courses.filter((course) => !course.inReview);
 
   const schema = useMemo(
     () =>

@@ -177,9 +177,17 @@ export async function listCourseCardsByIds(ctx: AppContext, userId: string, cour
   return courseIds.length === 0 ? [] : repo.listCourseCardsByIds(ctx.db, userId, courseIds);
 }
 
+/**
+ * The approved course, for a student who may see it: 404 when there is none; 409 for a
+ * student not enrolled in a course whose teacher is suspended (no longer offered to new
+ * students; those enrolled keep it).
+ */
 export async function requireApprovedCourse(ctx: AppContext, userId: string, courseId: string): Promise<repo.CourseRow> {
   const course = await repo.findCourseCard(ctx.db, userId, courseId);
   if (!course) throw new AppError('not-found', COURSE_NOT_FOUND);
+  if (course.instructorStatus === 'suspenso' && course.enrolledAt === null) {
+    throw new AppError('conflict', 'Este curso não está recebendo novas matrículas no momento. Escolha outro curso no catálogo.');
+  }
   return course;
 }
 

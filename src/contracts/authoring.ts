@@ -5,14 +5,19 @@ import { CategorySchema } from './courses.ts';
 // The teacher's own courses and quizzes (/professor, the course editor, the quiz editor).
 // Every endpoint acts on the signed-in teacher's rows only: another teacher's id is a 404.
 
-/** Moderation status as stored: draft → pending → approved | rejected (docs/decisions.md). */
-export const CourseStatusSchema = z.enum(['draft', 'pending', 'approved', 'rejected']);
+/**
+ * Moderation status as stored: draft → pending → approved | rejected (docs/decisions.md);
+ * approved → unpublished when an admin takes it out of the catalogue, with a reason (the
+ * teacher may correct it and send it again).
+ */
+export const CourseStatusSchema = z.enum(['draft', 'pending', 'approved', 'rejected', 'unpublished']);
 export type CourseStatus = z.infer<typeof CourseStatusSchema>;
 export const COURSE_STATUS_LABELS: Record<CourseStatus, string> = {
   draft: 'Rascunho',
   pending: 'Em análise',
   approved: 'Aprovado',
   rejected: 'Rejeitado',
+  unpublished: 'Retirado do catálogo',
 };
 
 /** Spec section 3, "Teacher course": title, students, materials, quizzes; plus its moderation state. */
@@ -24,6 +29,8 @@ export const TeacherCourseSchema = z.object({
   isPremium: z.boolean(),
   status: CourseStatusSchema,
   rejectionReason: z.string().nullable(),
+  /** Why the moderation took the course out of the catalogue (status 'unpublished'). */
+  unpublishedReason: z.string().nullable(),
   submittedAt: z.string().nullable(),
   /**
    * What the moderator is reviewing (the course itself, or a new version of an approved one):
@@ -263,7 +270,7 @@ export const authoringEndpoints = {
   }),
   submitCourse: defineEndpoint({
     method: 'POST', path: '/api/teacher/courses/:id/submit', access: ['professor'],
-    summary: 'Envia para análise (rascunho ou rejeitado → em análise). Precisa de pelo menos uma aula.',
+    summary: 'Envia para análise (rascunho, rejeitado ou retirado do catálogo → em análise). Precisa de pelo menos uma aula.',
     params: IdParamsSchema, response: AuthoringCourseSchema, conflict: 'O curso já está em análise ou aprovado.',
   }),
   addModule: defineEndpoint({

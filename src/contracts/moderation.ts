@@ -73,6 +73,11 @@ export const RejectionSchema = z.object({
 });
 export type Rejection = z.infer<typeof RejectionSchema>;
 
+export const UnpublishSchema = z.object({
+  reason: z.string().trim().min(10, 'Informe o motivo da retirada do catálogo (mínimo de 10 caracteres).').max(1000, 'O motivo pode ter no máximo 1000 caracteres.'),
+});
+export type Unpublish = z.infer<typeof UnpublishSchema>;
+
 export const IdentityStatusSchema = z.enum(['pendente', 'verificado', 'rejeitado']);
 export type IdentityStatus = z.infer<typeof IdentityStatusSchema>;
 export const IDENTITY_STATUS_LABELS: Record<IdentityStatus, string> = { pendente: 'Pendente', verificado: 'Verificado', rejeitado: 'Rejeitado' };
@@ -142,6 +147,11 @@ export const moderationEndpoints = {
     method: 'POST', path: '/api/admin/moderation/courses/:id/reject', access: admin,
     summary: 'Rejeita o curso com um motivo, enviado ao professor, que pode corrigir e reenviar.',
     params: IdParamsSchema, body: RejectionSchema, response: ModerationCourseSchema, conflict: stale,
+  }),
+  unpublishCourse: defineEndpoint({
+    method: 'POST', path: '/api/admin/moderation/courses/:id/unpublish', access: admin,
+    summary: 'Retira um curso aprovado do catálogo e da busca, com um motivo enviado ao professor; os alunos matriculados mantêm o histórico e os certificados.',
+    params: IdParamsSchema, body: UnpublishSchema, response: ModerationCourseSchema, conflict: 'Só um curso aprovado pode ser retirado do catálogo.',
   }),
   listStudents: defineEndpoint({
     method: 'GET', path: '/api/admin/moderation/students', access: admin,

@@ -107,6 +107,10 @@ export interface CoursesTable {
   approvedAt: string | null;
   approvedBy: string | null;
   createdAt: string;
+  /** Why an admin took the approved course out of the catalogue (status 'unpublished'). */
+  unpublishedReason: string | null;
+  unpublishedAt: string | null;
+  unpublishedBy: string | null;
 }
 
 export interface PlansTable {

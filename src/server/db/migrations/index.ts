@@ -15,6 +15,7 @@ import * as userAdmin from './2026-11-23-0015-user-admin.ts';
 import * as moderation from './2026-11-23-0016-moderation.ts';
 import * as settingsHistory from './2026-11-23-0017-settings-history.ts';
 import * as paymentMethods from './2026-11-23-0019-payment-methods.ts';
+import * as courseUnpublish from './2026-11-26-0301-a-course-unpublish.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0016-moderation': moderation,
   '2026-11-23-0017-settings-history': settingsHistory,
   '2026-11-23-0019-payment-methods': paymentMethods,
+  '2026-11-26-0301-a-course-unpublish': courseUnpublish,
 };

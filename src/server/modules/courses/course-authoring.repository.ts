@@ -5,7 +5,7 @@ import type { CoursesTable, LessonsTable } from '#server/db/schema';
 // The teacher's writes on their own courses, modules and lessons (course-authoring.service.ts).
 
 const teacherCourseColumns = [
-  'id', 'title', 'description', 'category', 'thumbnail', 'isPremium', 'status', 'rejectionReason', 'submittedAt', 'instructorId',
+  'id', 'title', 'description', 'category', 'thumbnail', 'isPremium', 'status', 'rejectionReason', 'unpublishedReason', 'submittedAt', 'instructorId',
 ] as const;
 
 export async function listCoursesOfInstructor(db: Db, instructorId: string) {
@@ -38,13 +38,13 @@ export async function updateCourse(db: Db, id: string, values: Updateable<Course
   await db.updateTable('courses').set(values).where('id', '=', id).execute();
 }
 
-/** draft | rejected → pending, only from those states (a concurrent submit updates nothing). */
+/** draft | rejected | unpublished → pending, only from those states (a concurrent submit updates nothing). */
 export async function markSubmitted(db: Db, id: string, at: string): Promise<boolean> {
   const result = await db
     .updateTable('courses')
     .set({ status: 'pending', submittedAt: at, rejectionReason: null })
     .where('id', '=', id)
-    .where('status', 'in', ['draft', 'rejected'])
+    .where('status', 'in', ['draft', 'rejected', 'unpublished'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

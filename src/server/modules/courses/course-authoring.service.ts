@@ -80,6 +80,7 @@ async function toTeacherCourses(ctx: AppContext, rows: repo.AuthoringCourseRow[]
     isPremium: row.isPremium === 1,
     status: row.status as CourseStatus,
     rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
+    unpublishedReason: row.status === 'unpublished' ? row.unpublishedReason : null,
     submittedAt: row.submittedAt,
     inReview: isInReview(row),
     students: students.get(row.id) ?? 0,
@@ -123,6 +124,9 @@ export async function createCourse(ctx: AppContext, teacherId: string, input: Co
     approvedAt: null,
     approvedBy: null,
     createdAt: ctx.clock.now().toISOString(),
+    unpublishedReason: null,
+    unpublishedAt: null,
+    unpublishedBy: null,
   });
   return getAuthoringCourse(ctx, teacherId, id, deps);
 }

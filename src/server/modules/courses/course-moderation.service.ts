@@ -65,12 +65,13 @@ export async function previewCourse(ctx: AppContext, courseId: string): Promise<
   };
 }
 
+const DECIDED_STATE: Record<string, string> = { approved: 'aprovado', rejected: 'rejeitado', unpublished: 'retirado do catálogo' };
+
 /** The 404 or the 409 after a conditional update that changed nothing. */
 async function refusal(ctx: AppContext, courseId: string): Promise<AppError> {
   const row = await repo.findModerationCourse(ctx.db, courseId);
   if (!row || row.status === 'draft') return notFound();
-  const state = row.status === 'approved' ? 'aprovado' : 'rejeitado';
-  return new AppError('conflict', `Este curso já foi ${state} por outro administrador. Atualize a lista.`);
+  return new AppError('conflict', `Este curso já foi ${DECIDED_STATE[row.status] ?? 'analisado'} por outro administrador. Atualize a lista.`);
 }
 
 export async function approveCourse(ctx: AppContext, adminId: string, courseId: string): Promise<ModerationCourse> {
@@ -118,4 +119,33 @@ export async function rejectCourse(ctx: AppContext, adminId: string, courseId: s
   if (!rejected) throw await refusal(ctx, courseId);
   await announce();
   return toModerationCourse(rejected);
+}
+
+/**
+ * Takes an approved course out of the catalogue and the search (docs/decisions/
+ * course-revisions-and-quiz-changes.md): enrolled students keep their history and
+ * certificates but no longer study it; the teacher is told why and may send it again.
+ */
+export async function unpublishCourse(ctx: AppContext, adminId: string, courseId: string, reason: string): Promise<ModerationCourse> {
+  let announce = async () => {};
+  const unpublished = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.unpublishIfApproved(trx, courseId, adminId, reason, ctx.clock.now().toISOString()))) return null;
+    const course = await repo.findModerationCourse(trx, courseId);
+    if (!course) return null;
+    await recordAudit(ctx, trx, { actorId: adminId, action: 'course.unpublish', targetType: 'course', targetId: courseId, details: { title: course.title, reason } });
+    ({ announce } = await createNotification(ctx, {
+      userId: course.instructorId, type: 'moderation', title: 'Curso retirado do catálogo',
+      description: `Seu curso "${course.title}" foi retirado do catálogo pela moderação. Motivo: ${reason} Os alunos matriculados mantêm o histórico e os certificados. Corrija e envie de novo para análise.`,
+      link: `/professor/cursos/${encodeURIComponent(courseId)}`,
+    }, trx));
+    return course;
+  });
+  if (!unpublished) {
+    const row = await repo.findModerationCourse(ctx.db, courseId);
+    if (!row || row.status === 'draft') throw notFound();
+    if (row.status === 'unpublished') throw new AppError('conflict', 'Este curso já foi retirado do catálogo. Atualize a lista.');
+    throw new AppError('conflict', 'Só um curso aprovado pode ser retirado do catálogo.');
+  }
+  await announce();
+  return toModerationCourse(unpublished);
 }

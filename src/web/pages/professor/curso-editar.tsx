@@ -84,7 +84,7 @@ function EditCourse({ id }: { id: string }) {
   if (!course.data) return <Skeleton className="h-96" aria-hidden="true" />;
   const data = course.data;
   const inReview = data.inReview;
-  const canSubmit = data.status === 'draft' || data.status === 'rejected';
+  const canSubmit = data.status === 'draft' || data.status === 'rejected' || data.status === 'unpublished';
 
   return (
     <div className="space-y-6">
@@ -125,6 +125,13 @@ function EditCourse({ id }: { id: string }) {
           <p className="font-medium">O curso foi rejeitado pela moderação.</p>
           <p>Motivo: {data.rejectionReason}</p>
           <p className="mt-1 text-muted-foreground">Corrija o que foi pedido e envie novamente para análise.</p>
+        </div>
+      ) : null}
+      {data.status === 'unpublished' && data.unpublishedReason ? (
+        <div role="status" className="rounded-xl border border-destructive/50 p-4 text-sm" data-testid="unpublished-reason">
+          <p className="font-medium">O curso foi retirado do catálogo pela moderação.</p>
+          <p>Motivo: {data.unpublishedReason}</p>
+          <p className="mt-1 text-muted-foreground">Os alunos matriculados mantêm o histórico e os certificados. Corrija o que foi pedido e envie novamente para análise.</p>
         </div>
       ) : null}
       <Card>

@@ -65,9 +65,23 @@ export const AuthoringModuleSchema = z.object({
 });
 export type AuthoringModule = z.infer<typeof AuthoringModuleSchema>;
 
+/**
+ * A new version of an approved course: the editor shows it (title, description, modules and
+ * lessons) while students keep the approved one, until the moderation approves it.
+ */
+export const CourseRevisionStateSchema = z.object({
+  status: z.enum(['draft', 'pending', 'rejected']),
+  rejectionReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  /** The title students see now. */
+  liveTitle: z.string(),
+});
+
 export const AuthoringCourseSchema = TeacherCourseSchema.extend({
   description: z.string(),
   modules: z.array(AuthoringModuleSchema),
+  /** null: no new version (the editor shows the course as it is). */
+  revision: CourseRevisionStateSchema.nullable(),
 });
 export type AuthoringCourse = z.infer<typeof AuthoringCourseSchema>;
 
@@ -270,7 +284,7 @@ export const authoringEndpoints = {
   }),
   submitCourse: defineEndpoint({
     method: 'POST', path: '/api/teacher/courses/:id/submit', access: ['professor'],
-    summary: 'Envia para análise (rascunho, rejeitado ou retirado do catálogo → em análise). Precisa de pelo menos uma aula.',
+    summary: 'Envia para análise (rascunho, rejeitado ou retirado do catálogo → em análise; de um curso aprovado, a nova versão). Precisa de pelo menos uma aula.',
     params: IdParamsSchema, response: AuthoringCourseSchema, conflict: 'O curso já está em análise ou aprovado.',
   }),
   addModule: defineEndpoint({

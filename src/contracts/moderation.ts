@@ -42,6 +42,8 @@ export const ModerationCourseSchema = z.object({
   status: CourseStatusSchema,
   approvedAt: z.string().nullable(),
   approvedByName: z.string().nullable(),
+  /** A new version of an approved course ('Nova versão'): the approved one stays live until decided. */
+  isRevision: z.boolean(),
 });
 export type ModerationCourse = z.infer<typeof ModerationCourseSchema>;
 
@@ -54,6 +56,8 @@ export const CoursePreviewSchema = ModerationCourseSchema.extend({
     title: z.string(),
     lessons: z.array(z.object({ id: z.string(), title: z.string(), durationMinutes: z.number().int(), content: z.string(), videoUrl: z.string().nullable() })),
   })),
+  /** For a new version: what it changes from the approved one, in words ('Título: "A" → "B"'). */
+  changes: z.array(z.string()),
   /** Downloadable by the moderator (moderationEndpoints.downloadMaterial). */
   materials: z.array(z.object({ id: z.string(), title: z.string(), fileName: z.string(), sizeBytes: z.number().int() })),
   /** The course's quizzes with their answer key: part of what is reviewed. */

@@ -113,6 +113,20 @@ export interface CoursesTable {
   unpublishedBy: string | null;
 }
 
+/** A new version of an approved course, waiting to be sent, in review, or rejected. */
+export interface CourseRevisionsTable {
+  id: string;
+  courseId: string;
+  /** 'draft' | 'pending' | 'rejected' */
+  status: string;
+  /** JSON: RevisionContent (course-revisions.service.ts) */
+  content: string;
+  rejectionReason: string | null;
+  submittedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface PlansTable {
   id: string;
   name: string;
@@ -517,6 +531,7 @@ export interface Database {
   policyVersions: PolicyVersionsTable;
   notifications: NotificationsTable;
   courses: CoursesTable;
+  courseRevisions: CourseRevisionsTable;
   plans: PlansTable;
   emailOutbox: EmailOutboxTable;
   auditLog: AuditLogTable;

@@ -16,6 +16,7 @@ import * as moderation from './2026-11-23-0016-moderation.ts';
 import * as settingsHistory from './2026-11-23-0017-settings-history.ts';
 import * as paymentMethods from './2026-11-23-0019-payment-methods.ts';
 import * as courseUnpublish from './2026-11-26-0301-a-course-unpublish.ts';
+import * as courseRevisions from './2026-11-26-0301-b-course-revisions.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0017-settings-history': settingsHistory,
   '2026-11-23-0019-payment-methods': paymentMethods,
   '2026-11-26-0301-a-course-unpublish': courseUnpublish,
+  '2026-11-26-0301-b-course-revisions': courseRevisions,
 };

@@ -8,12 +8,20 @@ const teacherCourseColumns = [
   'id', 'title', 'description', 'category', 'thumbnail', 'isPremium', 'status', 'rejectionReason', 'unpublishedReason', 'submittedAt', 'instructorId',
 ] as const;
 
+/** The course's columns and the status of its new version, if any (course-revisions.service.ts). */
+function selectTeacherCourses(db: Db) {
+  return db
+    .selectFrom('courses')
+    .select(teacherCourseColumns)
+    .select((eb) => eb.selectFrom('courseRevisions').select('courseRevisions.status').whereRef('courseRevisions.courseId', '=', 'courses.id').as('revisionStatus'));
+}
+
 export async function listCoursesOfInstructor(db: Db, instructorId: string) {
-  return db.selectFrom('courses').select(teacherCourseColumns).where('instructorId', '=', instructorId).orderBy('createdAt', 'desc').orderBy('id').execute();
+  return selectTeacherCourses(db).where('instructorId', '=', instructorId).orderBy('createdAt', 'desc').orderBy('id').execute();
 }
 
 export async function findCourse(db: Db, id: string) {
-  return db.selectFrom('courses').select(teacherCourseColumns).where('id', '=', id).executeTakeFirst();
+  return selectTeacherCourses(db).where('id', '=', id).executeTakeFirst();
 }
 
 export type AuthoringCourseRow = NonNullable<Awaited<ReturnType<typeof findCourse>>>;
@@ -121,6 +129,7 @@ export async function listMaterialsOfInstructor(db: Db, instructorId: string) {
     .selectFrom('courseMaterials as m')
     .innerJoin('courses as c', 'c.id', 'm.courseId')
     .select(['m.id', 'm.courseId', 'c.title as courseTitle', 'c.status as courseStatus', 'm.title', 'm.fileName', 'm.sizeBytes', 'm.createdAt'])
+    .select((eb) => eb.selectFrom('courseRevisions as r').select('r.status').whereRef('r.courseId', '=', 'c.id').as('revisionStatus'))
     .where('c.instructorId', '=', instructorId)
     .orderBy('m.createdAt', 'desc')
     .orderBy('m.id')

@@ -84,7 +84,9 @@ function EditCourse({ id }: { id: string }) {
   if (!course.data) return <Skeleton className="h-96" aria-hidden="true" />;
   const data = course.data;
   const inReview = data.inReview;
-  const canSubmit = data.status === 'draft' || data.status === 'rejected' || data.status === 'unpublished';
+  const revision = data.revision;
+  const canSubmit =
+    data.status === 'draft' || data.status === 'rejected' || data.status === 'unpublished' || (data.status === 'approved' && revision !== null && revision.status !== 'pending');
 
   return (
     <div className="space-y-6">
@@ -98,7 +100,7 @@ function EditCourse({ id }: { id: string }) {
               {inReview
                 ? 'Em análise pela moderação: o curso não pode ser alterado até a decisão.'
                 : data.status === 'approved'
-                  ? 'No catálogo: alterações aparecem para os alunos assim que salvas.'
+                  ? 'No catálogo: suas alterações formam uma nova versão, que os alunos só veem depois de aprovada pela moderação.'
                   : 'Só cursos aprovados aparecem no catálogo.'}
             </span>
           </div>
@@ -125,6 +127,19 @@ function EditCourse({ id }: { id: string }) {
           <p className="font-medium">O curso foi rejeitado pela moderação.</p>
           <p>Motivo: {data.rejectionReason}</p>
           <p className="mt-1 text-muted-foreground">Corrija o que foi pedido e envie novamente para análise.</p>
+        </div>
+      ) : null}
+      {revision ? (
+        <div role="status" className="rounded-xl border p-4 text-sm" data-testid="revision-state">
+          <p className="font-medium">
+            {revision.status === 'pending'
+              ? 'Nova versão em análise pela moderação: ela não pode ser alterada até a decisão.'
+              : revision.status === 'rejected'
+                ? 'A nova versão foi rejeitada pela moderação.'
+                : 'Nova versão em edição: envie para análise quando terminar.'}
+          </p>
+          {revision.status === 'rejected' && revision.rejectionReason ? <p>Motivo: {revision.rejectionReason}</p> : null}
+          <p className="mt-1 text-muted-foreground">Os alunos continuam vendo a versão aprovada, "{revision.liveTitle}".</p>
         </div>
       ) : null}
       {data.status === 'unpublished' && data.unpublishedReason ? (

@@ -31,6 +31,15 @@ export function CoursePreviewDialog({ courseId, onClose }: { courseId: string | 
           <Skeleton className="h-60" aria-hidden="true" />
         ) : (
           <div className="space-y-6">
+            {course.isRevision ? (
+              <section aria-labelledby="preview-mudancas" className="rounded-lg border p-4" data-testid="revision-changes">
+                <h3 id="preview-mudancas" className="font-semibold">Nova versão de um curso aprovado: o que muda</h3>
+                <p className="text-sm text-muted-foreground">Os alunos continuam vendo a versão aprovada até a sua decisão.</p>
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                  {course.changes.length === 0 ? <li>Nenhuma mudança no conteúdo.</li> : course.changes.map((change) => <li key={change}>{change}</li>)}
+                </ul>
+              </section>
+            ) : null}
             {course.description ? <p className="text-muted-foreground">{course.description}</p> : null}
             {course.modules.map((module, moduleIndex) => (
               <section key={module.id} aria-label={module.title} className="space-y-4">

@@ -53,7 +53,10 @@ export function PendingCourseList({ courses }: { courses: ModerationCourse[] }) 
                   <CardTitle as="h3" className="text-lg">{course.title}</CardTitle>
                   <p className="text-sm text-muted-foreground">{course.instructorName}</p>
                 </div>
-                <Badge variant="secondary">{COURSE_STATUS_LABELS[course.status]}</Badge>
+                <div className="flex flex-col items-end gap-1">
+                  <Badge variant="secondary">{COURSE_STATUS_LABELS[course.status]}</Badge>
+                  {course.isRevision ? <Badge variant="outline">Nova versão</Badge> : null}
+                </div>
               </CardHeader>
               <CardContent className="space-y-4">
                 <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">

@@ -104,14 +104,6 @@ export async function submitRevision(ctx: AppContext, courseId: string): Promise
   if (!(await repo.markRevisionSubmitted(ctx.db, row.id, ctx.clock.now().toISOString()))) throw new AppError('conflict', 'A nova versão do curso já está em análise.');
 }
 
-/** The teacher drops the unsent changes: the editor shows the live course again. */
-export async function discardRevision(ctx: AppContext, courseId: string): Promise<void> {
-  const row = await repo.findRevision(ctx.db, courseId);
-  if (!row) return;
-  if (row.status === 'pending') throw inReview();
-  await repo.deleteRevision(ctx.db, courseId);
-}
-
 export async function listPendingRevisions(ctx: AppContext) {
   const rows = await repo.listPendingRevisions(ctx.db);
   return rows.map((row) => ({ courseId: row.courseId, submittedAt: row.submittedAt, instructorName: row.instructorName, content: JSON.parse(row.content) as RevisionContent }));

@@ -5,14 +5,19 @@ import { CategorySchema } from './courses.ts';
 // The teacher's own courses and quizzes (/professor, the course editor, the quiz editor).
 // Every endpoint acts on the signed-in teacher's rows only: another teacher's id is a 404.
 
-/** Moderation status as stored: draft → pending → approved | rejected (docs/decisions/approved-courses-are-edited-live.md). */
-export const CourseStatusSchema = z.enum(['draft', 'pending', 'approved', 'rejected']);
+/**
+ * Moderation status as stored: draft → pending → approved | rejected (docs/decisions/course-revisions-and-quiz-changes.md);
+ * approved → unpublished when an admin takes it out of the catalogue, with a reason (the
+ * teacher may correct it and send it again).
+ */
+export const CourseStatusSchema = z.enum(['draft', 'pending', 'approved', 'rejected', 'unpublished']);
 export type CourseStatus = z.infer<typeof CourseStatusSchema>;
 export const COURSE_STATUS_LABELS: Record<CourseStatus, string> = {
   draft: 'Rascunho',
   pending: 'Em análise',
   approved: 'Aprovado',
   rejected: 'Rejeitado',
+  unpublished: 'Retirado do catálogo',
 };
 
 /** Spec section 3, "Teacher course": title, students, materials, quizzes; plus its moderation state. */
@@ -24,7 +29,14 @@ export const TeacherCourseSchema = z.object({
   isPremium: z.boolean(),
   status: CourseStatusSchema,
   rejectionReason: z.string().nullable(),
+  /** Why the moderation took the course out of the catalogue (status 'unpublished'). */
+  unpublishedReason: z.string().nullable(),
   submittedAt: z.string().nullable(),
+  /**
+   * What the moderator is reviewing (the course itself, or a new version of an approved one):
+   * its content, quiz and materials cannot be changed until the decision.
+   */
+  inReview: z.boolean(),
   /** enrolments */
   students: z.number().int(),
   materials: z.number().int(),
@@ -53,9 +65,23 @@ export const AuthoringModuleSchema = z.object({
 });
 export type AuthoringModule = z.infer<typeof AuthoringModuleSchema>;
 
+/**
+ * A new version of an approved course: the editor shows it (title, description, modules and
+ * lessons) while students keep the approved one, until the moderation approves it.
+ */
+export const CourseRevisionStateSchema = z.object({
+  status: z.enum(['draft', 'pending', 'rejected']),
+  rejectionReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  /** The title students see now. */
+  liveTitle: z.string(),
+});
+
 export const AuthoringCourseSchema = TeacherCourseSchema.extend({
   description: z.string(),
   modules: z.array(AuthoringModuleSchema),
+  /** null: no new version (the editor shows the course as it is). */
+  revision: CourseRevisionStateSchema.nullable(),
 });
 export type AuthoringCourse = z.infer<typeof AuthoringCourseSchema>;
 
@@ -119,6 +145,8 @@ export const TeacherMaterialSchema = z.object({
   fileName: z.string(),
   sizeBytes: z.number().int(),
   createdAt: z.string(),
+  /** The course is in review: the material cannot be renamed or deleted until the decision. */
+  courseInReview: z.boolean(),
 });
 export type TeacherMaterial = z.infer<typeof TeacherMaterialSchema>;
 
@@ -265,7 +293,7 @@ export const authoringEndpoints = {
   }),
   submitCourse: defineEndpoint({
     method: 'POST', path: '/api/teacher/courses/:id/submit', access: ['professor'],
-    summary: 'Envia para análise (rascunho ou rejeitado → em análise). Precisa de pelo menos uma aula.',
+    summary: 'Envia para análise (rascunho, rejeitado ou retirado do catálogo → em análise; de um curso aprovado, a nova versão). Precisa de pelo menos uma aula.',
     params: IdParamsSchema, response: AuthoringCourseSchema, conflict: 'O curso já está em análise ou aprovado.',
   }),
   addModule: defineEndpoint({
@@ -325,6 +353,11 @@ export const authoringEndpoints = {
     summary: 'Renomeia um material (o título que os alunos veem; o arquivo baixado mantém o nome original).',
     params: IdParamsSchema, body: MaterialRenameSchema, response: TeacherMaterialSchema, conflict: 'O curso está em análise.',
   }),
+  downloadMaterial: defineEndpoint({
+    method: 'GET', path: '/api/teacher/materials/:id/file', access: ['professor'],
+    summary: 'Baixa um material de um curso do professor (o arquivo como foi enviado).',
+    params: IdParamsSchema, response: z.any(), produces: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  }),
   deleteMaterial: defineEndpoint({
     method: 'DELETE', path: '/api/teacher/materials/:id', access: ['professor'],
     summary: 'Exclui um material e o seu arquivo.',
@@ -358,17 +391,17 @@ export const authoringEndpoints = {
   }),
   createQuiz: defineEndpoint({
     method: 'POST', path: '/api/teacher/quizzes', access: ['professor'], status: 201,
-    summary: 'Cria um simulado num curso do professor.',
-    body: QuizInputSchema, response: QuizEditorSchema,
+    summary: 'Cria um simulado num curso do professor (409 enquanto o curso está em análise).',
+    body: QuizInputSchema, response: QuizEditorSchema, conflict: 'O curso está em análise.',
   }),
   updateQuiz: defineEndpoint({
     method: 'PUT', path: '/api/teacher/quizzes/:id', access: ['professor'],
-    summary: 'Salva o simulado: questões com id são alteradas, sem id criadas, ausentes excluídas; notas de tentativas passadas são mantidas.',
-    params: IdParamsSchema, body: QuizInputSchema, response: QuizEditorSchema,
+    summary: 'Salva o simulado: questões com id são alteradas, sem id criadas, ausentes excluídas; notas de tentativas passadas são mantidas. 409 enquanto o curso está em análise.',
+    params: IdParamsSchema, body: QuizInputSchema, response: QuizEditorSchema, conflict: 'O curso está em análise.',
   }),
   deleteQuiz: defineEndpoint({
     method: 'DELETE', path: '/api/teacher/quizzes/:id', access: ['professor'],
-    summary: 'Exclui um simulado ainda sem tentativas de alunos (409 com tentativas: as notas dos alunos são mantidas).',
+    summary: 'Exclui um simulado ainda sem tentativas de alunos (409 com tentativas: as notas dos alunos são mantidas; 409 enquanto o curso está em análise).',
     params: IdParamsSchema, response: OkSchema, conflict: 'O simulado já tem tentativas de alunos.',
   }),
 };

@@ -42,6 +42,8 @@ export const ModerationCourseSchema = z.object({
   status: CourseStatusSchema,
   approvedAt: z.string().nullable(),
   approvedByName: z.string().nullable(),
+  /** A new version of an approved course ('Nova versão'): the approved one stays live until decided. */
+  isRevision: z.boolean(),
 });
 export type ModerationCourse = z.infer<typeof ModerationCourseSchema>;
 
@@ -54,6 +56,19 @@ export const CoursePreviewSchema = ModerationCourseSchema.extend({
     title: z.string(),
     lessons: z.array(z.object({ id: z.string(), title: z.string(), durationMinutes: z.number().int(), contentHtml: z.string(), videoUrl: z.string().nullable() })),
   })),
+  /** For a new version: what it changes from the approved one, in words ('Título: "A" → "B"'). */
+  changes: z.array(z.string()),
+  /** Downloadable by the moderator (moderationEndpoints.downloadMaterial). */
+  materials: z.array(z.object({ id: z.string(), title: z.string(), fileName: z.string(), sizeBytes: z.number().int() })),
+  /** The course's quizzes with their answer key: part of what is reviewed. */
+  quizzes: z.array(z.object({
+    id: z.string(),
+    title: z.string(),
+    durationMinutes: z.number().int(),
+    passingScore: z.number().int(),
+    questionsPerAttempt: z.number().int().nullable(),
+    questions: z.array(z.object({ id: z.string(), question: z.string(), options: z.array(z.string()), correctIndex: z.number().int(), explanation: z.string() })),
+  })),
 });
 export type CoursePreview = z.infer<typeof CoursePreviewSchema>;
 
@@ -61,6 +76,11 @@ export const RejectionSchema = z.object({
   reason: z.string().trim().min(10, 'Informe o motivo da rejeição (mínimo de 10 caracteres).').max(1000, 'O motivo pode ter no máximo 1000 caracteres.'),
 });
 export type Rejection = z.infer<typeof RejectionSchema>;
+
+export const UnpublishSchema = z.object({
+  reason: z.string().trim().min(10, 'Informe o motivo da retirada do catálogo (mínimo de 10 caracteres).').max(1000, 'O motivo pode ter no máximo 1000 caracteres.'),
+});
+export type Unpublish = z.infer<typeof UnpublishSchema>;
 
 export const IdentityStatusSchema = z.enum(['pendente', 'verificado', 'rejeitado']);
 export type IdentityStatus = z.infer<typeof IdentityStatusSchema>;
@@ -116,6 +136,12 @@ export const moderationEndpoints = {
     summary: 'O conteúdo do curso como o aluno o verá (módulos, aulas e texto).',
     params: IdParamsSchema, response: CoursePreviewSchema,
   }),
+  downloadMaterial: defineEndpoint({
+    method: 'GET', path: '/api/admin/moderation/courses/:id/materials/:materialId', access: admin,
+    summary: 'Baixa um material do curso em análise ou publicado, para a moderação conferir.',
+    params: z.object({ id: z.string().min(1).max(100), materialId: z.string().min(1).max(100) }),
+    response: z.any(), produces: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  }),
   approveCourse: defineEndpoint({
     method: 'POST', path: '/api/admin/moderation/courses/:id/approve', access: admin,
     summary: 'Publica o curso no catálogo; avisa o professor e os alunos que querem saber de novos cursos.',
@@ -125,6 +151,11 @@ export const moderationEndpoints = {
     method: 'POST', path: '/api/admin/moderation/courses/:id/reject', access: admin,
     summary: 'Rejeita o curso com um motivo, enviado ao professor, que pode corrigir e reenviar.',
     params: IdParamsSchema, body: RejectionSchema, response: ModerationCourseSchema, conflict: stale,
+  }),
+  unpublishCourse: defineEndpoint({
+    method: 'POST', path: '/api/admin/moderation/courses/:id/unpublish', access: admin,
+    summary: 'Retira um curso aprovado do catálogo e da busca, com um motivo enviado ao professor; os alunos matriculados mantêm o histórico e os certificados.',
+    params: IdParamsSchema, body: UnpublishSchema, response: ModerationCourseSchema, conflict: 'Só um curso aprovado pode ser retirado do catálogo.',
   }),
   listStudents: defineEndpoint({
     method: 'GET', path: '/api/admin/moderation/students', access: admin,

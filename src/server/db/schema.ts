@@ -107,6 +107,24 @@ export interface CoursesTable {
   approvedAt: string | null;
   approvedBy: string | null;
   createdAt: string;
+  /** Why an admin took the approved course out of the catalogue (status 'unpublished'). */
+  unpublishedReason: string | null;
+  unpublishedAt: string | null;
+  unpublishedBy: string | null;
+}
+
+/** A new version of an approved course, waiting to be sent, in review, or rejected. */
+export interface CourseRevisionsTable {
+  id: string;
+  courseId: string;
+  /** 'draft' | 'pending' | 'rejected' */
+  status: string;
+  /** JSON: RevisionContent (course-revisions.service.ts) */
+  content: string;
+  rejectionReason: string | null;
+  submittedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface PlansTable {
@@ -536,6 +554,7 @@ export interface Database {
   policyVersions: PolicyVersionsTable;
   notifications: NotificationsTable;
   courses: CoursesTable;
+  courseRevisions: CourseRevisionsTable;
   plans: PlansTable;
   emailOutbox: EmailOutboxTable;
   auditLog: AuditLogTable;

@@ -18,6 +18,8 @@ import * as paymentMethods from './2026-11-23-0019-payment-methods.ts';
 import * as outboxWithoutSecrets from './2026-11-26-0201-outbox-without-secrets.ts';
 import * as noticeSends from './2026-11-26-0401-notice-sends.ts';
 import * as signInDevices from './2026-11-26-0401-sign-in-devices.ts';
+import * as courseUnpublish from './2026-11-26-0301-a-course-unpublish.ts';
+import * as courseRevisions from './2026-11-26-0301-b-course-revisions.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0201-outbox-without-secrets': outboxWithoutSecrets,
   '2026-11-26-0401-notice-sends': noticeSends,
   '2026-11-26-0401-sign-in-devices': signInDevices,
+  '2026-11-26-0301-a-course-unpublish': courseUnpublish,
+  '2026-11-26-0301-b-course-revisions': courseRevisions,
 };

@@ -5,15 +5,23 @@ import type { CoursesTable, LessonsTable } from '#server/db/schema';
 // The teacher's writes on their own courses, modules and lessons (course-authoring.service.ts).
 
 const teacherCourseColumns = [
-  'id', 'title', 'description', 'category', 'thumbnail', 'isPremium', 'status', 'rejectionReason', 'submittedAt', 'instructorId',
+  'id', 'title', 'description', 'category', 'thumbnail', 'isPremium', 'status', 'rejectionReason', 'unpublishedReason', 'submittedAt', 'instructorId',
 ] as const;
 
+/** The course's columns and the status of its new version, if any (course-revisions.service.ts). */
+function selectTeacherCourses(db: Db) {
+  return db
+    .selectFrom('courses')
+    .select(teacherCourseColumns)
+    .select((eb) => eb.selectFrom('courseRevisions').select('courseRevisions.status').whereRef('courseRevisions.courseId', '=', 'courses.id').as('revisionStatus'));
+}
+
 export async function listCoursesOfInstructor(db: Db, instructorId: string) {
-  return db.selectFrom('courses').select(teacherCourseColumns).where('instructorId', '=', instructorId).orderBy('createdAt', 'desc').orderBy('id').execute();
+  return selectTeacherCourses(db).where('instructorId', '=', instructorId).orderBy('createdAt', 'desc').orderBy('id').execute();
 }
 
 export async function findCourse(db: Db, id: string) {
-  return db.selectFrom('courses').select(teacherCourseColumns).where('id', '=', id).executeTakeFirst();
+  return selectTeacherCourses(db).where('id', '=', id).executeTakeFirst();
 }
 
 export type AuthoringCourseRow = NonNullable<Awaited<ReturnType<typeof findCourse>>>;
@@ -38,13 +46,13 @@ export async function updateCourse(db: Db, id: string, values: Updateable<Course
   await db.updateTable('courses').set(values).where('id', '=', id).execute();
 }
 
-/** draft | rejected → pending, only from those states (a concurrent submit updates nothing). */
+/** draft | rejected | unpublished → pending, only from those states (a concurrent submit updates nothing). */
 export async function markSubmitted(db: Db, id: string, at: string): Promise<boolean> {
   const result = await db
     .updateTable('courses')
     .set({ status: 'pending', submittedAt: at, rejectionReason: null })
     .where('id', '=', id)
-    .where('status', 'in', ['draft', 'rejected'])
+    .where('status', 'in', ['draft', 'rejected', 'unpublished'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -120,7 +128,8 @@ export async function listMaterialsOfInstructor(db: Db, instructorId: string) {
   return db
     .selectFrom('courseMaterials as m')
     .innerJoin('courses as c', 'c.id', 'm.courseId')
-    .select(['m.id', 'm.courseId', 'c.title as courseTitle', 'm.title', 'm.fileName', 'm.sizeBytes', 'm.createdAt'])
+    .select(['m.id', 'm.courseId', 'c.title as courseTitle', 'c.status as courseStatus', 'm.title', 'm.fileName', 'm.sizeBytes', 'm.createdAt'])
+    .select((eb) => eb.selectFrom('courseRevisions as r').select('r.status').whereRef('r.courseId', '=', 'c.id').as('revisionStatus'))
     .where('c.instructorId', '=', instructorId)
     .orderBy('m.createdAt', 'desc')
     .orderBy('m.id')

@@ -19,10 +19,12 @@ import { detectImageType, MIME_BY_EXT } from '#server/lib/file-types';
 import { newId } from '#server/lib/ids';
 import { renderMarkdown } from '#server/lib/markdown';
 import * as repo from './course-authoring.repository.ts';
+import * as revisions from './course-revisions.service.ts';
 
-// A teacher writes their own courses. Rules, in docs/decisions/approved-courses-are-edited-live.md:
+// A teacher writes their own courses. Rules, in docs/decisions/course-revisions-and-quiz-changes.md:
 // another teacher's course is a 404 (its existence is not told);
-// a course in review is frozen; an approved course's edits go live at once.
+// a course in review is frozen. An approved course's edits go into a new version that
+// students see only once the moderation approves it (course-revisions.service.ts).
 
 /**
  * What authoring needs from modules that depend on this one (learning owns enrolments and
@@ -48,16 +50,21 @@ async function requireOwnCourse(db: Db, teacherId: string, courseId: string): Pr
   return course;
 }
 
+/** What the moderator is deciding on (the course, or its new version): content, quiz and materials. */
+export function isInReview(course: { status: string; revisionStatus?: string | null }): boolean {
+  return course.status === 'pending' || (course.status === 'approved' && course.revisionStatus === 'pending');
+}
+
 /** A course in review is what the moderator sees: it stays as submitted until decided. */
-export function assertNotInReview(status: string): void {
-  if (status === 'pending') {
+export function assertNotInReview(course: { status: string }): void {
+  if (isInReview(course)) {
     throw new AppError('conflict', 'O curso está em análise e não pode ser alterado até a decisão da moderação.');
   }
 }
 
 export async function requireEditableCourse(db: Db, teacherId: string, courseId: string) {
   const course = await requireOwnCourse(db, teacherId, courseId);
-  assertNotInReview(course.status);
+  assertNotInReview(course);
   return course;
 }
 
@@ -77,7 +84,9 @@ async function toTeacherCourses(ctx: AppContext, rows: repo.AuthoringCourseRow[]
     isPremium: row.isPremium === 1,
     status: row.status as CourseStatus,
     rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
+    unpublishedReason: row.status === 'unpublished' ? row.unpublishedReason : null,
     submittedAt: row.submittedAt,
+    inReview: isInReview(row),
     students: students.get(row.id) ?? 0,
     quizzes: quizzes.get(row.id) ?? 0,
     materials: materials.get(row.id) ?? 0,
@@ -91,15 +100,36 @@ export async function listTeacherCourses(ctx: AppContext, teacherId: string, dep
 
 export async function getAuthoringCourse(ctx: AppContext, teacherId: string, courseId: string, deps: AuthoringDeps): Promise<AuthoringCourse> {
   const course = await requireOwnCourse(ctx.db, teacherId, courseId);
-  const [[summary], modules, lessons] = await Promise.all([
+  const [[summary], modules, lessons, revision] = await Promise.all([
     toTeacherCourses(ctx, [course], deps),
     repo.listModules(ctx.db, courseId),
     repo.listLessons(ctx.db, courseId),
+    course.status === 'approved' && course.revisionStatus ? revisions.findRevision(ctx, courseId) : Promise.resolve(null),
   ]);
+  if (revision) {
+    // The editor shows the new version; the live course stays what students see.
+    const { content } = revision;
+    return {
+      ...summary,
+      title: content.title,
+      category: content.category as Category,
+      isPremium: content.isPremium,
+      description: content.description,
+      lessons: content.modules.reduce((n, module) => n + module.lessons.length, 0),
+      modules: content.modules.map((module, moduleIndex) => ({
+        id: module.id,
+        title: module.title,
+        position: moduleIndex + 1,
+        lessons: module.lessons.map((lesson, lessonIndex) => ({ ...lesson, moduleId: module.id, position: lessonIndex + 1 })),
+      })),
+      revision: { status: revision.status, rejectionReason: revision.rejectionReason, submittedAt: revision.submittedAt, liveTitle: course.title },
+    };
+  }
   return {
     ...summary,
     description: course.description,
     modules: modules.map((module) => ({ ...module, lessons: lessons.filter((lesson) => lesson.moduleId === module.id) })),
+    revision: null,
   };
 }
 
@@ -119,12 +149,19 @@ export async function createCourse(ctx: AppContext, teacherId: string, input: Co
     approvedAt: null,
     approvedBy: null,
     createdAt: ctx.clock.now().toISOString(),
+    unpublishedReason: null,
+    unpublishedAt: null,
+    unpublishedBy: null,
   });
   return getAuthoringCourse(ctx, teacherId, id, deps);
 }
 
 export async function updateCourse(ctx: AppContext, teacherId: string, courseId: string, input: CourseInput, deps: AuthoringDeps): Promise<AuthoringCourse> {
   const course = await requireEditableCourse(ctx.db, teacherId, courseId);
+  if (course.status === 'approved') {
+    await revisions.editRevision(ctx, courseId, (content) => Object.assign(content, { title: input.title, description: input.description, category: input.category, isPremium: input.isPremium }));
+    return getAuthoringCourse(ctx, teacherId, courseId, deps);
+  }
   const thumbnail = course.thumbnail === categoryThumbnail(course.category) ? categoryThumbnail(input.category) : course.thumbnail;
   await repo.updateCourse(ctx.db, courseId, { title: input.title, description: input.description, category: input.category, isPremium: input.isPremium ? 1 : 0, thumbnail });
   return getAuthoringCourse(ctx, teacherId, courseId, deps);
@@ -133,7 +170,10 @@ export async function updateCourse(ctx: AppContext, teacherId: string, courseId:
 export async function submitCourse(ctx: AppContext, teacherId: string, courseId: string, deps: AuthoringDeps): Promise<AuthoringCourse> {
   const course = await requireOwnCourse(ctx.db, teacherId, courseId);
   if (course.status === 'pending') throw new AppError('conflict', 'O curso já está em análise.');
-  if (course.status === 'approved') throw new AppError('conflict', 'O curso já está aprovado.');
+  if (course.status === 'approved') {
+    await revisions.submitRevision(ctx, courseId);
+    return getAuthoringCourse(ctx, teacherId, courseId, deps);
+  }
   const lessons = await repo.countLessonsByCourse(ctx.db, [courseId]);
   if ((lessons.get(courseId) ?? 0) === 0) throw new AppError('conflict', 'Adicione pelo menos uma aula antes de enviar para análise.');
   if (!(await repo.markSubmitted(ctx.db, courseId, ctx.clock.now().toISOString()))) throw new AppError('conflict', 'O curso já está em análise.');
@@ -141,7 +181,11 @@ export async function submitCourse(ctx: AppContext, teacherId: string, courseId:
 }
 
 export async function addModule(ctx: AppContext, teacherId: string, courseId: string, input: ModuleInput, deps: AuthoringDeps): Promise<AuthoringCourse> {
-  await requireEditableCourse(ctx.db, teacherId, courseId);
+  const course = await requireEditableCourse(ctx.db, teacherId, courseId);
+  if (course.status === 'approved') {
+    await revisions.editRevision(ctx, courseId, (content) => content.modules.push({ id: newId(), title: input.title, lessons: [] }));
+    return getAuthoringCourse(ctx, teacherId, courseId, deps);
+  }
   await ctx.db.transaction().execute(async (trx) => {
     await repo.insertModule(trx, { id: newId(), courseId, title: input.title, position: await repo.nextModulePosition(trx, courseId) });
   });
@@ -149,14 +193,27 @@ export async function addModule(ctx: AppContext, teacherId: string, courseId: st
 }
 
 export async function renameModule(ctx: AppContext, teacherId: string, courseId: string, moduleId: string, input: ModuleInput, deps: AuthoringDeps): Promise<AuthoringCourse> {
-  await requireEditableCourse(ctx.db, teacherId, courseId);
+  const course = await requireEditableCourse(ctx.db, teacherId, courseId);
+  if (course.status === 'approved') {
+    await revisions.editRevision(ctx, courseId, (content) => {
+      draftModule(content, moduleId).title = input.title;
+    });
+    return getAuthoringCourse(ctx, teacherId, courseId, deps);
+  }
   if (!(await repo.findModule(ctx.db, courseId, moduleId))) throw moduleNotFound();
   await repo.renameModule(ctx.db, moduleId, input.title);
   return getAuthoringCourse(ctx, teacherId, courseId, deps);
 }
 
 export async function deleteModule(ctx: AppContext, teacherId: string, courseId: string, moduleId: string, deps: AuthoringDeps): Promise<AuthoringCourse> {
-  await requireEditableCourse(ctx.db, teacherId, courseId);
+  const course = await requireEditableCourse(ctx.db, teacherId, courseId);
+  if (course.status === 'approved') {
+    await revisions.editRevision(ctx, courseId, (content) => {
+      draftModule(content, moduleId);
+      content.modules = content.modules.filter((module) => module.id !== moduleId);
+    });
+    return getAuthoringCourse(ctx, teacherId, courseId, deps);
+  }
   if (!(await repo.findModule(ctx.db, courseId, moduleId))) throw moduleNotFound();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.deleteModule(trx, moduleId);
@@ -171,12 +228,34 @@ export function previewLessonMarkdown(content: string): MarkdownPreview {
   return { html: renderMarkdown(content, 'lesson') };
 }
 
+/** A module of the new version, or 404. */
+function draftModule(content: revisions.RevisionContent, moduleId: string) {
+  const module = content.modules.find((m) => m.id === moduleId);
+  if (!module) throw moduleNotFound();
+  return module;
+}
+
+/** A lesson of the new version with its module, or 404. */
+function draftLesson(content: revisions.RevisionContent, lessonId: string) {
+  for (const module of content.modules) {
+    const index = module.lessons.findIndex((lesson) => lesson.id === lessonId);
+    if (index >= 0) return { module, index };
+  }
+  throw lessonNotFound();
+}
+
+const draftLessonValues = (input: LessonInput) => ({ title: input.title, durationMinutes: input.durationMinutes, content: input.content, videoUrl: input.videoUrl === '' ? null : input.videoUrl });
+
 function lessonValues(input: LessonInput) {
   return { moduleId: input.moduleId, title: input.title, durationMinutes: input.durationMinutes, content: input.content, videoUrl: input.videoUrl === '' ? null : input.videoUrl };
 }
 
 export async function addLesson(ctx: AppContext, teacherId: string, courseId: string, input: LessonInput, deps: AuthoringDeps): Promise<AuthoringCourse> {
-  await requireEditableCourse(ctx.db, teacherId, courseId);
+  const course = await requireEditableCourse(ctx.db, teacherId, courseId);
+  if (course.status === 'approved') {
+    await revisions.editRevision(ctx, courseId, (content) => draftModule(content, input.moduleId).lessons.push({ id: newId(), ...draftLessonValues(input) }));
+    return getAuthoringCourse(ctx, teacherId, courseId, deps);
+  }
   if (!(await repo.findModule(ctx.db, courseId, input.moduleId))) throw moduleNotFound();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.insertLesson(trx, { id: newId(), courseId, ...lessonValues(input), position: await repo.nextLessonPosition(trx, input.moduleId) });
@@ -187,7 +266,20 @@ export async function addLesson(ctx: AppContext, teacherId: string, courseId: st
 }
 
 export async function updateLesson(ctx: AppContext, teacherId: string, courseId: string, lessonId: string, input: LessonInput, deps: AuthoringDeps): Promise<AuthoringCourse> {
-  await requireEditableCourse(ctx.db, teacherId, courseId);
+  const course = await requireEditableCourse(ctx.db, teacherId, courseId);
+  if (course.status === 'approved') {
+    await revisions.editRevision(ctx, courseId, (content) => {
+      const { module, index } = draftLesson(content, lessonId);
+      const target = draftModule(content, input.moduleId);
+      const lesson = { id: lessonId, ...draftLessonValues(input) };
+      if (target === module) module.lessons[index] = lesson;
+      else {
+        module.lessons.splice(index, 1);
+        target.lessons.push(lesson);
+      }
+    });
+    return getAuthoringCourse(ctx, teacherId, courseId, deps);
+  }
   const lesson = await repo.findLesson(ctx.db, courseId, lessonId);
   if (!lesson) throw lessonNotFound();
   if (!(await repo.findModule(ctx.db, courseId, input.moduleId))) throw moduleNotFound();
@@ -200,7 +292,14 @@ export async function updateLesson(ctx: AppContext, teacherId: string, courseId:
 }
 
 export async function deleteLesson(ctx: AppContext, teacherId: string, courseId: string, lessonId: string, deps: AuthoringDeps): Promise<AuthoringCourse> {
-  await requireEditableCourse(ctx.db, teacherId, courseId);
+  const course = await requireEditableCourse(ctx.db, teacherId, courseId);
+  if (course.status === 'approved') {
+    await revisions.editRevision(ctx, courseId, (content) => {
+      const { module, index } = draftLesson(content, lessonId);
+      module.lessons.splice(index, 1);
+    });
+    return getAuthoringCourse(ctx, teacherId, courseId, deps);
+  }
   if (!(await repo.findLesson(ctx.db, courseId, lessonId))) throw lessonNotFound();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.deleteLesson(trx, lessonId);
@@ -214,13 +313,21 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && new Set(a
 
 /** A new order for the whole outline; a lesson may move to another module. */
 export async function reorderCourse(ctx: AppContext, teacherId: string, courseId: string, order: CourseOrder, deps: AuthoringDeps): Promise<AuthoringCourse> {
-  await requireEditableCourse(ctx.db, teacherId, courseId);
-  const [modules, lessons] = await Promise.all([repo.listModules(ctx.db, courseId), repo.listLessons(ctx.db, courseId)]);
+  const course = await requireEditableCourse(ctx.db, teacherId, courseId);
   const moduleIds = order.modules.map((module) => module.id);
   const lessonIds = order.modules.flatMap((module) => module.lessonIds);
-  if (!sameSet(moduleIds, modules.map((m) => m.id)) || !sameSet(lessonIds, lessons.map((l) => l.id))) {
-    throw new AppError('bad-request', 'A nova ordem deve conter cada módulo e cada aula do curso exatamente uma vez. Recarregue a página e tente de novo.');
+  const badOrder = () => new AppError('bad-request', 'A nova ordem deve conter cada módulo e cada aula do curso exatamente uma vez. Recarregue a página e tente de novo.');
+  if (course.status === 'approved') {
+    await revisions.editRevision(ctx, courseId, (content) => {
+      const lessons = new Map(content.modules.flatMap((module) => module.lessons.map((lesson) => [lesson.id, lesson] as const)));
+      if (!sameSet(moduleIds, content.modules.map((m) => m.id)) || !sameSet(lessonIds, [...lessons.keys()])) throw badOrder();
+      const modules = new Map(content.modules.map((module) => [module.id, module]));
+      content.modules = order.modules.map((entry) => ({ ...modules.get(entry.id)!, lessons: entry.lessonIds.map((id) => lessons.get(id)!) }));
+    });
+    return getAuthoringCourse(ctx, teacherId, courseId, deps);
   }
+  const [modules, lessons] = await Promise.all([repo.listModules(ctx.db, courseId), repo.listLessons(ctx.db, courseId)]);
+  if (!sameSet(moduleIds, modules.map((m) => m.id)) || !sameSet(lessonIds, lessons.map((l) => l.id))) throw badOrder();
   await ctx.db.transaction().execute(async (trx) => {
     for (const [moduleIndex, module] of order.modules.entries()) {
       await repo.setModulePosition(trx, module.id, moduleIndex + 1);
@@ -288,13 +395,17 @@ export async function readThumbnail(ctx: AppContext, name: string): Promise<{ by
 }
 
 export async function listTeacherMaterials(ctx: AppContext, teacherId: string): Promise<TeacherMaterial[]> {
-  return repo.listMaterialsOfInstructor(ctx.db, teacherId);
+  const rows = await repo.listMaterialsOfInstructor(ctx.db, teacherId);
+  return rows.map(({ courseStatus, revisionStatus, ...row }) => ({ ...row, courseInReview: isInReview({ status: courseStatus, revisionStatus }) }));
 }
 
-/** The teacher's course (id and title), for the quiz editor's ownership check; null when not theirs. */
-export async function findOwnCourse(ctx: AppContext, teacherId: string, courseId: string): Promise<{ id: string; title: string } | null> {
+/**
+ * The teacher's course (id, title, whether it is in review), for the quiz editor's ownership
+ * and lock checks; null when not theirs.
+ */
+export async function findOwnCourse(ctx: AppContext, teacherId: string, courseId: string): Promise<{ id: string; title: string; inReview: boolean } | null> {
   const course = await repo.findCourse(ctx.db, courseId);
-  return course && course.instructorId === teacherId ? { id: course.id, title: course.title } : null;
+  return course && course.instructorId === teacherId ? { id: course.id, title: course.title, inReview: isInReview(course) } : null;
 }
 
 /** The teacher's courses (id and title), any status: the courses they may publish notices for (issue 12 item 7). */

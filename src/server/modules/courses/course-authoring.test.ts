@@ -137,18 +137,20 @@ describe('course authoring', () => {
     expect(resubmitted.body).toMatchObject({ status: 'pending', rejectionReason: null });
   });
 
-  it('edits of an approved course go live at once and the course stays approved', async () => {
+  it('edits of an approved course become a new version: the course stays approved and students keep the approved title', async () => {
     const course = await newCourseWithLessons(1);
     await t.db.updateTable('courses').set({ status: 'approved', approvedAt: t.clock.now().toISOString() }).where('id', '=', course.id).execute();
-    const res = await t.call(e.updateCourse, { cookie: teacher, params: { id: course.id }, body: { title: 'Título novo', description: 'x', category: 'negocios', isPremium: false } });
-    expect(res.body.status).toBe('approved');
+    const res = await t.call(e.updateCourse, { cookie: teacher, params: { id: course.id }, body: { title: 'Título novo', description: 'x', category: 'negocios', isPremium: true } });
+    expect(res.body).toMatchObject({ status: 'approved', title: 'Título novo', revision: { status: 'draft' } });
     const detail = await t.call(courseEndpoints.detail, { cookie: aluno, params: { id: course.id } });
-    expect(detail.body.course.title).toBe('Título novo');
+    expect(detail.body.course.title).toBe(course.title);
+    expect(detail.body.course.isPremium).toBe(false);
   });
 
   it('recomputes enrolled students\' progress when lessons are added or removed', async () => {
     const course = await newCourseWithLessons(2);
-    await t.db.updateTable('courses').set({ status: 'approved' }).where('id', '=', course.id).execute();
+    // Taken out of the catalogue: its enrolled students stay, and the teacher edits it directly.
+    await t.db.updateTable('courses').set({ status: 'unpublished' }).where('id', '=', course.id).execute();
     const student = await t.insertUser({ role: 'aluno' });
     await enroll(t.db, student.id, course.id, { progressPercent: 50 });
     await completeLessons(t.db, student.id, course.id, [course.modules[0].lessons[0].id]);

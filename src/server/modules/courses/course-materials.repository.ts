@@ -13,7 +13,8 @@ export async function findMaterialWithCourse(db: Db, materialId: string) {
   return db
     .selectFrom('courseMaterials as m')
     .innerJoin('courses as c', 'c.id', 'm.courseId')
-    .select(['m.id', 'm.courseId', 'c.title as courseTitle', 'c.instructorId', 'c.status', 'm.title', 'm.fileName', 'm.storedName', 'm.sizeBytes', 'm.createdAt'])
+    .select(['m.id', 'm.courseId', 'c.title as courseTitle', 'c.instructorId', 'c.status', 'm.title', 'm.fileName', 'm.storedName', 'm.mimeType', 'm.sizeBytes', 'm.createdAt'])
+    .select((eb) => eb.selectFrom('courseRevisions as r').select('r.status').whereRef('r.courseId', '=', 'c.id').as('revisionStatus'))
     .where('m.id', '=', materialId)
     .executeTakeFirst();
 }

@@ -4,6 +4,7 @@ import { authoringEndpoints as e, THUMBNAIL_MAX_BYTES } from '#contracts/authori
 import type { AppInstance } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { route } from '#server/plugins/route';
+import { contentDisposition } from '#server/lib/http/content-disposition';
 import * as materials from './course-materials.service.ts';
 
 const ONE_FILE_MESSAGE = 'Envie apenas um arquivo, no campo "file".';
@@ -47,6 +48,16 @@ async function incomingFile(req: FastifyRequest, maxBytes: number): Promise<mate
   };
 }
 
+/** A material as a download: its original name, never cached by a shared cache. */
+export function sendMaterial(reply: FastifyReply, file: materials.MaterialFile) {
+  return reply
+    .header('content-type', file.mimeType)
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('content-length', file.size)
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
+}
+
 // Uploads of the teacher's courses: materials (issue 12 item 3) and the course thumbnail
 // (item 2). Multipart only in this scope, with per-request limits.
 export async function courseMaterialRoutes(app: AppInstance) {
@@ -65,6 +76,7 @@ export async function courseMaterialRoutes(app: AppInstance) {
     }
   });
   route(app, e.renameMaterial, async (req) => materials.renameMaterial(app.ctx, req.user.id, req.params.id, req.body));
+  route(app, e.downloadMaterial, async (req, reply) => sendMaterial(reply, await materials.readOwnMaterial(app.ctx, req.user.id, req.params.id)));
   route(app, e.deleteMaterial, async (req) => {
     await materials.deleteMaterial(app.ctx, req.user.id, req.params.id);
     return { ok: true as const };

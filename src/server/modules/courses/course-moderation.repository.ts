@@ -53,3 +53,16 @@ export async function rejectIfPending(db: Db, id: string, reason: string): Promi
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+export async function listMaterials(db: Db, courseId: string) {
+  return db.selectFrom('courseMaterials').select(['id', 'title', 'fileName', 'sizeBytes']).where('courseId', '=', courseId).orderBy('createdAt').orderBy('id').execute();
+}
+
+/** approved → unpublished with its reason, only if still approved. */
+export async function unpublishIfApproved(db: Db, id: string, adminId: string, reason: string, at: string): Promise<boolean> {
+  const result = await db.updateTable('courses')
+    .set({ status: 'unpublished', unpublishedReason: reason, unpublishedAt: at, unpublishedBy: adminId })
+    .where('id', '=', id).where('status', '=', 'approved')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -5,10 +5,12 @@ import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { renderMarkdown } from '#server/lib/markdown';
 import { recordAudit } from '#server/modules/audit/audit.service';
+import { listQuizzesForReview } from '#server/modules/exams/exams.service';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { listStudentIdsWantingNewCourses } from '#server/modules/users/users.service';
 import * as authoringRepo from './course-authoring.repository.ts';
 import * as repo from './course-moderation.repository.ts';
+import * as revisions from './course-revisions.service.ts';
 
 // Moderation of courses (docs/decisions/course-moderation.md). A decision is a
 // conditional UPDATE … WHERE status = 'pending': of two admins acting at once, one wins and
@@ -32,19 +34,63 @@ function toModerationCourse(row: repo.ModerationCourseRow): ModerationCourse {
     status: row.status as CourseStatus,
     approvedAt: row.approvedAt,
     approvedByName: row.approvedByName,
+    isRevision: false,
+  };
+}
+
+const lessonCount = (content: revisions.RevisionContent) => content.modules.reduce((n, module) => n + module.lessons.length, 0);
+const minutesOf = (content: revisions.RevisionContent) =>
+  content.modules.reduce((n, module) => n + module.lessons.reduce((m, lesson) => m + lesson.durationMinutes, 0), 0);
+
+/** The new version as the moderation list shows it: its own title, duration and lessons. */
+function revisionAsModerationCourse(row: repo.ModerationCourseRow, revision: { submittedAt: string | null; content: revisions.RevisionContent }): ModerationCourse {
+  return {
+    ...toModerationCourse(row),
+    title: revision.content.title,
+    category: revision.content.category as Category,
+    submittedAt: revision.submittedAt,
+    durationMinutes: minutesOf(revision.content),
+    lessons: lessonCount(revision.content),
+    status: 'pending',
+    isRevision: true,
   };
 }
 
 export async function listModerationCourses(ctx: AppContext, status: 'pending' | 'approved'): Promise<ModerationCourse[]> {
-  const rows = status === 'pending' ? await repo.listPendingCourses(ctx.db) : await repo.listApprovedCourses(ctx.db, APPROVED_LIST_LIMIT);
-  return rows.map(toModerationCourse);
+  if (status === 'approved') return (await repo.listApprovedCourses(ctx.db, APPROVED_LIST_LIMIT)).map(toModerationCourse);
+  const [courses, pendingRevisions] = await Promise.all([repo.listPendingCourses(ctx.db), revisions.listPendingRevisions(ctx)]);
+  const revisionRows = await Promise.all(pendingRevisions.map(async (revision) => {
+    const row = await repo.findModerationCourse(ctx.db, revision.courseId);
+    return row ? [revisionAsModerationCourse(row, revision)] : [];
+  }));
+  // Oldest first, new courses and new versions together.
+  return [...courses.map(toModerationCourse), ...revisionRows.flat()].sort((a, b) => (a.submittedAt ?? '').localeCompare(b.submittedAt ?? '') || a.id.localeCompare(b.id));
 }
 
 export async function previewCourse(ctx: AppContext, courseId: string): Promise<CoursePreview> {
   const row = await repo.findModerationCourse(ctx.db, courseId);
   // A draft is the teacher's private work: the admin sees what was sent, or what is published.
   if (!row || row.status === 'draft') throw notFound();
-  const [modules, lessons] = await Promise.all([authoringRepo.listModules(ctx.db, courseId), authoringRepo.listLessons(ctx.db, courseId)]);
+  const revision = row.status === 'approved' ? await revisions.findRevision(ctx, courseId) : null;
+  if (revision && revision.status === 'pending') {
+    const [live, materials, quizzes] = await Promise.all([revisions.liveContent(ctx.db, courseId), repo.listMaterials(ctx.db, courseId), listQuizzesForReview(ctx, courseId)]);
+    const { content } = revision;
+    return {
+      ...revisionAsModerationCourse(row, revision),
+      description: content.description,
+      isPremium: content.isPremium,
+      modules: content.modules,
+      changes: revisions.describeChanges(live, content),
+      materials,
+      quizzes,
+    };
+  }
+  const [modules, lessons, materials, quizzes] = await Promise.all([
+    authoringRepo.listModules(ctx.db, courseId),
+    authoringRepo.listLessons(ctx.db, courseId),
+    repo.listMaterials(ctx.db, courseId),
+    listQuizzesForReview(ctx, courseId),
+  ]);
   return {
     ...toModerationCourse(row),
     description: row.description,
@@ -55,18 +101,78 @@ export async function previewCourse(ctx: AppContext, courseId: string): Promise<
       lessons: lessons.filter((lesson) => lesson.moduleId === module.id)
         .map((lesson) => ({ id: lesson.id, title: lesson.title, durationMinutes: lesson.durationMinutes, contentHtml: renderMarkdown(lesson.content, 'lesson'), videoUrl: lesson.videoUrl })),
     })),
+    changes: [],
+    materials,
+    quizzes,
   };
 }
+
+const DECIDED_STATE: Record<string, string> = { approved: 'aprovado', rejected: 'rejeitado', unpublished: 'retirado do catálogo' };
 
 /** The 404 or the 409 after a conditional update that changed nothing. */
 async function refusal(ctx: AppContext, courseId: string): Promise<AppError> {
   const row = await repo.findModerationCourse(ctx.db, courseId);
   if (!row || row.status === 'draft') return notFound();
-  const state = row.status === 'approved' ? 'aprovado' : 'rejeitado';
-  return new AppError('conflict', `Este curso já foi ${state} por outro administrador. Atualize a lista.`);
+  return new AppError('conflict', `Este curso já foi ${DECIDED_STATE[row.status] ?? 'analisado'} por outro administrador. Atualize a lista.`);
 }
 
-export async function approveCourse(ctx: AppContext, adminId: string, courseId: string): Promise<ModerationCourse> {
+/** What approving a new version needs from learning (progress against the new lessons), passed in by the routes. */
+export interface ModerationDeps {
+  recomputeProgress(courseId: string): Promise<void>;
+}
+
+/**
+ * Approves the new version of an approved course: applied to the live rows in one
+ * transaction with its audit row and the teacher's notification.
+ */
+async function approveRevision(ctx: AppContext, adminId: string, courseId: string, deps: ModerationDeps): Promise<ModerationCourse> {
+  let announce = async () => {};
+  const approved = await ctx.db.transaction().execute(async (trx) => {
+    const content = await revisions.applyPendingRevision(trx, courseId);
+    if (!content) return null;
+    const course = await repo.findModerationCourse(trx, courseId);
+    if (!course) return null;
+    await recordAudit(ctx, trx, { actorId: adminId, action: 'course.revision.approve', targetType: 'course', targetId: courseId, details: { title: course.title } });
+    ({ announce } = await createNotification(ctx, {
+      userId: course.instructorId, type: 'moderation', title: 'Nova versão aprovada',
+      description: `A nova versão do seu curso "${course.title}" foi aprovada e já é a que os alunos veem.`, link: `/professor/cursos/${encodeURIComponent(courseId)}`,
+    }, trx));
+    return course;
+  });
+  if (!approved) throw new AppError('conflict', 'Esta nova versão já foi analisada por outro administrador. Atualize a lista.');
+  await deps.recomputeProgress(courseId);
+  await announce();
+  return toModerationCourse(approved);
+}
+
+async function rejectRevision(ctx: AppContext, adminId: string, courseId: string, reason: string): Promise<ModerationCourse> {
+  let announce = async () => {};
+  const rejected = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await revisions.rejectPendingRevision(trx, courseId, reason, ctx.clock.now().toISOString()))) return null;
+    const course = await repo.findModerationCourse(trx, courseId);
+    if (!course) return null;
+    await recordAudit(ctx, trx, { actorId: adminId, action: 'course.revision.reject', targetType: 'course', targetId: courseId, details: { title: course.title, reason } });
+    ({ announce } = await createNotification(ctx, {
+      userId: course.instructorId, type: 'moderation', title: 'Nova versão rejeitada',
+      description: `A nova versão do seu curso "${course.title}" foi rejeitada; os alunos continuam vendo a versão aprovada. Motivo: ${reason} Corrija e envie de novo para análise.`,
+      link: `/professor/cursos/${encodeURIComponent(courseId)}`,
+    }, trx));
+    return course;
+  });
+  if (!rejected) throw new AppError('conflict', 'Esta nova versão já foi analisada por outro administrador. Atualize a lista.');
+  await announce();
+  return toModerationCourse(rejected);
+}
+
+/** Whether the decision is on a new version (the course is approved and has one pending). */
+async function decidesRevision(ctx: AppContext, courseId: string): Promise<boolean> {
+  const row = await repo.findModerationCourse(ctx.db, courseId);
+  if (!row || row.status !== 'approved') return false;
+  return (await revisions.findRevision(ctx, courseId))?.status === 'pending';
+}
+
+export async function approveCourse(ctx: AppContext, adminId: string, courseId: string, deps: ModerationDeps): Promise<ModerationCourse> {
+  if (await decidesRevision(ctx, courseId)) return approveRevision(ctx, adminId, courseId, deps);
   const now = ctx.clock.now().toISOString();
   const announcements: Array<() => Promise<void>> = [];
   const approved = await ctx.db.transaction().execute(async (trx) => {
@@ -95,6 +201,7 @@ export async function approveCourse(ctx: AppContext, adminId: string, courseId: 
 }
 
 export async function rejectCourse(ctx: AppContext, adminId: string, courseId: string, reason: string): Promise<ModerationCourse> {
+  if (await decidesRevision(ctx, courseId)) return rejectRevision(ctx, adminId, courseId, reason);
   let announce = async () => {};
   const rejected = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.rejectIfPending(trx, courseId, reason))) return null;
@@ -111,4 +218,35 @@ export async function rejectCourse(ctx: AppContext, adminId: string, courseId: s
   if (!rejected) throw await refusal(ctx, courseId);
   await announce();
   return toModerationCourse(rejected);
+}
+
+/**
+ * Takes an approved course out of the catalogue and the search (docs/decisions/
+ * course-revisions-and-quiz-changes.md): enrolled students keep their history and
+ * certificates but no longer study it; the teacher is told why and may send it again.
+ */
+export async function unpublishCourse(ctx: AppContext, adminId: string, courseId: string, reason: string): Promise<ModerationCourse> {
+  let announce = async () => {};
+  const unpublished = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.unpublishIfApproved(trx, courseId, adminId, reason, ctx.clock.now().toISOString()))) return null;
+    // The teacher now edits the course itself; a new version in progress goes with the old one.
+    await revisions.dropRevision(trx, courseId);
+    const course = await repo.findModerationCourse(trx, courseId);
+    if (!course) return null;
+    await recordAudit(ctx, trx, { actorId: adminId, action: 'course.unpublish', targetType: 'course', targetId: courseId, details: { title: course.title, reason } });
+    ({ announce } = await createNotification(ctx, {
+      userId: course.instructorId, type: 'moderation', title: 'Curso retirado do catálogo',
+      description: `Seu curso "${course.title}" foi retirado do catálogo pela moderação. Motivo: ${reason} Os alunos matriculados mantêm o histórico e os certificados. Corrija e envie de novo para análise.`,
+      link: `/professor/cursos/${encodeURIComponent(courseId)}`,
+    }, trx));
+    return course;
+  });
+  if (!unpublished) {
+    const row = await repo.findModerationCourse(ctx.db, courseId);
+    if (!row || row.status === 'draft') throw notFound();
+    if (row.status === 'unpublished') throw new AppError('conflict', 'Este curso já foi retirado do catálogo. Atualize a lista.');
+    throw new AppError('conflict', 'Só um curso aprovado pode ser retirado do catálogo.');
+  }
+  await announce();
+  return toModerationCourse(unpublished);
 }

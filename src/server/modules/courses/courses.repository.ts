@@ -16,8 +16,15 @@ export interface CourseCardFilters {
  * one query (no N+1). Only what a card
  * shows: lists read every approved course on each dashboard and catalogue visit, and
  * each column of each row costs (the description is read for one course, below).
+ * Lists show only courses offered to this student: a suspended teacher's courses are
+ * no longer offered to new students, but stay with those already enrolled.
  */
 function selectCourseCards(db: Db, userId: string) {
+  return selectApprovedCourses(db, userId).where((eb) => eb.or([eb('u.status', '!=', 'suspenso'), eb('e.enrolledAt', 'is not', null)]));
+}
+
+/** Approved courses with the student's enrollment, whoever teaches them. */
+function selectApprovedCourses(db: Db, userId: string) {
   return db
     .selectFrom('courses as c')
     .innerJoin('users as u', 'u.id', 'c.instructorId')
@@ -66,14 +73,17 @@ export async function listCourseCardsByIds(db: Db, userId: string, courseIds: st
   return selectCourseCards(db, userId).where('c.id', 'in', courseIds).execute();
 }
 
-/** One approved course as a card, with its description (the course page shows it). */
+/**
+ * One approved course as a card, with its description (the course page shows it) and
+ * whether its teacher is suspended (the service tells a new student it is not offered).
+ */
 export async function findCourseCard(db: Db, userId: string, courseId: string) {
-  return selectCourseCards(db, userId).select('c.description').where('c.id', '=', courseId).executeTakeFirst();
+  return selectApprovedCourses(db, userId).select(['c.description', 'u.status as instructorStatus']).where('c.id', '=', courseId).executeTakeFirst();
 }
 
 export type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourseCard>>>;
 
-/** Instructors with at least one approved course, by name. */
+/** Instructors with at least one approved course, by name (a suspended one offers none). */
 export async function listInstructorsWithCourses(db: Db) {
   return db
     .selectFrom('courses as c')
@@ -81,6 +91,7 @@ export async function listInstructorsWithCourses(db: Db) {
     .select(['u.id', 'u.name'])
     .distinct()
     .where('c.status', '=', 'approved')
+    .where('u.status', '!=', 'suspenso')
     .orderBy('u.name')
     .execute();
 }

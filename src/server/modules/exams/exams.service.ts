@@ -275,8 +275,8 @@ export async function getBestPassingScores(ctx: AppContext, userId: string, cour
   return repo.bestPassingScoresOfCourse(db, userId, courseId);
 }
 
-// Courses' teacher dashboard counts quizzes through this door.
-export { countQuizzesByCourse } from './quiz-editor.service.ts';
+// Courses' teacher dashboard counts quizzes, and moderation reviews them, through this door.
+export { countQuizzesByCourse, listQuizzesForReview } from './quiz-editor.service.ts';
 
 // The teaching module's roster and analytics read best scores through this door.
 export { listBestScores } from './teacher-reports.repository.ts';

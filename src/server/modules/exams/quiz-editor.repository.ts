@@ -92,3 +92,14 @@ export async function deleteQuestions(db: Db, quizId: string, ids: string[]) {
   if (ids.length === 0) return;
   await db.deleteFrom('quizQuestions').where('quizId', '=', quizId).where('id', 'in', ids).execute();
 }
+
+/** The course's quizzes (oldest first): what the moderator reviews with the course. */
+export async function listQuizzesOfCourse(db: Db, courseId: string) {
+  return db
+    .selectFrom('quizzes')
+    .select(['id', 'title', 'durationMinutes', 'passingScore', 'questionsPerAttempt'])
+    .where('courseId', '=', courseId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}

@@ -10,8 +10,14 @@ import * as repo from './quiz-editor.repository.ts';
 // take (exams.service.ts). Question ids are kept across saves, so past attempts keep
 // their scores (stored) and their review (attempt-layout.ts skips deleted questions).
 
-/** Whether a course is the teacher's; the courses module answers (passed in by the routes). */
-export type OwnsCourse = (teacherId: string, courseId: string) => Promise<boolean>;
+/**
+ * The teacher's course, with whether it is in review (its quiz is then part of what the
+ * moderator decides on, and frozen); null when it is not theirs. The courses module answers
+ * (passed in by the routes).
+ */
+export type FindOwnCourse = (teacherId: string, courseId: string) => Promise<{ inReview: boolean } | null>;
+
+const inReview = () => new AppError('conflict', 'O curso está em análise: o simulado não pode ser alterado até a decisão da moderação.');
 
 const notFound = () => new AppError('not-found', 'Simulado não encontrado.');
 
@@ -97,13 +103,13 @@ const questionValues = (question: QuizInput['questions'][number], index: number)
   explanation: question.explanation,
 });
 
-async function requireOwnCourse(teacherId: string, courseId: string, ownsCourse: OwnsCourse) {
-  if (!(await ownsCourse(teacherId, courseId))) {
-    throw new AppError('bad-request', 'Escolha um dos seus cursos.');
-  }
+async function requireOwnCourse(teacherId: string, courseId: string, findOwnCourse: FindOwnCourse) {
+  const course = await findOwnCourse(teacherId, courseId);
+  if (!course) throw new AppError('bad-request', 'Escolha um dos seus cursos.');
+  if (course.inReview) throw inReview();
 }
 
-export async function createQuiz(ctx: AppContext, teacherId: string, input: QuizInput, ownsCourse: OwnsCourse): Promise<QuizEditor> {
+export async function createQuiz(ctx: AppContext, teacherId: string, input: QuizInput, ownsCourse: FindOwnCourse): Promise<QuizEditor> {
   if (input.questions.some((q) => q.id !== undefined)) throw new AppError('bad-request', 'Um simulado novo não tem questões existentes.');
   await requireOwnCourse(teacherId, input.courseId, ownsCourse);
   const id = newId();
@@ -116,8 +122,10 @@ export async function createQuiz(ctx: AppContext, teacherId: string, input: Quiz
 }
 
 /** Questions with an id are updated, without one inserted, and the ones left out deleted. */
-export async function updateQuiz(ctx: AppContext, teacherId: string, quizId: string, input: QuizInput, ownsCourse: OwnsCourse): Promise<QuizEditor> {
-  await requireOwnQuiz(ctx, teacherId, quizId);
+export async function updateQuiz(ctx: AppContext, teacherId: string, quizId: string, input: QuizInput, ownsCourse: FindOwnCourse): Promise<QuizEditor> {
+  const quiz = await requireOwnQuiz(ctx, teacherId, quizId);
+  // Both the course it leaves and the one it joins: neither may change while in review.
+  if (quiz.courseId !== input.courseId) await requireOwnCourse(teacherId, quiz.courseId, ownsCourse);
   await requireOwnCourse(teacherId, input.courseId, ownsCourse);
   const existing = await listQuestions(ctx.db, quizId);
   const existingIds = new Set(existing.map((q) => q.id));
@@ -137,11 +145,25 @@ export async function updateQuiz(ctx: AppContext, teacherId: string, quizId: str
 }
 
 /** Attempts are students' records (scores, certificates): a quiz that has them is kept. */
-export async function deleteQuiz(ctx: AppContext, teacherId: string, quizId: string): Promise<{ ok: true }> {
-  await requireOwnQuiz(ctx, teacherId, quizId);
+export async function deleteQuiz(ctx: AppContext, teacherId: string, quizId: string, ownsCourse: FindOwnCourse): Promise<{ ok: true }> {
+  const quiz = await requireOwnQuiz(ctx, teacherId, quizId);
+  await requireOwnCourse(teacherId, quiz.courseId, ownsCourse);
   if ((await repo.countAttempts(ctx.db, quizId)) > 0) {
     throw new AppError('conflict', 'Este simulado já tem tentativas de alunos e não pode ser excluído; edite-o em vez disso.');
   }
   await repo.deleteQuiz(ctx.db, quizId);
   return { ok: true };
+}
+
+/** The course's quizzes with their questions and answer key, as the moderator reviews them. */
+export async function listQuizzesForReview(ctx: AppContext, courseId: string) {
+  const quizzes = await repo.listQuizzesOfCourse(ctx.db, courseId);
+  return Promise.all(
+    quizzes.map(async (quiz) => ({
+      ...quiz,
+      questions: (await listQuestions(ctx.db, quiz.id)).map((q) => ({
+        id: q.id, question: q.question, options: JSON.parse(q.options) as string[], correctIndex: q.correctIndex, explanation: q.explanation,
+      })),
+    })),
+  );
 }

@@ -134,7 +134,7 @@ export async function listEnrollmentsWithCourses(db: Db, userId: string) {
     .innerJoin('users as instructors', 'instructors.id', 'courses.instructorId')
     .select([
       'enrollments.courseId', 'enrollments.enrolledAt', 'enrollments.completedAt', 'enrollments.progressPercent',
-      'courses.title', 'courses.durationMinutes', 'instructors.name as instructorName',
+      'courses.title', 'courses.durationMinutes', 'instructors.name as instructorName', 'courses.status as courseStatus',
     ])
     .where('enrollments.userId', '=', userId)
     .execute();

@@ -41,7 +41,8 @@ export async function getDashboard(ctx: AppContext, userId: string, filters: Cou
     repo.listEnrollmentsWithCourses(ctx.db, userId),
   ]);
   const states = await courseStatesOf(ctx, userId, enrollments);
-  const activeCourses = enrollments.filter((e) => states.get(e.courseId) !== 'concluido').length;
+  // A course taken out of the catalogue is no longer studied (it stays in the history).
+  const activeCourses = enrollments.filter((e) => e.courseStatus !== 'unpublished' && states.get(e.courseId) !== 'concluido').length;
   // Without filters the rows hold every enrollment; with filters ask the database.
   const unfiltered = Object.values(filters).every((value) => value === undefined);
   const categoryCounts = unfiltered ? enrolledCategoriesOf(rows) : await repo.enrolledCategoryCounts(ctx.db, userId);

@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { Send, Upload } from 'lucide-react';
 import { useLocation, useParams } from 'wouter';
 import { BackLink } from '#web/components/layout/back-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -45,8 +45,19 @@ function CourseMaterials({ courseId, disabled }: { courseId: string; disabled: b
         <h2 id="materiais-curso" className="text-2xl font-semibold">
           Materiais
         </h2>
-        {courses.data && settings.data && !disabled ? <MaterialUploadDialog courses={courses.data} maxUploadSizeMb={settings.data.maxUploadSize} defaultCourseId={courseId} /> : null}
+        {disabled ? (
+          <Button disabled aria-describedby="materiais-bloqueados">
+            <Upload aria-hidden="true" /> Enviar material
+          </Button>
+        ) : courses.data && settings.data ? (
+          <MaterialUploadDialog courses={courses.data} maxUploadSizeMb={settings.data.maxUploadSize} defaultCourseId={courseId} />
+        ) : null}
       </div>
+      {disabled ? (
+        <p id="materiais-bloqueados" className="text-sm text-muted-foreground">
+          O curso está em análise: os materiais e o simulado fazem parte do que a moderação avalia e não podem ser alterados até a decisão.
+        </p>
+      ) : null}
       {materials.isError ? (
         <p role="alert">Não foi possível carregar os materiais. {errorMessageOf(materials.error)}</p>
       ) : materials.data ? (
@@ -72,8 +83,10 @@ function EditCourse({ id }: { id: string }) {
   }
   if (!course.data) return <Skeleton className="h-96" aria-hidden="true" />;
   const data = course.data;
-  const inReview = data.status === 'pending';
-  const canSubmit = data.status === 'draft' || data.status === 'rejected';
+  const inReview = data.inReview;
+  const revision = data.revision;
+  const canSubmit =
+    data.status === 'draft' || data.status === 'rejected' || data.status === 'unpublished' || (data.status === 'approved' && revision !== null && revision.status !== 'pending');
 
   return (
     <div className="space-y-6">
@@ -87,7 +100,7 @@ function EditCourse({ id }: { id: string }) {
               {inReview
                 ? 'Em análise pela moderação: o curso não pode ser alterado até a decisão.'
                 : data.status === 'approved'
-                  ? 'No catálogo: alterações aparecem para os alunos assim que salvas.'
+                  ? 'No catálogo: suas alterações formam uma nova versão, que os alunos só veem depois de aprovada pela moderação.'
                   : 'Só cursos aprovados aparecem no catálogo.'}
             </span>
           </div>
@@ -114,6 +127,26 @@ function EditCourse({ id }: { id: string }) {
           <p className="font-medium">O curso foi rejeitado pela moderação.</p>
           <p>Motivo: {data.rejectionReason}</p>
           <p className="mt-1 text-muted-foreground">Corrija o que foi pedido e envie novamente para análise.</p>
+        </div>
+      ) : null}
+      {revision ? (
+        <div role="status" className="rounded-xl border p-4 text-sm" data-testid="revision-state">
+          <p className="font-medium">
+            {revision.status === 'pending'
+              ? 'Nova versão em análise pela moderação: ela não pode ser alterada até a decisão.'
+              : revision.status === 'rejected'
+                ? 'A nova versão foi rejeitada pela moderação.'
+                : 'Nova versão em edição: envie para análise quando terminar.'}
+          </p>
+          {revision.status === 'rejected' && revision.rejectionReason ? <p>Motivo: {revision.rejectionReason}</p> : null}
+          <p className="mt-1 text-muted-foreground">Os alunos continuam vendo a versão aprovada, "{revision.liveTitle}".</p>
+        </div>
+      ) : null}
+      {data.status === 'unpublished' && data.unpublishedReason ? (
+        <div role="status" className="rounded-xl border border-destructive/50 p-4 text-sm" data-testid="unpublished-reason">
+          <p className="font-medium">O curso foi retirado do catálogo pela moderação.</p>
+          <p>Motivo: {data.unpublishedReason}</p>
+          <p className="mt-1 text-muted-foreground">Os alunos matriculados mantêm o histórico e os certificados. Corrija o que foi pedido e envie novamente para análise.</p>
         </div>
       ) : null}
       <Card>

@@ -33,8 +33,8 @@ export function MaterialUploadDialog({
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   const upload = useUploadMaterial();
-  // A course in review is frozen until moderation decides (docs/decisions/approved-courses-are-edited-live.md).
-  const editableCourses = courses.filter((course) => course.status !== 'pending');
+  // A course in review is frozen until moderation decides (docs/decisions/course-revisions-and-quiz-changes.md).
+  const editableCourses = courses.filter((course) => !course.inReview);
 
   const schema = useMemo(
     () =>

@@ -85,6 +85,9 @@ export function QuizFormEditor({ quiz, courses, pending, onSave, serverError }: 
     if (serverError) form.setError('root', { message: serverError });
   }, [serverError, form]);
 
+  // The quiz is part of what the moderator reviews: frozen while its course (or the one it would move to) is in review.
+  const chosenCourseId = form.watch('courseId');
+  const locked = [quiz?.courseId, chosenCourseId].some((id) => courses.find((course) => course.id === id)?.inReview === true);
   const analysisOf = (questionId: string | undefined) => (questionId ? quiz?.questions.find((q) => q.id === questionId)?.analysis : undefined);
   const questionsError = form.formState.errors.questions?.root?.message ?? form.formState.errors.questions?.message;
 
@@ -269,7 +272,12 @@ export function QuizFormEditor({ quiz, courses, pending, onSave, serverError }: 
         </section>
 
         <FormRootMessage />
-        <Button type="submit" disabled={pending}>
+        {locked ? (
+          <p id="simulado-bloqueado" className="text-sm text-muted-foreground" role="status">
+            O curso está em análise: o simulado faz parte do que a moderação avalia e não pode ser alterado até a decisão.
+          </p>
+        ) : null}
+        <Button type="submit" disabled={pending || locked} aria-describedby={locked ? 'simulado-bloqueado' : undefined}>
           <Save aria-hidden="true" /> Salvar simulado
         </Button>
       </form>

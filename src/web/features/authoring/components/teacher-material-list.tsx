@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Download, Pencil, Trash2 } from 'lucide-react';
 import { MaterialRenameSchema, type MaterialRename, type TeacherMaterial } from '#contracts/authoring';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
@@ -10,6 +10,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
+import { downloadOwnMaterial } from '../api/download-material.ts';
 import { useDeleteMaterial, useRenameMaterial } from '../api/edit-material.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
@@ -69,6 +70,8 @@ export function TeacherMaterialList({ materials }: { materials: TeacherMaterial[
   const [renaming, setRenaming] = useState<TeacherMaterial | null>(null);
   const [deleting, setDeleting] = useState<TeacherMaterial | null>(null);
   const remove = useDeleteMaterial();
+  const download = (material: TeacherMaterial) =>
+    downloadOwnMaterial(material).catch((error: unknown) => toast({ title: 'Não foi possível baixar o material', description: errorMessageOf(error), variant: 'destructive' }));
   if (materials.length === 0) return <p className="text-muted-foreground">Nenhum material enviado ainda. Use 'Enviar material' para anexar um PDF ou Word a um curso.</p>;
   return (
     <>
@@ -94,16 +97,38 @@ export function TeacherMaterialList({ materials }: { materials: TeacherMaterial[
                   <span className="block text-xs text-muted-foreground sm:hidden">
                     {sizeOf(material.sizeBytes)} · {formatDate(material.createdAt)}
                   </span>
+                  {material.courseInReview ? (
+                    <span className="block text-xs text-muted-foreground" id={`material-lock-${material.id}`}>
+                      Curso em análise: o material não pode ser alterado até a decisão da moderação.
+                    </span>
+                  ) : null}
                 </td>
                 <td className="p-3">{material.courseTitle}</td>
                 <td className="hidden whitespace-nowrap p-3 sm:table-cell">{sizeOf(material.sizeBytes)}</td>
                 <td className="hidden p-3 sm:table-cell">{formatDate(material.createdAt)}</td>
                 <td className="p-3">
                   <div className="flex flex-col gap-1 sm:flex-row">
-                    <Button variant="ghost" size="sm" onClick={() => setRenaming(material)} aria-label={`Renomear ${material.title}`}>
+                    <Button variant="ghost" size="sm" onClick={() => void download(material)} aria-label={`Baixar ${material.title}`}>
+                      <Download aria-hidden="true" /> <span className="hidden sm:inline">Baixar</span>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setRenaming(material)}
+                      disabled={material.courseInReview}
+                      aria-describedby={material.courseInReview ? `material-lock-${material.id}` : undefined}
+                      aria-label={`Renomear ${material.title}`}
+                    >
                       <Pencil aria-hidden="true" /> <span className="hidden sm:inline">Renomear</span>
                     </Button>
-                    <Button variant="ghost" size="sm" onClick={() => setDeleting(material)} aria-label={`Excluir ${material.title}`}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setDeleting(material)}
+                      disabled={material.courseInReview}
+                      aria-describedby={material.courseInReview ? `material-lock-${material.id}` : undefined}
+                      aria-label={`Excluir ${material.title}`}
+                    >
                       <Trash2 aria-hidden="true" /> <span className="hidden sm:inline">Excluir</span>
                     </Button>
                   </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Check, Eye, X } from 'lucide-react';
+import { Check, EyeOff, Eye, X } from 'lucide-react';
 import { CATEGORY_LABELS } from '#contracts/courses';
 import { COURSE_STATUS_LABELS } from '#contracts/authoring';
-import type { ModerationCourse, Rejection } from '#contracts/moderation';
+import { UnpublishSchema, type ModerationCourse, type Rejection, type Unpublish } from '#contracts/moderation';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -11,6 +11,7 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate, formatHours } from '#web/lib/format.ts';
 import { useApproveCourse } from '../api/approve-course.ts';
 import { useRejectCourse } from '../api/reject-course.ts';
+import { useUnpublishCourse } from '../api/unpublish-course.ts';
 import { CoursePreviewDialog } from './course-preview-dialog.tsx';
 import { RejectionDialog } from './rejection-dialog.tsx';
 
@@ -52,7 +53,10 @@ export function PendingCourseList({ courses }: { courses: ModerationCourse[] }) 
                   <CardTitle as="h3" className="text-lg">{course.title}</CardTitle>
                   <p className="text-sm text-muted-foreground">{course.instructorName}</p>
                 </div>
-                <Badge variant="secondary">{COURSE_STATUS_LABELS[course.status]}</Badge>
+                <div className="flex flex-col items-end gap-1">
+                  <Badge variant="secondary">{COURSE_STATUS_LABELS[course.status]}</Badge>
+                  {course.isRevision ? <Badge variant="outline">Nova versão</Badge> : null}
+                </div>
               </CardHeader>
               <CardContent className="space-y-4">
                 <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
@@ -89,10 +93,26 @@ export function PendingCourseList({ courses }: { courses: ModerationCourse[] }) 
   );
 }
 
-/** Approved courses with when and by whom. */
+/** Approved courses with when and by whom; 'Retirar do catálogo' asks for a reason and confirms. */
 export function ApprovedCourseList({ courses }: { courses: ModerationCourse[] }) {
+  const [unpublishing, setUnpublishing] = useState<ModerationCourse | null>(null);
+  const unpublish = useUnpublishCourse();
+  const onUnpublish = (values: Unpublish) => {
+    if (!unpublishing) return;
+    unpublish.mutate({ id: unpublishing.id, body: values }, {
+      onSuccess: () => {
+        toast({ title: 'Curso retirado do catálogo', description: `O professor de ${unpublishing.title} foi avisado com o motivo.` });
+        setUnpublishing(null);
+      },
+      onError: (error) => {
+        toast({ title: 'Não foi possível retirar do catálogo', description: errorMessageOf(error), variant: 'destructive' });
+        setUnpublishing(null);
+      },
+    });
+  };
   if (courses.length === 0) return <p className="text-muted-foreground">Nenhum curso aprovado ainda.</p>;
   return (
+    <>
     <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
         <caption className="sr-only">Cursos aprovados</caption>
@@ -103,6 +123,7 @@ export function ApprovedCourseList({ courses }: { courses: ModerationCourse[] })
             <th scope="col" className="p-3 font-medium">Categoria</th>
             <th scope="col" className="p-3 font-medium">Aprovado em</th>
             <th scope="col" className="p-3 font-medium">Aprovado por</th>
+            <th scope="col" className="p-3 font-medium"><span className="sr-only">Ações</span></th>
           </tr>
         </thead>
         <tbody>
@@ -113,10 +134,31 @@ export function ApprovedCourseList({ courses }: { courses: ModerationCourse[] })
               <td className="p-3">{CATEGORY_LABELS[course.category]}</td>
               <td className="p-3">{course.approvedAt ? formatDate(course.approvedAt) : '—'}</td>
               <td className="p-3">{course.approvedByName ?? '—'}</td>
+              <td className="p-3">
+                <Button variant="outline" size="sm" onClick={() => setUnpublishing(course)}>
+                  <EyeOff aria-hidden="true" /> Retirar do catálogo <span className="sr-only">{course.title}</span>
+                </Button>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+    <RejectionDialog
+      open={unpublishing !== null}
+      onOpenChange={(open) => !open && setUnpublishing(null)}
+      title="Retirar curso do catálogo"
+      description={
+        unpublishing
+          ? `${unpublishing.title} sairá do catálogo e da busca. Os alunos matriculados mantêm o histórico e os certificados, mas não continuam o curso. O motivo será enviado a ${unpublishing.instructorName}.`
+          : ''
+      }
+      schema={UnpublishSchema}
+      reasonLabel="Motivo da retirada"
+      confirmLabel="Retirar do catálogo"
+      pending={unpublish.isPending}
+      onReject={onUnpublish}
+    />
+    </>
   );
 }

@@ -1,16 +1,23 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RejectionSchema, type Rejection } from '#contracts/moderation';
+import { RejectionSchema, type Rejection, type UnpublishSchema } from '#contracts/moderation';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 
-/** 'Rejeitar' asks for the reason (required; sent to the teacher or the student). */
+/**
+ * 'Rejeitar' asks for the reason (required; sent to the teacher or the student); the same
+ * dialog confirms taking a course out of the catalogue ('Retirar do catálogo').
+ */
 export function RejectionDialog({
   open, onOpenChange, title, description, pending, onReject, serverError,
+  schema = RejectionSchema, reasonLabel = 'Motivo da rejeição', confirmLabel = 'Rejeitar',
 }: {
+  schema?: typeof RejectionSchema | typeof UnpublishSchema;
+  reasonLabel?: string;
+  confirmLabel?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -19,7 +26,7 @@ export function RejectionDialog({
   onReject: (values: Rejection) => void;
   serverError?: string | null;
 }) {
-  const form = useForm<Rejection>({ resolver: zodResolver(RejectionSchema), defaultValues: { reason: '' } });
+  const form = useForm<Rejection>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
   useEffect(() => {
     if (open) form.reset({ reason: '' });
   }, [open, form]);
@@ -40,7 +47,7 @@ export function RejectionDialog({
               name="reason"
               render={({ field }) => (
                 <FormItem>
-                  <FormLabel>Motivo da rejeição</FormLabel>
+                  <FormLabel>{reasonLabel}</FormLabel>
                   <FormControl>
                     <Textarea rows={4} {...field} />
                   </FormControl>
@@ -54,7 +61,7 @@ export function RejectionDialog({
                 Cancelar
               </Button>
               <Button type="submit" variant="destructive" disabled={pending}>
-                Rejeitar
+                {confirmLabel}
               </Button>
             </DialogFooter>
           </form>

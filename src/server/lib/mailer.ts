@@ -80,10 +80,14 @@ export class Mailer {
     return this.settingsTransport.transport;
   }
 
-  async send(mail: Mail): Promise<MailResult> {
+  /**
+   * `alongside` runs in the transaction that writes the outbox row (e.g. the audit row of an
+   * admin's test message): both exist or neither does; delivery comes after the commit.
+   */
+  async send(mail: Mail, alongside?: (trx: Db, outboxId: string) => Promise<void>): Promise<MailResult> {
     const id = newId();
     const transport = await this.transport();
-    await this.db
+    const insert = (db: Db) => db
       .insertInto('emailOutbox')
       .values({
         id,
@@ -96,6 +100,14 @@ export class Mailer {
         sentAt: null,
       })
       .execute();
+    if (alongside) {
+      await this.db.transaction().execute(async (trx) => {
+        await insert(trx);
+        await alongside(trx, id);
+      });
+    } else {
+      await insert(this.db);
+    }
     return this.deliver(transport, id, mail);
   }
 
@@ -144,17 +156,25 @@ export class Mailer {
   /**
    * Sends a failed message again: claimed with one conditional update (two clicks send it
    * once). Without SMTP it goes back to the outbox. Null when it does not exist; 'not-failed'
-   * when it is not a failed message.
+   * when it is not a failed message. `alongside` runs in the claim's transaction (the admin's
+   * audit row): a claim and its record commit together; delivery comes after.
    */
-  async retry(id: string): Promise<Selectable<EmailOutboxTable> | null | 'not-failed'> {
+  async retry(
+    id: string,
+    alongside?: (trx: Db, claimed: Selectable<EmailOutboxTable>) => Promise<void>,
+  ): Promise<Selectable<EmailOutboxTable> | null | 'not-failed'> {
     const transport = await this.transport();
-    const claimed = await this.db
-      .updateTable('emailOutbox')
-      .set({ status: transport ? 'pendente' : 'caixa-de-saida', error: null })
-      .where('id', '=', id)
-      .where('status', '=', 'falhou')
-      .returningAll()
-      .executeTakeFirst();
+    const claimed = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('emailOutbox')
+        .set({ status: transport ? 'pendente' : 'caixa-de-saida', error: null })
+        .where('id', '=', id)
+        .where('status', '=', 'falhou')
+        .returningAll()
+        .executeTakeFirst();
+      if (row && alongside) await alongside(trx, row);
+      return row;
+    });
     if (!claimed) {
       const exists = await this.db.selectFrom('emailOutbox').select('id').where('id', '=', id).executeTakeFirst();
       return exists ? 'not-failed' : null;

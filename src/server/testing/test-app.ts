@@ -13,6 +13,7 @@ import { seedDatabase } from '#server/db/seed/index';
 import { createManualClock } from '#server/lib/clock';
 import { hashPassword } from '#server/lib/passwords';
 import { newId } from '#server/lib/ids';
+import { createAuditAnchor } from '#server/modules/audit/audit-anchor';
 import { DEMO_ACCOUNTS } from '#server/modules/auth/demo-accounts';
 import { SettingsService } from '#server/modules/settings/settings.service';
 import { SESSION_COOKIE } from '#server/plugins/session';
@@ -37,11 +38,13 @@ export async function buildTestApp(options: { seed?: boolean; start?: Date; conf
   await migrateToLatest(db);
   const clock = createManualClock(options.start ?? new Date());
   const uploadDir = mkdtempSync(join(tmpdir(), 'eduia-uploads-'));
+  // A random audit key per app; its head file beside the uploads, as beside ./data in production.
+  const audit = createAuditAnchor({ key: randomBytes(32), db, headFile: join(uploadDir, 'audit-head.json') });
   if (options.seed !== false) {
-    await seedDatabase({ db, now: clock.now(), settings: new SettingsService(db, clock), uploadDir });
+    await seedDatabase({ db, now: clock.now(), settings: new SettingsService(db, clock), uploadDir, audit });
   }
   // The seeded database is the demo one (`npm start`): its demo endpoints answer, as there.
-  const app = await buildApp({ db, databaseUrl, clock, logger: false, config: { UPLOAD_DIR: uploadDir, DEMO_DATA: options.seed !== false, ...options.config } });
+  const app = await buildApp({ db, databaseUrl, clock, logger: false, audit, config: { UPLOAD_DIR: uploadDir, DEMO_DATA: options.seed !== false, ...options.config } });
   await app.ready();
 
   async function close() {

@@ -7,6 +7,6 @@ import * as moderation from './course-moderation.service.ts';
 export async function courseModerationRoutes(app: AppInstance) {
   route(app, e.listCourses, async (req) => moderation.listModerationCourses(app.ctx, req.query.status));
   route(app, e.previewCourse, async (req) => moderation.previewCourse(app.ctx, req.params.id));
-  route(app, e.approveCourse, async (req) => moderation.approveCourse(app.ctx, req.user.id, req.params.id));
-  route(app, e.rejectCourse, async (req) => moderation.rejectCourse(app.ctx, req.user.id, req.params.id, req.body.reason));
+  route(app, e.approveCourse, async (req) => moderation.approveCourse(app.ctx, { id: req.user.id, ip: req.ip }, req.params.id));
+  route(app, e.rejectCourse, async (req) => moderation.rejectCourse(app.ctx, { id: req.user.id, ip: req.ip }, req.params.id, req.body.reason));
 }

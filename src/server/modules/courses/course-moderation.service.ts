@@ -3,7 +3,7 @@ import type { CourseStatus } from '#contracts/authoring';
 import type { CoursePreview, ModerationCourse } from '#contracts/moderation';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
-import { recordAudit } from '#server/modules/audit/audit.service';
+import { recordAudit, type AuditActor } from '#server/modules/audit/audit.service';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { listStudentIdsWantingNewCourses } from '#server/modules/users/users.service';
 import * as authoringRepo from './course-authoring.repository.ts';
@@ -65,14 +65,14 @@ async function refusal(ctx: AppContext, courseId: string): Promise<AppError> {
   return new AppError('conflict', `Este curso já foi ${state} por outro administrador. Atualize a lista.`);
 }
 
-export async function approveCourse(ctx: AppContext, adminId: string, courseId: string): Promise<ModerationCourse> {
+export async function approveCourse(ctx: AppContext, actor: AuditActor, courseId: string): Promise<ModerationCourse> {
   const now = ctx.clock.now().toISOString();
   const announcements: Array<() => Promise<void>> = [];
   const approved = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.approveIfPending(trx, courseId, adminId, now))) return null;
+    if (!(await repo.approveIfPending(trx, courseId, actor.id, now))) return null;
     const course = await repo.findModerationCourse(trx, courseId);
     if (!course) return null;
-    await recordAudit(ctx, trx, { actorId: adminId, action: 'course.approve', targetType: 'course', targetId: courseId, details: { title: course.title } });
+    await recordAudit(ctx, trx, { actorId: actor.id, ip: actor.ip, action: 'course.approve', targetType: 'course', targetId: courseId, details: { title: course.title } });
     const teacher = await createNotification(ctx, {
       userId: course.instructorId, type: 'moderation', title: 'Curso aprovado',
       description: `Seu curso "${course.title}" foi aprovado e já está no catálogo.`, link: `/professor/cursos/${encodeURIComponent(courseId)}`,
@@ -93,13 +93,13 @@ export async function approveCourse(ctx: AppContext, adminId: string, courseId: 
   return toModerationCourse(approved);
 }
 
-export async function rejectCourse(ctx: AppContext, adminId: string, courseId: string, reason: string): Promise<ModerationCourse> {
+export async function rejectCourse(ctx: AppContext, actor: AuditActor, courseId: string, reason: string): Promise<ModerationCourse> {
   let announce = async () => {};
   const rejected = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.rejectIfPending(trx, courseId, reason))) return null;
     const course = await repo.findModerationCourse(trx, courseId);
     if (!course) return null;
-    await recordAudit(ctx, trx, { actorId: adminId, action: 'course.reject', targetType: 'course', targetId: courseId, details: { title: course.title, reason } });
+    await recordAudit(ctx, trx, { actorId: actor.id, ip: actor.ip, action: 'course.reject', targetType: 'course', targetId: courseId, details: { title: course.title, reason } });
     ({ announce } = await createNotification(ctx, {
       userId: course.instructorId, type: 'moderation', title: 'Curso rejeitado',
       description: `Seu curso "${course.title}" foi rejeitado. Motivo: ${reason} Corrija e envie de novo para análise.`,

@@ -3,7 +3,7 @@ import { basename, extname, join } from 'node:path';
 import { MATERIAL_TYPE_MESSAGE, type MaterialRename, type TeacherMaterial } from '#contracts/authoring';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
-import { DOCUMENT_SNIFF_BYTES, DOCUMENT_TYPES, isWordPackage, sniffDocument, type DocumentType } from '#server/lib/file-types';
+import { DOCUMENT_SNIFF_BYTES, DOCUMENT_TYPES, checkWordPackage, sniffDocument, type DocumentType } from '#server/lib/file-types';
 import { newId } from '#server/lib/ids';
 import { assertNotInReview, requireEditableCourse } from './course-authoring.service.ts';
 import * as repo from './course-materials.repository.ts';
@@ -121,7 +121,10 @@ export async function uploadMaterial(
     await mkdir(dir, { recursive: true });
     const sizeBytes = await receive(file, temp, type, maxBytes);
     await file.end?.();
-    if (type.ext === 'docx' && !(await isWordPackage(temp))) throw new AppError('unsupported-media-type', MATERIAL_TYPE_MESSAGE);
+    if (type.ext === 'docx') {
+      const verdict = await checkWordPackage(temp, sizeBytes);
+      if (!verdict.ok) throw new AppError('unsupported-media-type', `${MATERIAL_TYPE_MESSAGE} Este .docx não é um documento do Word válido: ${verdict.reason}.`);
+    }
     await rename(temp, join(dir, storedName));
     stored = true;
     await syncDirectory(dir);

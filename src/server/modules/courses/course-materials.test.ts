@@ -9,7 +9,7 @@ import { courseEndpoints } from '#contracts/courses';
 import { CSRF_HEADER } from '#contracts/endpoint';
 import { DEFAULT_SETTINGS } from '#contracts/settings';
 import { SESSION_COOKIE } from '#server/plugins/session';
-import { buildDocx, buildPdfLike, buildZip } from '#server/testing/office-files';
+import { buildDocx, buildPdfLike, buildZip, docxParts } from '#server/testing/office-files';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
@@ -119,8 +119,16 @@ describe('uploading a material', () => {
     for (const [name, bytes] of cases) {
       const res = await upload(teacher, '1', name, bytes);
       expect(res.status, name).toBe(415);
-      expect(res.body.message, name).toBe(MATERIAL_TYPE_MESSAGE);
+      // A ZIP that is not a Word package also says why.
+      expect(res.body.message.startsWith(MATERIAL_TYPE_MESSAGE), name).toBe(true);
     }
+    // A Word file list with a web page beside it, and a 1 GB expansion: refused, saying why.
+    const withPage = await upload(teacher, '1', 'pagina.docx', buildZip([...docxParts(), { name: 'index.html', data: '<script>alert(1)</script>' }]));
+    expect(withPage.status).toBe(415);
+    expect(withPage.body.message).toBe(`${MATERIAL_TYPE_MESSAGE} Este .docx não é um documento do Word válido: a parte index.html não pertence a um documento do Word.`);
+    const bomb = await upload(teacher, '1', 'bomba.docx', buildZip([...docxParts(), { name: 'word/media/a.bin', data: 'x', deflate: true, declaredSize: 1024 * 1024 * 1024 }]));
+    expect(bomb.status).toBe(415);
+    expect(bomb.body.message).toContain('o conteúdo descompactado passa de 100 MB');
     const empty = await upload(teacher, '1', 'vazio.pdf', Buffer.alloc(0));
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('O arquivo enviado está vazio.');

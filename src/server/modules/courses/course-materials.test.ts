@@ -249,6 +249,58 @@ describe('uploading a material', () => {
   });
 });
 
+describe('each teacher\'s upload quota (setting teacherUploadQuotaMb)', () => {
+  const MiB = 1024 * 1024;
+  async function teacherWithCourse() {
+    const user = await t.insertUser({ role: 'professor' });
+    const cookie = await t.signIn(user.email, user.password);
+    const course = await t.call(e.createCourse, { cookie, body: { title: 'Curso com Cota', description: 'Descrição', category: 'tecnologia', isPremium: false } });
+    return { id: user.id, cookie, courseId: course.body.id };
+  }
+  /** Space already taken: a material row of `bytes` (no file needed for the sum). */
+  const taken = (teacherId: string, courseId: string, bytes: number) =>
+    t.db.insertInto('courseMaterials').values({ id: `ocupado-${teacherId}-${bytes}`, courseId, title: 'Antigo', fileName: 'antigo.pdf', storedName: 'nao-existe.pdf', mimeType: 'application/pdf', sizeBytes: bytes, uploadedBy: teacherId, createdAt: t.clock.now().toISOString() }).execute();
+
+  it('refuses with 413 an upload that would pass it, saying how much is used; what fits is stored; others are not affected', async () => {
+    await t.app.ctx.settings.update('platform', { ...DEFAULT_SETTINGS.platform, teacherUploadQuotaMb: 10 });
+    try {
+      const full = await teacherWithCourse();
+      const other = await teacherWithCourse();
+      await taken(full.id, full.courseId, 9.5 * MiB);
+      const files = filesNow();
+      const rows = await materialRows();
+      const over = await upload(full.cookie, full.courseId, 'grande.pdf', buildPdfLike(MiB));
+      expect(over.status).toBe(413);
+      expect(over.body.message).toBe('Sua cota de armazenamento de materiais é de 10 MB e você já usa 9,5 MB; este arquivo tem 1 MB. Exclua materiais que não usa mais ou peça à administração para aumentar a cota.');
+      await expectNothingLeft(files, rows);
+
+      const fits = await upload(full.cookie, full.courseId, 'pequeno.pdf', buildPdfLike(400 * 1024));
+      expect(fits.status).toBe(201);
+      expect((await upload(other.cookie, other.courseId, 'outro.pdf', buildPdfLike(MiB))).status).toBe(201);
+
+      // Once full, refused before the file is read.
+      await taken(full.id, full.courseId, MiB);
+      const none = await upload(full.cookie, full.courseId, 'mais.pdf', buildPdfLike(1000));
+      expect(none.status).toBe(413);
+      expect(none.body.message).toMatch(/^Sua cota de armazenamento de materiais é de 10 MB e você já usa 10,9 MB\. /);
+    } finally {
+      await t.app.ctx.settings.update('platform', DEFAULT_SETTINGS.platform);
+    }
+  });
+
+  it('two uploads at once never both fit in the space left', async () => {
+    await t.app.ctx.settings.update('platform', { ...DEFAULT_SETTINGS.platform, teacherUploadQuotaMb: 10 });
+    try {
+      const teacherNow = await teacherWithCourse();
+      await taken(teacherNow.id, teacherNow.courseId, 9 * MiB);
+      const results = await Promise.all([0, 1].map((i) => upload(teacherNow.cookie, teacherNow.courseId, `par-${i}.pdf`, buildPdfLike(700 * 1024))));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 413]);
+    } finally {
+      await t.app.ctx.settings.update('platform', DEFAULT_SETTINGS.platform);
+    }
+  });
+});
+
 describe('a crash mid-upload', () => {
   it('leaves a temporary file that the next start removes (never a row)', async () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDocx, buildZip, docxParts } from '#server/testing/office-files';
-import { checkWordPackage } from './file-types.ts';
+import { checkWordPackage } from '#server/lib/file-types';
 
 // The .docx content check against crafted archives (issue 22 item 5): a file list that only
 // names the Word parts, foreign parts, escaping names, and ZIP bombs (declared and hidden).

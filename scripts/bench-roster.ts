@@ -3,6 +3,7 @@
 // plus BENCH_ROSTER_ROWS enrolments (default 5000) in the demo teacher's courses, with
 // study time and quiz attempts, then times each call through the app (median and p95 of
 // sequential requests) and prints the query plans. Reported, never asserted in tests.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { openDatabase } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { seedDatabase } from '#server/db/seed/index';
 import { saoPauloDay } from '#server/lib/clock';
+import { createAuditAnchor } from '#server/modules/audit/audit-anchor';
 import { openSession } from '#server/modules/auth/auth.service';
 import { SettingsService } from '#server/modules/settings/settings.service';
 import { SESSION_COOKIE } from '#server/plugins/session';
@@ -29,7 +31,7 @@ const url = `file:${join(dir, 'bench.db')}`;
 const db = openDatabase({ url });
 await migrateToLatest(db);
 const now = new Date();
-await seedDatabase({ db, now, settings: new SettingsService(db, { now: () => now }) });
+await seedDatabase({ db, now, settings: new SettingsService(db, { now: () => now }), audit: createAuditAnchor({ key: randomBytes(32), db, headFile: null }) });
 
 // Students × 2 courses each; study time on 5 days per enrolment; an attempt for every other one.
 const students = Math.ceil(ROWS / 2);

@@ -28,6 +28,8 @@ export const PlatformSettingsSchema = z.object({
   supportEmail: z.string().trim().max(200, 'O e-mail deve ter no máximo 200 caracteres.').regex(EMAIL, 'Informe um e-mail de suporte válido.'),
   /** MB; the limit of every upload (avatars are at most 2 MB whatever this says). */
   maxUploadSize: between('o tamanho máximo de upload', 1, 1024, 'MB'),
+  /** MB; what each teacher's course materials may take together (checked at every upload). */
+  teacherUploadQuotaMb: between('a cota de armazenamento por professor', 10, 1_048_576, 'MB'),
   /** Minutes without activity before a session ends. */
   sessionTimeout: between('o tempo de sessão', 5, 24 * 60, 'minutos'),
   maintenanceMode: z.boolean(),
@@ -79,7 +81,7 @@ export type Settings = z.infer<typeof SettingsSchema>;
 export type SettingsSection = keyof Settings;
 
 export const DEFAULT_SETTINGS: Settings = {
-  platform: { platformName: 'EduIA', supportEmail: 'suporte@eduia.com.br', maxUploadSize: 100, sessionTimeout: 30, maintenanceMode: false },
+  platform: { platformName: 'EduIA', supportEmail: 'suporte@eduia.com.br', maxUploadSize: 100, teacherUploadQuotaMb: 1024, sessionTimeout: 30, maintenanceMode: false },
   email: { smtpHost: '', smtpPort: 587, smtpUser: '', smtpPassword: '', emailFrom: 'EduIA <nao-responda@eduia.com.br>' },
   security: { twoFactorAuth: true, passwordMinLength: 8, passwordExpiry: 90, maxLoginAttempts: 5, requireEmailVerification: true },
   policies: {

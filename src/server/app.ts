@@ -31,6 +31,7 @@ import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { NotificationBus } from './modules/notifications/notification-bus.ts';
 import type { AppContext, CourseCompletionFacts } from './context.ts';
+import { createAuditAnchor, type AuditAnchor } from './modules/audit/audit-anchor.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { noticePublishingRoutes } from './modules/notices/notice-publishing.routes.ts';
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'SMTP_ALLOW_PRIVATE_HOSTS' | 'MAIL_DIR' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'DEMO_DATA' | 'WEB_DIST_DIR' | 'PAGE_SCRIPTS'>>;
   /** A certificate authority the settings' SMTP server may be signed by, besides the system ones (the tests' own server). */
   smtpCa?: string;
+  /** The audit chain's anchor (main.ts builds it from AUDIT_HMAC_KEY); without it, a random key and no head file. */
+  audit?: AuditAnchor;
   /** Key material for secrets at rest (main.ts resolves it); a test app gets a random one. */
   secretKey?: string;
   clock?: Clock;
@@ -119,9 +122,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     }),
     secretBox,
     signer: createSigner(keyMaterial),
+    audit: options.audit ?? createAuditAnchor({ key: randomBytes(32), db: options.db, headFile: null }),
     readCourseCompletion: (userId, courseId, db) => readCourseCompletion(ctx, userId, courseId, db),
   };
   app.decorate('ctx', ctx);
+  // Head lines go to the app's log; the last head is written before the process ends.
+  ctx.audit.log = app.log;
+  app.addHook('onClose', () => ctx.audit.settle());
   // One scheduler for background jobs: started once every module registered its jobs, stopped (waiting for a running job) on close.
   app.decorate('scheduler', createScheduler({ log: app.log, now: clock.now }));
   app.addHook('onReady', () => app.scheduler.start());

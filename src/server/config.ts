@@ -42,6 +42,10 @@ const EnvSchema = z.object({
    * secret links (docs/decisions/outbox-keeps-no-secrets.md).
    */
   MAIL_DIR: z.string().default('./data/mail'),
+  /** HMAC key of the audit chain; generated and kept in ./data/audit-hmac.key when absent. Never in the database. */
+  AUDIT_HMAC_KEY: z.string().min(32).optional(),
+  /** Where each instance writes the audit chain's head (sequence + hash) after every append. */
+  AUDIT_HEAD_FILE: z.string().default('./data/audit-head.json'),
   /** Sign-in attempts per address and e-mail per minute (the e2e suite raises it). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Sign-in attempts per address per minute, whatever the e-mail (default: 100, or the above if larger). */

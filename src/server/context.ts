@@ -7,6 +7,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import type { Signer } from './lib/signer.ts';
 import type { Scheduler } from './lib/scheduler.ts';
+import type { AuditAnchor } from './modules/audit/audit-anchor.ts';
 import type { NotificationBus } from './modules/notifications/notification-bus.ts';
 import type { SettingsService } from './modules/settings/settings-store.ts';
 
@@ -26,6 +27,8 @@ export interface AppContext {
   settings: SettingsService;
   notificationBus: NotificationBus;
   mailer: Mailer;
+  /** The audit chain's key and its head kept outside the database (modules/audit/audit-anchor.ts). */
+  audit: AuditAnchor;
   /**
    * The facts that decide a course's completion, read from the owners of their tables
    * (courses, learning, exams). Certificates needs them but sits below those modules, so

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index.ts';
 import { systemClock } from './lib/clock.ts';
 import { resolveKeyMaterial } from './lib/secret-box.ts';
+import { auditAnchorFromConfig } from './modules/audit/audit-anchor.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 
 // config → migrate → seed a new database → listen → graceful shutdown
@@ -13,12 +14,13 @@ async function main() {
   const config = loadConfig();
   const db = openDatabase({ url: config.DATABASE_URL });
   await migrateToLatest(db);
+  const audit = auditAnchorFromConfig(config, db);
   if (await isDatabaseEmpty(db)) {
     // Demo users and sample data only when asked (DEMO_DATA=true: npm start, npm run dev, tests).
-    await seedDatabase({ db, now: systemClock.now(), settings: new SettingsService(db, systemClock), uploadDir: config.UPLOAD_DIR, demo: config.DEMO_DATA });
+    await seedDatabase({ db, now: systemClock.now(), settings: new SettingsService(db, systemClock), uploadDir: config.UPLOAD_DIR, demo: config.DEMO_DATA, audit });
   }
   const secretKey = resolveKeyMaterial(config, join('data', 'session-secret'));
-  const app = await buildApp({ db, databaseUrl: config.DATABASE_URL, config, secretKey });
+  const app = await buildApp({ db, databaseUrl: config.DATABASE_URL, config, secretKey, audit });
   if (config.DEMO_DATA && config.NODE_ENV === 'production') {
     // Loud on purpose: the demo accounts' passwords are public (landing page), admin included.
     const line = '!'.repeat(78);

@@ -7,6 +7,7 @@ import { seedDatabase } from './seed/index.ts';
 import { systemClock } from '../lib/clock.ts';
 import { SettingsService } from '../modules/settings/settings.service.ts';
 import { createAdministrator } from '../modules/users/users.service.ts';
+import { auditAnchorFromConfig } from '../modules/audit/audit-anchor.ts';
 
 // npm run db:migrate | db:seed | db:reset | admin:create
 const command = process.argv[2];
@@ -31,10 +32,12 @@ async function createAdmin() {
   const db = openDatabase({ url: config.DATABASE_URL });
   await migrateToLatest(db);
   const settings = new SettingsService(db, systemClock);
+  const audit = auditAnchorFromConfig(config, db);
   // A new database gets its settings and plans (never the demo data) before its first administrator.
-  await seedDatabase({ db, now: systemClock.now(), settings, uploadDir: config.UPLOAD_DIR, demo: false });
+  await seedDatabase({ db, now: systemClock.now(), settings, uploadDir: config.UPLOAD_DIR, demo: false, audit });
   try {
-    const admin = await createAdministrator({ db, clock: systemClock, settings }, { email, name, password });
+    const admin = await createAdministrator({ db, clock: systemClock, settings, audit }, { email, name, password });
+    await audit.settle();
     console.log(`Administrador criado: ${admin.email}`);
   } finally {
     await db.destroy();
@@ -56,7 +59,9 @@ async function run() {
   const db = openDatabase({ url: config.DATABASE_URL });
   await migrateToLatest(db);
   if (command === 'seed' || command === 'reset') {
-    await seedDatabase({ db, now: systemClock.now(), settings: new SettingsService(db, systemClock), uploadDir: config.UPLOAD_DIR });
+    const audit = auditAnchorFromConfig(config, db);
+    await seedDatabase({ db, now: systemClock.now(), settings: new SettingsService(db, systemClock), uploadDir: config.UPLOAD_DIR, audit });
+    await audit.settle();
   }
   await db.destroy();
   console.log(`db:${command} concluído (${dialectOf(config.DATABASE_URL)})`);

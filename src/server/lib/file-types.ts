@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import yauzl from 'yauzl';
 
 // What an uploaded file really is, from its bytes (never from its name or the browser's
 // Content-Type): avatar and course thumbnail images, course materials (.pdf, .docx).
@@ -32,7 +32,7 @@ export const DOCUMENT_SNIFF_BYTES = 5;
 
 /**
  * The first bytes of a material: '%PDF-' is a PDF; 'PK\x03\x04' may be a .docx (a ZIP
- * package, confirmed by `isWordPackage` once the whole file is on disk); anything else
+ * package, confirmed by `checkWordPackage` once the whole file is on disk); anything else
  * (an .exe's 'MZ', a PNG…) is refused.
  */
 export function sniffDocument(head: Uint8Array): 'pdf' | 'zip' | null {
@@ -41,57 +41,94 @@ export function sniffDocument(head: Uint8Array): 'pdf' | 'zip' | null {
   return null;
 }
 
-const EOCD = 0x06054b50;
-const CENTRAL_ENTRY = 0x02014b50;
-const EOCD_MIN = 22;
-/** A Word document's directory is a few KB; a larger one is not worth reading. */
-const MAX_DIRECTORY_BYTES = 4 * 1024 * 1024;
-
+/** A .docx expands to at most this much (sum of its parts): a real one is a few MB. */
+export const MAX_DOCX_EXPANDED_BYTES = 100 * 1024 * 1024;
+/** Past 10 MB expanded, more than 200× its packed size is a ZIP bomb, not a document. */
+const RATIO_FLOOR_BYTES = 10 * 1024 * 1024;
+const MAX_DOCX_RATIO = 200;
+const MAX_DOCX_ENTRIES = 2000;
 /**
- * The entry names of a ZIP file, from its central directory (at the end of the file), or
- * null when it is not a readable ZIP. ZIP64 archives (over 4 GB) are not read.
+ * The parts a Word package may hold (ECMA-376 part 2; what Word, LibreOffice and Google Docs
+ * write): anything else, an `index.html` at the root for one, is not a Word document.
  */
-export async function readZipEntryNames(path: string): Promise<string[] | null> {
-  const handle = await open(path, 'r');
-  try {
-    const { size } = await handle.stat();
-    if (size < EOCD_MIN) return null;
-    // The end record is the last 22 bytes plus a comment of up to 65535 bytes.
-    const tailLength = Math.min(size, EOCD_MIN + 0xffff);
-    const tail = Buffer.alloc(tailLength);
-    await handle.read(tail, 0, tailLength, size - tailLength);
-    let end = -1;
-    for (let i = tailLength - EOCD_MIN; i >= 0; i--) {
-      if (tail.readUInt32LE(i) === EOCD) {
-        end = i;
-        break;
-      }
-    }
-    if (end < 0) return null;
-    const entries = tail.readUInt16LE(end + 10);
-    const directorySize = tail.readUInt32LE(end + 12);
-    const directoryOffset = tail.readUInt32LE(end + 16);
-    if (directorySize > MAX_DIRECTORY_BYTES || directoryOffset + directorySize > size) return null;
-    const directory = Buffer.alloc(directorySize);
-    await handle.read(directory, 0, directorySize, directoryOffset);
-    const names: string[] = [];
-    let at = 0;
-    for (let n = 0; n < entries; n++) {
-      if (at + 46 > directorySize || directory.readUInt32LE(at) !== CENTRAL_ENTRY) return null;
-      const nameLength = directory.readUInt16LE(at + 28);
-      const extraLength = directory.readUInt16LE(at + 30);
-      const commentLength = directory.readUInt16LE(at + 32);
-      names.push(directory.toString('utf8', at + 46, at + 46 + nameLength));
-      at += 46 + nameLength + extraLength + commentLength;
-    }
-    return names;
-  } finally {
-    await handle.close();
-  }
+const WORD_PART = /^(?:\[Content_Types\]\.xml|(?:_rels|docProps|word|customXml)\/[^\\:]*)$/;
+
+export type WordPackageVerdict = { ok: true; expandedBytes: number } | { ok: false; reason: string };
+
+const openZip = (path: string) =>
+  new Promise<yauzl.ZipFile>((resolve, reject) =>
+    // strictFileNames: a backslash is refused; yauzl refuses absolute names and '..' itself.
+    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true }, (error, zip) => (error ? reject(error) : resolve(zip))),
+  );
+
+function listEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
+  return new Promise((resolve, reject) => {
+    const entries: yauzl.Entry[] = [];
+    zip.on('entry', (entry: yauzl.Entry) => {
+      entries.push(entry);
+      if (entries.length > MAX_DOCX_ENTRIES) reject(new Error(`mais de ${MAX_DOCX_ENTRIES} partes`));
+      else zip.readEntry();
+    });
+    zip.on('end', () => resolve(entries));
+    zip.on('error', reject);
+    zip.readEntry();
+  });
 }
 
-/** A .docx is a ZIP package with `[Content_Types].xml` and the `word/` part (ECMA-376). */
-export async function isWordPackage(path: string): Promise<boolean> {
-  const names = await readZipEntryNames(path);
-  return names !== null && names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'));
+/** Inflates one part, discarding it; yauzl fails as soon as it yields more than its declared size. */
+async function inflate(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> {
+  const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+    zip.openReadStream(entry, (error, readStream) => (error ? reject(error) : resolve(readStream))),
+  );
+  for await (const chunk of stream) void chunk;
+}
+
+/**
+ * A .docx is a ZIP package whose central directory holds real `[Content_Types].xml` and
+ * `word/document.xml` entries, only parts of a Word package (no other root file, no absolute
+ * or '..' name), at most MAX_DOCX_EXPANDED_BYTES once expanded (declared sizes summed, and
+ * each part actually inflated, never past its declared size), and no extreme ratio.
+ */
+export async function checkWordPackage(path: string, packedBytes: number, maxExpandedBytes = MAX_DOCX_EXPANDED_BYTES): Promise<WordPackageVerdict> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await openZip(path);
+  } catch {
+    return { ok: false, reason: 'não é um pacote ZIP legível' };
+  }
+  try {
+    let entries: yauzl.Entry[];
+    try {
+      entries = await listEntries(zip);
+    } catch (error) {
+      // yauzl's own refusals (absolute names, '..', backslashes, a broken directory) are in English: say it in Portuguese.
+      const tooMany = error instanceof Error && error.message.startsWith('mais de');
+      return { ok: false, reason: tooMany ? `o pacote tem ${(error as Error).message}` : 'a lista de partes é inválida ou tem um caminho não permitido (absoluto, com .. ou com \\)' };
+    }
+    const names = new Set<string>();
+    let expanded = 0;
+    for (const entry of entries) {
+      const name = entry.fileName;
+      if (names.has(name)) return { ok: false, reason: `a parte ${name} aparece duas vezes` };
+      names.add(name);
+      if (!WORD_PART.test(name) || name.split('/').some((segment) => segment === '..' || segment === '.')) {
+        return { ok: false, reason: `a parte ${name.slice(0, 80)} não pertence a um documento do Word` };
+      }
+      if ((entry.generalPurposeBitFlag & 0x1) !== 0) return { ok: false, reason: 'o pacote é criptografado' };
+      expanded += entry.uncompressedSize;
+      if (expanded > maxExpandedBytes) return { ok: false, reason: `o conteúdo descompactado passa de ${Math.round(maxExpandedBytes / (1024 * 1024))} MB` };
+    }
+    for (const required of ['[Content_Types].xml', 'word/document.xml']) {
+      if (!entries.some((entry) => entry.fileName === required)) return { ok: false, reason: `falta a parte ${required}` };
+    }
+    if (expanded > RATIO_FLOOR_BYTES && expanded > packedBytes * MAX_DOCX_RATIO) return { ok: false, reason: 'a taxa de compressão é de uma bomba ZIP' };
+    try {
+      for (const entry of entries) if (!entry.fileName.endsWith('/')) await inflate(zip, entry);
+    } catch {
+      return { ok: false, reason: 'uma parte não se descompacta no tamanho declarado' };
+    }
+    return { ok: true, expandedBytes: expanded };
+  } finally {
+    zip.close();
+  }
 }

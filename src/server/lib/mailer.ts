@@ -150,7 +150,11 @@ export class Mailer {
     };
   }
 
-  async send(mail: Mail): Promise<MailResult> {
+  /**
+   * `alongside` runs in the transaction that writes the outbox row (e.g. the audit row of an
+   * admin's test message): both exist or neither does; delivery comes after the commit.
+   */
+  async send(mail: Mail, alongside?: (trx: Db, outboxId: string) => Promise<void>): Promise<MailResult> {
     const id = newId();
     const route = await this.route();
     let storedBody = mail.body;
@@ -159,7 +163,7 @@ export class Mailer {
       if (!mail.body.includes(url)) throw new Error(`the body of "${mail.subject}" does not carry its secret link`);
       storedBody = mail.body.split(url).join(SECRET_LINK_MARKS[kind]);
     }
-    await this.db
+    const insert = (db: Db) => db
       .insertInto('emailOutbox')
       .values({
         id,
@@ -174,6 +178,14 @@ export class Mailer {
         sentAt: null,
       })
       .execute();
+    if (alongside) {
+      await this.db.transaction().execute(async (trx) => {
+        await insert(trx);
+        await alongside(trx, id);
+      });
+    } else {
+      await insert(this.db);
+    }
     return this.deliver(route, id, mail);
   }
 
@@ -246,18 +258,26 @@ export class Mailer {
   /**
    * Sends a failed message again: claimed with one conditional update (two clicks send it
    * once). A message that carried a secret link gets a fresh link (its outbox copy has only
-   * the mark). Without SMTP it goes back to the outbox. Null when it does not exist;
-   * 'not-failed' when it is not a failed message.
+   * the mark). Without SMTP it goes back to the outbox. Null when it does not exist; 'not-failed'
+   * when it is not a failed message. `alongside` runs in the claim's transaction (the admin's
+   * audit row): a claim and its record commit together; delivery comes after.
    */
-  async retry(id: string): Promise<Selectable<EmailOutboxTable> | null | 'not-failed'> {
+  async retry(
+    id: string,
+    alongside?: (trx: Db, claimed: Selectable<EmailOutboxTable>) => Promise<void>,
+  ): Promise<Selectable<EmailOutboxTable> | null | 'not-failed'> {
     const route = await this.route();
-    const claimed = await this.db
-      .updateTable('emailOutbox')
-      .set({ status: route ? 'pendente' : 'caixa-de-saida', error: null })
-      .where('id', '=', id)
-      .where('status', '=', 'falhou')
-      .returningAll()
-      .executeTakeFirst();
+    const claimed = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('emailOutbox')
+        .set({ status: route ? 'pendente' : 'caixa-de-saida', error: null })
+        .where('id', '=', id)
+        .where('status', '=', 'falhou')
+        .returningAll()
+        .executeTakeFirst();
+      if (row && alongside) await alongside(trx, row);
+      return row;
+    });
     if (!claimed) {
       const exists = await this.db.selectFrom('emailOutbox').select('id').where('id', '=', id).executeTakeFirst();
       return exists ? 'not-failed' : null;

@@ -1,33 +1,40 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 
 // Real (tiny) files for upload tests: a ZIP writer without compression is enough to build
 // a Word package that passes the content check, and a renamed one that does not.
 
-/** A ZIP archive of the given entries, stored (no compression). */
-export function buildZip(entries: Array<{ name: string; data: string | Buffer }>): Buffer {
+/**
+ * A ZIP archive of the given entries, stored (no compression) unless `deflate`;
+ * `declaredSize` writes another uncompressed size than the real one (a lying archive).
+ */
+export function buildZip(entries: Array<{ name: string; data: string | Buffer; deflate?: boolean; declaredSize?: number }>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const data = typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : entry.data;
-    const crc = crc32(data);
+    const plain = typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : entry.data;
+    const data = entry.deflate ? deflateRawSync(plain) : plain;
+    const crc = crc32(plain);
+    const size = entry.declaredSize ?? plain.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(entry.deflate ? 8 : 0, 8);
     local.writeUInt16LE(0x21, 12); // 1980-01-01
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(entry.deflate ? 8 : 0, 10);
     central.writeUInt16LE(0x21, 14);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
@@ -44,9 +51,9 @@ export function buildZip(entries: Array<{ name: string; data: string | Buffer }>
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** A minimal Word document (ECMA-376) with one paragraph. */
-export function buildDocx(text = 'Material de apoio'): Buffer {
-  return buildZip([
+/** The parts of a minimal Word document (ECMA-376) with one paragraph. */
+export function docxParts(text = 'Material de apoio') {
+  return [
     {
       name: '[Content_Types].xml',
       data: '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
@@ -59,7 +66,12 @@ export function buildDocx(text = 'Material de apoio'): Buffer {
       name: 'word/document.xml',
       data: `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
     },
-  ]);
+  ];
+}
+
+/** A minimal Word document (ECMA-376) with one paragraph. */
+export function buildDocx(text = 'Material de apoio'): Buffer {
+  return buildZip(docxParts(text));
 }
 
 /** The first bytes of a PDF followed by filler: enough for the content check. */

@@ -14,6 +14,7 @@ import { createManualClock } from '#server/lib/clock';
 import { MailDrop } from '#server/lib/mail-drop';
 import { hashPassword } from '#server/lib/passwords';
 import { newId } from '#server/lib/ids';
+import { createAuditAnchor } from '#server/modules/audit/audit-anchor';
 import { DEMO_ACCOUNTS } from '#server/modules/auth/demo-accounts';
 import { SettingsService } from '#server/modules/settings/settings.service';
 import { SESSION_COOKIE } from '#server/plugins/session';
@@ -40,11 +41,13 @@ export async function buildTestApp(options: { seed?: boolean; start?: Date; conf
   const uploadDir = mkdtempSync(join(tmpdir(), 'eduia-uploads-'));
   // Without SMTP, messages are written complete here: what the recipient would receive.
   const mailDir = mkdtempSync(join(tmpdir(), 'eduia-mail-'));
+  // A random audit key per app; its head file beside the uploads, as beside ./data in production.
+  const audit = createAuditAnchor({ key: randomBytes(32), db, headFile: join(uploadDir, 'audit-head.json') });
   if (options.seed !== false) {
-    await seedDatabase({ db, now: clock.now(), settings: new SettingsService(db, clock), uploadDir });
+    await seedDatabase({ db, now: clock.now(), settings: new SettingsService(db, clock), uploadDir, audit });
   }
   // The seeded database is the demo one (`npm start`): its demo endpoints answer, as there.
-  const app = await buildApp({ db, databaseUrl, clock, logger: false, config: { UPLOAD_DIR: uploadDir, MAIL_DIR: mailDir, DEMO_DATA: options.seed !== false, ...options.config }, smtpCa: options.smtpCa });
+  const app = await buildApp({ db, databaseUrl, clock, logger: false, audit, config: { UPLOAD_DIR: uploadDir, MAIL_DIR: mailDir, DEMO_DATA: options.seed !== false, ...options.config }, smtpCa: options.smtpCa });
   await app.ready();
 
   async function close() {

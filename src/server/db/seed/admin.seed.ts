@@ -19,7 +19,7 @@ const ADMIN_SEED_IDS = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
 
-export async function seedAdmin({ db, now }: SeedContext) {
+export async function seedAdmin({ db, now, audit }: SeedContext) {
   const users = [
     { id: ADMIN_SEED_IDS.gabriel, name: 'Gabriel Nunes', email: 'gabriel@eduia.com.br', role: 'aluno', status: 'ativo', createdAt: ago(now, 120 * DAY_MS), lastAccessAt: ago(now, 1 * DAY_MS), reason: null },
     { id: ADMIN_SEED_IDS.helena, name: 'Helena Souza', email: 'helena@eduia.com.br', role: 'aluno', status: 'ativo', createdAt: ago(now, 95 * DAY_MS), lastAccessAt: ago(now, 3 * DAY_MS), reason: null },
@@ -71,7 +71,7 @@ export async function seedAdmin({ db, now }: SeedContext) {
     });
   }
   events.sort((x, y) => x.at.localeCompare(y.at));
-  for (const { at, entry } of events) await recordAudit(clockAt(at), db, entry);
+  for (const { at, entry } of events) await recordAudit({ ...clockAt(at), audit }, db, entry);
 
   const mails = [
     { id: 'mail-seed-1', toAddress: 'gabriel@eduia.com.br', subject: 'Bem-vindo ao EduIA', body: 'Olá, Gabriel.\n\nSua conta está pronta. Bons estudos!', status: 'enviado', error: null, createdAt: ago(now, 120 * DAY_MS), sentAt: ago(now, 120 * DAY_MS) },

@@ -48,12 +48,15 @@ export async function listEmails(ctx: AppContext, query: OutboxQuery & { page: n
 }
 
 export async function retryEmail(ctx: AppContext, actor: { user: AuthUser; ip: string | null }, id: string): Promise<OutboxEmail> {
-  const result = await ctx.mailer.retry(id);
+  // The audit row is written with the claim (status 'falhou' → pending), in its transaction;
+  // how the new attempt went is the outbox row's own status, shown beside it.
+  const result = await ctx.mailer.retry(id, (trx, claimed) =>
+    recordAudit(ctx, trx, {
+      actorId: actor.user.id, action: 'email.retry', targetType: 'email', targetId: id, ip: actor.ip,
+      details: { destinatario: claimed.toAddress, assunto: claimed.subject, erroAnterior: claimed.error },
+    }),
+  );
   if (result === null) throw new AppError('not-found', 'E-mail não encontrado.');
   if (result === 'not-failed') throw new AppError('conflict', 'Só um e-mail que falhou pode ser reenviado.');
-  await recordAudit(ctx, ctx.db, {
-    actorId: actor.user.id, action: 'email.retry', targetType: 'email', targetId: id, ip: actor.ip,
-    details: { destinatario: result.toAddress, assunto: result.subject, resultado: result.status },
-  });
   return result;
 }

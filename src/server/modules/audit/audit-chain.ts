@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { sha256 } from '#server/lib/ids';
 
 // The chain's one rule (issue 13 item 7): hash = sha256(prev_hash + canonical JSON of the
@@ -25,4 +26,14 @@ export function canonicalJson(fields: ChainedFields): string {
   return JSON.stringify(Object.fromEntries(keys.sort().map((key) => [key, record[key] ?? null])));
 }
 
-export const chainHash = (prevHash: string, fields: ChainedFields) => sha256(prevHash + canonicalJson(fields));
+/**
+ * Rows before the chain's checkpoint (`CHECKPOINT_ACTION`, written once at the first append
+ * after this rule came in) keep their plain SHA-256; from the checkpoint on every hash is an
+ * HMAC-SHA256 with a key kept outside the database (AUDIT_HMAC_KEY), so nobody who can only
+ * write to the database can compute the hash of a row they forge
+ * (docs/decisions/audit-chain-anchored.md).
+ */
+export const CHECKPOINT_ACTION = 'audit.chain_keyed';
+
+export const chainHash = (prevHash: string, fields: ChainedFields, key?: Buffer) =>
+  key ? createHmac('sha256', key).update(prevHash + canonicalJson(fields)).digest('hex') : sha256(prevHash + canonicalJson(fields));

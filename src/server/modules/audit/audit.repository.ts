@@ -80,3 +80,14 @@ export async function chainSlice(db: Db, afterSeq: number, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** The hash of the row at `seq` (undefined: no such row). */
+export async function findHashAt(db: Db, seq: number) {
+  return (await db.selectFrom('auditLog').select('hash').where('seq', '=', seq).executeTakeFirst())?.hash;
+}
+
+/** The place of the chain's checkpoint (the first keyed row), null before it exists. */
+export async function findCheckpointSeq(db: Db, action: string) {
+  const row = await db.selectFrom('auditLog').select('seq').where('action', '=', action).orderBy('seq').limit(1).executeTakeFirst();
+  return row ? Number(row.seq) : null;
+}

@@ -3,7 +3,8 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { DAY_MS } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
-import { chainHash, GENESIS_HASH } from './audit-chain.ts';
+import type { AuditHead } from './audit-anchor.ts';
+import { chainHash, CHECKPOINT_ACTION, GENESIS_HASH } from './audit-chain.ts';
 import * as repo from './audit.repository.ts';
 
 // The audit module's door (issue 13 item 7). Every admin action and security event is
@@ -18,6 +19,12 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
+/** Who did an admin write, and from which address (`req.ip`, behind TRUST_PROXY only from a trusted proxy). */
+export interface AuditActor {
+  id: string;
+  ip: string | null;
+}
+
 /** Keys never written to the log, whatever a caller passes by mistake. */
 const SECRET_KEY = /(password|senha|token|secret|hash)$|^(totp|recovery)|^cpf$/i;
 
@@ -30,18 +37,34 @@ function redact(value: unknown): unknown {
 }
 
 /**
- * Appends one row chained (SHA-256) to the previous one. `db` is the caller's transaction.
- * On PostgreSQL the chain is locked until that transaction ends (concurrent appends wait,
- * so the chain cannot fork; the unique `seq` is the last guard): call it as the last write
- * of the transaction. Given a plain connection, it opens its own transaction.
+ * Appends one row chained to the previous one (HMAC-SHA256 with the anchor's key). `db` is the
+ * caller's transaction. On PostgreSQL the chain is locked until that transaction ends
+ * (concurrent appends wait, so the chain cannot fork; the unique `seq` is the last guard):
+ * call it as the last write of the transaction. Given a plain connection, it opens its own
+ * transaction. The first append on a chain without a checkpoint writes the checkpoint first.
+ * After the commit, the anchor writes the new head outside the database.
  */
-export async function recordAudit(ctx: Pick<AppContext, 'clock'>, db: Db, entry: AuditEntry): Promise<void> {
+export async function recordAudit(ctx: Pick<AppContext, 'clock' | 'audit'>, db: Db, entry: AuditEntry): Promise<void> {
   if (!db.isTransaction) {
     await db.transaction().execute((trx) => recordAudit(ctx, trx, entry));
     return;
   }
   await repo.lockChain(db);
-  const head = await repo.findHead(db);
+  let head = await repo.findHead(db);
+  const keyedFrom = ctx.audit.keyedFrom ?? (await repo.findCheckpointSeq(db, CHECKPOINT_ACTION));
+  // Only cached once read from the database (a checkpoint written here could still roll back).
+  if (keyedFrom !== null) ctx.audit.keyedFrom = keyedFrom;
+  else {
+    head = await appendRow(ctx, db, head, {
+      actorId: null, action: CHECKPOINT_ACTION, targetType: null, targetId: null,
+      details: { linhasAnteriores: Number(head?.seq ?? 0), algoritmo: 'HMAC-SHA256', hashAnterior: head?.hash ?? GENESIS_HASH },
+    });
+  }
+  const appended = await appendRow(ctx, db, head, entry);
+  ctx.audit.appended(appended.seq);
+}
+
+async function appendRow(ctx: Pick<AppContext, 'clock' | 'audit'>, db: Db, head: { seq: number | string; hash: string } | undefined, entry: AuditEntry) {
   const fields = {
     seq: Number(head?.seq ?? 0) + 1,
     id: newId(),
@@ -54,7 +77,9 @@ export async function recordAudit(ctx: Pick<AppContext, 'clock'>, db: Db, entry:
     ip: entry.ip ?? null,
   };
   const prevHash = head?.hash ?? GENESIS_HASH;
-  await repo.insertEntry(db, { ...fields, prevHash, hash: chainHash(prevHash, fields) });
+  const hash = chainHash(prevHash, fields, ctx.audit.key);
+  await repo.insertEntry(db, { ...fields, prevHash, hash });
+  return { seq: fields.seq, hash };
 }
 
 // ---------------------------------------------------------------- reading
@@ -117,32 +142,59 @@ export async function latestAudit(ctx: Pick<AppContext, 'db'>, limit: number): P
 // ---------------------------------------------------------------- verification (npm run audit:verify)
 
 export type ChainVerdict =
-  | { ok: true; rows: number }
-  | { ok: false; rows: number; seq: number; id: string | null; reason: string };
+  | { ok: true; rows: number; keyedFrom: number | null }
+  | { ok: false; rows: number; seq: number; id: string | null; reason: string; keyedFrom: number | null };
+
+export interface VerifyOptions {
+  /** The chain's HMAC key; without it, keyed rows cannot be checked (refused). */
+  key: Buffer | null;
+  /** Heads kept outside the database (the head file of each instance, or log lines), by name. */
+  heads?: Array<{ name: string; head: AuditHead }>;
+  batch?: number;
+}
 
 /**
- * Walks the chain in order and recomputes every hash. The first row whose fields no longer
- * give its hash, whose `prev_hash` is not the previous row's hash, or that is missing
- * (a gap in `seq`) is named. Deleting rows at the very end cannot be seen from inside the
- * chain: compare the head (`rows`, last hash) with a copy kept elsewhere.
+ * Walks the chain in order and recomputes every hash (SHA-256 before the checkpoint, HMAC
+ * from it on). The first row whose fields no longer give its hash, whose `prev_hash` is not
+ * the previous row's hash, or that is missing (a gap in `seq`) is named. Each head given
+ * must still be in the chain with its hash: rows removed at the end (or the whole chain
+ * rewritten) show against it.
  */
-export async function verifyAuditChain(db: Db, batch = 1000): Promise<ChainVerdict & { headHash: string }> {
+export async function verifyAuditChain(db: Db, options: VerifyOptions): Promise<ChainVerdict & { headHash: string }> {
+  const batch = options.batch ?? 1000;
+  const heads = options.heads ?? [];
   let prevHash = GENESIS_HASH;
   let expectedSeq = 1;
   let rows = 0;
+  let keyedFrom: number | null = null;
   for (;;) {
     const slice = await repo.chainSlice(db, expectedSeq - 1, batch);
     for (const row of slice) {
       const seq = Number(row.seq);
-      const fail = (reason: string, id: string | null = row.id) => ({ ok: false as const, rows, seq, id, reason, headHash: prevHash });
+      const fail = (reason: string, id: string | null = row.id) => ({ ok: false as const, rows, seq, id, reason, headHash: prevHash, keyedFrom });
       if (seq !== expectedSeq) return { ...fail(`a linha ${expectedSeq} está faltando (a seguinte é a ${seq})`, null), seq: expectedSeq };
       if (row.prevHash !== prevHash) return fail('prev_hash não é o hash da linha anterior');
+      if (keyedFrom === null && row.action === CHECKPOINT_ACTION) keyedFrom = seq;
+      if (keyedFrom !== null && !options.key) return fail('a linha é assinada com a chave do registro (AUDIT_HMAC_KEY), que não foi encontrada');
       const fields = { seq, id: row.id, createdAt: row.createdAt, actorId: row.actorId, action: row.action, targetType: row.targetType, targetId: row.targetId, details: row.details, ip: row.ip };
-      if (chainHash(prevHash, fields) !== row.hash) return fail('o conteúdo da linha não corresponde ao seu hash (linha alterada)');
+      if (chainHash(prevHash, fields, keyedFrom === null ? undefined : options.key!) !== row.hash) {
+        return fail(keyedFrom === null ? 'o conteúdo da linha não corresponde ao seu hash (linha alterada)' : 'o conteúdo da linha não corresponde ao seu hash com a chave (linha alterada ou escrita sem a chave)');
+      }
+      for (const { name, head } of heads) {
+        if (head.seq === seq && head.hash !== row.hash) return fail(`o hash não é o registrado na cabeça ${name} (cadeia reescrita)`);
+      }
       prevHash = row.hash;
       expectedSeq += 1;
       rows += 1;
     }
-    if (slice.length < batch) return { ok: true, rows, headHash: prevHash };
+    if (slice.length < batch) break;
   }
+  for (const { name, head } of heads) {
+    const fail = (reason: string) => ({ ok: false as const, rows, seq: head.seq, id: null, reason, headHash: prevHash, keyedFrom });
+    if (head.seq > rows) return fail(`a cabeça ${name} registra a linha ${head.seq}, mas a cadeia termina na linha ${rows} (linhas removidas do fim)`);
+    if (head.keyedFrom !== null && head.keyedFrom !== keyedFrom) {
+      return fail(`a cabeça ${name} registra a assinatura com chave desde a linha ${head.keyedFrom}, mas a cadeia ${keyedFrom === null ? 'não tem ponto de assinatura' : `a tem desde a linha ${keyedFrom}`}`);
+    }
+  }
+  return { ok: true, rows, headHash: prevHash, keyedFrom };
 }

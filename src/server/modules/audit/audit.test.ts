@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,6 +12,8 @@ import { openDatabase } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { migrations } from '#server/db/migrations/index';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { createAuditAnchor, parseHeadFile } from './audit-anchor.ts';
+import { chainHash, GENESIS_HASH } from './audit-chain.ts';
 import { recordAudit, verifyAuditChain } from './audit.service.ts';
 
 let t: TestApp;
@@ -34,7 +36,7 @@ describe('recordAudit: an append-only chain', () => {
     expect(two.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(two.ip).toBe('203.0.113.9');
     expect(JSON.parse(one.details!)).toEqual({ antes: 'a', depois: 'b' });
-    expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true });
+    expect(await verifyAuditChain(t.db, { key: t.app.ctx.audit.key })).toMatchObject({ ok: true });
   });
 
   it('never stores a password, token or secret passed in details', async () => {
@@ -54,7 +56,7 @@ describe('recordAudit: an append-only chain', () => {
     );
     const rows = await t.db.selectFrom('auditLog').select(['seq']).where('seq', '>', before).orderBy('seq').execute();
     expect(rows.map((r) => Number(r.seq))).toEqual(Array.from({ length: 25 }, (_, i) => before + i + 1));
-    expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true });
+    expect(await verifyAuditChain(t.db, { key: t.app.ctx.audit.key })).toMatchObject({ ok: true });
   });
 
   it('a rolled-back change leaves no audit row', async () => {
@@ -81,7 +83,7 @@ describe('verification names the first altered or missing row', () => {
     const { f, rows } = await freshChain();
     try {
       await f.db.updateTable('auditLog').set({ action: 'test.forjado' }).where('id', '=', rows[2].id).execute();
-      expect(await verifyAuditChain(f.db)).toMatchObject({ ok: false, seq: 3, id: rows[2].id, rows: 2 });
+      expect(await verifyAuditChain(f.db, { key: f.app.ctx.audit.key })).toMatchObject({ ok: false, seq: 3, id: rows[2].id, rows: 2 });
     } finally {
       await f.close();
     }
@@ -91,7 +93,7 @@ describe('verification names the first altered or missing row', () => {
     const { f, rows } = await freshChain();
     try {
       await f.db.updateTable('auditLog').set({ hash: 'f'.repeat(64) }).where('id', '=', rows[1].id).execute();
-      const verdict = await verifyAuditChain(f.db);
+      const verdict = await verifyAuditChain(f.db, { key: f.app.ctx.audit.key });
       expect(verdict).toMatchObject({ ok: false, seq: 2, id: rows[1].id });
     } finally {
       await f.close();
@@ -102,7 +104,7 @@ describe('verification names the first altered or missing row', () => {
     const { f, rows } = await freshChain();
     try {
       await f.db.deleteFrom('auditLog').where('id', '=', rows[3].id).execute();
-      expect(await verifyAuditChain(f.db)).toMatchObject({ ok: false, seq: 4, id: null });
+      expect(await verifyAuditChain(f.db, { key: f.app.ctx.audit.key })).toMatchObject({ ok: false, seq: 4, id: null });
     } finally {
       await f.close();
     }
@@ -133,8 +135,13 @@ describe('migration 0011 chains the rows written before it', () => {
         { id: 'a', seq: 1, targetType: 'user', targetId: 'u2' },
         { id: 'b', seq: 2, targetType: 'user', targetId: 'u1' },
       ]);
-      await recordAudit({ clock: { now: () => new Date() } }, db, { actorId: null, action: 'test.after', targetType: null, targetId: null });
-      expect(await verifyAuditChain(db)).toMatchObject({ ok: true, rows: 3 });
+      const key = randomBytes(32);
+      const audit = createAuditAnchor({ key, db, headFile: null });
+      await recordAudit({ clock: { now: () => new Date() }, audit }, db, { actorId: null, action: 'test.after', targetType: null, targetId: null });
+      await audit.settle();
+      // The old rows keep their SHA-256; the checkpoint (3) and what follows are keyed.
+      expect(await verifyAuditChain(db, { key })).toMatchObject({ ok: true, rows: 4, keyedFrom: 3 });
+      expect(await verifyAuditChain(db, { key: randomBytes(32) })).toMatchObject({ ok: false, seq: 3 });
     } finally {
       await db.destroy();
       if (pgUrl) {
@@ -146,28 +153,117 @@ describe('migration 0011 chains the rows written before it', () => {
   });
 });
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run audit:verify (SQLite file)', () => {
-  it('exits 0 on an intact chain, then 1 naming the row altered by hand', async () => {
-    const url = `file:${join(mkdtempSync(join(tmpdir(), 'eduia-audit-')), 'audit.db')}`;
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run audit:verify (SQLite file, key and head outside the database)', () => {
+  const KEY = 'chave-de-teste-do-registro-de-auditoria-0123456789';
+
+  async function chainOnDisk(rows: number) {
+    const dir = mkdtempSync(join(tmpdir(), 'eduia-audit-'));
+    const url = `file:${join(dir, 'audit.db')}`;
+    const headFile = join(dir, 'audit-head.json');
     const db = openDatabase({ url });
     await migrateToLatest(db);
-    const ctx = { clock: { now: () => new Date('2026-11-23T12:00:00Z') } };
-    for (let i = 0; i < 3; i += 1) await recordAudit(ctx, db, { actorId: null, action: 'test.cli', targetType: null, targetId: String(i) });
-    const second = await db.selectFrom('auditLog').select('id').where('seq', '=', 2).executeTakeFirstOrThrow();
-    const run = () =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/audit-verify.ts'], { env: { ...process.env, DATABASE_URL: url } }).then(
+    const audit = createAuditAnchor({ key: Buffer.from(KEY, 'utf8'), db, headFile });
+    const ctx = { clock: { now: () => new Date('2026-11-23T12:00:00Z') }, audit };
+    for (let i = 0; i < rows; i += 1) await recordAudit(ctx, db, { actorId: null, action: 'test.cli', targetType: null, targetId: String(i) });
+    await audit.settle();
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/audit-verify.ts', ...args], {
+        env: { ...process.env, DATABASE_URL: url, AUDIT_HMAC_KEY: KEY, AUDIT_HEAD_FILE: join(dir, 'nenhum.json') },
+      }).then(
         (r) => ({ code: 0, out: r.stdout + r.stderr }),
         (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
       );
-    const intact = await run();
+    return { db, headFile, run };
+  }
+
+  it('exits 0 on an intact chain, then 1 naming the row altered by hand', async () => {
+    const { db, headFile, run } = await chainOnDisk(3);
+    // The checkpoint is row 1; the three appends are rows 2–4, all keyed.
+    expect(JSON.parse(readFileSync(headFile, 'utf8'))).toMatchObject({ seq: 4, keyedFrom: 1 });
+    const second = await db.selectFrom('auditLog').select('id').where('seq', '=', 2).executeTakeFirstOrThrow();
+    const intact = await run('--head', headFile);
     expect(intact).toMatchObject({ code: 0 });
-    expect(intact.out).toMatch(/íntegro: 3 linhas/);
+    expect(intact.out).toMatch(/íntegro: 4 linhas \(assinadas com a chave desde a linha 1\)/);
+    expect(intact.out).toContain('linha 4 confere');
     await db.updateTable('auditLog').set({ details: '{"forjado":true}' }).where('id', '=', second.id).execute();
     await db.destroy();
-    const altered = await run();
+    const altered = await run('--head', headFile);
     expect(altered.code).toBe(1);
     expect(altered.out).toContain(`linha 2 (id ${second.id})`);
-  }, 30_000);
+  }, 60_000);
+
+  it('deleting the last row passes without a head, fails against the head file and against the log', async () => {
+    const { db, headFile, run } = await chainOnDisk(3);
+    const logFile = join(mkdtempSync(join(tmpdir(), 'eduia-audit-log-')), 'server.log');
+    writeFileSync(logFile, `${JSON.stringify({ level: 30, msg: 'outra linha' })}\n${JSON.stringify({ level: 30, auditHead: JSON.parse(readFileSync(headFile, 'utf8')), msg: 'cabeça do registro de auditoria' })}\n`);
+    await db.deleteFrom('auditLog').where('seq', '=', 4).execute();
+    await db.destroy();
+    expect((await run()).code).toBe(0);
+    for (const file of [headFile, logFile]) {
+      const cut = await run('--head', file);
+      expect(cut.code).toBe(1);
+      expect(cut.out).toMatch(/registra a linha 4, mas a cadeia termina na linha 3 \(linhas removidas do fim\)/);
+    }
+  }, 60_000);
+
+  it('a chain rewritten without the key (plain SHA-256 from the start) fails against the key and the head', async () => {
+    const { db, headFile, run } = await chainOnDisk(2);
+    // What someone with write access to the database alone can do: drop the checkpoint and re-chain every row with SHA-256.
+    await db.deleteFrom('auditLog').where('seq', '=', 1).execute();
+    const rows = await db.selectFrom('auditLog').selectAll().orderBy('seq').execute();
+    let prevHash = GENESIS_HASH;
+    for (const [i, row] of rows.entries()) {
+      const fields = { seq: i + 1, id: row.id, createdAt: row.createdAt, actorId: row.actorId, action: row.action, targetType: row.targetType, targetId: row.targetId, details: row.details, ip: row.ip };
+      const hash = chainHash(prevHash, fields);
+      await db.updateTable('auditLog').set({ seq: i + 1, prevHash, hash }).where('id', '=', row.id).execute();
+      prevHash = hash;
+    }
+    await db.destroy();
+    const rewritten = await run('--head', headFile);
+    expect(rewritten.code).toBe(1);
+    expect(rewritten.out).toMatch(/linhas removidas do fim|cabeça/);
+  }, 60_000);
+});
+
+describe('the head kept outside the database', () => {
+  it('is written after the commit, never for a rolled-back append, and never moves back onto a cut chain', async () => {
+    const f = await buildTestApp({ seed: false });
+    try {
+      const audit = f.app.ctx.audit;
+      const headFile = join(f.app.ctx.config.UPLOAD_DIR, 'audit-head.json');
+      const append = (action: string) => recordAudit(f.app.ctx, f.db, { actorId: null, action, targetType: null, targetId: null });
+      await append('test.a');
+      await append('test.b');
+      await audit.settle();
+      const head = JSON.parse(readFileSync(headFile, 'utf8'));
+      expect(head).toMatchObject({ seq: 3, keyedFrom: 1 });
+      expect(head.hash).toBe((await f.db.selectFrom('auditLog').select('hash').where('seq', '=', 3).executeTakeFirstOrThrow()).hash);
+
+      await expect(f.db.transaction().execute(async (trx) => {
+        await recordAudit(f.app.ctx, trx, { actorId: null, action: 'test.rollback', targetType: null, targetId: null });
+        throw new Error('desfeito');
+      })).rejects.toThrow('desfeito');
+      await audit.settle();
+      expect(JSON.parse(readFileSync(headFile, 'utf8')).seq).toBe(3);
+
+      // Someone cuts the last row, then an append reuses its place: the head file is kept as evidence.
+      await f.db.deleteFrom('auditLog').where('seq', '=', 3).execute();
+      await append('test.c');
+      await audit.settle();
+      expect(JSON.parse(readFileSync(headFile, 'utf8'))).toMatchObject({ seq: 3, hash: head.hash });
+      const verdict = await verifyAuditChain(f.db, { key: audit.key, heads: [{ name: 'arquivo', head }] });
+      expect(verdict).toMatchObject({ ok: false, seq: 3 });
+    } finally {
+      await f.close();
+    }
+  });
+
+  it('reads the head from the JSON file or from log lines', () => {
+    const head = { seq: 7, hash: 'a'.repeat(64), keyedFrom: 2 };
+    expect(parseHeadFile(JSON.stringify(head))).toEqual(head);
+    expect(parseHeadFile(`{"msg":"x"}\n${JSON.stringify({ auditHead: { ...head, seq: 6 } })}\n${JSON.stringify({ auditHead: head })}\n{"cortada`)).toEqual(head);
+    expect(parseHeadFile('{"seq":"7","hash":"x"}')).toBeNull();
+  });
 });
 
 describe('GET /api/admin/audit', () => {

@@ -29,7 +29,7 @@ describe('a deployment without demo data', () => {
   beforeAll(async () => {
     t = await buildTestApp({ seed: false });
     // What main.ts does on a new database without DEMO_DATA.
-    await seedDatabase({ db: t.db, now: t.clock.now(), settings: new SettingsService(t.db, t.clock), demo: false });
+    await seedDatabase({ db: t.db, now: t.clock.now(), settings: new SettingsService(t.db, t.clock), demo: false, audit: t.app.ctx.audit });
   });
   afterAll(async () => t.close());
 

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
 import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
 import { newId } from '#server/lib/ids';
-import { recordAudit } from '#server/modules/audit/audit.service';
+import { recordAudit, type AuditActor as AdminActor } from '#server/modules/audit/audit.service';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import * as repo from './plan-admin.repository.ts';
 import { planFeatures } from './plans.service.ts';
@@ -58,17 +58,17 @@ async function readPlan(db: Db, id: string): Promise<AdminPlan> {
   return toAdminPlan(row);
 }
 
-export async function createPlan(ctx: AppContext, adminId: string, input: PlanInput): Promise<AdminPlan> {
+export async function createPlan(ctx: AppContext, actor: AdminActor, input: PlanInput): Promise<AdminPlan> {
   const id = newId();
   const now = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     await repo.insertPlan(trx, { id, ...planValues(input), popular: 0, position: await repo.nextPlanPosition(trx), createdAt: now, updatedAt: now });
-    await recordAudit(ctx, trx, { actorId: adminId, action: 'plan.create', targetType: 'plan', targetId: id, details: { name: input.name, priceCents: input.priceCents, periodMonths: input.periodMonths, interestFreeInstalments: input.interestFreeInstalments } });
+    await recordAudit(ctx, trx, { actorId: actor.id, ip: actor.ip, action: 'plan.create', targetType: 'plan', targetId: id, details: { name: input.name, priceCents: input.priceCents, periodMonths: input.periodMonths, interestFreeInstalments: input.interestFreeInstalments } });
     return readPlan(trx, id);
   });
 }
 
-export async function updatePlan(ctx: AppContext, adminId: string, planId: string, input: PlanUpdate): Promise<AdminPlan> {
+export async function updatePlan(ctx: AppContext, actor: AdminActor, planId: string, input: PlanUpdate): Promise<AdminPlan> {
   const before = await repo.findPlanWithSubscribers(ctx.db, planId);
   if (!before) throw planNotFound();
   const now = ctx.clock.now().toISOString();
@@ -77,7 +77,7 @@ export async function updatePlan(ctx: AppContext, adminId: string, planId: strin
     if (!(await repo.updatePlanAtVersion(trx, planId, input.version, { ...planValues(input), updatedAt: now }))) return null;
     const priceChanged = before.billingPriceCents !== input.priceCents;
     await recordAudit(ctx, trx, {
-      actorId: adminId, action: 'plan.update', targetType: 'plan', targetId: planId,
+      actorId: actor.id, ip: actor.ip, action: 'plan.update', targetType: 'plan', targetId: planId,
       details: {
         before: { name: before.name, priceCents: before.billingPriceCents, interestFreeInstalments: before.interestFreeInstalments, active: before.active === 1 },
         after: { name: input.name, priceCents: input.priceCents, interestFreeInstalments: input.interestFreeInstalments, active: input.active },
@@ -134,7 +134,7 @@ function checkValidity(ctx: AppContext, validUntil: string | null, storedDay: st
   if (validUntil < saoPauloDay.format(ctx.clock.now())) throw new AppError('bad-request', 'A validade não pode ser uma data passada.');
 }
 
-export async function createCoupon(ctx: AppContext, adminId: string, input: CouponInput): Promise<AdminCoupon> {
+export async function createCoupon(ctx: AppContext, actor: AdminActor, input: CouponInput): Promise<AdminCoupon> {
   checkValidity(ctx, input.validUntil, null);
   const id = newId();
   const now = ctx.clock.now().toISOString();
@@ -142,7 +142,7 @@ export async function createCoupon(ctx: AppContext, adminId: string, input: Coup
     return await ctx.db.transaction().execute(async (trx) => {
       await checkCouponRules(trx, input, null);
       await repo.insertCoupon(trx, { id, ...couponValues(input), usedCount: 0, createdAt: now, updatedAt: now });
-      await recordAudit(ctx, trx, { actorId: adminId, action: 'coupon.create', targetType: 'coupon', targetId: id, details: couponValues(input) });
+      await recordAudit(ctx, trx, { actorId: actor.id, ip: actor.ip, action: 'coupon.create', targetType: 'coupon', targetId: id, details: couponValues(input) });
       return toAdminCoupon((await repo.findCoupon(trx, id))!);
     });
   } catch (error) {
@@ -152,7 +152,7 @@ export async function createCoupon(ctx: AppContext, adminId: string, input: Coup
   }
 }
 
-export async function updateCoupon(ctx: AppContext, adminId: string, couponId: string, input: CouponUpdate): Promise<AdminCoupon> {
+export async function updateCoupon(ctx: AppContext, actor: AdminActor, couponId: string, input: CouponUpdate): Promise<AdminCoupon> {
   const before = await repo.findCoupon(ctx.db, couponId);
   if (!before) throw couponNotFound();
   checkValidity(ctx, input.validUntil, toAdminCoupon(before).validUntilDate);
@@ -163,7 +163,7 @@ export async function updateCoupon(ctx: AppContext, adminId: string, couponId: s
     const updated = await ctx.db.transaction().execute(async (trx) => {
       await checkCouponRules(trx, input, couponId);
       if (!(await repo.updateCouponAtVersion(trx, couponId, input.version, { ...couponValues(input), updatedAt: ctx.clock.now().toISOString() }))) return null;
-      await recordAudit(ctx, trx, { actorId: adminId, action: 'coupon.update', targetType: 'coupon', targetId: couponId, details: { before: toAdminCoupon(before), after: couponValues(input) } });
+      await recordAudit(ctx, trx, { actorId: actor.id, ip: actor.ip, action: 'coupon.update', targetType: 'coupon', targetId: couponId, details: { before: toAdminCoupon(before), after: couponValues(input) } });
       return toAdminCoupon((await repo.findCoupon(trx, couponId))!);
     });
     if (!updated) throw new AppError('conflict', 'Este cupom foi alterado por outro administrador depois que você abriu a página. Recarregue e tente de novo.');

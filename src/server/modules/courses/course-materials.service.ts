@@ -3,7 +3,7 @@ import { basename, extname, join } from 'node:path';
 import { MATERIAL_TYPE_MESSAGE, type MaterialRename, type TeacherMaterial } from '#contracts/authoring';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
-import { DOCUMENT_SNIFF_BYTES, DOCUMENT_TYPES, isWordPackage, sniffDocument, type DocumentType } from '#server/lib/file-types';
+import { DOCUMENT_SNIFF_BYTES, DOCUMENT_TYPES, checkWordPackage, sniffDocument, type DocumentType } from '#server/lib/file-types';
 import { newId } from '#server/lib/ids';
 import { assertNotInReview, requireEditableCourse } from './course-authoring.service.ts';
 import * as repo from './course-materials.repository.ts';
@@ -40,6 +40,15 @@ export async function materialUploadLimit(ctx: AppContext): Promise<number> {
 
 export const tooLarge = (maxBytes: number) =>
   new AppError('payload-too-large', `O arquivo é maior que o limite de ${Math.round(maxBytes / MB)} MB definido pela plataforma.`);
+
+const megabytes = (bytes: number) => `${(bytes / MB).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+
+/** The teacher's total space (setting `teacherUploadQuotaMb`) would be passed: 413 saying how much is used. */
+const overQuota = (quota: number, used: number, size: number | null) =>
+  new AppError(
+    'payload-too-large',
+    `Sua cota de armazenamento de materiais é de ${megabytes(quota)} e você já usa ${megabytes(used)}${size === null ? '' : `; este arquivo tem ${megabytes(size)}`}. Exclua materiais que não usa mais ou peça à administração para aumentar a cota.`,
+  );
 
 const materialNotFound = () => new AppError('not-found', 'Material não encontrado.');
 
@@ -112,6 +121,11 @@ export async function uploadMaterial(
   const type = typeByName(fileName);
   if (!type) throw new AppError('unsupported-media-type', MATERIAL_TYPE_MESSAGE);
 
+  // Already full: refused before a byte is read.
+  const quota = (await ctx.settings.get()).platform.teacherUploadQuotaMb * MB;
+  const usedBefore = await repo.sumTeacherMaterialBytes(ctx.db, teacherId);
+  if (usedBefore >= quota) throw overQuota(quota, usedBefore, null);
+
   const dir = ctx.config.UPLOAD_DIR;
   const id = newId();
   const temp = join(dir, `${TEMP_PREFIX}${id}.part`);
@@ -121,13 +135,22 @@ export async function uploadMaterial(
     await mkdir(dir, { recursive: true });
     const sizeBytes = await receive(file, temp, type, maxBytes);
     await file.end?.();
-    if (type.ext === 'docx' && !(await isWordPackage(temp))) throw new AppError('unsupported-media-type', MATERIAL_TYPE_MESSAGE);
+    if (type.ext === 'docx') {
+      const verdict = await checkWordPackage(temp, sizeBytes);
+      if (!verdict.ok) throw new AppError('unsupported-media-type', `${MATERIAL_TYPE_MESSAGE} Este .docx não é um documento do Word válido: ${verdict.reason}.`);
+    }
     await rename(temp, join(dir, storedName));
     stored = true;
     await syncDirectory(dir);
     const createdAt = ctx.clock.now().toISOString();
     const shownTitle = title?.trim() || basename(fileName, extname(fileName)).trim().slice(0, 120) || 'Material';
-    await repo.insertMaterial(ctx.db, { id, courseId, title: shownTitle, fileName, storedName, mimeType: type.mime, sizeBytes, uploadedBy: teacherId, createdAt });
+    await ctx.db.transaction().execute(async (trx) => {
+      // Counted again with the teacher's uploads serialised: two at once cannot both fit.
+      await repo.lockTeacherUploads(trx, teacherId);
+      const used = await repo.sumTeacherMaterialBytes(trx, teacherId);
+      if (used + sizeBytes > quota) throw overQuota(quota, used, sizeBytes);
+      await repo.insertMaterial(trx, { id, courseId, title: shownTitle, fileName, storedName, mimeType: type.mime, sizeBytes, uploadedBy: teacherId, createdAt });
+    });
     return { id, courseId, courseTitle: course.title, title: shownTitle, fileName, sizeBytes, createdAt, courseInReview: false };
   } catch (error) {
     if (stored) await unlink(join(dir, storedName)).catch(() => undefined);

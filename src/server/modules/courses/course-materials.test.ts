@@ -9,7 +9,7 @@ import { courseEndpoints } from '#contracts/courses';
 import { CSRF_HEADER } from '#contracts/endpoint';
 import { DEFAULT_SETTINGS } from '#contracts/settings';
 import { SESSION_COOKIE } from '#server/plugins/session';
-import { buildDocx, buildPdfLike, buildZip } from '#server/testing/office-files';
+import { buildDocx, buildPdfLike, buildZip, docxParts } from '#server/testing/office-files';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
@@ -119,8 +119,16 @@ describe('uploading a material', () => {
     for (const [name, bytes] of cases) {
       const res = await upload(teacher, '1', name, bytes);
       expect(res.status, name).toBe(415);
-      expect(res.body.message, name).toBe(MATERIAL_TYPE_MESSAGE);
+      // A ZIP that is not a Word package also says why.
+      expect(res.body.message.startsWith(MATERIAL_TYPE_MESSAGE), name).toBe(true);
     }
+    // A Word file list with a web page beside it, and a 1 GB expansion: refused, saying why.
+    const withPage = await upload(teacher, '1', 'pagina.docx', buildZip([...docxParts(), { name: 'index.html', data: '<script>alert(1)</script>' }]));
+    expect(withPage.status).toBe(415);
+    expect(withPage.body.message).toBe(`${MATERIAL_TYPE_MESSAGE} Este .docx não é um documento do Word válido: a parte index.html não pertence a um documento do Word.`);
+    const bomb = await upload(teacher, '1', 'bomba.docx', buildZip([...docxParts(), { name: 'word/media/a.bin', data: 'x', deflate: true, declaredSize: 1024 * 1024 * 1024 }]));
+    expect(bomb.status).toBe(415);
+    expect(bomb.body.message).toContain('o conteúdo descompactado passa de 100 MB');
     const empty = await upload(teacher, '1', 'vazio.pdf', Buffer.alloc(0));
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('O arquivo enviado está vazio.');
@@ -238,6 +246,58 @@ describe('uploading a material', () => {
     const anonymous = await t.app.inject({ method: 'POST', url: uploadUrl('1'), headers: { [CSRF_HEADER]: '1', 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: Buffer.concat([head('a.pdf', 'application/pdf'), PDF, tail]) });
     expect(anonymous.statusCode).toBe(401);
     await expectNothingLeft(files, rows);
+  });
+});
+
+describe('each teacher\'s upload quota (setting teacherUploadQuotaMb)', () => {
+  const MiB = 1024 * 1024;
+  async function teacherWithCourse() {
+    const user = await t.insertUser({ role: 'professor' });
+    const cookie = await t.signIn(user.email, user.password);
+    const course = await t.call(e.createCourse, { cookie, body: { title: 'Curso com Cota', description: 'Descrição', category: 'tecnologia', isPremium: false } });
+    return { id: user.id, cookie, courseId: course.body.id };
+  }
+  /** Space already taken: a material row of `bytes` (no file needed for the sum). */
+  const taken = (teacherId: string, courseId: string, bytes: number) =>
+    t.db.insertInto('courseMaterials').values({ id: `ocupado-${teacherId}-${bytes}`, courseId, title: 'Antigo', fileName: 'antigo.pdf', storedName: 'nao-existe.pdf', mimeType: 'application/pdf', sizeBytes: bytes, uploadedBy: teacherId, createdAt: t.clock.now().toISOString() }).execute();
+
+  it('refuses with 413 an upload that would pass it, saying how much is used; what fits is stored; others are not affected', async () => {
+    await t.app.ctx.settings.update('platform', { ...DEFAULT_SETTINGS.platform, teacherUploadQuotaMb: 10 });
+    try {
+      const full = await teacherWithCourse();
+      const other = await teacherWithCourse();
+      await taken(full.id, full.courseId, 9.5 * MiB);
+      const files = filesNow();
+      const rows = await materialRows();
+      const over = await upload(full.cookie, full.courseId, 'grande.pdf', buildPdfLike(MiB));
+      expect(over.status).toBe(413);
+      expect(over.body.message).toBe('Sua cota de armazenamento de materiais é de 10 MB e você já usa 9,5 MB; este arquivo tem 1 MB. Exclua materiais que não usa mais ou peça à administração para aumentar a cota.');
+      await expectNothingLeft(files, rows);
+
+      const fits = await upload(full.cookie, full.courseId, 'pequeno.pdf', buildPdfLike(400 * 1024));
+      expect(fits.status).toBe(201);
+      expect((await upload(other.cookie, other.courseId, 'outro.pdf', buildPdfLike(MiB))).status).toBe(201);
+
+      // Once full, refused before the file is read.
+      await taken(full.id, full.courseId, MiB);
+      const none = await upload(full.cookie, full.courseId, 'mais.pdf', buildPdfLike(1000));
+      expect(none.status).toBe(413);
+      expect(none.body.message).toMatch(/^Sua cota de armazenamento de materiais é de 10 MB e você já usa 10,9 MB\. /);
+    } finally {
+      await t.app.ctx.settings.update('platform', DEFAULT_SETTINGS.platform);
+    }
+  });
+
+  it('two uploads at once never both fit in the space left', async () => {
+    await t.app.ctx.settings.update('platform', { ...DEFAULT_SETTINGS.platform, teacherUploadQuotaMb: 10 });
+    try {
+      const teacherNow = await teacherWithCourse();
+      await taken(teacherNow.id, teacherNow.courseId, 9 * MiB);
+      const results = await Promise.all([0, 1].map((i) => upload(teacherNow.cookie, teacherNow.courseId, `par-${i}.pdf`, buildPdfLike(700 * 1024))));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 413]);
+    } finally {
+      await t.app.ctx.settings.update('platform', DEFAULT_SETTINGS.platform);
+    }
   });
 });
 

@@ -13,7 +13,7 @@ export async function courseModerationRoutes(app: AppInstance) {
   route(app, e.listCourses, async (req) => moderation.listModerationCourses(app.ctx, req.query.status));
   route(app, e.previewCourse, async (req) => moderation.previewCourse(app.ctx, req.params.id));
   route(app, e.downloadMaterial, async (req, reply) => sendMaterial(reply, await readMaterialForReview(app.ctx, req.params.id, req.params.materialId)));
-  route(app, e.approveCourse, async (req) => moderation.approveCourse(app.ctx, req.user.id, req.params.id, deps));
-  route(app, e.unpublishCourse, async (req) => moderation.unpublishCourse(app.ctx, req.user.id, req.params.id, req.body.reason));
-  route(app, e.rejectCourse, async (req) => moderation.rejectCourse(app.ctx, req.user.id, req.params.id, req.body.reason));
+  route(app, e.approveCourse, async (req) => moderation.approveCourse(app.ctx, { id: req.user.id, ip: req.ip }, req.params.id, deps));
+  route(app, e.unpublishCourse, async (req) => moderation.unpublishCourse(app.ctx, { id: req.user.id, ip: req.ip }, req.params.id, req.body.reason));
+  route(app, e.rejectCourse, async (req) => moderation.rejectCourse(app.ctx, { id: req.user.id, ip: req.ip }, req.params.id, req.body.reason));
 }

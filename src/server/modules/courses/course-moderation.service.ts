@@ -4,7 +4,7 @@ import type { CoursePreview, ModerationCourse } from '#contracts/moderation';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { renderMarkdown } from '#server/lib/markdown';
-import { recordAudit } from '#server/modules/audit/audit.service';
+import { recordAudit, type AuditActor } from '#server/modules/audit/audit.service';
 import { listQuizzesForReview } from '#server/modules/exams/exams.service';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { listStudentIdsWantingNewCourses } from '#server/modules/users/users.service';
@@ -79,7 +79,11 @@ export async function previewCourse(ctx: AppContext, courseId: string): Promise<
       ...revisionAsModerationCourse(row, revision),
       description: content.description,
       isPremium: content.isPremium,
-      modules: content.modules,
+      modules: content.modules.map((module) => ({
+        id: module.id,
+        title: module.title,
+        lessons: module.lessons.map((lesson) => ({ id: lesson.id, title: lesson.title, durationMinutes: lesson.durationMinutes, contentHtml: renderMarkdown(lesson.content, 'lesson'), videoUrl: lesson.videoUrl })),
+      })),
       changes: revisions.describeChanges(live, content),
       materials,
       quizzes,
@@ -125,14 +129,14 @@ export interface ModerationDeps {
  * Approves the new version of an approved course: applied to the live rows in one
  * transaction with its audit row and the teacher's notification.
  */
-async function approveRevision(ctx: AppContext, adminId: string, courseId: string, deps: ModerationDeps): Promise<ModerationCourse> {
+async function approveRevision(ctx: AppContext, actor: AuditActor, courseId: string, deps: ModerationDeps): Promise<ModerationCourse> {
   let announce = async () => {};
   const approved = await ctx.db.transaction().execute(async (trx) => {
     const content = await revisions.applyPendingRevision(trx, courseId);
     if (!content) return null;
     const course = await repo.findModerationCourse(trx, courseId);
     if (!course) return null;
-    await recordAudit(ctx, trx, { actorId: adminId, action: 'course.revision.approve', targetType: 'course', targetId: courseId, details: { title: course.title } });
+    await recordAudit(ctx, trx, { actorId: actor.id, ip: actor.ip, action: 'course.revision.approve', targetType: 'course', targetId: courseId, details: { title: course.title } });
     ({ announce } = await createNotification(ctx, {
       userId: course.instructorId, type: 'moderation', title: 'Nova versão aprovada',
       description: `A nova versão do seu curso "${course.title}" foi aprovada e já é a que os alunos veem.`, link: `/professor/cursos/${encodeURIComponent(courseId)}`,
@@ -145,13 +149,13 @@ async function approveRevision(ctx: AppContext, adminId: string, courseId: strin
   return toModerationCourse(approved);
 }
 
-async function rejectRevision(ctx: AppContext, adminId: string, courseId: string, reason: string): Promise<ModerationCourse> {
+async function rejectRevision(ctx: AppContext, actor: AuditActor, courseId: string, reason: string): Promise<ModerationCourse> {
   let announce = async () => {};
   const rejected = await ctx.db.transaction().execute(async (trx) => {
     if (!(await revisions.rejectPendingRevision(trx, courseId, reason, ctx.clock.now().toISOString()))) return null;
     const course = await repo.findModerationCourse(trx, courseId);
     if (!course) return null;
-    await recordAudit(ctx, trx, { actorId: adminId, action: 'course.revision.reject', targetType: 'course', targetId: courseId, details: { title: course.title, reason } });
+    await recordAudit(ctx, trx, { actorId: actor.id, ip: actor.ip, action: 'course.revision.reject', targetType: 'course', targetId: courseId, details: { title: course.title, reason } });
     ({ announce } = await createNotification(ctx, {
       userId: course.instructorId, type: 'moderation', title: 'Nova versão rejeitada',
       description: `A nova versão do seu curso "${course.title}" foi rejeitada; os alunos continuam vendo a versão aprovada. Motivo: ${reason} Corrija e envie de novo para análise.`,
@@ -171,15 +175,15 @@ async function decidesRevision(ctx: AppContext, courseId: string): Promise<boole
   return (await revisions.findRevision(ctx, courseId))?.status === 'pending';
 }
 
-export async function approveCourse(ctx: AppContext, adminId: string, courseId: string, deps: ModerationDeps): Promise<ModerationCourse> {
-  if (await decidesRevision(ctx, courseId)) return approveRevision(ctx, adminId, courseId, deps);
+export async function approveCourse(ctx: AppContext, actor: AuditActor, courseId: string, deps: ModerationDeps): Promise<ModerationCourse> {
+  if (await decidesRevision(ctx, courseId)) return approveRevision(ctx, actor, courseId, deps);
   const now = ctx.clock.now().toISOString();
   const announcements: Array<() => Promise<void>> = [];
   const approved = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.approveIfPending(trx, courseId, adminId, now))) return null;
+    if (!(await repo.approveIfPending(trx, courseId, actor.id, now))) return null;
     const course = await repo.findModerationCourse(trx, courseId);
     if (!course) return null;
-    await recordAudit(ctx, trx, { actorId: adminId, action: 'course.approve', targetType: 'course', targetId: courseId, details: { title: course.title } });
+    await recordAudit(ctx, trx, { actorId: actor.id, ip: actor.ip, action: 'course.approve', targetType: 'course', targetId: courseId, details: { title: course.title } });
     const teacher = await createNotification(ctx, {
       userId: course.instructorId, type: 'moderation', title: 'Curso aprovado',
       description: `Seu curso "${course.title}" foi aprovado e já está no catálogo.`, link: `/professor/cursos/${encodeURIComponent(courseId)}`,
@@ -200,14 +204,14 @@ export async function approveCourse(ctx: AppContext, adminId: string, courseId: 
   return toModerationCourse(approved);
 }
 
-export async function rejectCourse(ctx: AppContext, adminId: string, courseId: string, reason: string): Promise<ModerationCourse> {
-  if (await decidesRevision(ctx, courseId)) return rejectRevision(ctx, adminId, courseId, reason);
+export async function rejectCourse(ctx: AppContext, actor: AuditActor, courseId: string, reason: string): Promise<ModerationCourse> {
+  if (await decidesRevision(ctx, courseId)) return rejectRevision(ctx, actor, courseId, reason);
   let announce = async () => {};
   const rejected = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.rejectIfPending(trx, courseId, reason))) return null;
     const course = await repo.findModerationCourse(trx, courseId);
     if (!course) return null;
-    await recordAudit(ctx, trx, { actorId: adminId, action: 'course.reject', targetType: 'course', targetId: courseId, details: { title: course.title, reason } });
+    await recordAudit(ctx, trx, { actorId: actor.id, ip: actor.ip, action: 'course.reject', targetType: 'course', targetId: courseId, details: { title: course.title, reason } });
     ({ announce } = await createNotification(ctx, {
       userId: course.instructorId, type: 'moderation', title: 'Curso rejeitado',
       description: `Seu curso "${course.title}" foi rejeitado. Motivo: ${reason} Corrija e envie de novo para análise.`,
@@ -225,15 +229,15 @@ export async function rejectCourse(ctx: AppContext, adminId: string, courseId: s
  * course-revisions-and-quiz-changes.md): enrolled students keep their history and
  * certificates but no longer study it; the teacher is told why and may send it again.
  */
-export async function unpublishCourse(ctx: AppContext, adminId: string, courseId: string, reason: string): Promise<ModerationCourse> {
+export async function unpublishCourse(ctx: AppContext, actor: AuditActor, courseId: string, reason: string): Promise<ModerationCourse> {
   let announce = async () => {};
   const unpublished = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.unpublishIfApproved(trx, courseId, adminId, reason, ctx.clock.now().toISOString()))) return null;
+    if (!(await repo.unpublishIfApproved(trx, courseId, actor.id, reason, ctx.clock.now().toISOString()))) return null;
     // The teacher now edits the course itself; a new version in progress goes with the old one.
     await revisions.dropRevision(trx, courseId);
     const course = await repo.findModerationCourse(trx, courseId);
     if (!course) return null;
-    await recordAudit(ctx, trx, { actorId: adminId, action: 'course.unpublish', targetType: 'course', targetId: courseId, details: { title: course.title, reason } });
+    await recordAudit(ctx, trx, { actorId: actor.id, ip: actor.ip, action: 'course.unpublish', targetType: 'course', targetId: courseId, details: { title: course.title, reason } });
     ({ announce } = await createNotification(ctx, {
       userId: course.instructorId, type: 'moderation', title: 'Curso retirado do catálogo',
       description: `Seu curso "${course.title}" foi retirado do catálogo pela moderação. Motivo: ${reason} Os alunos matriculados mantêm o histórico e os certificados. Corrija e envie de novo para análise.`,

@@ -59,7 +59,7 @@ describe('a new version of an approved course', () => {
     const detail = await t.call(courseEndpoints.detail, { cookie: student, params: { id } });
     expect(detail.body.totalLessons).toBe(2);
     const lesson = await t.call(courseEndpoints.lesson, { cookie: student, params: { id, lessonId: lessonIds[0] } });
-    expect(lesson.body.content).not.toContain('Conteúdo **novo**');
+    expect(lesson.body.contentHtml).not.toContain('<strong>novo</strong>');
 
     // Sent: in review, frozen; the moderation sees it as a new version with its changes.
     const sent = await t.call(a.submitCourse, { cookie: teacher, params: { id } });
@@ -80,7 +80,7 @@ describe('a new version of an approved course', () => {
     expect(await liveTitle(id)).toBe('Aquarela Avançada');
     const after = await t.call(courseEndpoints.detail, { cookie: student, params: { id } });
     expect(after.body.totalLessons).toBe(3);
-    expect((await t.call(courseEndpoints.lesson, { cookie: student, params: { id, lessonId: lessonIds[0] } })).body.content).toBe('Conteúdo **novo**.');
+    expect((await t.call(courseEndpoints.lesson, { cookie: student, params: { id, lessonId: lessonIds[0] } })).body.contentHtml).toContain('Conteúdo <strong>novo</strong>.');
     const mine = await t.call(a.getCourse, { cookie: teacher, params: { id } });
     expect(mine.body).toMatchObject({ title: 'Aquarela Avançada', revision: null, inReview: false });
     const audit = await t.db.selectFrom('auditLog').select('action').where('targetId', '=', id).execute();

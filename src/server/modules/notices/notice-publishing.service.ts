@@ -32,7 +32,8 @@ import { assertUnderSenderLimits, oneAtATime, recordPublication, TOO_MANY_PUBLIC
 // is resolved when a student reads the board (docs/decisions/notice-board-audience.md); the
 // notifications go, in the same transaction as the item, to the audience as it is now.
 
-export type Publisher = Pick<AuthUser, 'id' | 'name'> & { role: 'professor' | 'admin' };
+/** `ip`: the request's address, kept in the audit row of the admin's publications. */
+export type Publisher = Pick<AuthUser, 'id' | 'name'> & { role: 'professor' | 'admin'; ip?: string | null };
 
 interface ResolvedAudience {
   kind: Audience['kind'];
@@ -96,7 +97,7 @@ async function ownsItem(ctx: AppContext, publisher: Publisher, row: { audience: 
 // transaction as the change, so a publication and its audit row exist together or not at all.
 async function audit(ctx: AppContext, db: Db, publisher: Publisher, action: string, targetType: string, targetId: string, details: Record<string, unknown>) {
   if (publisher.role !== 'admin') return;
-  await recordAudit(ctx, db, { actorId: publisher.id, action, targetType, targetId, details });
+  await recordAudit(ctx, db, { actorId: publisher.id, action, targetType, targetId, details, ip: publisher.ip ?? null });
 }
 
 type Announce = () => Promise<void>;

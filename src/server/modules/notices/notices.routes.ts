@@ -14,7 +14,7 @@ export async function noticeRoutes(app: AppInstance) {
   route(app, noticeEndpoints.updateTask, async (req) => notices.updateTask(app.ctx, req.user.id, req.params.id, req.body.done));
   route(app, noticeEndpoints.announcements, async (req) => notices.listAnnouncements(app.ctx, req.user.id));
   route(app, noticeEndpoints.messages, async (req) => notices.listMessages(app.ctx, req.user.id));
-  route(app, noticeEndpoints.sendMessage, async (req) => notices.sendMessage(app.ctx, req.user, req.body));
+  route(app, noticeEndpoints.sendMessage, async (req) => notices.sendMessage(app.ctx, req.user, req.body, req.ip));
 
   // Event reminders: checked at start (catching up after downtime) and then periodically.
   scheduleReminders(app);

@@ -11,6 +11,7 @@ import { AppError } from '#server/lib/app-error';
 import { addMs, DAY_MS, MINUTE_MS, saoPauloDay } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
 import type { AuthUser } from '#server/plugins/auth-user';
+import { recordAudit } from '#server/modules/audit/audit.service';
 import { findCurrentPlanId } from '#server/modules/billing/billing.service';
 import { findCourseSummary } from '#server/modules/courses/courses.service';
 import { isStudentOfTeacher, listEnrolledCourseIds, listStudentIdsOfCourse } from '#server/modules/learning/learning.service';
@@ -220,7 +221,7 @@ export async function listMessages(ctx: AppContext, studentId: string): Promise<
  * A teacher (or admin) writes to a student: the message lands on the student's notice
  * board and as a notification. Teachers may only write to students of their own courses.
  */
-export async function sendMessage(ctx: AppContext, sender: AuthUser, input: { studentId: string; courseId?: string; message: string }): Promise<TeacherMessage> {
+export async function sendMessage(ctx: AppContext, sender: AuthUser, input: { studentId: string; courseId?: string; message: string }, ip: string | null = null): Promise<TeacherMessage> {
   const student = await findUserSummary(ctx, input.studentId);
   if (!student || student.role !== 'aluno') throw new AppError('not-found', 'Aluno não encontrado.');
   const course = input.courseId ? await findCourseSummary(ctx, input.courseId) : undefined;
@@ -239,6 +240,10 @@ export async function sendMessage(ctx: AppContext, sender: AuthUser, input: { st
     const at = ctx.clock.now().toISOString();
     return ctx.db.transaction().execute(async (trx) => {
       await repo.insertMessage(trx, { id, teacherId: sender.id, studentId: student.id, courseId: course?.id ?? null, message: input.message, createdAt: at });
+      // An admin's message is an admin write: audited in its transaction (a teacher's is not).
+      if (sender.role === 'admin') {
+        await recordAudit(ctx, trx, { actorId: sender.id, action: 'message.send', targetType: 'user', targetId: student.id, ip, details: { courseId: course?.id ?? null, caracteres: input.message.length } });
+      }
       return createNotification(
         ctx,
         { userId: student.id, type: 'message', title: `Nova mensagem de ${sender.name}`, description: course ? `${course.title}: ${preview}` : preview, link: '/aluno/mural?aba=professores' },

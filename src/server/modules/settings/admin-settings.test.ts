@@ -47,6 +47,21 @@ describe('general tab', () => {
     expect(res.body.version).toBeGreaterThanOrEqual(1);
   });
 
+  it('saves each teacher\'s upload quota (teacherUploadQuotaMb, 1024 MB by default) and refuses one out of range in Portuguese', async () => {
+    const before = await t.call(e.getPlatform, { cookie: admin });
+    expect(before.body.teacherUploadQuotaMb).toBe(1024);
+    const { version, updatedAt: _updatedAt, ...values } = before.body;
+    for (const bad of [5, 2_000_000]) {
+      const refused = await t.call(e.savePlatform, { cookie: admin, body: { ...values, teacherUploadQuotaMb: bad, version } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain('A cota de armazenamento por professor deve ser de 10 a 1048576 MB.');
+    }
+    const saved = await t.call(e.savePlatform, { cookie: admin, body: { ...values, teacherUploadQuotaMb: 2048, version } });
+    expect(saved.status).toBe(200);
+    expect((await t.app.ctx.settings.get()).platform.teacherUploadQuotaMb).toBe(2048);
+    await t.app.ctx.settings.update('platform', DEFAULT_SETTINGS.platform);
+  });
+
   it('saves, answers the new version, and writes old and new values to the audit log in the same save', async () => {
     const before = await t.call(e.getPlatform, { cookie: admin });
     const auditBefore = (await auditRows('platform')).length;

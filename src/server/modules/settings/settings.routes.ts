@@ -23,7 +23,7 @@ export async function settingsRoutes(app: AppInstance) {
   route(app, e.getEmail, async () => settings.getEmailSettings(app.ctx));
   route(app, e.saveEmail, async (req) => settings.saveEmailSettings(app.ctx, actor(req), req.body));
   // An SMTP round trip per call: a few a minute is enough to try a configuration.
-  route(app, e.sendTestEmail, async (req) => settings.sendTestEmail(app.ctx, req.user), {
+  route(app, e.sendTestEmail, async (req) => settings.sendTestEmail(app.ctx, req.user, req.ip), {
     rateLimit: { max: 5, timeWindow: '1 minute', keyGenerator: (req) => `test-mail:${req.user?.id ?? req.ip}` },
   });
   route(app, e.getSecurity, async () => settings.getSecuritySettings(app.ctx));

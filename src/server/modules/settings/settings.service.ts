@@ -142,13 +142,18 @@ export async function saveEmailSettings(ctx: AppContext, actor: SettingsActor, i
 }
 
 /** Sends a message to the admin with the saved settings and tells how it went (the outbox keeps it too). */
-export async function sendTestEmail(ctx: AppContext, admin: { email: string; name: string }): Promise<TestEmailResult> {
+export async function sendTestEmail(ctx: AppContext, admin: { id: string; email: string; name: string }, ip: string | null): Promise<TestEmailResult> {
   const { platform, email } = await ctx.settings.get();
-  const result = await ctx.mailer.send({
-    to: admin.email,
-    subject: `E-mail de teste da ${platform.platformName}`,
-    body: `Olá, ${admin.name}.\n\nEste é um e-mail de teste enviado pela página de configurações da ${platform.platformName}.\n\nServidor: ${email.smtpHost || ctx.config.SMTP_URL ? 'SMTP' : 'nenhum (caixa de saída)'}\nRemetente: ${email.emailFrom}\n\nSe você recebeu esta mensagem, o envio de e-mails está funcionando.`,
-  });
+  const server = email.smtpHost || ctx.config.SMTP_URL ? 'SMTP' : 'nenhum (caixa de saída)';
+  const result = await ctx.mailer.send(
+    {
+      to: admin.email,
+      subject: `E-mail de teste da ${platform.platformName}`,
+      body: `Olá, ${admin.name}.\n\nEste é um e-mail de teste enviado pela página de configurações da ${platform.platformName}.\n\nServidor: ${server}\nRemetente: ${email.emailFrom}\n\nSe você recebeu esta mensagem, o envio de e-mails está funcionando.`,
+    },
+    // The outbox row and its audit row in one transaction.
+    (trx, outboxId) => recordAudit(ctx, trx, { actorId: admin.id, action: 'email.test', targetType: 'email', targetId: outboxId, ip, details: { destinatario: admin.email, servidor: server } }),
+  );
   return { to: admin.email, status: result.status, error: result.error };
 }
 

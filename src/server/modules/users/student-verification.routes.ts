@@ -8,8 +8,8 @@ import * as verification from './student-verification.service.ts';
 export async function studentVerificationRoutes(app: AppInstance) {
   const notify: verification.Notify = async (db, input) => (await createNotification(app.ctx, input, db)).announce;
   route(app, e.listStudents, async (req) => verification.listModerationStudents(app.ctx, req.query.status));
-  route(app, e.approveStudent, async (req) => verification.approveStudent(app.ctx, req.user.id, req.params.id, notify));
-  route(app, e.rejectStudent, async (req) => verification.rejectStudent(app.ctx, req.user.id, req.params.id, req.body.reason, notify));
+  route(app, e.approveStudent, async (req) => verification.approveStudent(app.ctx, { id: req.user.id, ip: req.ip }, req.params.id, notify));
+  route(app, e.rejectStudent, async (req) => verification.rejectStudent(app.ctx, { id: req.user.id, ip: req.ip }, req.params.id, req.body.reason, notify));
   route(app, e.myIdentity, async (req) => verification.getMyIdentity(app.ctx, req.user.id));
   route(app, e.submitIdentity, async (req) => verification.submitIdentity(app.ctx, req.user.id, req.body.cpf));
 }

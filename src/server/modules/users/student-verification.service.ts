@@ -3,7 +3,7 @@ import type { NotificationType } from '#contracts/notifications';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
-import { recordAudit } from '#server/modules/audit/audit.service';
+import { recordAudit, type AuditActor } from '#server/modules/audit/audit.service';
 import * as repo from './student-verification.repository.ts';
 
 // Students' identity verification (rules in docs/decisions/student-identity-verification.md).
@@ -37,7 +37,7 @@ export async function listModerationStudents(ctx: AppContext, status: IdentitySt
   return (await repo.listStudentsByIdentity(ctx.db, status, STUDENT_LIST_LIMIT)).map(toModerationStudent);
 }
 
-async function decide(ctx: AppContext, adminId: string, studentId: string, decision: 'verificado' | 'rejeitado', reason: string | null, notify: Notify) {
+async function decide(ctx: AppContext, actor: AuditActor, studentId: string, decision: 'verificado' | 'rejeitado', reason: string | null, notify: Notify) {
   const before = await repo.findStudent(ctx.db, studentId);
   if (!before || before.role !== 'aluno' || (before.identityStatus === null && before.status !== 'pendente')) throw notFound();
   if (decision === 'verificado' && before.identityStatus === 'pendente' && (before.cpf === null || !isValidCpf(before.cpf))) {
@@ -46,9 +46,9 @@ async function decide(ctx: AppContext, adminId: string, studentId: string, decis
   let announce = async () => {};
   const decided = await ctx.db.transaction().execute(async (trx) => {
     const at = ctx.clock.now().toISOString();
-    if (!(await repo.decideIfPending(trx, studentId, { status: decision, reason, adminId, at }))) return null;
+    if (!(await repo.decideIfPending(trx, studentId, { status: decision, reason, adminId: actor.id, at }))) return null;
     await recordAudit(ctx, trx, {
-      actorId: adminId, action: decision === 'verificado' ? 'student.verify' : 'student.reject', targetType: 'user', targetId: studentId,
+      actorId: actor.id, ip: actor.ip, action: decision === 'verificado' ? 'student.verify' : 'student.reject', targetType: 'user', targetId: studentId,
       details: { documents: before.identityStatus === 'pendente', accountPending: before.status === 'pendente', ...(reason ? { reason } : {}) },
     });
     const documents = before.identityStatus === 'pendente';
@@ -70,12 +70,12 @@ async function decide(ctx: AppContext, adminId: string, studentId: string, decis
   return toModerationStudent(decided);
 }
 
-export async function approveStudent(ctx: AppContext, adminId: string, studentId: string, notify: Notify) {
-  return decide(ctx, adminId, studentId, 'verificado', null, notify);
+export async function approveStudent(ctx: AppContext, actor: AuditActor, studentId: string, notify: Notify) {
+  return decide(ctx, actor, studentId, 'verificado', null, notify);
 }
 
-export async function rejectStudent(ctx: AppContext, adminId: string, studentId: string, reason: string, notify: Notify) {
-  return decide(ctx, adminId, studentId, 'rejeitado', reason, notify);
+export async function rejectStudent(ctx: AppContext, actor: AuditActor, studentId: string, reason: string, notify: Notify) {
+  return decide(ctx, actor, studentId, 'rejeitado', reason, notify);
 }
 
 export async function getMyIdentity(ctx: AppContext, userId: string): Promise<MyIdentity> {

@@ -82,7 +82,7 @@ export async function recordLastAccess(ctx: Pick<AppContext, 'db'>, userId: stri
 }
 
 /** Stores a new password hash (clearing the lockout) and audits it; `db` may be the caller's transaction. */
-export async function storeNewPassword(ctx: Pick<AppContext, 'db' | 'clock'>, userId: string, passwordHash: string, at: string, db: Db = ctx.db) {
+export async function storeNewPassword(ctx: Pick<AppContext, 'db' | 'clock' | 'audit'>, userId: string, passwordHash: string, at: string, db: Db = ctx.db) {
   await repo.updatePassword(db, userId, passwordHash, at);
   await recordAudit(ctx, db, { actorId: userId, action: 'password.changed', targetType: 'user', targetId: userId });
 }
@@ -456,7 +456,7 @@ export async function createStudent(ctx: AppContext, input: { name: string; emai
 }
 
 /** The first administrator of an installation without demo data (`npm run admin:create`); refuses a weak password. */
-export async function createAdministrator(ctx: Pick<AppContext, 'db' | 'clock' | 'settings'>, input: { name: string; email: string; password: string }) {
+export async function createAdministrator(ctx: Pick<AppContext, 'db' | 'clock' | 'settings' | 'audit'>, input: { name: string; email: string; password: string }) {
   const { security } = await ctx.settings.get();
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError('bad-request', 'Informe um e-mail válido.');

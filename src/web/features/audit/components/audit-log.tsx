@@ -100,7 +100,13 @@ export function AuditLog() {
           <ShieldCheck className="size-6" aria-hidden /> Auditoria
         </h1>
         <p className="text-sm text-muted-foreground">
-          Ações da administração e eventos de segurança. O registro é somente de acréscimo e encadeado (SHA-256): confira com <code>npm run audit:verify</code>.
+          Ações da administração e eventos de segurança, com o endereço de origem. Cada linha é encadeada à anterior por um HMAC cuja chave
+          fica fora do banco, e a última linha é anotada fora do banco (arquivo e log) a cada inclusão.
+        </p>
+        <p className="text-sm text-muted-foreground">
+          <code>npm run audit:verify -- --head data/audit-head.json</code> aponta uma linha alterada, inserida ou apagada, inclusive no fim.
+          Não aponta alterações feitas direto no banco em outras tabelas (elas não passam pela plataforma) nem linhas apagadas antes de a
+          anotação externa ser gravada; a verificação revela, não impede.
         </p>
       </div>
 

@@ -42,7 +42,7 @@ import { examRoutes } from './modules/exams/exams.routes.ts';
 import { getBestPassingScores } from './modules/exams/exams.service.ts';
 import { countLessons, findCourseWorkload } from './modules/courses/courses.service.ts';
 import { getLessonProgress } from './modules/learning/learning.service.ts';
-import { reissueAccountLink } from './modules/auth/auth.service.ts';
+import { isSessionAlive, reissueAccountLink } from './modules/auth/auth.service.ts';
 import { reissueEmailChangeLink } from './modules/users/users.service.ts';
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(auditRoutes);
   await app.register(adminRoutes);
   await app.register(settingsRoutes);
-  await app.register(notificationRoutes);
+  await app.register(notificationRoutes, { isSessionAlive: (sessionId: string) => isSessionAlive(ctx, sessionId) });
   await app.register(billingRoutes);
   await app.register(supportRoutes);
   await app.register(examRoutes);

@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream';
 import { notificationEndpoints, type NotificationStreamEvent } from '#contracts/notifications';
 import type { AppInstance } from '#server/context';
 import { AppError } from '#server/lib/app-error';
-import { isSessionAlive } from '#server/modules/auth/auth.service';
 import { MAINTENANCE_MESSAGE, route } from '#server/plugins/route';
 import * as notifications from './notifications.service.ts';
 import type { CreatedNotification, EndedSessions } from './notification-bus.ts';
@@ -24,7 +23,11 @@ function countUp(counts: Map<string, number>, key: string, by: number) {
   else counts.delete(key);
 }
 
-export async function notificationRoutes(app: AppInstance) {
+/**
+ * `isSessionAlive` is auth's (which owns sessions), passed in by app.ts: auth announces
+ * ended sessions to this module, so this module does not import auth back.
+ */
+export async function notificationRoutes(app: AppInstance, options: { isSessionAlive(sessionId: string): Promise<boolean> }) {
   route(app, notificationEndpoints.list, async (req) =>
     notifications.listNotifications(app.ctx, req.user.id, req.query.page, req.query.pageSize),
   );
@@ -74,7 +77,7 @@ export async function notificationRoutes(app: AppInstance) {
     const heartbeat = setInterval(() => {
       // A session that ended (sign-out, password change, suspension, idle timeout) stops
       // receiving; an open tab alone does not keep a session alive.
-      isSessionAlive(app.ctx, sessionId)
+      options.isSessionAlive(sessionId)
         .then((alive) => (alive ? stream.write(': ping\n\n') : stream.end()))
         .catch(() => stream.end());
     }, HEARTBEAT_MS);

@@ -37,28 +37,36 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 pg_version() { ls /etc/postgresql 2>/dev/null | sort -V | tail -n 1; }
-if ! command -v pg_ctlcluster >/dev/null 2>&1 || [ -z "$(pg_version)" ]; then
-  if can_apt; then
-    say "instalando o PostgreSQL do Debian (apt-get install postgresql)"
-    apt_install postgresql
-    printf 'local all all trust\nhost all all 127.0.0.1/32 trust\nhost all all ::1/128 trust\n' > "/etc/postgresql/$(pg_version)/main/pg_hba.conf"
-  else
-    echo "Falta o PostgreSQL: instale-o com 'sudo apt-get install -y postgresql' (acesso trust em 127.0.0.1:5432 para o usuário postgres) ou defina TEST_DATABASE_URL para um banco seu, e rode 'npm test' de novo." >&2
-    exit 1
+pg_answers() { command -v pg_isready >/dev/null 2>&1 && pg_isready -h 127.0.0.1 -p 5432 -q; }
+if ! pg_answers; then
+  if ! command -v pg_ctlcluster >/dev/null 2>&1 || [ -z "$(pg_version)" ]; then
+    if can_apt; then
+      say "instalando o PostgreSQL do Debian (apt-get install postgresql)"
+      apt_install postgresql
+      printf 'local all all trust\nhost all all 127.0.0.1/32 trust\nhost all all ::1/128 trust\n' > "/etc/postgresql/$(pg_version)/main/pg_hba.conf"
+      # The package may have started the cluster with its own pg_hba.conf: make it read ours.
+      pg_ctlcluster --skip-systemctl-redirect "$(pg_version)" main reload >/dev/null 2>&1 || true
+    else
+      echo "Falta o PostgreSQL: instale-o com 'sudo apt-get install -y postgresql' (acesso trust em 127.0.0.1:5432 para o usuário postgres) ou defina TEST_DATABASE_URL para um banco seu, e rode 'npm test' de novo." >&2
+      exit 1
+    fi
   fi
-fi
-if ! pg_isready -h 127.0.0.1 -p 5432 -q; then
-  say "ligando o PostgreSQL $(pg_version)"
-  if [ "$(id -u)" = 0 ]; then
+  if ! pg_answers; then
+    if [ "$(id -u)" != 0 ]; then
+      echo "O PostgreSQL está instalado mas parado: ligue-o com 'sudo pg_ctlcluster $(pg_version) main start' e rode 'npm test' de novo." >&2
+      exit 1
+    fi
+    say "ligando o PostgreSQL $(pg_version)"
     pg_ctlcluster --skip-systemctl-redirect "$(pg_version)" main start || true
-  else
-    echo "O PostgreSQL está instalado mas parado: ligue-o com 'sudo pg_ctlcluster $(pg_version) main start' e rode 'npm test' de novo." >&2
+    for _ in $(seq 1 30); do pg_answers && break; sleep 1; done
+  fi
+  if ! pg_answers; then
+    echo "O PostgreSQL não respondeu em 127.0.0.1:5432: veja o log em /var/log/postgresql e rode 'npm test' de novo." >&2
     exit 1
   fi
-  for _ in $(seq 1 30); do pg_isready -h 127.0.0.1 -p 5432 -q && break; sleep 1; done
 fi
-if ! pg_isready -h 127.0.0.1 -p 5432 -q; then
-  echo "O PostgreSQL não respondeu em 127.0.0.1:5432: veja o log em /var/log/postgresql e rode 'npm test' de novo." >&2
+if ! psql -h 127.0.0.1 -U postgres -d postgres -tAc 'select 1' >/dev/null 2>&1; then
+  echo "O PostgreSQL em 127.0.0.1:5432 não aceita o usuário postgres sem senha: permita-o (trust no pg_hba.conf) ou defina TEST_DATABASE_URL para um banco seu, e rode 'npm test' de novo." >&2
   exit 1
 fi
 if ! psql -h 127.0.0.1 -U postgres -d postgres -tAc "select 1 from pg_database where datname='test'" | grep -q 1; then

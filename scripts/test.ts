@@ -1,6 +1,6 @@
 /**
  * `npm test`: typecheck, lint and the build side by side, then the API tests on SQLite and
- * on PostgreSQL, then the browser tests against that one build. Each stage's output streams
+ * on PostgreSQL side by side, then the browser tests against that one build. Each stage's output streams
  * with its name in front and goes to test-logs/<stage>.log; a failed group stops the run and
  * its logs are printed again whole. Always ends with the stage → duration → result table and
  * one line `N passed, M failed[, K skipped]` (vitest and Playwright counts, from their JSON
@@ -51,8 +51,8 @@ const groups: Stage[][] = [
     { name: 'lint', command: 'npm run --silent lint' },
     { name: 'build', command: 'npm run --silent build' },
   ],
-  [vitest('api-sqlite', '')],
-  [vitest('api-postgres', '--exclude src/server/durability.test.ts', { TEST_DATABASE_URL: PG_URL })],
+  // SQLite keeps the cores busy while the PostgreSQL run waits on its server: side by side.
+  [vitest('api-sqlite', ''), vitest('api-postgres', '--exclude src/server/durability.test.ts', { TEST_DATABASE_URL: PG_URL })],
   [
     {
       name: 'browser',

@@ -1,6 +1,6 @@
 /**
- * `npm test`: typecheck, lint and the build side by side, then the API tests on SQLite and
- * on PostgreSQL side by side, then the browser tests against that one build. Each stage's output streams
+ * `npm test`: typecheck, lint and the build side by side, then the API tests on SQLite, then
+ * on PostgreSQL, then the browser tests against that one build. Each stage's output streams
  * with its name in front and goes to test-logs/<stage>.log; a failed group stops the run and
  * its logs are printed again whole. Always ends with the stage → duration → result table and
  * one line `N passed, M failed[, K skipped]` (vitest and Playwright counts, from their JSON
@@ -51,8 +51,10 @@ const groups: Stage[][] = [
     { name: 'lint', command: 'npm run --silent lint' },
     { name: 'build', command: 'npm run --silent build' },
   ],
-  // SQLite keeps the cores busy while the PostgreSQL run waits on its server: side by side.
-  [vitest('api-sqlite', ''), vitest('api-postgres', '--exclude src/server/durability.test.ts', { TEST_DATABASE_URL: PG_URL })],
+  // One after the other: each already runs two workers, and four on two cores pushed the
+  // argon2-heavy tests past their time limit on a loaded machine.
+  [vitest('api-sqlite', '')],
+  [vitest('api-postgres', '--exclude src/server/durability.test.ts', { TEST_DATABASE_URL: PG_URL })],
   [
     {
       name: 'browser',
@@ -71,7 +73,7 @@ function run(stage: Stage, prefixed: boolean): Promise<Result> {
   const log = createWriteStream(join(LOGS, `${stage.name}.log`));
   const prefix = prefixed ? `[${stage.name}] ` : '';
   return new Promise((done) => {
-    const child = spawn(stage.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...stage.env } });
+    const child = spawn(stage.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}), ...stage.env } });
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream.on('data', (chunk: Buffer) => {
@@ -83,22 +85,24 @@ function run(stage: Stage, prefixed: boolean): Promise<Result> {
       stream.on('end', () => rest && process.stdout.write(`${prefix}${rest}\n`));
     }
     child.on('close', (code) => {
-      log.end();
       const seconds = (performance.now() - started) / 1000;
-      let counts: Counts | undefined;
-      if (stage.report && existsSync(stage.report.file)) {
-        try {
-          counts = stage.report.read(JSON.parse(readFileSync(stage.report.file, 'utf8')));
-        } catch {
-          counts = undefined;
+      // Resolve once the log is on disk: a failed stage's log is printed again right after.
+      log.end(() => {
+        let counts: Counts | undefined;
+        if (stage.report && existsSync(stage.report.file)) {
+          try {
+            counts = stage.report.read(JSON.parse(readFileSync(stage.report.file, 'utf8')));
+          } catch {
+            counts = undefined;
+          }
         }
-      }
-      done({ stage, seconds, ok: code === 0, counts });
+        done({ stage, seconds, ok: code === 0, counts });
+      });
     });
   });
 }
 
-const duration = (seconds: number) => (seconds >= 60 ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s` : `${seconds.toFixed(1)} s`);
+const duration = (seconds: number) => (seconds >= 59.5 ? `${Math.floor(Math.round(seconds) / 60)} min ${String(Math.round(seconds) % 60).padStart(2, '0')} s` : `${seconds.toFixed(1)} s`);
 
 async function main() {
   rmSync(LOGS, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -38,7 +38,7 @@ export async function buildTestApp(options: { seed?: boolean; start?: Date; conf
   const uploadDir = mkdtempSync(join(tmpdir(), 'eduia-uploads-'));
   const { db, databaseUrl, fromTemplate, drop } = await freshDatabase(seed, templates);
   if (fromTemplate) {
-    if (seed) cpSync(templates!.uploadDir, uploadDir, { recursive: true });
+    if (seed && existsSync(templates!.uploadDir)) cpSync(templates!.uploadDir, uploadDir, { recursive: true });
   } else {
     await migrateToLatest(db);
     if (seed) await seedDatabase({ db, now: clock.now(), settings: new SettingsService(db, clock), uploadDir });

@@ -13,6 +13,8 @@ export interface OpenDatabaseOptions {
   url: string;
   /** PostgreSQL schema to use as search_path (tests use one fresh schema per file). */
   pgSchema?: string;
+  /** SQLite only: the bytes of a database file to open in memory (tests start from a seeded copy). */
+  sqliteBytes?: Buffer;
 }
 
 // PostgreSQL returns BIGINT (COUNT, SUM) as strings; our counts fit in a JS number.
@@ -29,7 +31,7 @@ export function dialectOf(url: string): DialectName {
   return url.startsWith('postgres') ? 'postgres' : 'sqlite';
 }
 
-export function openDatabase({ url, pgSchema }: OpenDatabaseOptions): Db {
+export function openDatabase({ url, pgSchema, sqliteBytes }: OpenDatabaseOptions): Db {
   const plugins = [new CamelCasePlugin()];
   if (dialectOf(url) === 'postgres') {
     const pool = new pg.Pool({
@@ -40,8 +42,8 @@ export function openDatabase({ url, pgSchema }: OpenDatabaseOptions): Db {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   }
   const file = url.slice('file:'.length);
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  if (file !== ':memory:' && !sqliteBytes) mkdirSync(dirname(file), { recursive: true });
+  const sqlite = sqliteBytes ? new SQLite(sqliteBytes) : new SQLite(file);
   // DESIGN.md: WAL + synchronous=FULL so an acknowledged write survives kill -9.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { inject } from 'vitest';
 import { authEndpoints } from '#contracts/auth';
 import { buildPath, CSRF_HEADER, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf, type Role } from '#contracts/endpoint';
 import { buildApp, type BuildAppOptions } from '#server/app';
@@ -18,46 +19,48 @@ import { createAuditAnchor } from '#server/modules/audit/audit-anchor';
 import { DEMO_ACCOUNTS } from '#server/modules/auth/demo-accounts';
 import { SettingsService } from '#server/modules/settings/settings.service';
 import { SESSION_COOKIE } from '#server/plugins/session';
+import { adminQuery, withDatabase, type TestTemplates } from './global-setup.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /**
  * A fresh app on a fresh database: in-memory SQLite, or, when TEST_DATABASE_URL is set,
- * a new PostgreSQL schema that is dropped afterwards. The demo data is seeded unless
+ * a new PostgreSQL database (or schema) that is dropped afterwards. The demo data is seeded unless
  * `seed: false` (then it is a deployment without demo accounts). The clock is manual so expiry rules can be tested.
+ *
+ * Without `start`, the database is a copy of the run's template (global-setup.ts: migrated, and
+ * seeded at the run's start time) and the clock starts at that time, as if just seeded. With
+ * `start`, it is migrated and seeded here, at that time.
  */
 export async function buildTestApp(options: { seed?: boolean; start?: Date; config?: BuildAppOptions['config']; smtpCa?: string } = {}) {
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const databaseUrl = pgUrl ?? 'file::memory:';
-  if (pgUrl && schema) {
-    const admin = openDatabase({ url: pgUrl });
-    await sql`create schema ${sql.id(schema)}`.execute(admin);
-    await admin.destroy();
-  }
-  const db = openDatabase({ url: databaseUrl, pgSchema: schema });
-  await migrateToLatest(db);
-  const clock = createManualClock(options.start ?? new Date());
+  const seed = options.seed !== false;
+  const templates = options.start ? undefined : inject('testTemplates');
+  const start = options.start ?? (templates ? new Date(templates.start) : new Date());
+  const clock = createManualClock(start);
   const uploadDir = mkdtempSync(join(tmpdir(), 'eduia-uploads-'));
   // Without SMTP, messages are written complete here: what the recipient would receive.
   const mailDir = mkdtempSync(join(tmpdir(), 'eduia-mail-'));
-  // A random audit key per app; its head file beside the uploads, as beside ./data in production.
-  const audit = createAuditAnchor({ key: randomBytes(32), db, headFile: join(uploadDir, 'audit-head.json') });
-  if (options.seed !== false) {
-    await seedDatabase({ db, now: clock.now(), settings: new SettingsService(db, clock), uploadDir, audit });
+  const { db, databaseUrl, fromTemplate, drop } = await freshDatabase(seed, templates);
+  // The template's audit rows are keyed with the run's key; an app seeded here gets a random one.
+  // Its head file sits beside the uploads, as beside ./data in production.
+  const auditKey = fromTemplate ? Buffer.from(templates!.auditKey, 'hex') : randomBytes(32);
+  const audit = createAuditAnchor({ key: auditKey, db, headFile: join(uploadDir, 'audit-head.json') });
+  if (fromTemplate) {
+    if (seed && existsSync(templates!.uploadDir)) cpSync(templates!.uploadDir, uploadDir, { recursive: true });
+  } else {
+    await migrateToLatest(db);
+    if (seed) await seedDatabase({ db, now: clock.now(), settings: new SettingsService(db, clock), uploadDir, audit });
   }
   // The seeded database is the demo one (`npm start`): its demo endpoints answer, as there.
-  const app = await buildApp({ db, databaseUrl, clock, logger: false, audit, config: { UPLOAD_DIR: uploadDir, MAIL_DIR: mailDir, DEMO_DATA: options.seed !== false, ...options.config }, smtpCa: options.smtpCa });
+  const app = await buildApp({ db, databaseUrl, clock, logger: false, audit, config: { UPLOAD_DIR: uploadDir, MAIL_DIR: mailDir, DEMO_DATA: seed, ...options.config }, smtpCa: options.smtpCa });
   await app.ready();
 
   async function close() {
     await app.close();
     await db.destroy();
-    if (pgUrl && schema) {
-      const admin = openDatabase({ url: pgUrl });
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
-      await admin.destroy();
-    }
+    await drop();
+    rmSync(uploadDir, { recursive: true, force: true });
+    rmSync(mailDir, { recursive: true, force: true });
   }
 
   /**
@@ -69,6 +72,38 @@ export async function buildTestApp(options: { seed?: boolean; start?: Date; conf
   }
 
   return { app, db, clock, close, mailsTo, ...requestHelpers(app), ...factories(db, clock) };
+}
+
+const templateBytes = new Map<string, Buffer>();
+
+/**
+ * A database no other test uses: a copy of the template when there is one (SQLite bytes read
+ * once per worker; a PostgreSQL database made with `CREATE DATABASE … TEMPLATE`), else an
+ * empty one (in-memory SQLite, or a new schema in TEST_DATABASE_URL).
+ */
+async function freshDatabase(seed: boolean, templates: TestTemplates | undefined) {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  if (pgUrl && templates?.postgres) {
+    await adminQuery(pgUrl, `create database ${name} template ${seed ? templates.postgres.seeded : templates.postgres.bare}`);
+    const databaseUrl = withDatabase(pgUrl, name);
+    return { db: openDatabase({ url: databaseUrl }), databaseUrl, fromTemplate: true, drop: () => adminQuery(pgUrl, `drop database if exists ${name} with (force)`) };
+  }
+  if (pgUrl) {
+    const admin = openDatabase({ url: pgUrl });
+    await sql`create schema ${sql.id(name)}`.execute(admin);
+    await admin.destroy();
+    const drop = async () => {
+      const again = openDatabase({ url: pgUrl });
+      await sql`drop schema ${sql.id(name)} cascade`.execute(again);
+      await again.destroy();
+    };
+    return { db: openDatabase({ url: pgUrl, pgSchema: name }), databaseUrl: pgUrl, fromTemplate: false, drop };
+  }
+  const databaseUrl = 'file::memory:';
+  const file = templates?.sqlite && (seed ? templates.sqlite.seeded : templates.sqlite.bare);
+  if (file && !templateBytes.has(file)) templateBytes.set(file, readFileSync(file));
+  return { db: openDatabase({ url: databaseUrl, sqliteBytes: file ? templateBytes.get(file) : undefined }), databaseUrl, fromTemplate: Boolean(file), drop: async () => {} };
 }
 
 export function requestHelpers(app: AppInstance) {

@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 5100);
 // Journeys that change what every other journey sees (a course approved into the catalogue,
 // the monthly plan switched off for a moment) run after all the others, so the catalogue and
 // checkout journeys meet the seed's own catalogue and plans whatever the worker order.
-const SHARED_STATE_CHANGERS = ['**/admin/moderation.spec.ts', '**/professor/teacher-to-student.spec.ts', '**/admin/review-confirmations.spec.ts'];
+const SHARED_STATE_CHANGERS = ['**/admin/moderation.spec.ts', '**/admin/course-revision.spec.ts', '**/professor/teacher-to-student.spec.ts', '**/admin/review-confirmations.spec.ts'];
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the real
 // server on a fresh SQLite database with the demo data.

@@ -297,6 +297,8 @@ export interface QuizAttemptsTable {
   questionIds: Generated<string | null>;
   /** JSON: per drawn question, the original option indexes in display order; null = original order. */
   optionOrders: Generated<string | null>;
+  /** JSON: per slot, the right option's original index at submission (null: question gone); null (older rows) = today's key. */
+  answerKey: Generated<string | null>;
 }
 
 export interface CertificatesTable {

@@ -20,6 +20,7 @@ import * as noticeSends from './2026-11-26-0401-notice-sends.ts';
 import * as signInDevices from './2026-11-26-0401-sign-in-devices.ts';
 import * as courseUnpublish from './2026-11-26-0301-a-course-unpublish.ts';
 import * as courseRevisions from './2026-11-26-0301-b-course-revisions.ts';
+import * as attemptAnswerKeys from './2026-11-26-0601-attempt-answer-keys.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0401-sign-in-devices': signInDevices,
   '2026-11-26-0301-a-course-unpublish': courseUnpublish,
   '2026-11-26-0301-b-course-revisions': courseRevisions,
+  '2026-11-26-0601-attempt-answer-keys': attemptAnswerKeys,
 };

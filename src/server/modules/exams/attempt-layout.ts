@@ -16,6 +16,8 @@ export interface LaidOutQuestion {
   options: string[];
   /** order[displayIndex] = original option index. */
   order: number[];
+  /** The right option's original index this attempt is graded with: the key stored at submission, else the question's current one. */
+  correctIndex: number;
 }
 
 export interface AttemptLayout {
@@ -53,21 +55,37 @@ const isPermutation = (order: unknown, n: number): order is number[] =>
 /**
  * The stored layout of an attempt. Rows from before the draws (null columns) show every
  * question by position with options in their written order. A question deleted since the
- * draw is left out; its slot stays, so the other answers keep their place.
+ * draw is left out; its slot stays, so the other answers keep their place. A submitted
+ * attempt's stored answer key (`answerKey`) is what it is graded and reviewed with, so a
+ * teacher correcting a question later does not change it; attempts without one (open, or
+ * submitted before keys were stored) use the question's current key.
  */
-export function layoutOf(attempt: { questionIds: string | null; optionOrders: string | null }, pool: QuestionRow[]): AttemptLayout {
+export function layoutOf(attempt: { questionIds: string | null; optionOrders: string | null; answerKey?: string | null }, pool: QuestionRow[]): AttemptLayout {
   if (attempt.questionIds === null) {
-    return { slots: pool.length, questions: pool.map((question, slot) => ({ slot, question, options: optionsOf(question), order: identity(optionsOf(question).length) })) };
+    return {
+      slots: pool.length,
+      questions: pool.map((question, slot) => ({ slot, question, options: optionsOf(question), order: identity(optionsOf(question).length), correctIndex: question.correctIndex })),
+    };
   }
   const ids = JSON.parse(attempt.questionIds) as string[];
   const orders = (attempt.optionOrders ? JSON.parse(attempt.optionOrders) : []) as unknown[];
+  const key = (attempt.answerKey ? JSON.parse(attempt.answerKey) : []) as unknown[];
   const byId = new Map(pool.map((q) => [q.id, q]));
   const questions = ids.flatMap((id, slot) => {
     const question = byId.get(id);
     if (!question) return [];
     const options = optionsOf(question);
     const order = isPermutation(orders[slot], options.length) ? orders[slot] : identity(options.length);
-    return [{ slot, question, options, order }];
+    const stored = key[slot];
+    const correctIndex = Number.isInteger(stored) && (stored as number) >= 0 && (stored as number) < options.length ? (stored as number) : question.correctIndex;
+    return [{ slot, question, options, order, correctIndex }];
   });
   return { slots: ids.length, questions };
+}
+
+/** The key to store with an attempt at submission: per slot, the right option's original index now (null: question gone). */
+export function answerKeyOf(layout: AttemptLayout): string {
+  const key: Array<number | null> = Array.from({ length: layout.slots }, () => null);
+  for (const item of layout.questions) key[item.slot] = item.correctIndex;
+  return JSON.stringify(key);
 }

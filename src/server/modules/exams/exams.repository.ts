@@ -78,7 +78,7 @@ export async function updateOpenAttemptAnswers(db: Db, id: string, answers: stri
 }
 
 /** Grades an attempt once: a second, concurrent submit updates nothing and gets false. */
-export async function markAttemptSubmitted(db: Db, id: string, values: { answers: string; score: number; passed: number; submittedAt: string }): Promise<boolean> {
+export async function markAttemptSubmitted(db: Db, id: string, values: { answers: string; score: number; passed: number; submittedAt: string; answerKey: string }): Promise<boolean> {
   const result = await db.updateTable('quizAttempts').set(values).where('id', '=', id).where('submittedAt', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -7,7 +7,7 @@ import { newId } from '#server/lib/ids';
 import { getSubscriptionAccess } from '#server/modules/billing/billing.service';
 import { findCertificateOfCourse, issueCertificateIfComplete } from '#server/modules/certificates/certificates.service';
 import * as repo from './exams.repository.ts';
-import { drawAttempt, layoutOf, type AttemptLayout, type LaidOutQuestion } from './attempt-layout.ts';
+import { answerKeyOf, drawAttempt, layoutOf, type AttemptLayout, type LaidOutQuestion } from './attempt-layout.ts';
 
 type AttemptRow = Selectable<QuizAttemptsTable>;
 type Quiz = NonNullable<Awaited<ReturnType<typeof repo.findQuizById>>>;
@@ -72,7 +72,7 @@ function mergeAnswers(layout: AttemptLayout, stored: Array<number | null>, answe
 
 function grade(layout: AttemptLayout, answers: Array<number | null>) {
   const total = layout.questions.length;
-  const correctCount = layout.questions.filter((item) => answers[item.slot] === item.question.correctIndex).length;
+  const correctCount = layout.questions.filter((item) => answers[item.slot] === item.correctIndex).length;
   const score = total === 0 ? 0 : Math.round((correctCount / total) * 100);
   return { correctCount, score };
 }
@@ -153,6 +153,7 @@ export async function startAttempt(ctx: AppContext, userId: string, id: string):
     passed: null,
     questionIds: draw.questionIds,
     optionOrders: draw.optionOrders,
+    answerKey: null,
   };
   await repo.insertAttempt(ctx.db, row);
   const layout = layoutOf(row, pool);
@@ -209,15 +210,17 @@ export async function submitAttempt(ctx: AppContext, userId: string, attemptId: 
   const { score } = grade(layout, graded);
   const passed = score >= quiz.passingScore;
   const submittedAt = now.toISOString();
+  // The key it was graded with stays with it: a later correction changes neither score nor review.
+  const answerKey = answerKeyOf(layout);
 
   const announce = await ctx.db.transaction().execute(async (trx) => {
-    const ok = await repo.markAttemptSubmitted(trx, attempt.id, { answers: JSON.stringify(graded), score, passed: passed ? 1 : 0, submittedAt });
+    const ok = await repo.markAttemptSubmitted(trx, attempt.id, { answers: JSON.stringify(graded), score, passed: passed ? 1 : 0, submittedAt, answerKey });
     if (!ok) throw new AppError('conflict', 'Esta tentativa já foi finalizada.');
     if (!passed) return async () => {};
     return (await issueCertificateIfComplete(ctx, userId, quiz.courseId, trx)).announce;
   });
   await announce();
-  return buildResult(ctx, { ...attempt, answers: JSON.stringify(graded), score, passed: passed ? 1 : 0, submittedAt }, quiz, layout, graded);
+  return buildResult(ctx, { ...attempt, answers: JSON.stringify(graded), score, passed: passed ? 1 : 0, submittedAt, answerKey }, quiz, layout, graded);
 }
 
 /**
@@ -251,9 +254,9 @@ async function buildResult(ctx: AppContext, attempt: AttemptRow, quiz: Quiz, lay
       return {
         ...toQuestion(item, displayIndex),
         chosenIndex: chosen === null ? null : item.order.indexOf(chosen),
-        ...(passed ? { correctIndex: item.order.indexOf(item.question.correctIndex) } : {}),
+        ...(passed ? { correctIndex: item.order.indexOf(item.correctIndex) } : {}),
         explanation: item.question.explanation,
-        isCorrect: chosen === item.question.correctIndex,
+        isCorrect: chosen === item.correctIndex,
       };
     }),
     certificate: certificate ? { id: certificate.id, code: certificate.code } : null,

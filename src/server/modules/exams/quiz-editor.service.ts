@@ -8,7 +8,8 @@ import * as repo from './quiz-editor.repository.ts';
 
 // The teacher's quiz editor (issue 12 item 4). The saved rows are exactly what students
 // take (exams.service.ts). Question ids are kept across saves, so past attempts keep
-// their scores (stored) and their review (attempt-layout.ts skips deleted questions).
+// their scores (stored) and their review (attempt-layout.ts skips deleted questions and
+// grades with the answer key stored at submission, so correcting a key changes no past grade).
 
 /**
  * The teacher's course, with whether it is in review (its quiz is then part of what the
@@ -127,6 +128,10 @@ export async function updateQuiz(ctx: AppContext, teacherId: string, quizId: str
   // Both the course it leaves and the one it joins: neither may change while in review.
   if (quiz.courseId !== input.courseId) await requireOwnCourse(teacherId, quiz.courseId, ownsCourse);
   await requireOwnCourse(teacherId, input.courseId, ownsCourse);
+  // Attempts (and the certificates they earned) belong to the course they were taken in.
+  if (quiz.courseId !== input.courseId && (await repo.countAttempts(ctx.db, quizId)) > 0) {
+    throw new AppError('conflict', 'Este simulado já tem tentativas de alunos e não pode ser movido para outro curso. Crie um novo simulado para o outro curso.');
+  }
   const existing = await listQuestions(ctx.db, quizId);
   const existingIds = new Set(existing.map((q) => q.id));
   const keptIds = input.questions.flatMap((q) => (q.id === undefined ? [] : [q.id]));

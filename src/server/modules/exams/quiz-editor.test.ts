@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authoringEndpoints as e, type QuizInput } from '#contracts/authoring';
 import { examEndpoints } from '#contracts/exams';
-import { insertCourse } from '#server/testing/assessment-factories';
+import { enroll, insertCourse } from '#server/testing/assessment-factories';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
@@ -135,5 +135,95 @@ describe('quiz editor', () => {
     expect((await t.call(e.getQuiz, { cookie: aluno, params: { id: quiz.id } })).status).toBe(403);
     const after = (await t.call(e.getQuiz, { cookie: teacher, params: { id: quiz.id } })).body;
     expect(after.title).toBe('Simulado de Teste');
+  });
+});
+
+/** A new student who takes the quiz choosing, per question id, an option by its original index. */
+async function takeQuiz(quizId: string, choose: (questionId: string) => number, enrolledIn?: string) {
+  const student = await t.insertUser({ role: 'aluno' });
+  const cookie = await t.signIn(student.email, student.password);
+  if (enrolledIn) await enroll(t.db, student.id, enrolledIn, { progressPercent: 100 });
+  const attempt = (await t.call(examEndpoints.start, { cookie, params: { id: quizId } })).body;
+  const row = await t.db.selectFrom('quizAttempts').select('optionOrders').where('id', '=', attempt.id).executeTakeFirstOrThrow();
+  const orders = JSON.parse(row.optionOrders!) as number[][];
+  const answers = attempt.questions.map((q, slot) => ({ questionId: q.id, optionIndex: orders[slot].indexOf(choose(q.id)) }));
+  const result = await t.call(examEndpoints.submit, { cookie, params: { id: attempt.id }, body: { answers } });
+  expect(result.status).toBe(200);
+  return { student, cookie, attemptId: attempt.id, result: result.body };
+}
+
+describe('quiz rules once students have taken it', () => {
+  it('a quiz with attempts cannot move to another course; without attempts it can', async () => {
+    const courseA = await ownApprovedCourse();
+    const courseB = await ownApprovedCourse();
+    const quiz = (await t.call(e.createQuiz, { cookie: teacher, body: quizBody(courseA) })).body;
+    const moved = await t.call(e.updateQuiz, { cookie: teacher, params: { id: quiz.id }, body: quizBody(courseB) });
+    expect(moved.status).toBe(200);
+    expect(moved.body.courseId).toBe(courseB);
+
+    // One attempt, even one still open, ties the quiz to its course.
+    const cookie = await t.signInAs('aluno');
+    expect((await t.call(examEndpoints.start, { cookie, params: { id: quiz.id } })).status).toBe(201);
+    const refused = await t.call(e.updateQuiz, { cookie: teacher, params: { id: quiz.id }, body: quizBody(courseA, { title: 'Movido' }) });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Este simulado já tem tentativas de alunos e não pode ser movido para outro curso. Crie um novo simulado para o outro curso.');
+    const row = await t.db.selectFrom('quizzes').select(['courseId', 'title']).where('id', '=', quiz.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ courseId: courseB, title: 'Simulado de Teste' });
+    // Editing it in its own course is still allowed.
+    const kept = await t.call(e.updateQuiz, { cookie: teacher, params: { id: quiz.id }, body: quizBody(courseB, { title: 'Editado no mesmo curso' }) });
+    expect(kept.status).toBe(200);
+  });
+
+  it('correcting an answer later changes neither past scores, pass marks, reviews nor certificates; new attempts use the new key', async () => {
+    const courseId = await ownApprovedCourse();
+    const quiz = (await t.call(e.createQuiz, { cookie: teacher, body: quizBody(courseId) })).body;
+    const [q1, q2] = quiz.questions; // key: Q1 → 1, Q2 → 2
+    const oldKey = (id: string) => (id === q1.id ? 1 : 2);
+    const passer = await takeQuiz(quiz.id, oldKey, courseId);
+    expect(passer.result).toMatchObject({ score: 100, passed: true, correctCount: 2 });
+    expect(passer.result.certificate).not.toBeNull();
+    // Chose what will become the right answer of Q1: wrong when submitted.
+    const failer = await takeQuiz(quiz.id, (id) => (id === q1.id ? 3 : 2));
+    expect(failer.result).toMatchObject({ score: 50, passed: false, correctCount: 1 });
+    const reviewBefore = (await t.call(examEndpoints.getAttempt, { cookie: passer.cookie, params: { id: passer.attemptId } })).body;
+    const failedReviewBefore = (await t.call(examEndpoints.getAttempt, { cookie: failer.cookie, params: { id: failer.attemptId } })).body;
+    const rowsBefore = await t.db.selectFrom('quizAttempts').select(['id', 'score', 'passed']).where('quizId', '=', quiz.id).orderBy('id').execute();
+    const certificatesBefore = await t.db.selectFrom('certificates').selectAll().where('courseId', '=', courseId).execute();
+    expect(certificatesBefore).toHaveLength(1);
+
+    const corrected = await t.call(e.updateQuiz, {
+      cookie: teacher,
+      params: { id: quiz.id },
+      body: quizBody(courseId, { questions: [{ ...question('Q1', 3), id: q1.id }, { ...question('Q2', 2), id: q2.id }] }),
+    });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.questions.map((q) => q.correctIndex)).toEqual([3, 2]);
+
+    expect(await t.db.selectFrom('quizAttempts').select(['id', 'score', 'passed']).where('quizId', '=', quiz.id).orderBy('id').execute()).toEqual(rowsBefore);
+    expect(await t.db.selectFrom('certificates').selectAll().where('courseId', '=', courseId).execute()).toEqual(certificatesBefore);
+    const reviewAfter = (await t.call(examEndpoints.getAttempt, { cookie: passer.cookie, params: { id: passer.attemptId } })).body;
+    expect(reviewAfter.result).toEqual(reviewBefore.result);
+    expect(reviewAfter.result).toMatchObject({ score: 100, passed: true, correctCount: 2, certificate: passer.result.certificate });
+    expect(reviewAfter.result!.questions.every((q) => q.isCorrect && q.correctIndex === q.chosenIndex)).toBe(true);
+    const failedReviewAfter = (await t.call(examEndpoints.getAttempt, { cookie: failer.cookie, params: { id: failer.attemptId } })).body;
+    expect(failedReviewAfter.result).toEqual(failedReviewBefore.result);
+    expect(failedReviewAfter.result!.questions.find((q) => q.id === q1.id)!.isCorrect).toBe(false);
+
+    // New attempts are graded with the corrected key.
+    expect((await takeQuiz(quiz.id, oldKey)).result).toMatchObject({ score: 50, passed: false, correctCount: 1 });
+    expect((await takeQuiz(quiz.id, (id) => (id === q1.id ? 3 : 2))).result).toMatchObject({ score: 100, passed: true, correctCount: 2 });
+  });
+
+  it('an attempt submitted before keys were stored keeps being reviewed with the current key', async () => {
+    const courseId = await ownApprovedCourse();
+    const quiz = (await t.call(e.createQuiz, { cookie: teacher, body: quizBody(courseId) })).body;
+    const [q1, q2] = quiz.questions;
+    const taken = await takeQuiz(quiz.id, (id) => (id === q1.id ? 1 : 2));
+    await t.db.updateTable('quizAttempts').set({ answerKey: null }).where('id', '=', taken.attemptId).execute();
+    await t.call(e.updateQuiz, { cookie: teacher, params: { id: quiz.id }, body: quizBody(courseId, { questions: [{ ...question('Q1', 3), id: q1.id }, { ...question('Q2', 2), id: q2.id }] }) });
+    const review = (await t.call(examEndpoints.getAttempt, { cookie: taken.cookie, params: { id: taken.attemptId } })).body.result!;
+    // Stored score and pass mark stay; the marks follow today's key, as before.
+    expect(review).toMatchObject({ score: 100, passed: true, correctCount: 1 });
+    expect(review.questions.find((q) => q.id === q1.id)!.isCorrect).toBe(false);
   });
 });

@@ -88,6 +88,8 @@ export function QuizFormEditor({ quiz, courses, pending, onSave, serverError }: 
   // The quiz is part of what the moderator reviews: frozen while its course (or the one it would move to) is in review.
   const chosenCourseId = form.watch('courseId');
   const locked = [quiz?.courseId, chosenCourseId].some((id) => courses.find((course) => course.id === id)?.inReview === true);
+  // Its attempts and certificates belong to the course they were taken in (the server refuses the move too).
+  const tiedToCourse = (quiz?.attempts ?? 0) > 0;
   const analysisOf = (questionId: string | undefined) => (questionId ? quiz?.questions.find((q) => q.id === questionId)?.analysis : undefined);
   const questionsError = form.formState.errors.questions?.root?.message ?? form.formState.errors.questions?.message;
 
@@ -118,7 +120,7 @@ export function QuizFormEditor({ quiz, courses, pending, onSave, serverError }: 
               render={({ field }) => (
                 <FormItem className="sm:col-span-2">
                   <FormLabel>Curso</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
+                  <Select value={field.value} onValueChange={field.onChange} disabled={tiedToCourse}>
                     <FormControl>
                       <SelectTrigger>
                         <SelectValue placeholder="Escolha o curso" />
@@ -132,6 +134,7 @@ export function QuizFormEditor({ quiz, courses, pending, onSave, serverError }: 
                       ))}
                     </SelectContent>
                   </Select>
+                  {tiedToCourse ? <FormDescription>Este simulado já tem tentativas de alunos e fica neste curso. Para outro curso, crie um novo simulado.</FormDescription> : null}
                   <FormMessage />
                 </FormItem>
               )}

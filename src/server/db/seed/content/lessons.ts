@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { z } from 'zod';
@@ -8,10 +8,15 @@ import { z } from 'zod';
 // with a front matter naming its course, module, position and video (./README.md, for writers).
 
 /**
- * Resolved through the package's imports map rather than import.meta.url: the bundled server
- * (dist/server/main.js, where import.meta.url is dist/) reads the same files from src/.
+ * This file's folder when it runs from src/ (tsx, Vitest, whose module runner has no
+ * import.meta.resolve); in the bundled server (dist/server/main.js, where import.meta.url is
+ * dist/) resolved through the package's imports map, so it reads the same files from src/.
  */
-const contentDir = () => dirname(fileURLToPath(import.meta.resolve('#server/db/seed/content/lessons')));
+function contentDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  if (basename(here) === 'content') return here;
+  return dirname(fileURLToPath(import.meta.resolve('#server/db/seed/content/lessons')));
+}
 
 const FrontMatterSchema = z.strictObject({
   /** The course id ('1'…'14'); YAML may give it as a number. */

@@ -52,7 +52,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 export interface BuildAppOptions {
   db: Db;
   databaseUrl: string;
-  config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'SMTP_ALLOW_PRIVATE_HOSTS' | 'MAIL_DIR' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'DEMO_DATA' | 'WEB_DIST_DIR' | 'PAGE_SCRIPTS'>>;
+  config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'SMTP_ALLOW_PRIVATE_HOSTS' | 'MAIL_DIR' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'DEMO_DATA' | 'WEB_DIST_DIR' | 'PAGE_SCRIPTS' | 'PAGE_RENDER_THREADS' | 'PAGE_RENDER_TIMEOUT_MS'>>;
   /** A certificate authority the settings' SMTP server may be signed by, besides the system ones (the tests' own server). */
   smtpCa?: string;
   /** The audit chain's anchor (main.ts builds it from AUDIT_HMAC_KEY); without it, a random key and no head file. */
@@ -169,7 +169,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(studentVerificationRoutes);
   await app.register(planAdminRoutes);
 
-  await app.register(spaPlugin, { webDist: options.config?.WEB_DIST_DIR, pageScripts: options.config?.PAGE_SCRIPTS });
+  await app.register(spaPlugin, {
+    webDist: options.config?.WEB_DIST_DIR,
+    pageScripts: options.config?.PAGE_SCRIPTS,
+    render: { threads: options.config?.PAGE_RENDER_THREADS, timeoutMs: options.config?.PAGE_RENDER_TIMEOUT_MS },
+  });
   return app;
 }
 

@@ -68,6 +68,10 @@ const EnvSchema = z.object({
    * first paint (only to measure the difference with `npm run bench:phone`).
    */
   PAGE_SCRIPTS: z.enum(['deferred', 'eager']).default('deferred'),
+  /** Render threads for server-rendered pages (default: the cores but one, 1 to 2); twice as many renders may wait. */
+  PAGE_RENDER_THREADS: z.coerce.number().int().min(1).max(8).optional(),
+  /** A page render past this is stopped (its thread ended) and the browser renders the page. */
+  PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(3000).default(3000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

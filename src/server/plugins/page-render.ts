@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { Piscina } from 'piscina';
 import type { AppInstance } from '#server/context';
 
 // Issue 15: the server renders a page's HTML with its data (React's prerenderer, built by
@@ -11,18 +14,94 @@ import type { AppInstance } from '#server/context';
 // script has loaded; the browser then hydrates it. Without that build (API tests, `npm run
 // dev`), or when a render fails, the page is the plain SPA shell, exactly as before.
 
-/** The renderer's door (src/web/app/server-render.tsx), typed here so the server does not import web code. */
-interface PageRenderer {
-  renderPage(url: string, get: (path: string) => Promise<Response>, signal?: AbortSignal): Promise<{ head: string; html: string; state: unknown } | null>;
+/** What the renderer (src/web/app/server-render.tsx) makes of a page: null when the browser should render it. */
+type RenderedPage = { head: string; html: string; state: unknown } | null;
+
+/** A page's API call, sent by a render thread (render-worker.js), and the main thread's answer. */
+interface ApiCall {
+  id: number;
+  path: string;
+}
+type ApiAnswer = { id: number; status: number; contentType: string; body: string } | { id: number; error: string };
+
+/**
+ * Issue 24: rendering never starves the API. Pages render in worker threads (piscina), so
+ * the main event loop only answers the renders' API calls; a render past its time limit is
+ * stopped by ending its thread (a synchronous loop cannot be interrupted any other way); at
+ * most `threads` renders run and `maxQueue` wait; past that the page is the plain one with
+ * its preload hints at once (load shedding). docs/decisions/page-rendering-in-worker-threads.md.
+ */
+export interface RenderPoolOptions {
+  threads?: number;
+  maxQueue?: number;
+  timeoutMs?: number;
 }
 
 /** Longer than a page's calls ever take here; past it the browser renders the page itself. */
 const RENDER_TIMEOUT_MS = 3000;
+/** One core stays with the main thread (the API); at most 2 render threads. */
+const RENDER_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 
-export async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {
-  const file = resolve(webDist, '../ssr/server-render.js');
-  if (!existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as PageRenderer;
+export interface PageRenderer {
+  render(url: string, get: (path: string) => Promise<ApiAnswerBody>, log: FastifyBaseLogger): Promise<RenderedPage>;
+  close(): Promise<void>;
+}
+type ApiAnswerBody = { status: number; contentType: string; body: string };
+
+const WORKER_FILE = fileURLToPath(new URL('./render-worker.js', import.meta.url));
+
+export async function loadPageRenderer(webDist: string, options: RenderPoolOptions = {}): Promise<PageRenderer | null> {
+  const rendererFile = resolve(webDist, '../ssr/server-render.js');
+  if (!existsSync(rendererFile)) return null;
+  const threads = options.threads ?? RENDER_THREADS;
+  const maxQueue = options.maxQueue ?? 2 * threads;
+  const timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS;
+  const pool = new Piscina<{ url: string; port: MessagePort }, RenderedPage>({
+    filename: WORKER_FILE,
+    workerData: { rendererFile },
+    minThreads: threads,
+    maxThreads: threads,
+    maxQueue,
+    // Render threads stay up: each loads the renderer (React and the whole app) once.
+    idleTimeout: Number.MAX_SAFE_INTEGER,
+  });
+  // Counted since the server started, and written in every line that reports one.
+  const counts = { shed: 0, timedOut: 0 };
+  return {
+    async render(url, get, log) {
+      if (pool.queueSize >= maxQueue) {
+        counts.shed++;
+        log.warn({ url, shed: counts.shed, queued: pool.queueSize, threads }, 'server render shed: too many renders waiting; the plain page is sent');
+        return null;
+      }
+      const { port1, port2 } = new MessageChannel();
+      port1.on('message', ({ id, path }: ApiCall) => {
+        get(path).then(
+          (answer) => port1.postMessage({ id, ...answer } satisfies ApiAnswer),
+          (error: unknown) => port1.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies ApiAnswer),
+        );
+      });
+      // Aborting a running task makes piscina end its thread (and start a fresh one).
+      const signal = AbortSignal.timeout(timeoutMs);
+      try {
+        return await pool.run({ url, port: port2 }, { transferList: [port2], signal });
+      } catch (error) {
+        if (signal.aborted) {
+          counts.timedOut++;
+          log.warn({ url, timedOut: counts.timedOut, timeoutMs }, 'server render stopped at its time limit; the browser renders the page');
+        } else if (pool.queueSize >= maxQueue) {
+          counts.shed++;
+          log.warn({ url, shed: counts.shed, queued: pool.queueSize, threads }, 'server render shed: too many renders waiting; the plain page is sent');
+        } else {
+          log.warn({ err: error, url }, 'server render failed; the browser renders the page');
+        }
+        return null;
+      } finally {
+        port1.close();
+      }
+    },
+    close: () => pool.destroy(),
+  };
 }
 
 /**
@@ -43,15 +122,9 @@ export async function renderForVisitor(app: AppInstance, renderer: PageRenderer,
     if (!path.startsWith('/api/')) throw new Error(`server render: ${path} is not an API path`);
     // From the visitor's address, so per-address limits (certificate checks) count them, not the server.
     const res = await app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {}, remoteAddress: req.ip });
-    return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+    return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: res.body };
   };
-  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-  try {
-    return await renderer.renderPage(req.url, get, signal);
-  } catch (error) {
-    log.warn({ err: error, url: req.url }, 'server render failed; the browser renders the page');
-    return null;
-  }
+  return renderer.render(req.url, get, log);
 }
 
 const brotli = promisify(brotliCompress);

@@ -7,7 +7,7 @@ import { SERVER_STATE_ELEMENT_ID } from '#contracts/http';
 import type { Config } from '#server/config';
 import type { AppInstance } from '#server/context';
 import { notFoundHandler } from './errors.ts';
-import { encodeForBrowser, jsonForScriptElement, loadPageRenderer, renderForVisitor } from './page-render.ts';
+import { encodeForBrowser, jsonForScriptElement, loadPageRenderer, renderForVisitor, type RenderPoolOptions } from './page-render.ts';
 import { callsFor, patternMatcher, ROUTE_HINTS_FILE, type RouteHint, type RouteHints } from './route-hints.ts';
 import { SESSION_COOKIE } from './session.ts';
 
@@ -67,7 +67,7 @@ export function renderedPageHtml(indexHtml: string, route: RouteHint, rendered: 
  * HTML carries the route's preload hints (issue 15: no waterfall). /api paths that match no
  * route get a JSON 404.
  */
-export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string; pageScripts?: PageScripts } = {}) => {
+export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string; pageScripts?: PageScripts; render?: RenderPoolOptions } = {}) => {
   const webDist = resolve(options.webDist ?? DEFAULT_WEB_DIST);
   const hasBuild = existsSync(resolve(webDist, 'index.html'));
   if (hasBuild) {
@@ -92,7 +92,9 @@ export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string
   // A hints file from an older build has no calls: its routes get their modules only.
   const hints: RouteHints = { routes: (read.routes ?? []).map((r) => ({ ...r, calls: r.calls ?? [] })), shellCalls: read.shellCalls ?? [] };
 
-  const renderer = hasBuild ? await loadPageRenderer(webDist) : null;
+  const renderer = hasBuild ? await loadPageRenderer(webDist, options.render) : null;
+  // The render threads end with the server (tests, SIGTERM), or they would keep it alive.
+  if (renderer) app.addHook('onClose', () => renderer.close());
   const routeOf = (path: string) => hints.routes.find((r) => patternMatcher(r.pattern).test(path));
 
   app.setNotFoundHandler(async (req, reply) => {

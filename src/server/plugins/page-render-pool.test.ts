@@ -1,0 +1,102 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_STATE_ELEMENT_ID } from '#contracts/http';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { writeWebBuild } from '#server/testing/web-build';
+import { buildRouteHints } from './route-hints.ts';
+import { loadPageRenderer } from './page-render.ts';
+
+// Issue 24: rendering never starves the API. Pages render in worker threads; their API calls
+// come back to the main thread; a runaway render is stopped (its thread ended) and the visitor
+// gets the plain page; too many waiting renders are shed to the plain page and logged. The
+// renderer is a stand-in written where the build puts the real one.
+
+const marks = mkdtempSync(join(tmpdir(), 'eduia-render-marks-'));
+const SPINNING = join(marks, 'spinning');
+const RENDERER = `
+import { appendFileSync } from 'node:fs';
+export async function renderPage(url, get) {
+  const me = await get('/api/auth/me');
+  if (me.status !== 200) return null;
+  const user = await me.json();
+  if (url.startsWith('/aluno/sem-fim')) {
+    appendFileSync(${JSON.stringify(SPINNING)}, 'x');
+    for (;;) {}
+  }
+  return { head: '', html: '<main>' + user.name + '</main>', state: { user } };
+}
+`;
+
+const TIMEOUT_MS = 1000;
+afterAll(() => rmSync(marks, { recursive: true, force: true }));
+
+describe('pages rendered in worker threads', () => {
+  let t: TestApp;
+  let build: ReturnType<typeof writeWebBuild>;
+  beforeAll(async () => {
+    build = writeWebBuild({
+      indexHtml: '<!doctype html><html><head><title>EduIA</title></head><body><div id="root"></div></body></html>',
+      hints: buildRouteHints({ 'index.html': { file: 'assets/index-E.js', isEntry: true }, 'app/area-routes.tsx': { file: 'assets/area-routes-A.js', imports: ['index.html'] } }, [
+        { pattern: '/aluno', src: 'index.html', area: true, calls: ['/api/learning/dashboard'] },
+        { pattern: '/aluno/sem-fim', src: 'index.html', area: true, calls: ['/api/learning/favorites'] },
+      ], ['/api/auth/me']),
+      serverRenderer: RENDERER,
+    });
+    t = await buildTestApp({ config: { WEB_DIST_DIR: build.webDist, PAGE_RENDER_THREADS: 1, PAGE_RENDER_TIMEOUT_MS: TIMEOUT_MS } });
+  });
+  afterAll(async () => {
+    await t.close();
+    build.remove();
+  });
+
+  it('renders the page with its data, read from the API with the visitor\'s cookie', async () => {
+    const res = await t.request('GET', '/aluno', { cookie: await t.signInAs('aluno') });
+    expect(res.status).toBe(200);
+    expect(res.raw.body).toContain('<div id="root"><main>Lucas Almeida</main></div>');
+    expect(res.raw.body).toContain(SERVER_STATE_ELEMENT_ID);
+  });
+
+  it('stops a render that never ends: the API answers meanwhile, the visitor gets the plain page, and the next page renders', async () => {
+    rmSync(SPINNING, { force: true });
+    const cookie = await t.signInAs('aluno');
+    const page = t.request('GET', '/aluno/sem-fim', { cookie });
+    // The render thread is spinning now; the main thread is not.
+    await expect.poll(() => existsSync(SPINNING), { timeout: 10_000 }).toBe(true);
+    const health = await t.request('GET', '/api/health');
+    expect(health.status).toBe(200);
+    const res = await page;
+    expect(res.status).toBe(200);
+    expect(res.raw.body).toContain('<div id="root"></div>');
+    expect(res.raw.body).not.toContain(SERVER_STATE_ELEMENT_ID);
+    expect(res.raw.body).toContain('href="/api/learning/favorites"');
+    // The spinning thread was ended and replaced.
+    const next = await t.request('GET', '/aluno', { cookie });
+    expect(next.raw.body).toContain('<main>Lucas Almeida</main>');
+  }, 20_000);
+});
+
+describe('a full render queue', () => {
+  it('sends the plain page at once and counts it in the log', async () => {
+    rmSync(SPINNING, { force: true });
+    const build = writeWebBuild({ indexHtml: '<html></html>', hints: { routes: [], shellCalls: [] }, serverRenderer: RENDERER });
+    const renderer = (await loadPageRenderer(build.webDist, { threads: 1, maxQueue: 2, timeoutMs: TIMEOUT_MS }))!;
+    const warnings: Array<{ fields: Record<string, unknown>; message: string }> = [];
+    const log = { warn: (fields: Record<string, unknown>, message: string) => warnings.push({ fields, message }) } as unknown as FastifyBaseLogger;
+    const get = async () => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ name: 'Lucas Almeida' }) });
+    try {
+      // One running, two waiting: the fourth is not rendered.
+      const renders = [1, 2, 3, 4].map(() => renderer.render('/aluno/sem-fim', get, log));
+      expect(await renders[3]).toBeNull();
+      expect(warnings).toEqual([{ fields: expect.objectContaining({ url: '/aluno/sem-fim', shed: 1 }), message: expect.stringMatching(/shed/) }]);
+      expect(await Promise.all(renders.slice(0, 3))).toEqual([null, null, null]);
+      expect(warnings.filter((w) => /time limit/.test(w.message)).length).toBeGreaterThanOrEqual(1);
+      expect(readFileSync(SPINNING, 'utf8').length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await renderer.close();
+      build.remove();
+    }
+  }, 20_000);
+});

@@ -35,6 +35,10 @@ const NOT_OPERATIONS: { reason: string; matches: (route: { method: string; url: 
     reason: 'Swagger UI serves its own page, assets and this document under /api/docs: the tool that reads the API, not the API',
     matches: ({ method, url }) => ['GET', 'HEAD'].includes(method) && (url === '/api/docs' || url.startsWith('/api/docs/')),
   },
+  {
+    reason: 'the web app (plugins/spa.ts) serves its built files and pages outside /api when a build exists: pages, not API operations',
+    matches: ({ method, url }) => ['GET', 'HEAD'].includes(method) && !url.startsWith('/api/'),
+  },
 ];
 
 /** Redocly's `recommended` rules, which include the structural validation of OpenAPI 3.1. */

@@ -27,6 +27,8 @@ const day = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Amer
 const versionOf = async (id: string) => Number((await t.db.selectFrom('users').select('version').where('id', '=', id).executeTakeFirstOrThrow()).version);
 const pendingCourse = async (skip: number) =>
   (await t.db.selectFrom('courses').select('id').where('status', '=', 'pending').orderBy('id').offset(skip).limit(1).executeTakeFirstOrThrow()).id;
+const approvedCourse = async () =>
+  (await t.db.selectFrom('courses').select('id').where('status', '=', 'approved').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
 const withoutMeta = <T extends Record<string, unknown>>(view: T, ...keys: string[]) => Object.fromEntries(Object.entries(view).filter(([k]) => !['updatedAt', ...keys].includes(k)));
 
 type Call = (headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
@@ -85,6 +87,10 @@ const cases: Record<string, Case> = {
   'moderation.ts#rejectCourse': {
     endpoint: moderationEndpoints.rejectCourse, action: 'course.reject',
     call: async (headers) => t.call(moderationEndpoints.rejectCourse, { cookie: admin, headers, params: { id: await pendingCourse(0) }, body: { reason: 'Faltam exemplos práticos.' } }),
+  },
+  'moderation.ts#unpublishCourse': {
+    endpoint: moderationEndpoints.unpublishCourse, action: 'course.unpublish',
+    call: async (headers) => t.call(moderationEndpoints.unpublishCourse, { cookie: admin, headers, params: { id: await approvedCourse() }, body: { reason: 'Conteúdo retirado a pedido da coordenação.' } }),
   },
   'moderation.ts#approveStudent': {
     endpoint: moderationEndpoints.approveStudent, action: 'student.verify',

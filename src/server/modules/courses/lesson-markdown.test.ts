@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authoringEndpoints as e, LESSON_CONTENT_MAX } from '#contracts/authoring';
 import { courseEndpoints } from '#contracts/courses';
+import { moderationEndpoints } from '#contracts/moderation';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 // Issue 22: lesson Markdown is rendered by the server (markdown-it, linear in its input) and
@@ -9,15 +10,21 @@ import { buildTestApp, type TestApp } from '#server/testing/test-app';
 let t: TestApp;
 let teacher: string;
 let aluno: string;
+let admin: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
   teacher = await t.signInAs('professor');
   aluno = await t.signInAs('aluno');
+  admin = await t.signInAs('admin');
 });
 afterAll(async () => t.close());
 
-/** Rewrites the demo teacher's first lesson of course 1 (approved, free, the demo student's). */
+/**
+ * Rewrites the demo teacher's first lesson of course 1 (approved, free, the demo student's):
+ * the edit is a new version of the approved course, sent for review and approved, as students
+ * see only approved content.
+ */
 async function saveFirstLesson(content: string) {
   const course = (await t.call(e.getCourse, { cookie: teacher, params: { id: '1' } })).body;
   const lesson = course.modules[0].lessons[0];
@@ -27,6 +34,8 @@ async function saveFirstLesson(content: string) {
     body: { moduleId: lesson.moduleId, title: lesson.title, durationMinutes: lesson.durationMinutes, content, videoUrl: lesson.videoUrl ?? '' },
   });
   expect(saved.status).toBe(200);
+  expect((await t.call(e.submitCourse, { cookie: teacher, params: { id: '1' } })).status).toBe(200);
+  expect((await t.call(moderationEndpoints.approveCourse, { cookie: admin, params: { id: '1' } })).status).toBe(200);
   return lesson.id;
 }
 

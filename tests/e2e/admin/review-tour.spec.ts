@@ -8,6 +8,8 @@ const PAGES = ['/admin', '/admin/usuarios', '/admin/moderacao', '/admin/planos',
 for (const theme of ['dark', 'light'] as const) {
   for (const width of [1280, 375]) {
     test(`every admin page renders without errors (${theme}, ${width} px)`, async ({ page }) => {
+      // Ten pages, each waited for and captured whole: more than one journey's 30 s.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       const errors: string[] = [];
       page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`${page.url()}: ${msg.text()}`); });

@@ -53,6 +53,7 @@ test.describe('course filters', () => {
   }
 
   test('apply builds chips and filters the rows; a removed chip removes its filter; Limpar clears all', async ({ page }) => {
+    test.setTimeout(60_000); // a long journey with an accessibility scan on a shared 2-core machine
     await signInAs(page, 'aluno');
     await page.goto('/aluno');
     await expect(titlesIn(page, 'row-new')).toHaveCount(8);

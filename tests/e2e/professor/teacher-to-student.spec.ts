@@ -347,12 +347,22 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   await expectNoAxeViolations(teacher);
   await teacher.keyboard.press('Escape');
 
-  // 17. A third lesson on the approved course goes live at once (docs/decisions/approved-courses-are-edited-live.md); her
-  // progress is recomputed against it, in the player and in the roster.
+  // 17. A third lesson on the approved course is a new version: the student keeps the approved
+  // one until the moderation approves it (docs/decisions/course-revisions-and-quiz-changes.md);
+  // then her progress is recomputed against it, in the player and in the roster.
   await teacher.goto(courseUrl);
   await addLesson(teacher, moduleTitle, 'Lendo o sensor', 'O sensor devolve a distância em **centímetros**.');
   await expect(teacher.getByTestId('outline-lesson')).toHaveCount(3);
   await expect(teacher.getByTestId('course-status')).toHaveText('Aprovado');
+  await student.goto(`/aluno/curso/${courseId}`);
+  await expect(student.getByText('2 de 2 aulas concluídas')).toBeVisible();
+  await teacher.getByRole('button', { name: 'Enviar para análise' }).click();
+  await expect(teacher.getByTestId('revision-state')).toContainText('Nova versão em análise pela moderação');
+  await admin.goto('/admin/moderacao');
+  const revision = admin.getByTestId('pending-course').filter({ hasText: title });
+  await expect(revision).toContainText('Nova versão');
+  await revision.getByRole('button', { name: `Aprovar ${title}` }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Aprovado com sucesso' }).first()).toBeVisible();
   await student.goto(`/aluno/curso/${courseId}`);
   await expect(student.getByText('2 de 3 aulas concluídas')).toBeVisible();
   await expect(student.getByTestId('course-progress')).toHaveText('66%'); // rounded down, as every progress figure (100 % only when all is done)

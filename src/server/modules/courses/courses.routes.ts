@@ -1,7 +1,7 @@
 import { courseEndpoints } from '#contracts/courses';
 import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
-import { contentDisposition } from '#server/lib/http/content-disposition';
+import { sendMaterial } from './course-materials.routes.ts';
 import { isLessonCompleted, listCompletedLessonIds } from '#server/modules/learning/learning.service';
 import * as courses from './courses.service.ts';
 
@@ -16,12 +16,6 @@ export async function courseRoutes(app: AppInstance) {
   route(app, courseEndpoints.detail, async (req) => courses.getCourseDetail(app.ctx, req.user.id, req.params.id, completedLessons));
   route(app, courseEndpoints.lesson, async (req) => courses.getLesson(app.ctx, req.user.id, req.params.id, req.params.lessonId, completedLessons));
   route(app, courseEndpoints.downloadMaterial, async (req, reply) => {
-    const file = await courses.readMaterial(app.ctx, req.user.id, req.params.id, req.params.materialId);
-    return reply
-      .header('content-type', file.mimeType)
-      .header('content-disposition', contentDisposition(file.fileName))
-      .header('content-length', file.size)
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
+    return sendMaterial(reply, await courses.readMaterial(app.ctx, req.user.id, req.params.id, req.params.materialId));
   });
 }

@@ -279,8 +279,9 @@ async function requireOwnEvent(ctx: AppContext, publisher: Publisher, id: string
   return row;
 }
 
-async function eventOut(ctx: AppContext, publisher: Publisher, id: string) {
-  const row = await repo.findEvent(ctx.db, id);
+/** An edit passes the row it read inside its transaction: a delete committed right after must not turn a done edit into a 404. */
+async function eventOut(ctx: AppContext, publisher: Publisher, id: string, written?: repo.PublishedEventRow) {
+  const row = written ?? (await repo.findEvent(ctx.db, id));
   if (!row) throw new AppError('not-found', 'Evento não encontrado.'); // deleted by another admin just now
   const { courseTitles } = await scopeOf(ctx, publisher);
   return toEvent(ctx, row, await (await audienceLabeler(ctx, courseTitles))(row));
@@ -333,7 +334,7 @@ export async function updateEvent(ctx: AppContext, publisher: Publisher, id: str
   if (input.capacity !== null && input.capacity < participants) {
     throw new AppError('bad-request', `O número de vagas não pode ser menor que o de inscritos (${participants}).`);
   }
-  await ctx.db.transaction().execute(async (trx) => {
+  const written = await ctx.db.transaction().execute(async (trx) => {
     // Deleted by another admin since it was read: 404, and no audit row.
     if (!(await repo.updateEvent(trx, id, {
       type: input.type, title: input.title, description: input.description, audience: audience.kind, courseId: audience.courseId, planId: audience.planId,
@@ -348,8 +349,9 @@ export async function updateEvent(ctx: AppContext, publisher: Publisher, id: str
       before: { title: current.title, audience: keyOf({ kind: current.audience as Audience['kind'], courseId: current.courseId, planId: current.planId }), startsAt: current.startsAt, capacity: current.capacity },
       after: { title: input.title, audience: keyOf(audience), startsAt: start.toISOString(), capacity: input.capacity },
     });
+    return repo.findEvent(trx, id);
   });
-  return eventOut(ctx, publisher, id);
+  return eventOut(ctx, publisher, id, written);
 }
 
 /** Deleting cancels: registrations and reminders are removed, and the registered students are told. */
@@ -387,8 +389,9 @@ async function requireOwnAnnouncement(ctx: AppContext, publisher: Publisher, id:
   return row;
 }
 
-async function announcementOut(ctx: AppContext, publisher: Publisher, id: string) {
-  const row = await repo.findAnnouncement(ctx.db, id);
+/** `written` as in eventOut. */
+async function announcementOut(ctx: AppContext, publisher: Publisher, id: string, written?: repo.PublishedAnnouncementRow) {
+  const row = written ?? (await repo.findAnnouncement(ctx.db, id));
   if (!row) throw new AppError('not-found', 'Aviso não encontrado.'); // deleted by another admin just now
   const { courseTitles } = await scopeOf(ctx, publisher);
   return toAnnouncement(row, await (await audienceLabeler(ctx, courseTitles))(row));
@@ -436,7 +439,7 @@ export async function updateAnnouncement(ctx: AppContext, publisher: Publisher, 
   const current = await requireOwnAnnouncement(ctx, publisher, id);
   const audience = await resolveAudience(ctx, publisher, input.audience);
   const scheduledFor = scheduledOf(ctx, input, current.scheduledFor);
-  await ctx.db.transaction().execute(async (trx) => {
+  const written = await ctx.db.transaction().execute(async (trx) => {
     // Deleted by another admin since it was read: 404, and no audit row.
     if (!(await repo.updateAnnouncement(trx, id, {
       title: input.title, message: input.message, type: input.type, priority: input.priority,
@@ -446,8 +449,9 @@ export async function updateAnnouncement(ctx: AppContext, publisher: Publisher, 
       before: { title: current.title, type: current.type, priority: current.priority, audience: keyOf({ kind: current.audience as Audience['kind'], courseId: current.courseId, planId: current.planId }), scheduledFor: current.scheduledFor },
       after: { title: input.title, type: input.type, priority: input.priority, audience: keyOf(audience), scheduledFor },
     });
+    return repo.findAnnouncement(trx, id);
   });
-  return announcementOut(ctx, publisher, id);
+  return announcementOut(ctx, publisher, id, written);
 }
 
 export async function deleteAnnouncement(ctx: AppContext, publisher: Publisher, id: string) {

@@ -1,12 +1,37 @@
 import { defineConfig } from '@playwright/test';
 
-// E2E_PORT and WEB_DIST_DIR let several work trees run their suites side by side.
+// E2E_PORT and WEB_DIST_DIR let several work trees run their suites side by side. Each work tree
+// uses two ports: E2E_PORT and E2E_PORT + 1000 (the second server, below).
 const PORT = Number(process.env.E2E_PORT ?? 5100);
+const SECOND_PORT = PORT + 1000;
 
 // Journeys that change what every other journey sees (a course approved into the catalogue,
-// the monthly plan switched off for a moment) run after all the others, so the catalogue and
-// checkout journeys meet the seed's own catalogue and plans whatever the worker order.
+// the monthly plan switched off for a moment) run against a server of their own, on its own
+// fresh database, at the same time as all the others: the catalogue and checkout journeys meet
+// the seed's own catalogue and plans whatever the order, and nothing waits for anything.
 const SHARED_STATE_CHANGERS = ['**/admin/moderation.spec.ts', '**/admin/course-revision.spec.ts', '**/professor/teacher-to-student.spec.ts', '**/admin/review-confirmations.spec.ts'];
+
+// The production server, as `npm start` runs it (npm run test:e2e builds it first), on a fresh
+// SQLite database with the demo data in data/e2e-<port>.
+const server = (port: number) => ({
+  command: `rm -rf data/e2e-${port} && node dist/server/main.js`,
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `file:./data/e2e-${port}/eduia.db`,
+    UPLOAD_DIR: `./data/e2e-${port}/uploads`,
+    // No SMTP server: each message is written complete here (tests read links as the recipient would).
+    MAIL_DIR: `./data/e2e-${port}/mail`,
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    // The demo installation, as `npm start` runs it (role cards on the landing page).
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+  },
+});
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the real
 // server on a fresh SQLite database with the demo data.
@@ -29,28 +54,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // Listed first, so its long journeys start first instead of making the tail of the run.
   projects: [
+    { name: 'shared-state-changers', testMatch: SHARED_STATE_CHANGERS, use: { baseURL: `http://127.0.0.1:${SECOND_PORT}` } },
     { name: 'journeys', testIgnore: SHARED_STATE_CHANGERS },
-    { name: 'shared-state-changers', testMatch: SHARED_STATE_CHANGERS, dependencies: ['journeys'] },
   ],
-  webServer: {
-    // The production server, as `npm start` runs it (npm run test:e2e builds it first).
-    command: `rm -rf data/e2e-${PORT} && node dist/server/main.js`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:./data/e2e-${PORT}/eduia.db`,
-      UPLOAD_DIR: `./data/e2e-${PORT}/uploads`,
-      // No SMTP server: each message is written complete here (tests read links as the recipient would).
-      MAIL_DIR: `./data/e2e-${PORT}/mail`,
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-      // The demo installation, as `npm start` runs it (role cards on the landing page).
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: [server(PORT), server(SECOND_PORT)],
 });

@@ -1,5 +1,27 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+/**
+ * Browser tests: the shared fixtures, and how to keep a spec fast.
+ *
+ * The browser stage is most of `npm test`'s time, and the machine has two cores that Chromium
+ * mostly fills: every full page load costs, every sleep blocks a worker. So, in a new spec:
+ *
+ * - Sign in through the API, never through the form, unless signing in is what the test is
+ *   about: `signInAs(page, role)` for the demo accounts, `signInWith(page, email, password)` or
+ *   `signInAsStudentWithoutPlan(page)` for others, `createAccountAsAdmin(...)` to make one.
+ *   They draw no page: the next `page.goto` is the first page load of the test.
+ * - Import `test` and `expect` from here: after every `goto`/`reload`/back/forward the page is
+ *   waited for until the app has taken it over (`html[data-page-ready]`). Wait for what the user
+ *   sees (`expect(...).toBeVisible()`), never `waitForTimeout` or `networkidle`.
+ * - One journey per test: open a page once and check everything it shows, rather than one test
+ *   per detail that each loads the same page again; one axe scan per page and theme.
+ * - Screenshots for a person to look at: `keepScreenshot(page, name)` (only with E2E_SCREENS=1).
+ * - A journey that changes what other journeys see (approves a course into the catalogue,
+ *   switches a plan off) goes in SHARED_STATE_CHANGERS in playwright.config.ts: those specs run
+ *   at the same time as the rest, against a second server with its own database. Reach the
+ *   test's own server's files through `e2eDataDir()` (its database, its mail), never through
+ *   E2E_PORT.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test as base, type Page } from '@playwright/test';
 import { SERVER_STATE_ELEMENT_ID } from '#contracts/http';
@@ -19,17 +41,34 @@ export const DEMO = {
  * their secret links.
  */
 export function mailsTo(to: string): Array<{ subject: string; text: string }> {
-  const dir = `data/e2e-${process.env.E2E_PORT ?? 5100}/mail`;
+  const dir = join(e2eDataDir(), 'mail');
   const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : [];
   return names.map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: string; subject: string; text: string }).filter((mail) => mail.to === to);
+}
+
+/** The server of the running test (playwright.config.ts: each project has its own), set before each test. */
+let currentBaseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 5100}`;
+
+/** The running test's server's data directory (playwright.config.ts): its SQLite database `eduia.db`, `mail/`, `uploads/`. */
+export function e2eDataDir(): string {
+  return `data/e2e-${new URL(currentBaseURL).port}`;
+}
+
+/**
+ * Stores the role in the page's local storage as the landing page does when it signs in, from
+ * an address of the site that draws no page (`/api/health`): loading the landing page for it
+ * cost a whole page load and hydration per sign-in.
+ */
+async function rememberRole(page: Page, role: Role) {
+  await page.goto('/api/health');
+  await page.evaluate((r) => localStorage.setItem('userRole', r), role);
 }
 
 /** Signs the page's browser context in as a demo account through the real API. */
 export async function signInAs(page: Page, role: Role) {
   const res = await page.request.post(`/api/auth/demo/${role}`, { headers: { 'x-eduia-csrf': '1' } });
   expect(res.ok(), await res.text()).toBeTruthy();
-  await page.goto('/');
-  await page.evaluate((r) => localStorage.setItem('userRole', r), role);
+  await rememberRole(page, role);
 }
 
 /** Signs in with e-mail and password through the API (for accounts made by a test). */
@@ -74,7 +113,14 @@ export async function waitForTheApp(page: Page) {
   await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: 15_000 });
 }
 
-export const test = base.extend<object, { appReadyAfterNavigations: void }>({
+export const test = base.extend<{ currentServer: void }, { appReadyAfterNavigations: void }>({
+  currentServer: [
+    async ({ baseURL }, provide) => {
+      currentBaseURL = baseURL!;
+      await provide();
+    },
+    { auto: true },
+  ],
   appReadyAfterNavigations: [
     async ({ browser }, provide) => {
       const page = await browser.newPage();
@@ -93,8 +139,7 @@ export const STUDENT_WITHOUT_PLAN = { id: 'user-aluno-sem-plano', name: 'Beatriz
 /** Signs in as Beatriz Lima (no subscription) and stores the role as the landing would. */
 export async function signInAsStudentWithoutPlan(page: Page) {
   await signInWith(page, STUDENT_WITHOUT_PLAN.email, STUDENT_WITHOUT_PLAN.password);
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('userRole', 'aluno'));
+  await rememberRole(page, 'aluno');
 }
 
 /**
@@ -103,8 +148,8 @@ export async function signInAsStudentWithoutPlan(page: Page) {
  * request context, so the page's cookies are untouched.
  */
 export async function createAccountAsAdmin(account: { name: string; email: string; role: Role; password: string }) {
-  // The same server as playwright.config.ts's baseURL.
-  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 5100}`;
+  // The running test's server (playwright.config.ts's baseURL for its project).
+  const baseURL = currentBaseURL;
   const api = await playwrightRequest.newContext({ extraHTTPHeaders: { 'x-eduia-csrf': '1' } });
   try {
     const admin = await api.post(`${baseURL}/api/auth/demo/admin`);
@@ -120,4 +165,11 @@ export async function createAccountAsAdmin(account: { name: string; email: strin
   } finally {
     await api.dispose();
   }
+}
+
+/** A full-page screenshot in data/screens (not committed) for a person to look at, taken only with E2E_SCREENS=1. */
+export async function keepScreenshot(page: Page, name: string) {
+  if (!process.env.E2E_SCREENS) return;
+  mkdirSync(dirname(`data/screens/${name}.png`), { recursive: true });
+  await page.screenshot({ path: `data/screens/${name}.png`, fullPage: true });
 }

@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { expect, signInAs, test } from '../fixtures.ts';
+import { expect, keepScreenshot, signInAs, test } from '../fixtures.ts';
 
 // Review of issue 13 as a new user: every admin page, desktop and 375 px, both themes.
 // No server error, no console error, nothing wider than the phone.
@@ -17,7 +16,6 @@ for (const theme of ['dark', 'light'] as const) {
       page.on('response', (res) => { if (res.status() >= 500) errors.push(`${res.url()} → ${res.status()}`); });
       await signInAs(page, 'admin');
       await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      mkdirSync('data/screens/review', { recursive: true });
       for (const path of PAGES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -25,7 +23,7 @@ for (const theme of ['dark', 'light'] as const) {
         await expect(page.getByText('Carregando', { exact: false })).toHaveCount(0);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) errors.push(`${path}: ${overflow} px wider than the ${width} px screen`);
-        await page.screenshot({ path: `data/screens/review/${path.replaceAll('/', '_')}-${theme}-${width}.png`, fullPage: true });
+        await keepScreenshot(page, `review/${path.replaceAll('/', '_')}-${theme}-${width}`);
       }
       expect(errors).toEqual([]);
     });

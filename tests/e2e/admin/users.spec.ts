@@ -1,16 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, mailsTo, signInAs, signInWith, test, waitForTheApp } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, keepScreenshot, mailsTo, signInAs, signInWith, test, waitForTheApp } from '../fixtures.ts';
 
 // Issue 13: the administrator's dashboard, user management, audit log and e-mail outbox.
 // Gabriel and Helena are seeded for these journeys (seed/admin.seed.ts).
 const GABRIEL = { name: 'Gabriel Nunes', email: 'gabriel@eduia.com.br', password: 'Aluno@2024' };
 const HELENA = { name: 'Helena Souza', email: 'helena@eduia.com.br', password: 'Aluno@2024' };
 
-async function shot(page: Page, name: string) {
-  mkdirSync('data/screens', { recursive: true });
-  await page.screenshot({ path: `data/screens/${name}.png`, fullPage: true });
-}
+const shot = keepScreenshot;
 
 async function openUserActions(page: Page, search: string, name: string) {
   await page.goto('/admin/usuarios');

@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { e2eDataDir } from '../fixtures.ts';
 
 export interface KeyedQuestion {
   question: string;
@@ -11,7 +13,7 @@ export interface KeyedQuestion {
 
 /** The e2e server's database (playwright.config.ts): the tests play the teacher who wrote the key. */
 function openE2eDatabase() {
-  return new Database(`data/e2e-${process.env.E2E_PORT ?? 5100}/eduia.db`, { fileMustExist: true, timeout: 5000 });
+  return new Database(join(e2eDataDir(), 'eduia.db'), { fileMustExist: true, timeout: 5000 });
 }
 
 /**

@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { mailsTo } from '../fixtures.ts';
+import { e2eDataDir, mailsTo } from '../fixtures.ts';
 
 export const CSRF = { 'x-eduia-csrf': '1' };
 export const PASSWORD = 'Segura@123';
@@ -64,7 +65,7 @@ export async function fillCard(page: Page, number: string, { expiry = '12/34', h
 
 /** Dates the student's payments 8 days back: cancelling is then at period end, not the 7-day refund. */
 export function movePaymentsPastGuarantee(email: string) {
-  const db = new Database(`data/e2e-${process.env.E2E_PORT ?? 5100}/eduia.db`, { fileMustExist: true, timeout: 5000 });
+  const db = new Database(join(e2eDataDir(), 'eduia.db'), { fileMustExist: true, timeout: 5000 });
   try {
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600_000).toISOString();
     db.prepare('UPDATE payments SET paid_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)').run(eightDaysAgo, email);

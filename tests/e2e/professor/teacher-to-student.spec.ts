@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { signUpViaApi } from '../billing/billing-helpers.ts';
-import { expect, expectNoAxeViolations, signInAs, signInWith, test, waitForTheApp } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, keepScreenshot, signInAs, signInWith, test, waitForTheApp } from '../fixtures.ts';
 
 // Issue 12 "Tests": the one journey across the areas. A teacher the admin has just created
 // (first sign-in: the temporary password must be changed) writes a course with a module, two
@@ -33,14 +32,13 @@ async function newPage(browser: Browser, baseURL: string, theme: 'light' | 'dark
   return context.newPage();
 }
 
-/** For a person to look at (data/screens is not committed): the page as is, and on a 375 px phone. */
+/** Nothing wider than a 375 px phone; with E2E_SCREENS=1, the page as is and on the phone for a person to look at. */
 async function shot(page: Page, name: string) {
-  mkdirSync('data/screens', { recursive: true });
-  await page.screenshot({ path: `data/screens/journey-${name}.png`, fullPage: true });
+  await keepScreenshot(page, `journey-${name}`);
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 375, height: 812 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  await page.screenshot({ path: `data/screens/journey-${name}-375.png`, fullPage: true });
+  await keepScreenshot(page, `journey-${name}-375`);
   await page.setViewportSize(size);
   expect(overflow, `${name} is wider than a 375 px phone`).toBeLessThanOrEqual(0);
 }

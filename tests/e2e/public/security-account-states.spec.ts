@@ -1,5 +1,6 @@
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, waitForTheApp } from '../fixtures.ts';
+import { e2eDataDir, expect, test, waitForTheApp } from '../fixtures.ts';
 
 // Issue 10 item 9: the server refuses the area's calls while the password must be changed;
 // the web app opens the forced-change page, and the area opens once it is changed.
@@ -8,7 +9,7 @@ const NEW_PASSWORD = 'Senha@Nova2026';
 
 /** The e2e server's database (playwright.config.ts): the test plays the admin who flags the account. */
 function flagMustChangePassword(email: string) {
-  const db = new Database(`data/e2e-${process.env.E2E_PORT ?? 5100}/eduia.db`, { fileMustExist: true, timeout: 5000 });
+  const db = new Database(join(e2eDataDir(), 'eduia.db'), { fileMustExist: true, timeout: 5000 });
   try {
     db.prepare('UPDATE users SET must_change_password = 1, email_verified_at = ? WHERE email = ?').run(new Date().toISOString(), email);
   } finally {

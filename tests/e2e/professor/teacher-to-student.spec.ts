@@ -190,7 +190,8 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   await student.getByRole('searchbox', { name: 'Buscar cursos' }).fill(query);
   await expect(results.getByText(`1 curso encontrado para “${query}”`)).toBeVisible();
   await results.getByRole('link', { name: title }).click();
-  await expect(student).toHaveURL(/\/aluno\/curso\/[\w-]+$/);
+  // The player names the lesson it opened in the address (?aula=…), so a reload stays on it.
+  await expect(student).toHaveURL(/\/aluno\/curso\/[\w-]+(\?aula=[\w-]+)?$/);
   await expect(student.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   // 9. Both lessons, as the teacher wrote them.

@@ -102,3 +102,4 @@ export const authEndpoints = {
     summary: 'Usuário da sessão atual.', response: SessionUserSchema,
   }),
 };
+

@@ -102,4 +102,3 @@ export const authEndpoints = {
     summary: 'Usuário da sessão atual.', response: SessionUserSchema,
   }),
 };
-

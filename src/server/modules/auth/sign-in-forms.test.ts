@@ -97,6 +97,9 @@ describe('CSRF: only this site\'s own pages may post', () => {
     ['another port of the same host', { host: HOST, origin: `http://${HOST}:8080` }],
     ['no origin and no Sec-Fetch-Site', { host: HOST }],
     ['no origin, cross-site fetch metadata', { host: HOST, 'sec-fetch-site': 'cross-site' }],
+    ['an opaque origin from another site (fetch metadata says so)', { host: HOST, origin: 'null', 'sec-fetch-site': 'cross-site' }],
+    ['the right origin but a same-site (not same-origin) page', { host: HOST, origin: `http://${HOST}`, 'sec-fetch-site': 'same-site' }],
+    ['a same-origin claim with another site\'s origin', { host: HOST, origin: 'https://atacante.example', 'sec-fetch-site': 'same-origin' }],
   ];
   it.each(cases)('%s → 403, no session, for the form and the demo cards', async (_name, headers) => {
     for (const url of [signInForms.login, signInForms.demoOf('admin')]) {
@@ -105,6 +108,12 @@ describe('CSRF: only this site\'s own pages may post', () => {
       expect(res.json().message).toMatch(/CSRF/);
       expect(res.headers['set-cookie']).toBeUndefined();
     }
+  });
+
+  it('Origin: null with Sec-Fetch-Site: same-origin (our pages are no-referrer: Chromium\'s own form post) is accepted', async () => {
+    const res = await post(t, signInForms.demoOf('professor'), {}, { host: HOST, origin: 'null', 'sec-fetch-site': 'same-origin', ...fresh() });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/professor');
   });
 
   it('no origin but Sec-Fetch-Site: same-origin (a browser that omits Origin) is accepted', async () => {

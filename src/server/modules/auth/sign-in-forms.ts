@@ -20,15 +20,19 @@ const FORM_BODY_LIMIT = 4 * 1024;
 export const FORM_ORIGIN_REFUSED = 'Requisição bloqueada pela proteção contra CSRF. Recarregue a página e tente novamente.';
 
 /**
- * A form post is accepted only from this site's own pages: its `Origin` is this server's
- * (as the visitor reached it) or PUBLIC_URL's; without an `Origin`, only a browser that says
- * `Sec-Fetch-Site: same-origin`. A cross-site form (login CSRF) is refused with 403.
+ * A form post is accepted only from this site's own pages. The browser's `Sec-Fetch-Site`, which
+ * no page can set, must say `same-origin` when sent; an `Origin` that names a site must be this
+ * server's (as the visitor reached it) or PUBLIC_URL's; with neither, refused. (Our pages send
+ * `Referrer-Policy: no-referrer`, under which Chromium's form posts carry `Origin: null`: then
+ * `Sec-Fetch-Site` decides.) A cross-site form (login CSRF) gets 403.
  */
 export function isOwnOriginPost(req: FastifyRequest, publicUrl: string): boolean {
   const origin = req.headers.origin;
-  if (origin === undefined) return req.headers['sec-fetch-site'] === 'same-origin';
-  if (origin === 'null') return false;
-  return origin === `${req.protocol}://${req.host}` || origin === new URL(publicUrl).origin;
+  const site = req.headers['sec-fetch-site'];
+  const namesSite = origin !== undefined && origin !== 'null';
+  if (namesSite && origin !== `${req.protocol}://${req.host}` && origin !== new URL(publicUrl).origin) return false;
+  if (site !== undefined) return site === 'same-origin';
+  return namesSite;
 }
 
 /** What the landing should say about a failed sign-in: the code for `?erro=` (and minutes for a throttled account). */

@@ -39,6 +39,10 @@ const NOT_OPERATIONS: { reason: string; matches: (route: { method: string; url: 
     reason: 'the web app (plugins/spa.ts) serves its built files and pages outside /api when a build exists: pages, not API operations',
     matches: ({ method, url }) => ['GET', 'HEAD'].includes(method) && !url.startsWith('/api/'),
   },
+  {
+    reason: 'the landing\'s sign-in forms post to page paths (modules/auth/sign-in-forms.ts) and answer with a redirect: a browser navigation, not an API operation',
+    matches: ({ method, url }) => method === 'POST' && url.startsWith('/entrar'),
+  },
 ];
 
 /** Redocly's `recommended` rules, which include the structural validation of OpenAPI 3.1. */

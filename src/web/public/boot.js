@@ -5,13 +5,17 @@
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
   var modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
-  // A form drawn by the server is not the app's form until hydrated: submitted natively it would
-  // send its fields (a password) in the address. Until the page is live (app/page-route.ts marks
-  // it), a submit is held back; after, React's handlers take it.
+  // A form drawn by the server is not the app's form until hydrated: submitted natively, a form
+  // with no server route would send its fields (a password) in the address. Until the page is live
+  // (app/page-route.ts marks it), such a submit is held back; after, React's handlers take it.
+  // A form the server answers (method="post" with an action: the sign-in forms) goes through.
   document.addEventListener(
     'submit',
     function (event) {
-      if (!document.documentElement.hasAttribute('data-page-ready')) event.preventDefault();
+      if (document.documentElement.hasAttribute('data-page-ready')) return;
+      var form = event.target;
+      var answered = form && form.getAttribute && (form.getAttribute('method') || '').toLowerCase() === 'post' && form.hasAttribute('action');
+      if (!answered) event.preventDefault();
     },
     true,
   );

@@ -8,6 +8,7 @@ import { DEVICE_COOKIE_PATH, type DeviceCookie } from './device-cookies.ts';
 import { createAddressWindow } from './address-window.ts';
 import { demoAccountsOf } from './demo-accounts.ts';
 import * as auth from './auth.service.ts';
+import { signInFormRoutes } from './sign-in-forms.ts';
 
 /** The browser's device cookie for the account (device-cookies.ts): read by sign-in only, never by scripts. */
 function setDeviceCookie(reply: FastifyReply, cookie: DeviceCookie, secure: boolean) {
@@ -101,4 +102,7 @@ export async function authRoutes(app: AppInstance) {
   });
 
   route(app, authEndpoints.me, async (req) => auth.sessionUserOf(req.user), { allowDuringMaintenance: true });
+
+  // The same sign-in as HTML forms, for a page whose script has not run yet.
+  await signInFormRoutes(app);
 }

@@ -56,6 +56,8 @@ export function AreaLayout(props: AreaLayoutProps) {
 function GuardedArea({ role, menu, children }: AreaLayoutProps) {
   const session = useSession();
   const signOut = useSignOut();
+  // 'Sair' signs out with script: disabled until the page is live.
+  const hydrated = useHydrated();
   const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null);
   const main = useRef<HTMLElement>(null);
   if (session.isLoading) return <FrameSkeleton />;
@@ -109,7 +111,7 @@ function GuardedArea({ role, menu, children }: AreaLayoutProps) {
                 {user.name}
               </span>
             </div>
-            <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending || !hydrated}>
               <LogOut aria-hidden="true" />
               <span>Sair</span>
             </Button>

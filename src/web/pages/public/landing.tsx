@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { signInFormMessage } from '#contracts/sign-in-forms';
 import { GraduationCapIcon as GraduationCap } from '#web/components/ui/shell-icons.tsx';
 import type { Role } from '#contracts/endpoint';
 import { homeOf, paths } from '#web/lib/paths.ts';
@@ -23,7 +24,14 @@ export default function LandingPage() {
   const session = useSession();
   const demoSignIn = useDemoSignIn();
   const [pendingRole, setPendingRole] = useState<Role | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // What the server said after a form posted before the script ran (POST /entrar…): read once.
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(() => signInFormMessage(params.get('erro-perfil')));
+  const [formStart] = useState(() => ({
+    email: params.get('email') ?? undefined,
+    codeStep: params.get('etapa') === 'codigo',
+    error: signInFormMessage(params.get('erro'), params.get('minutos')),
+  }));
   // An installation without demo data answers 404 here: no role cards, the sign-in form alone.
   const hasNoDemo = accounts.error instanceof ApiError && accounts.error.status === 404;
 
@@ -100,7 +108,7 @@ export default function LandingPage() {
               <CardDescription>Já tem uma conta? Entre com seu e-mail e senha.</CardDescription>
             </CardHeader>
             <CardContent>
-              <LoginForm onSignedIn={(result) => navigate(homeOf(result.user.role))} />
+              <LoginForm start={formStart} onSignedIn={(result) => navigate(homeOf(result.user.role))} />
             </CardContent>
           </Card>
           {/* Sign-up lives in checkout (an account comes with a plan): 'Criar conta' leads to the plans, whose checkout creates it. */}

@@ -1,5 +1,6 @@
 import { GraduationCapIcon as GraduationCap, PresentationIcon as Presentation, ShieldCheckIcon as ShieldCheck } from '#web/components/ui/shell-icons.tsx';
 import type { DemoAccount } from '#contracts/auth';
+import { signInForms } from '#contracts/sign-in-forms';
 import type { Role } from '#contracts/endpoint';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -37,10 +38,21 @@ export function RoleCard({ account, onEnter, isPending }: { account: DemoAccount
           </div>
         </dl>
       </CardContent>
+      {/* A real form: tapped before the page's script has run, the server signs in and redirects (POST /entrar/demo/:role). */}
       <CardFooter>
-        <Button className={cn('w-full', look.button)} onClick={onEnter} disabled={isPending}>
-          Entrar como {account.title}
-        </Button>
+        <form
+          className="w-full"
+          method="post"
+          action={signInForms.demoOf(account.role)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onEnter();
+          }}
+        >
+          <Button type="submit" className={cn('w-full', look.button)} disabled={isPending}>
+            Entrar como {account.title}
+          </Button>
+        </form>
       </CardFooter>
     </Card>
   );

@@ -4,6 +4,7 @@ import { billingEndpoints } from '#contracts/billing';
 import { MINUTE_MS } from '#server/lib/clock';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { CARDS, signUpStudent } from '../billing-test-helpers.ts';
+import { settleDueSubscriptions } from '../billing.service.ts';
 import { parsePixPayload } from '../payment-codes/pix-brcode.ts';
 import { startMercadoPagoFake, type MercadoPagoFake } from './mercado-pago-fake.ts';
 import { MERCADO_PAGO_MESSAGES, MERCADO_PAGO_WEBHOOK_PATH, setMercadoPago } from './mercado-pago-provider.ts';
@@ -97,6 +98,21 @@ describe("Mercado Pago's notification", () => {
     expect(after.status).toBe('reembolsado');
     expect(after.refundReference).toMatch(/^\d+$/);
     expect(fake.payments.get(Number(reference))!.status).toBe('refunded');
+  });
+
+  it('issues the renewal Pix at Mercado Pago for the student, three days before the period ends', async () => {
+    const { student, reference } = await pixCharge();
+    fake.pay(reference);
+    expect((await post(fake.notification(reference, nowSeconds()))).statusCode).toBe(200);
+    t.clock.advance(28 * 24 * 60 * MINUTE_MS);
+    try {
+      const before = fake.requests.length;
+      expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(1);
+      const renewal = fake.requests.slice(before).find((r) => r.method === 'POST' && r.path === '/v1/payments');
+      expect(renewal?.body).toMatchObject({ payment_method_id: 'pix', description: expect.stringMatching(/^Renovacao EduIA/), payer: { email: student.email, identification: { number: '52998224725' } } });
+    } finally {
+      t.clock.advance(-28 * 24 * 60 * MINUTE_MS);
+    }
   });
 
   it('refuses a replayed notification (one claim even when two copies arrive at once)', async () => {

@@ -72,8 +72,35 @@ const EnvSchema = z.object({
   PAGE_RENDER_THREADS: z.coerce.number().int().min(1).max(8).optional(),
   /** A page render past this is stopped (its thread ended) and the browser renders the page. */
   PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(3000).default(3000),
+  /**
+   * Who takes the money: `sandbox` (default, 'pagamento de demonstração', no money moves) or
+   * `mercadopago` (docs/decisions/mercado-pago-provider.md), which needs the three below.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago'], { message: 'use sandbox ou mercadopago' }).default('sandbox'),
+  /** The school's access token ("Credenciais de produção" or "de teste" of its application in Mercado Pago). */
+  MERCADOPAGO_ACCESS_TOKEN: z
+    .string()
+    .regex(/^(APP_USR|TEST)-[\w-]{20,}$/, { message: 'use o Access Token da aplicação no Mercado Pago (começa com APP_USR- ou TEST-)' })
+    .optional(),
+  /** The "assinatura secreta" Mercado Pago shows after the webhook address is saved in "Suas integrações > Webhooks". */
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(32, { message: 'use a assinatura secreta dos webhooks do Mercado Pago (pelo menos 32 caracteres)' }).optional(),
+  /** Mercado Pago's API address (only a local fake in tests differs); https, or http on this machine only. */
+  MERCADOPAGO_API_URL: z
+    .string()
+    .url()
+    .refine((v) => v.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(v), { message: 'use https://… (http só em 127.0.0.1 ou localhost)' })
+    .default('https://api.mercadopago.com'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((env, issues) => {
+  // A real provider cannot start half-configured: every missing piece is named at once.
+  if (env.PAYMENT_PROVIDER !== 'mercadopago') return;
+  const need = (path: string, message: string) => issues.addIssue({ code: 'custom', path: [path], message });
+  if (!env.MERCADOPAGO_ACCESS_TOKEN) need('MERCADOPAGO_ACCESS_TOKEN', 'obrigatório com PAYMENT_PROVIDER=mercadopago (Suas integrações > Credenciais)');
+  if (!env.MERCADOPAGO_WEBHOOK_SECRET) need('MERCADOPAGO_WEBHOOK_SECRET', 'obrigatório com PAYMENT_PROVIDER=mercadopago (Suas integrações > Webhooks > assinatura secreta)');
+  if (!env.PUBLIC_URL?.startsWith('https://')) {
+    need('PUBLIC_URL', 'com PAYMENT_PROVIDER=mercadopago, informe o endereço público em https://… (o Mercado Pago só notifica endereços https)');
+  }
 });
 
 export type Config = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };

@@ -7,11 +7,13 @@ import { isDatabaseEmpty, seedDatabase } from './db/seed/index.ts';
 import { systemClock } from './lib/clock.ts';
 import { resolveKeyMaterial } from './lib/secret-box.ts';
 import { auditAnchorFromConfig } from './modules/audit/audit-anchor.ts';
+import { selectPaymentProvider } from './modules/billing/providers/mercado-pago-provider.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 
 // config → migrate → seed a new database → listen → graceful shutdown
 async function main() {
   const config = loadConfig();
+  selectPaymentProvider(config);
   const db = openDatabase({ url: config.DATABASE_URL });
   await migrateToLatest(db);
   const audit = auditAnchorFromConfig(config, db);

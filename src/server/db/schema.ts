@@ -549,6 +549,15 @@ export interface SignInDevicesTable {
   updatedAt: string;
 }
 
+/** A real payment provider's signed notifications already acted on (billing module): replays are refused. */
+export interface PaymentProviderNotificationsTable {
+  /** SHA-256 of provider, request id and signed time. */
+  id: string;
+  provider: string;
+  providerReference: string;
+  receivedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -591,6 +600,7 @@ export interface Database {
   teacherMessages: TeacherMessagesTable;
   noticeSends: NoticeSendsTable;
   signInDevices: SignInDevicesTable;
+  paymentProviderNotifications: PaymentProviderNotificationsTable;
   emailChanges: EmailChangesTable;
   emailVerificationTokens: EmailVerificationTokensTable;
 }

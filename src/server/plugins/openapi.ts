@@ -11,6 +11,7 @@ import { authoringEndpoints } from '#contracts/authoring';
 import { teachingEndpoints } from '#contracts/teaching';
 import { authEndpoints } from '#contracts/auth';
 import { billingEndpoints } from '#contracts/billing';
+import { paymentProviderEndpoints } from '#contracts/payment-providers';
 import { certificateEndpoints } from '#contracts/certificates';
 import { courseEndpoints } from '#contracts/courses';
 import { CSRF_HEADER, MessageSchema, type Endpoint } from '#contracts/endpoint';
@@ -45,6 +46,7 @@ const DOMAINS: Record<string, { endpoints: Record<string, Endpoint>; description
   exams: { endpoints: examEndpoints, description: 'Simulados: questões, tentativas e resultados.' },
   certificates: { endpoints: certificateEndpoints, description: 'Certificados de conclusão: lista, PDF e verificação pública.' },
   billing: { endpoints: billingEndpoints, description: 'Planos, cupons, assinatura, pagamentos, Nota Fiscal e suporte.' },
+  paymentProviders: { endpoints: paymentProviderEndpoints, description: 'Notificações assinadas de um provedor de pagamento real (Mercado Pago).' },
   notices: { endpoints: noticeEndpoints, description: 'Mural de avisos.' },
   teacherNotices: { endpoints: teacherNoticeEndpoints, description: 'Área do professor: tarefas, eventos e avisos que ele publica no mural dos alunos dos seus cursos.' },
   notifications: { endpoints: notificationEndpoints, description: 'Notificações do usuário e o fluxo ao vivo (server-sent events).' },

@@ -18,6 +18,7 @@ import * as paymentMethods from './2026-11-23-0019-payment-methods.ts';
 import * as outboxWithoutSecrets from './2026-11-26-0201-outbox-without-secrets.ts';
 import * as noticeSends from './2026-11-26-0401-notice-sends.ts';
 import * as signInDevices from './2026-11-26-0401-sign-in-devices.ts';
+import * as paymentProviderNotifications from './2026-11-26-1101-payment-provider-notifications.ts';
 import * as courseUnpublish from './2026-11-26-0301-a-course-unpublish.ts';
 import * as courseRevisions from './2026-11-26-0301-b-course-revisions.ts';
 import * as attemptAnswerKeys from './2026-11-26-0601-attempt-answer-keys.ts';
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0301-a-course-unpublish': courseUnpublish,
   '2026-11-26-0301-b-course-revisions': courseRevisions,
   '2026-11-26-0601-attempt-answer-keys': attemptAnswerKeys,
+  '2026-11-26-1101-payment-provider-notifications': paymentProviderNotifications,
 };

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { billingEndpoints } from '#contracts/billing';
+import { paymentProviderEndpoints } from '#contracts/payment-providers';
 import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
 import * as billing from './billing.service.ts';
 import { WEBHOOK_SIGNATURE_HEADER } from './payment-codes/webhook-signature.ts';
+import { receiveMercadoPagoNotification } from './providers/mercado-pago-webhook.ts';
 
 /** Signed-in calls are limited per account (the session hook runs before the limiter). */
 const perUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`);
@@ -84,6 +86,18 @@ export async function billingRoutes(app: AppInstance) {
       { csrf: 'signed-webhook', rateLimit: { max: 120, timeWindow: '1 minute' }, allowDuringMaintenance: true },
     );
   });
+
+  // Mercado Pago's notifications (401 unless it is the provider in use): signed, not CSRF-protected, open during maintenance.
+  route(
+    app,
+    paymentProviderEndpoints.mercadoPagoWebhook,
+    async (req) =>
+      receiveMercadoPagoNotification(ctx, {
+        signature: req.headers['x-signature'] as string | undefined, requestId: req.headers['x-request-id'] as string | undefined,
+        dataId: req.query['data.id'], type: req.query.type ?? req.body.type,
+      }),
+    { csrf: 'signed-webhook', rateLimit: { max: 120, timeWindow: '1 minute' }, allowDuringMaintenance: true },
+  );
 
   route(app, billingEndpoints.updatePaymentMethod, async (req) => billing.updatePaymentMethod(ctx, req.user.id, req.body), {
     rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUser },

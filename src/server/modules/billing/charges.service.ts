@@ -78,6 +78,8 @@ export async function issueCharge(ctx: AppContext, userId: string, input: Charge
   await currentSubscription(ctx, userId);
   const now = ctx.clock.now();
   const plan = await requireActivePlan(ctx.db, input.planId);
+  const contact = await getUserContact(ctx, userId);
+  const payer = { email: contact.email, name: contact.name, cpf: input.cpf };
   let paymentId: string;
   try {
     paymentId = await ctx.db.transaction().execute(async (trx) => {
@@ -99,8 +101,8 @@ export async function issueCharge(ctx: AppContext, userId: string, input: Charge
       const description = `Assinatura EduIA Plano ${plan.name}`;
       const issued =
         input.method === 'pix'
-          ? { ...(await paymentProvider.createPixCharge({ amountCents, description, now })), barcode: null }
-          : { ...(await paymentProvider.createBoleto({ amountCents, now })), payload: null };
+          ? { ...(await paymentProvider.createPixCharge({ amountCents, description, now, payer })), barcode: null }
+          : { ...(await paymentProvider.createBoleto({ amountCents, now, description, payer })), payload: null };
       const id = newId();
       await repo.insertPayment(trx, {
         id, userId, planId: plan.id, kind: 'checkout', subscriptionId: null, status: 'pendente', method: input.method, instalments: 1, interestCents: 0,
@@ -161,6 +163,14 @@ export async function receiveWebhook(ctx: AppContext, rawBody: string, header: s
   if (!parsed.success) throw new AppError('bad-request', 'Evento de webhook inválido.');
   await confirmCharge(ctx, parsed.data.reference);
   return { ok: true };
+}
+
+/**
+ * A charge a real provider reports paid: its own notification verified and the payment read
+ * back from its API (providers/mercado-pago-webhook.ts). `paidCents` is what the payer paid.
+ */
+export async function confirmProviderPayment(ctx: AppContext, paid: { reference: string; paidCents: number }): Promise<void> {
+  await confirmCharge(ctx, paid.reference);
 }
 
 /**

@@ -40,23 +40,32 @@ export interface BoletoCharge {
   expiresAt: string;
 }
 
+/** Who pays a charge: a real provider needs it (e-mail; name and CPF for a boleto); the sandbox ignores it. */
+export interface ChargePayer {
+  email: string;
+  name: string;
+  cpf?: string | null;
+}
+
 /** Pix charges live 30 minutes; boletos are due in 3 days (issue 14). */
 export const PIX_EXPIRY_MS = 30 * 60 * 1000;
 export const BOLETO_DUE_DAYS = 3;
 
 /**
- * The seam to a payment gateway. The only implementation in this codebase is the
- * sandbox below ('pagamento de demonstração'): no money moves anywhere.
+ * The seam to a payment gateway: the sandbox below ('pagamento de demonstração': no money
+ * moves anywhere), or Mercado Pago (providers/mercado-pago-provider.ts) when the server is
+ * started with PAYMENT_PROVIDER=mercadopago.
  */
-interface PaymentProvider {
+export interface PaymentProvider {
   readonly name: string;
   /** Checks a card and turns it into a token that can be charged later (renewals). */
   tokenizeCard(card: CardDetails, now: Date): TokenizeResult;
-  charge(input: { card: StoredCard; amountCents: number; description: string; idempotencyKey: string; now: Date }): Promise<ChargeResult>;
+  /** `instalments` and `payer` reach a real provider (the sandbox charges the total at once and needs no payer). */
+  charge(input: { card: StoredCard; amountCents: number; description: string; idempotencyKey: string; now: Date; instalments?: number; payer?: ChargePayer }): Promise<ChargeResult>;
   /** Issues a Pix charge; payment arrives later through the webhook. */
-  createPixCharge(input: { amountCents: number; description: string; now: Date; expiresAt?: Date }): Promise<PixCharge>;
+  createPixCharge(input: { amountCents: number; description: string; now: Date; expiresAt?: Date; payer?: ChargePayer }): Promise<PixCharge>;
   /** Issues a boleto; payment arrives later through the webhook. */
-  createBoleto(input: { amountCents: number; now: Date }): Promise<BoletoCharge>;
+  createBoleto(input: { amountCents: number; now: Date; description?: string; payer?: ChargePayer }): Promise<BoletoCharge>;
   /** Gives a payment's money back (the 7-day guarantee); the reference of the refund. */
   refund(input: { reference: string | null; amountCents: number; now: Date }): Promise<{ reference: string }>;
 }
@@ -69,7 +78,7 @@ const SANDBOX_BOLETO_BANK = '999';
 const randomDigits = (count: number) => Array.from(randomBytes(count), (b) => String(b % 10)).join('');
 
 /** YYYY-MM-DD of `now` plus `days`, in Brasília time (UTC−3: no daylight saving since 2019). */
-function brasiliaDatePlusDays(now: Date, days: number): string {
+export function brasiliaDatePlusDays(now: Date, days: number): string {
   return new Date(now.getTime() - 3 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
@@ -155,5 +164,21 @@ const sandboxProvider: PaymentProvider = {
   },
 };
 
-/** The provider the billing module charges through. */
-export const paymentProvider: PaymentProvider = sandboxProvider;
+let selected: PaymentProvider = sandboxProvider;
+
+/** The provider the billing module charges through: the one chosen at start (setPaymentProvider), the sandbox by default. */
+export const paymentProvider: PaymentProvider = {
+  get name() {
+    return selected.name;
+  },
+  tokenizeCard: (card, now) => selected.tokenizeCard(card, now),
+  charge: (input) => selected.charge(input),
+  createPixCharge: (input) => selected.createPixCharge(input),
+  createBoleto: (input) => selected.createBoleto(input),
+  refund: (input) => selected.refund(input),
+};
+
+/** Charges through `provider` from now on; null goes back to the sandbox. */
+export function setPaymentProvider(provider: PaymentProvider | null): void {
+  selected = provider ?? sandboxProvider;
+}

@@ -3,7 +3,7 @@ import { addMs, MINUTE_MS } from '#server/lib/clock';
 import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
 import { newId } from '#server/lib/ids';
 import { createNotification } from '#server/modules/notifications/notifications.service';
-import { getUserContact } from '#server/modules/users/users.service';
+import { getUserContact, requireUser } from '#server/modules/users/users.service';
 import { addMonths } from './billing-dates.ts';
 import { RENEWAL_RECEIPT_SUBJECT, renewalChargeEmail, renewalDeclinedEmail } from './billing-emails.ts';
 import { barcodeToLinhaDigitavel, formatLinhaDigitavel } from './payment-codes/boleto-numbers.ts';
@@ -149,10 +149,12 @@ async function settleChargeRenewal(ctx: AppContext, sub: SubscriptionRow, now: D
   const periodStart = oldEnd > now ? oldEnd : now;
   const expiresAt = addMs(periodStart, RENEWAL_GRACE_MS);
   const method = sub.paymentMethod === 'pix' ? 'pix' : 'boleto';
+  const student = await requireUser(ctx, sub.userId);
+  const payer = { email: student.email, name: student.name, cpf: student.cpf };
   const issued =
     method === 'pix'
-      ? { ...(await paymentProvider.createPixCharge({ amountCents: plan.billingPriceCents, description: `Renovacao EduIA Plano ${plan.name}`, now, expiresAt })), barcode: null }
-      : { ...(await paymentProvider.createBoleto({ amountCents: plan.billingPriceCents, now })), payload: null };
+      ? { ...(await paymentProvider.createPixCharge({ amountCents: plan.billingPriceCents, description: `Renovacao EduIA Plano ${plan.name}`, now, expiresAt, payer })), barcode: null }
+      : { ...(await paymentProvider.createBoleto({ amountCents: plan.billingPriceCents, now, description: `Renovacao EduIA Plano ${plan.name}`, payer })), payload: null };
   const paymentId = newId();
   const result = await ctx.db.transaction().execute(async (trx) => {
     // Only one run issues it: the period end it was read with must still hold.

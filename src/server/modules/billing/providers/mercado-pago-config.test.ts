@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config';
+
+// PAYMENT_PROVIDER: the sandbox by default; Mercado Pago only with all it needs, named at start.
+const TOKEN = 'APP_USR-1234567890123456-112610-abcdefabcdefabcdefabcdefabcdefab-123456789';
+const SECRET = 'b7e4c1d9a2f36e58c0b19d7a4e2f63c8d5a1b9e07f4c2d6a8b3e5f1c9d7a2b4e';
+
+describe('payment provider configuration', () => {
+  it('uses the sandbox unless told otherwise', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
+  it('starts with Mercado Pago given its token, webhook secret and an https public address', () => {
+    const config = loadConfig({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: TOKEN, MERCADOPAGO_WEBHOOK_SECRET: SECRET, PUBLIC_URL: 'https://escola.example/' });
+    expect(config).toMatchObject({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_API_URL: 'https://api.mercadopago.com', PUBLIC_URL: 'https://escola.example' });
+  });
+
+  it('names every missing or bad piece in Portuguese', () => {
+    const start = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    const missing = start({ PAYMENT_PROVIDER: 'mercadopago' });
+    expect(missing).toMatch(/MERCADOPAGO_ACCESS_TOKEN: obrigatório com PAYMENT_PROVIDER=mercadopago/);
+    expect(missing).toMatch(/MERCADOPAGO_WEBHOOK_SECRET: obrigatório com PAYMENT_PROVIDER=mercadopago/);
+    expect(missing).toMatch(/PUBLIC_URL: .*https/);
+    expect(start({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: TOKEN, MERCADOPAGO_WEBHOOK_SECRET: SECRET, PUBLIC_URL: 'http://escola.example' })).toMatch(/PUBLIC_URL/);
+    expect(start({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'chave-qualquer', MERCADOPAGO_WEBHOOK_SECRET: SECRET, PUBLIC_URL: 'https://e.example' })).toMatch(/MERCADOPAGO_ACCESS_TOKEN: use o Access Token/);
+    expect(start({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: TOKEN, MERCADOPAGO_WEBHOOK_SECRET: 'curta', PUBLIC_URL: 'https://e.example' })).toMatch(/MERCADOPAGO_WEBHOOK_SECRET: .*32 caracteres/);
+    expect(start({ PAYMENT_PROVIDER: 'pagseguro' })).toMatch(/PAYMENT_PROVIDER: use sandbox ou mercadopago/);
+    expect(start({ MERCADOPAGO_API_URL: 'http://api.example.com' })).toMatch(/MERCADOPAGO_API_URL: use https/);
+  });
+});

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '#server/lib/app-error';
+import { BOLETO_DUE_DAYS, brasiliaDatePlusDays, PIX_EXPIRY_MS, setPaymentProvider, type ChargePayer, type PaymentProvider } from '../payment-provider.ts';
+import { createMercadoPagoClient, type MercadoPagoClient, type MercadoPagoOptions } from './mercado-pago.ts';
+
+/** Where Mercado Pago notifies payments (PUBLIC_URL + this path): the address a school registers in "Suas integrações". */
+export const MERCADO_PAGO_WEBHOOK_PATH = '/api/billing/webhooks/mercadopago';
+
+export const MERCADO_PAGO_MESSAGES = {
+  /** The checkout's card form posts the card itself: with Mercado Pago the browser must tokenize it with MercadoPago.js first. */
+  rawCard: 'Pagamento com cartão indisponível: com o Mercado Pago, os dados do cartão vão direto do navegador para o Mercado Pago. Pague com Pix ou boleto.',
+  noPayer: 'Não foi possível identificar quem paga esta cobrança. Recarregue a página e tente novamente.',
+  noReference: 'Este pagamento não tem referência no Mercado Pago: a devolução precisa ser feita pelo painel do Mercado Pago.',
+} as const;
+
+type MercadoPagoProvider = PaymentProvider & { client: MercadoPagoClient; webhookSecret: string };
+
+function requirePayer(payer: ChargePayer | undefined): ChargePayer {
+  if (!payer) throw new AppError('bad-request', MERCADO_PAGO_MESSAGES.noPayer);
+  return payer;
+}
+
+/**
+ * Mercado Pago behind the billing module's PaymentProvider seam. Card numbers never reach
+ * this server: a card is charged from the token MercadoPago.js made in the browser (kept as
+ * the stored card's token), so `tokenizeCard`, which would receive the number, refuses.
+ */
+function createMercadoPagoProvider(options: MercadoPagoOptions): MercadoPagoProvider {
+  const client = createMercadoPagoClient(options);
+  return {
+    name: 'mercadopago',
+    client,
+    webhookSecret: options.webhookSecret,
+    tokenizeCard() {
+      return { ok: false, message: MERCADO_PAGO_MESSAGES.rawCard };
+    },
+    async charge({ card, amountCents, description, idempotencyKey, payer, instalments }) {
+      const paymentMethodId = client.cardMethodIdOf(card.brand);
+      if (!paymentMethodId) return { status: 'declined', message: 'Bandeira de cartão não aceita pelo Mercado Pago. Use outro cartão.' };
+      const result = await client.chargeCard({
+        cardToken: card.token, paymentMethodId, instalments: instalments ?? 1, amountCents, description, idempotencyKey, payer: requirePayer(payer),
+      });
+      return result.status === 'approved' ? { status: 'approved', reference: result.reference } : { status: 'declined', message: result.message };
+    },
+    async createPixCharge({ amountCents, description, now, expiresAt, payer }) {
+      const pix = await client.createPix({ amountCents, description, expiresAt: expiresAt ?? new Date(now.getTime() + PIX_EXPIRY_MS), payer: requirePayer(payer) });
+      return { reference: pix.reference, payload: pix.payload, expiresAt: pix.expiresAt };
+    },
+    async createBoleto({ amountCents, now, description, payer }) {
+      const boleto = await client.createBoleto({
+        amountCents, description: description ?? 'Assinatura EduIA', dueDate: brasiliaDatePlusDays(now, BOLETO_DUE_DAYS), payer: requirePayer(payer),
+      });
+      return { reference: boleto.reference, barcode: boleto.barcode, dueDate: boleto.dueDate, expiresAt: boleto.expiresAt };
+    },
+    async refund({ reference, amountCents }) {
+      if (!reference) throw new AppError('conflict', MERCADO_PAGO_MESSAGES.noReference);
+      const refund = await client.refund({ reference, amountCents, idempotencyKey: randomUUID() });
+      return { reference: refund.reference };
+    },
+  };
+}
+
+let active: MercadoPagoProvider | null = null;
+
+/** The Mercado Pago provider in use, or null while the sandbox is (its webhook then refuses everything). */
+export function activeMercadoPago(): MercadoPagoProvider | null {
+  return active;
+}
+
+/** Charges through Mercado Pago from now on (null: back to the sandbox). */
+export function setMercadoPago(options: MercadoPagoOptions | null): void {
+  active = options ? createMercadoPagoProvider(options) : null;
+  setPaymentProvider(active);
+}
+
+/** At start: the provider the configuration names (PAYMENT_PROVIDER, validated in config.ts). */
+export function selectPaymentProvider(config: {
+  PAYMENT_PROVIDER: 'sandbox' | 'mercadopago';
+  MERCADOPAGO_ACCESS_TOKEN?: string;
+  MERCADOPAGO_WEBHOOK_SECRET?: string;
+  MERCADOPAGO_API_URL: string;
+  PUBLIC_URL: string;
+}): void {
+  if (config.PAYMENT_PROVIDER !== 'mercadopago') return setMercadoPago(null);
+  setMercadoPago({
+    accessToken: config.MERCADOPAGO_ACCESS_TOKEN!, webhookSecret: config.MERCADOPAGO_WEBHOOK_SECRET!, apiUrl: config.MERCADOPAGO_API_URL,
+    notificationUrl: `${config.PUBLIC_URL}${MERCADO_PAGO_WEBHOOK_PATH}`,
+  });
+}

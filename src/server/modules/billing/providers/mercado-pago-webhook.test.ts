@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingEndpoints } from '#contracts/billing';
+import { MINUTE_MS } from '#server/lib/clock';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { CARDS, signUpStudent } from '../billing-test-helpers.ts';
+import { settleDueSubscriptions } from '../billing.service.ts';
+import { parsePixPayload } from '../payment-codes/pix-brcode.ts';
+import { startMercadoPagoFake, type MercadoPagoFake } from './mercado-pago-fake.ts';
+import { MERCADO_PAGO_MESSAGES, MERCADO_PAGO_WEBHOOK_PATH, setMercadoPago } from './mercado-pago-provider.ts';
+
+// PAYMENT_PROVIDER=mercadopago end to end, against a local fake of Mercado Pago's documented
+// API (never the network). Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
+const ACCESS_TOKEN = 'TEST-1234567890123456-112610-abcdefabcdefabcdefabcdefabcdefab-123456789';
+const SECRET = 'b7e4c1d9a2f36e58c0b19d7a4e2f63c8d5a1b9e07f4c2d6a8b3e5f1c9d7a2b4e';
+const CPF = '529.982.247-25';
+
+let t: TestApp;
+let fake: MercadoPagoFake;
+beforeAll(async () => {
+  t = await buildTestApp();
+  fake = await startMercadoPagoFake({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET });
+  setMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}` });
+});
+afterAll(async () => {
+  setMercadoPago(null);
+  await fake.close();
+  await t.close();
+});
+
+const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
+const post = (notification: { query: string; headers: Record<string, string>; body: unknown }) =>
+  t.app.inject({ method: 'POST', url: `${MERCADO_PAGO_WEBHOOK_PATH}?${notification.query}`, headers: { 'content-type': 'application/json', ...notification.headers }, payload: JSON.stringify(notification.body) });
+const gets = (reference: string) => fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payments/${reference}`).length;
+
+async function pixCharge() {
+  const student = await signUpStudent(t);
+  const res = await t.call(billingEndpoints.createCharge, { cookie: student.cookie, body: { planId: 'monthly', method: 'pix', cpf: CPF, idempotencyKey: randomUUID() } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const row = await t.db.selectFrom('payments').selectAll().where('id', '=', res.body.payment.id).executeTakeFirstOrThrow();
+  return { student, charge: res.body, row, reference: row.providerReference! };
+}
+
+describe('Pix and boleto through Mercado Pago', () => {
+  it('issues the Pix at Mercado Pago with the payer, and shows its BR Code and QR', async () => {
+    const { student, charge, row, reference } = await pixCharge();
+    const sent = fake.requests.findLast((r) => r.method === 'POST' && r.path === '/v1/payments')!;
+    expect(sent.body).toMatchObject({ payment_method_id: 'pix', transaction_amount: row.amountCents / 100, payer: { email: student.email, identification: { type: 'CPF', number: '52998224725' } } });
+    expect(row).toMatchObject({ provider: 'mercadopago', status: 'pendente', method: 'pix' });
+    expect(reference).toMatch(/^\d+$/);
+    const issued = fake.payments.get(Number(reference))!.point_of_interaction as { transaction_data: { qr_code: string } };
+    expect(charge.pix!.payload).toBe(issued.transaction_data.qr_code);
+    expect(parsePixPayload(charge.pix!.payload).amountCents).toBe(row.amountCents);
+    expect(charge.pix!.qrCodeSvg).toContain('<svg');
+  });
+
+  it('issues a boleto with the barcode Mercado Pago returned', async () => {
+    const student = await signUpStudent(t);
+    const res = await t.call(billingEndpoints.createCharge, { cookie: student.cookie, body: { planId: 'monthly', method: 'boleto', cpf: CPF, idempotencyKey: randomUUID() } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const reference = (await t.db.selectFrom('payments').select('providerReference').where('id', '=', res.body.payment.id).executeTakeFirstOrThrow()).providerReference!;
+    expect(res.body.boleto!.barcode).toBe((fake.payments.get(Number(reference))!.barcode as { content: string }).content);
+    expect(res.body.boleto!.barcode.slice(0, 3)).toBe('237');
+  });
+
+  it('refuses a card typed into the checkout form: the number never reaches the server with a real provider', async () => {
+    const student = await signUpStudent(t);
+    const before = fake.requests.length;
+    const res = await t.call(billingEndpoints.checkout, { cookie: student.cookie, body: { planId: 'monthly', card: CARDS.approved, idempotencyKey: randomUUID() } as never });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(MERCADO_PAGO_MESSAGES.rawCard);
+    expect(fake.requests.length).toBe(before);
+  });
+});
+
+describe("Mercado Pago's notification", () => {
+  it('confirms a paid Pix only after reading the payment back from Mercado Pago', async () => {
+    const { student, row, reference } = await pixCharge();
+    // Signed, but the payment is still pending at Mercado Pago: nothing changes.
+    expect((await post(fake.notification(reference, nowSeconds()))).statusCode).toBe(200);
+    expect((await t.db.selectFrom('payments').select('status').where('id', '=', row.id).executeTakeFirstOrThrow()).status).toBe('pendente');
+
+    fake.pay(reference);
+    const res = await post(fake.notification(reference, nowSeconds()));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect((await t.db.selectFrom('payments').select('status').where('id', '=', row.id).executeTakeFirstOrThrow()).status).toBe('pago');
+    const access = await t.call(billingEndpoints.access, { cookie: student.cookie });
+    expect(access.body).toEqual({ access: 'active' });
+
+    // The 7-day guarantee refunds it at Mercado Pago, the amount paid.
+    const cancel = await t.call(billingEndpoints.cancel, { cookie: student.cookie });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const refund = fake.requests.findLast((r) => r.path === `/v1/payments/${reference}/refunds`)!;
+    expect(refund.body).toEqual({ amount: row.amountCents / 100 });
+    expect(refund.headers['x-idempotency-key']).toBeTruthy();
+    const after = await t.db.selectFrom('payments').select(['status', 'refundReference']).where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(after.status).toBe('reembolsado');
+    expect(after.refundReference).toMatch(/^\d+$/);
+    expect(fake.payments.get(Number(reference))!.status).toBe('refunded');
+  });
+
+  it('issues the renewal Pix at Mercado Pago for the student, three days before the period ends', async () => {
+    const { student, reference } = await pixCharge();
+    fake.pay(reference);
+    expect((await post(fake.notification(reference, nowSeconds()))).statusCode).toBe(200);
+    t.clock.advance(28 * 24 * 60 * MINUTE_MS);
+    try {
+      const before = fake.requests.length;
+      expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(1);
+      const renewal = fake.requests.slice(before).find((r) => r.method === 'POST' && r.path === '/v1/payments');
+      expect(renewal?.body).toMatchObject({ payment_method_id: 'pix', description: expect.stringMatching(/^Renovacao EduIA/), payer: { email: student.email, identification: { number: '52998224725' } } });
+    } finally {
+      t.clock.advance(-28 * 24 * 60 * MINUTE_MS);
+    }
+  });
+
+  it('refuses a replayed notification (one claim even when two copies arrive at once)', async () => {
+    const { reference } = await pixCharge();
+    fake.pay(reference);
+    const notification = fake.notification(reference, nowSeconds());
+    const first = await post(notification);
+    expect(first.statusCode, first.body).toBe(200);
+    const fetched = gets(reference);
+    const replay = await post(notification);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().message).toBe('Notificação do Mercado Pago já recebida.');
+    expect(gets(reference)).toBe(fetched);
+
+    const copy = fake.notification(reference, nowSeconds());
+    const both = await Promise.all([post(copy), post(copy)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('refuses a tampered, unsigned, wrongly signed, old or future notification before calling Mercado Pago', async () => {
+    const { reference, row } = await pixCharge();
+    fake.pay(reference);
+    const before = gets(reference);
+    const good = fake.notification(reference, nowSeconds());
+    const cases = [
+      { ...good, query: `data.id=${Number(reference) + 1}&type=payment` },
+      { ...good, headers: { ...good.headers, 'x-request-id': randomUUID() } },
+      { ...good, headers: { 'x-request-id': good.headers['x-request-id'] } },
+      fake.notification(reference, nowSeconds(), 'outro-segredo-de-outra-aplicacao-do-mercado-pago'),
+      fake.notification(reference, nowSeconds() - 10 * 60),
+      fake.notification(reference, nowSeconds() + 10 * 60),
+    ];
+    for (const notification of cases) {
+      const res = await post(notification);
+      expect(res.statusCode, JSON.stringify(notification)).toBe(401);
+      expect(res.json().message).toMatch(/^Assinatura do Mercado Pago (inválida|ausente|fora da janela de 5 minutos)\.$/);
+    }
+    expect(gets(reference)).toBe(before);
+    expect((await t.db.selectFrom('payments').select('status').where('id', '=', row.id).executeTakeFirstOrThrow()).status).toBe('pendente');
+    // Still payable by the real notification afterwards.
+    t.clock.advance(MINUTE_MS);
+    expect((await post(fake.notification(reference, nowSeconds()))).statusCode).toBe(200);
+  });
+
+  it('acknowledges other topics and payments no charge here issued, and refuses bad input', async () => {
+    const { reference } = await pixCharge();
+    const topic = fake.notification(reference, nowSeconds());
+    const res = await post({ ...topic, query: `data.id=${reference}&type=merchant_order`, body: { ...topic.body, type: 'merchant_order' } });
+    expect(res.statusCode).toBe(200);
+    expect(gets(reference)).toBe(0);
+
+    // A sale of the school's account made elsewhere: read, then left alone.
+    const elsewhere = await fetch(`${fake.url}/v1/payments`, {
+      method: 'POST', headers: { authorization: `Bearer ${ACCESS_TOKEN}`, 'content-type': 'application/json', 'x-idempotency-key': randomUUID() },
+      body: JSON.stringify({ transaction_amount: 10, description: 'Venda na loja', payment_method_id: 'pix', payer: { email: 'cliente@loja.com.br' } }),
+    }).then((r) => r.json() as Promise<{ id: number }>);
+    fake.pay(String(elsewhere.id));
+    const foreign = await post(fake.notification(String(elsewhere.id), nowSeconds()));
+    expect(foreign.statusCode, foreign.body).toBe(200);
+    expect(await t.db.selectFrom('payments').select('id').where('providerReference', '=', String(elsewhere.id)).execute()).toEqual([]);
+
+    const tooLong = fake.notification('9'.repeat(70), nowSeconds());
+    expect((await post(tooLong)).statusCode).toBe(400);
+    const notJson = await t.app.inject({ method: 'POST', url: `${MERCADO_PAGO_WEBHOOK_PATH}?data.id=1&type=payment`, headers: { 'content-type': 'application/json' }, payload: '{' });
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it('refuses every notification (401) while the sandbox is the provider', async () => {
+    setMercadoPago(null);
+    try {
+      const res = await post(fake.notification('123', nowSeconds()));
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('O Mercado Pago não é o provedor de pagamento desta escola.');
+    } finally {
+      setMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET, apiUrl: fake.url });
+    }
+  });
+});

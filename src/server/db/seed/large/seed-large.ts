@@ -384,7 +384,7 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedSum
           if (status === 'active' && method !== 'card' && ended - now < 5 * DAY) {
             payments.push({
               ...common, kind: 'renewal', id: `${LARGE_PREFIX}p-${pad(paymentNumber++, 8)}`, status: 'pendente', expiresAt: iso(ended), paidAt: null, refundedAt: null,
-              periodStart: null, periodEnd: null, providerReference: null, failureReason: null, receiptNumber: null, createdAt: iso(now - DAY),
+              periodStart: iso(ended), periodEnd: iso(ended + periodMs), providerReference: null, failureReason: null, receiptNumber: null, createdAt: iso(now - DAY),
               pixPayload: method === 'pix' ? `00020126580014br.gov.bcb.pix0136${subscriptionId}` : null,
               boletoBarcode: method === 'boleto' ? `34191.79001 01043.510047 91020.150008 ${pad(paymentNumber, 1)} 0000000${plan.billingPriceCents}` : null,
             });

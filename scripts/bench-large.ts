@@ -243,13 +243,14 @@ try {
     run({ url: `${base}/api/learning/dashboard`, connections: 1, duration: SECONDS, headers: { cookie: cookies.aluno } }),
   ]);
   const pages = await pageLoad;
-  out(`\nCom 50 conexões pedindo /aluno renderizada (${fmt(pages.requests.average)} páginas/s): /api/health p50 ${healthUnderLoad.latency.p50} ms, p99 ${healthUnderLoad.latency.p99} ms; /api/learning/dashboard p50 ${dashboardUnderLoad.latency.p50} ms, p99 ${dashboardUnderLoad.latency.p99} ms (orçamento p99 ≤ 50 ms).`);
+  out(`\nCom 50 conexões pedindo /aluno renderizada (${fmt(pages.requests.average)} páginas/s): /api/health ${healthUnderLoad.requests.total} respostas, p50 ${healthUnderLoad.latency.p50} ms, p99 ${healthUnderLoad.latency.p99} ms; /api/learning/dashboard ${dashboardUnderLoad.requests.total} respostas, p50 ${dashboardUnderLoad.latency.p50} ms, p99 ${dashboardUnderLoad.latency.p99} ms (orçamento p99 ≤ 50 ms; 0 respostas: nenhuma em ${SECONDS} s).`);
   out(`Páginas sem render por fila longa: ${serverLog.shed}; renders interrompidos por tempo: ${serverLog.timedOut}.`);
   out(`Memória residente máxima do servidor: ${maxRss.toFixed(0)} MB (orçamento < ${RSS_BUDGET_MB} MB)${maxRss >= RSS_BUDGET_MB ? ' ACIMA' : ''}.`);
   out(`Acima do orçamento (p99 > ${P99_1_BUDGET} ms com 1 conexão ou > ${P99_50_BUDGET} ms com 50): ${over.length ? over.join('; ') : 'nenhuma'}.`);
   if (serverLog.errors.length) out(`Erros no log do servidor: ${serverLog.errors.join(' | ')}`);
   if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, `${lines.join('\n')}\n`);
-  process.exitCode = over.length || maxRss >= RSS_BUDGET_MB || healthUnderLoad.latency.p99 > 50 ? 1 : 0;
+  const starved = healthUnderLoad.requests.total === 0 || dashboardUnderLoad.requests.total === 0 || healthUnderLoad.latency.p99 > 50 || dashboardUnderLoad.latency.p99 > 50;
+  process.exitCode = over.length || maxRss >= RSS_BUDGET_MB || starved ? 1 : 0;
 } finally {
   clearInterval(rssTimer);
   server.kill('SIGTERM');

@@ -125,7 +125,7 @@ try {
     from users u join enrollments e on e.user_id = u.id join courses c on c.id = e.course_id and c.status = 'approved' and c.is_premium = 0
     join quizzes q on q.course_id = c.id
     where u.id like 'lg-s-%' and u.status = 'ativo' and e.progress_percent < 100
-    order by u.id limit ${STUDENTS * 3}`.execute(db);
+    order by u.id limit ${STUDENTS * 20}`.execute(db);
   await db.destroy();
   const chosen = new Map<string, Student>();
   for (const row of rows.rows) if (!chosen.has(row.email) && chosen.size < STUDENTS) chosen.set(row.email, row);

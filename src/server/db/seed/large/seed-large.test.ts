@@ -117,7 +117,7 @@ describe('db:seed:large at 1 000 students', () => {
     expect(verdict.rows).toBeGreaterThan(2_000);
   });
 
-  it('lets the demo accounts and a generated student sign in', async () => {
+  it('lets the demo accounts and a generated student sign in and use the app', async () => {
     const clock = createManualClock(new Date(`${TODAY}T15:00:00.000Z`));
     const uploadDir = join(dir, 'uploads');
     app = await buildApp({
@@ -125,13 +125,15 @@ describe('db:seed:large at 1 000 students', () => {
       config: { UPLOAD_DIR: uploadDir, MAIL_DIR: join(dir, 'mail'), DEMO_DATA: true },
     });
     await app.ready();
-    const { call } = requestHelpers(app);
+    const { call, request } = requestHelpers(app);
     for (const account of DEMO_ACCOUNTS) {
       const res = await call(authEndpoints.login, { body: { email: account.email, password: account.password } });
       expect(res.status, account.email).toBe(200);
     }
     const student = await call(authEndpoints.login, { body: { email: summary.sampleStudentEmail, password: DEMO_ACCOUNTS[0]!.password } });
     expect(student.status).toBe(200);
+    // Signed in and let through: no forced password change, no pending verification.
+    expect((await request('GET', '/api/learning/dashboard', { cookie: student.cookie! })).status).toBe(200);
     const wrong = await call(authEndpoints.login, { body: { email: summary.sampleStudentEmail, password: 'Errada@2024x' } });
     expect(wrong.status).toBe(401);
   });

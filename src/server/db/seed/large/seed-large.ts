@@ -134,7 +134,7 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedSum
         status: 'ativo', phone: null, bio: `Professor(a) de ${random.pick(SPECIALTIES).toLowerCase()} com experiência em sala de aula e no mercado.`,
         cpf: null, avatarFile: null, specialties: JSON.stringify([random.pick(SPECIALTIES), random.pick(SPECIALTIES)]),
         qualification: random.pick(['Mestrado em Educação', 'Doutorado em Ciência da Computação', 'Especialização em Gestão', 'Licenciatura em Letras']),
-        mustChangePassword: 0, passwordChangedAt: iso(created), emailVerifiedAt: iso(created), totpSecret: null, totpEnabled: 0, failedLoginCount: 0,
+        mustChangePassword: 0, passwordChangedAt: iso(now - random.int(60) * DAY), emailVerifiedAt: iso(created), totpSecret: null, totpEnabled: 0, failedLoginCount: 0,
         lockedUntil: null, createdAt: iso(created), lastAccessAt: iso(now - random.int(30) * DAY), version: 1,
       });
     }
@@ -153,7 +153,7 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedSum
       await add('users', {
         id, name, email: `${asciiSlug(name)}.${s}@exemplo.com.br`, passwordHash: studentHash, role: 'aluno', status,
         phone: random.chance(0.5) ? `(${11 + random.int(80)}) 9${pad(random.int(10_000), 4)}-${pad(random.int(10_000), 4)}` : null,
-        bio: null, cpf: null, avatarFile: null, mustChangePassword: 0, passwordChangedAt: iso(created),
+        bio: null, cpf: null, avatarFile: null, mustChangePassword: 0, passwordChangedAt: iso(now - random.int(60) * DAY),
         emailVerifiedAt: status === 'pendente' ? null : iso(created + 3_600_000), totpSecret: null, totpEnabled: 0, failedLoginCount: 0, lockedUntil: null,
         createdAt: iso(created), lastAccessAt: iso(Math.max(created, now - random.exp(20) * DAY)), version: 1,
         identityStatus: identity < 0.01 ? 'pendente' : identity < 0.6 ? 'verificado' : identity < 0.62 ? 'rejeitado' : null,

@@ -22,6 +22,7 @@ import * as paymentProviderNotifications from './2026-11-26-1101-payment-provide
 import * as courseUnpublish from './2026-11-26-0301-a-course-unpublish.ts';
 import * as courseRevisions from './2026-11-26-0301-b-course-revisions.ts';
 import * as attemptAnswerKeys from './2026-11-26-0601-attempt-answer-keys.ts';
+import * as paymentsBySubscription from './2026-11-26-1201-payments-by-subscription.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0301-b-course-revisions': courseRevisions,
   '2026-11-26-0601-attempt-answer-keys': attemptAnswerKeys,
   '2026-11-26-1101-payment-provider-notifications': paymentProviderNotifications,
+  '2026-11-26-1201-payments-by-subscription': paymentsBySubscription,
 };

@@ -1,0 +1,176 @@
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+
+// Bulk inserts for the large dataset (db:seed:large), straight to the driver: the app's
+// query builder builds one statement per row, far too slow for millions of rows.
+// SQLite: one prepared statement, large transactions, journal in memory while loading.
+// PostgreSQL: multi-row inserts through unnest() of one array per column (a few parameters
+// per 5 000 rows), sent one ahead of the generator so both sides work at once.
+
+export type Value = string | number | null;
+export type Row = Record<string, Value>;
+
+export interface TableWriter {
+  add(row: Row): Promise<void>;
+  /** Rows added so far. */
+  readonly count: number;
+}
+
+export interface BulkWriter {
+  /** `parents`: tables whose buffered rows must reach the database before this one's (foreign keys). */
+  table(name: string, parents?: string[]): TableWriter;
+  /** Sends what is buffered and commits. */
+  flush(): Promise<void>;
+  /** Flushes, refreshes the planner's statistics and closes the connection. */
+  close(): Promise<void>;
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export function openSqliteWriter(file: string): BulkWriter {
+  const db = new SQLite(file);
+  // Loading a new database: a lost load is simply run again, so no durable journal meanwhile.
+  db.pragma('journal_mode = MEMORY');
+  db.pragma('synchronous = OFF');
+  db.pragma('cache_size = -65536');
+  db.pragma('temp_store = MEMORY');
+  db.function('eduia_fold', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase() : null);
+  const tables = new Map<string, TableWriter>();
+  let inTransaction = false;
+  let sinceCommit = 0;
+  const begin = () => {
+    if (!inTransaction) db.exec('begin');
+    inTransaction = true;
+  };
+  const commit = () => {
+    if (inTransaction) db.exec('commit');
+    inTransaction = false;
+    sinceCommit = 0;
+  };
+  return {
+    table(name) {
+      let writer = tables.get(name);
+      if (writer) return writer;
+      let statement: SQLite.Statement | null = null;
+      let keys: string[] = [];
+      let count = 0;
+      writer = {
+        get count() {
+          return count;
+        },
+        add(row) {
+          if (!statement) {
+            keys = Object.keys(row);
+            statement = db.prepare(`insert into ${name} (${keys.map(snake).join(', ')}) values (${keys.map(() => '?').join(', ')})`);
+          }
+          begin();
+          statement.run(keys.map((k) => row[k] ?? null));
+          count += 1;
+          if (++sinceCommit >= 200_000) commit();
+          return Promise.resolve();
+        },
+      };
+      tables.set(name, writer);
+      return writer;
+    },
+    flush() {
+      commit();
+      return Promise.resolve();
+    },
+    close() {
+      commit();
+      db.exec('analyze');
+      db.pragma('journal_mode = WAL');
+      db.close();
+      return Promise.resolve();
+    },
+  };
+}
+
+export async function openPostgresWriter(url: string, pgSchema?: string): Promise<BulkWriter> {
+  const client = new pg.Client({ connectionString: url, options: pgSchema ? `-c search_path=${pgSchema}` : undefined });
+  await client.connect();
+  await client.query('set synchronous_commit = off');
+  await client.query('begin');
+  const inFlight: Array<Promise<unknown>> = [];
+  let failure: unknown = null;
+  const send = async (text: string, values: unknown[]) => {
+    if (failure) throw failure;
+    const query = client.query(text, values).catch((error: unknown) => {
+      failure ??= error;
+    });
+    inFlight.push(query);
+    // One batch in the database while the next one is generated; never more queued than that.
+    while (inFlight.length > 2) await inFlight.shift();
+    if (failure) throw failure;
+  };
+  const drain = async () => {
+    while (inFlight.length) await inFlight.shift();
+    if (failure) throw failure;
+  };
+  const tables = new Map<string, TableWriter & { send(): Promise<void> }>();
+  const BATCH = 5_000;
+
+  return {
+    table(name, parents = []) {
+      let writer = tables.get(name);
+      if (writer) return writer;
+      let keys: string[] = [];
+      let columns: Value[][] = [];
+      let types: string[] | null = null;
+      let count = 0;
+      const sendBatch = async () => {
+        if (!columns.length || columns[0].length === 0) return;
+        for (const parent of parents) await tables.get(parent)?.send();
+        if (!types) {
+          const { rows } = await client.query<{ column_name: string; udt_name: string }>(
+            'select column_name, udt_name from information_schema.columns where table_schema = current_schema() and table_name = $1',
+            [name],
+          );
+          const byName = new Map(rows.map((r) => [r.column_name, r.udt_name]));
+          types = keys.map((k) => {
+            const type = byName.get(snake(k));
+            if (!type) throw new Error(`${name}.${snake(k)}: no such column`);
+            return type;
+          });
+        }
+        const list = keys.map(snake).join(', ');
+        const unnest = types.map((t, i) => `$${i + 1}::${t}[]`).join(', ');
+        const batch = columns;
+        columns = keys.map(() => []);
+        await send(`insert into ${name} (${list}) select * from unnest(${unnest})`, batch);
+      };
+      writer = {
+        get count() {
+          return count;
+        },
+        async add(row) {
+          if (count === 0 && keys.length === 0) {
+            keys = Object.keys(row);
+            columns = keys.map(() => []);
+          }
+          for (let i = 0; i < keys.length; i++) columns[i].push(row[keys[i]] ?? null);
+          count += 1;
+          if (columns[0].length >= BATCH) await sendBatch();
+        },
+        send: sendBatch,
+      };
+      tables.set(name, writer);
+      return writer;
+    },
+    async flush() {
+      for (const writer of tables.values()) await writer.send();
+      await drain();
+      await client.query('commit');
+      await client.query('begin');
+    },
+    async close() {
+      for (const writer of tables.values()) await writer.send();
+      await drain();
+      await client.query('commit');
+      await client.query('analyze');
+      await client.end();
+    },
+  };
+}

@@ -48,6 +48,7 @@ import { certificateRoutes } from './modules/certificates/certificates.routes.ts
 import { historyRoutes } from './modules/history/history.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(notificationRoutes, { isSessionAlive: (sessionId: string) => isSessionAlive(ctx, sessionId) });
   await app.register(billingRoutes);
   await app.register(supportRoutes);
+  await app.register(privacyRoutes);
   await app.register(examRoutes);
   await app.register(certificateRoutes);
   await app.register(historyRoutes);

@@ -41,6 +41,8 @@ export interface UsersTable {
   suspendedAt?: string | null;
   /** Name and e-mail folded (lower case, no accents), kept by triggers (migration 0015); never written by code. */
   searchText?: string | null;
+  /** When the account was erased at its holder's request (LGPD): the row stays, anonymised. */
+  erasedAt?: string | null;
 }
 
 /** Password-reset links sent by an administrator (auth module): the token's hash only. */
@@ -558,8 +560,30 @@ export interface PaymentProviderNotificationsTable {
   receivedAt: string;
 }
 
+/** LGPD requests of a holder (privacy module): exports and erasures. */
+export interface DataRequestsTable {
+  id: string;
+  userId: string;
+  /** 'export' | 'erasure' */
+  kind: string;
+  /** contracts/privacy.ts DATA_REQUEST_STATUSES */
+  status: string;
+  requestedAt: string;
+  /** null: the holder; an admin's id when an admin erased the account on request. */
+  requestedBy: string | null;
+  reason: string | null;
+  /** Export: downloadable until. Erasure: carried out at. */
+  dueAt: string | null;
+  completedAt: string | null;
+  /** Export: the ZIP's file name in UPLOAD_DIR/exports. */
+  fileName: string | null;
+  sizeBytes: number | null;
+  error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
+  dataRequests: DataRequestsTable;
   sessions: SessionsTable;
   settings: SettingsTable;
   policyVersions: PolicyVersionsTable;

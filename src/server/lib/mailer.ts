@@ -248,6 +248,21 @@ export class Mailer {
     return query;
   }
 
+  /** Every message sent to this exact address, oldest first (LGPD export: the bodies carry link marks, never links). */
+  async listSentTo(address: string) {
+    return this.db
+      .selectFrom('emailOutbox')
+      .select(['subject', 'body', 'status', 'createdAt', 'sentAt'])
+      .where(sql<string>`lower(${sql.ref('toAddress')})`, '=', address.toLowerCase())
+      .orderBy('createdAt')
+      .execute();
+  }
+
+  /** Erasure of a person: the messages to their address leave the outbox (`db` is the erasure's transaction). */
+  async forgetAddress(db: Db, address: string) {
+    await db.deleteFrom('emailOutbox').where(sql<string>`lower(${sql.ref('toAddress')})`, '=', address.toLowerCase()).execute();
+  }
+
   async countByStatus(): Promise<Record<OutboxStatus, number>> {
     const counts: Record<OutboxStatus, number> = { pendente: 0, enviado: 0, 'caixa-de-saida': 0, falhou: 0 };
     const rows = await this.db.selectFrom('emailOutbox').select(['status', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('status').execute();

@@ -1,4 +1,4 @@
-import { Award, BarChart3, BookOpen, ChartColumn, ClipboardList, Clock, CreditCard, GraduationCap, Heart, LayoutDashboard, Mail, Megaphone, ScrollText, Settings, ShieldCheck, Tag, User, Users } from 'lucide-react';
+import { Award, BarChart3, Database, BookOpen, ChartColumn, ClipboardList, Clock, CreditCard, GraduationCap, Heart, LayoutDashboard, Mail, Megaphone, ScrollText, Settings, ShieldCheck, Tag, User, Users } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
 import type { AreaMenu } from '#web/components/layout/area-menu.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -20,6 +20,7 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
       { href: paths.aluno.certificates, label: 'Certificados', icon: Award },
       { href: paths.aluno.subscription, label: 'Assinatura', icon: CreditCard },
       { href: paths.aluno.profile, label: 'Perfil', icon: User },
+      { href: paths.aluno.myData, label: 'Meus dados', icon: Database },
     ],
   },
   // Spec "Teacher area": the teacher's pages that exist so far.
@@ -34,6 +35,7 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
       { href: paths.professor.analytics, label: 'Analytics', icon: ChartColumn },
       { href: paths.professor.profile, label: 'Perfil', icon: User },
       { href: paths.professor.noticeBoard, label: 'Mural', icon: Megaphone },
+      { href: paths.professor.myData, label: 'Meus dados', icon: Database },
     ],
   },
   // Issue 13: one entry per admin page (each helper adds its own).
@@ -50,6 +52,7 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
       { href: paths.admin.moderation, label: 'Moderação', icon: ShieldCheck },
       { href: paths.admin.plans, label: 'Planos e Cupons', icon: Tag },
       { href: paths.admin.settings, label: 'Configurações', icon: Settings },
+      { href: paths.admin.myData, label: 'Dados pessoais (LGPD)', icon: Database },
     ],
   },
 };

@@ -22,6 +22,7 @@ const areaRoutes: Record<Role, PageRoute[]> = {
     page(paths.aluno.noticeBoard, () => import('#web/pages/aluno/mural.tsx')),
     page(paths.aluno.favorites, () => import('#web/pages/aluno/favoritos.tsx')),
     page(paths.aluno.course, () => import('#web/pages/aluno/curso.tsx')),
+    page(paths.aluno.myData, () => import('#web/pages/conta/meus-dados.tsx')),
   ],
   professor: [
     page(paths.professor.dashboard, () => import('#web/pages/professor/dashboard.tsx')),
@@ -32,6 +33,7 @@ const areaRoutes: Record<Role, PageRoute[]> = {
     page(paths.professor.students, () => import('#web/pages/professor/alunos.tsx')),
     page(paths.professor.analytics, () => import('#web/pages/professor/analytics.tsx')),
     page(paths.professor.noticeBoard, () => import('#web/pages/professor/mural.tsx')),
+    page(paths.professor.myData, () => import('#web/pages/conta/meus-dados.tsx')),
   ],
   admin: [
     page(paths.admin.dashboard, () => import('#web/pages/admin/dashboard.tsx')),
@@ -44,6 +46,7 @@ const areaRoutes: Record<Role, PageRoute[]> = {
     page(paths.admin.settings, () => import('#web/pages/admin/configuracoes.tsx')),
     page(paths.admin.moderation, () => import('#web/pages/admin/moderacao.tsx')),
     page(paths.admin.plans, () => import('#web/pages/admin/planos.tsx')),
+    page(paths.admin.myData, () => import('#web/pages/admin/meus-dados.tsx')),
   ],
 };
 

@@ -121,6 +121,20 @@ export async function downloadFile(url: string, fallbackName: string): Promise<v
   saveBlob(blob, match ? decodeURIComponent(match[1]) : fallbackName);
 }
 
+/** Calls a contract endpoint that answers a file (a POST with a body, e.g. a password) and saves it. */
+export async function downloadFromEndpoint<E extends Endpoint>(endpoint: E, input: RequestInput<E>, fallbackName: string): Promise<void> {
+  const res = await apiFetch(endpointUrl(endpoint, input), {
+    method: endpoint.method,
+    credentials: 'include',
+    headers: { [CSRF_HEADER]: '1', 'content-type': 'application/json' },
+    body: JSON.stringify(input.body ?? {}),
+  });
+  await throwIfResNotOk(res);
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  saveBlob(await res.blob(), match ? decodeURIComponent(match[1]) : fallbackName);
+}
+
 export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -50,6 +50,7 @@ export const paths = {
   aluno: {
     dashboard: '/aluno',
     profile: '/aluno/perfil',
+    myData: '/aluno/meus-dados',
     history: '/aluno/historico',
     subscription: '/aluno/assinatura',
     noticeBoard: '/aluno/mural',
@@ -65,6 +66,7 @@ export const paths = {
   professor: {
     dashboard: '/professor',
     profile: '/professor/perfil',
+    myData: '/professor/meus-dados',
     quizEditor: '/professor/simulados/editar',
     /** The quiz editor on an existing quiz (`?id=`). */
     editQuiz: (id: string) => `/professor/simulados/editar?id=${encodeURIComponent(id)}`,
@@ -88,6 +90,8 @@ export const paths = {
     emails: '/admin/emails',
     /** Platform announcements and events (issue 13 item 8). */
     announcements: '/admin/avisos',
+    /** The admin's own "Meus dados" and, below it, the holders' requests (LGPD). */
+    myData: '/admin/meus-dados',
   },
 } as const;
 

@@ -6,6 +6,7 @@ import { newId } from '#server/lib/ids';
 import type { AuditHead } from './audit-anchor.ts';
 import { chainHash, CHECKPOINT_ACTION, GENESIS_HASH } from './audit-chain.ts';
 import * as repo from './audit.repository.ts';
+import { auditEntriesOf } from './personal-data.ts';
 
 // The audit module's door (issue 13 item 7). Every admin action and security event is
 // written with `recordAudit` IN THE SAME TRANSACTION as the change it records.
@@ -197,4 +198,9 @@ export async function verifyAuditChain(db: Db, options: VerifyOptions): Promise<
     }
   }
   return { ok: true, rows, headHash: prevHash, keyedFrom };
+}
+
+/** Audit entries about or by one person (LGPD export); details of entries about others left out. */
+export async function exportAuditEntries(ctx: Pick<AppContext, 'db'>, userId: string) {
+  return auditEntriesOf(ctx.db, userId);
 }

@@ -2,6 +2,7 @@ import { isSameSitePath, type AccountBlockCode, type LoginBody, type SessionUser
 import { passwordPolicyIssues, type PasswordChangeInput } from '#contracts/users';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
 import type { UsersTable } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { addMs, DAY_MS, MINUTE_MS } from '#server/lib/clock';
@@ -448,3 +449,14 @@ export async function confirmEmail(ctx: AppContext, token: string): Promise<{ ok
 
 export { endAllSessions, issuePasswordReset, PASSWORD_RESET_TTL_MS, resetPasswordWithToken } from './password-reset.service.ts';
 import { reissuePasswordReset } from './password-reset.service.ts';
+import { eraseSessionData, sessionDataOf } from './personal-data.ts';
+
+/** Sessions and device counters of one person, without tokens (LGPD export). */
+export async function exportSessionData(ctx: Pick<AppContext, 'db'>, userId: string) {
+  return sessionDataOf(ctx.db, userId);
+}
+
+/** Erasure: every session, link and device counter of the person (`db`: the erasure's transaction). */
+export async function eraseSessions(db: Db, userId: string) {
+  await eraseSessionData(db, userId);
+}

@@ -9,8 +9,10 @@
 // E-mail texts: billing-emails.ts. Queries: billing.repository.ts.
 
 import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
 import * as repo from './billing.repository.ts';
 import { hasAccess } from './subscriptions.service.ts';
+import { billingDataOf, eraseBillingData, receiptPaymentIdsOf } from './personal-data.ts';
 
 export { checkCoupon, listInstalmentOptions, listPlans } from './plans.service.ts';
 export {
@@ -45,3 +47,18 @@ export async function listCurrentSubscriberIds(ctx: AppContext, planId: string):
 }
 export { readBillingKpis } from './billing-kpis.service.ts';
 export { getCharge, issueCharge, receiveWebhook, renderBoleto, simulateChargePayment } from './charges.service.ts';
+
+/** Subscriptions, payments, the saved card and coupons of one person, without provider secrets (LGPD export). */
+export async function exportBillingData(ctx: Pick<AppContext, 'db'>, userId: string) {
+  return billingDataOf(ctx.db, userId);
+}
+
+/** The ids of this person's payments that have a receipt PDF (LGPD export). */
+export async function listReceiptPaymentIds(ctx: Pick<AppContext, 'db'>, userId: string) {
+  return receiptPaymentIdsOf(ctx.db, userId);
+}
+
+/** Erasure: the saved card goes, payments stay for the fiscal obligation, a running subscription ends (`db`: the erasure's transaction). */
+export async function eraseBilling(ctx: Pick<AppContext, 'clock'>, db: Db, userId: string) {
+  await eraseBillingData(db, userId, ctx.clock.now().toISOString());
+}

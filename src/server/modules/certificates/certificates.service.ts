@@ -4,6 +4,7 @@ import { isIdentityVerified } from '#server/modules/users/users.service';
 import { AppError } from '#server/lib/app-error';
 import { buildCertificatePdf } from './certificate-pdf.ts';
 import * as repo from './certificates.repository.ts';
+import { certificateRowsOf } from './personal-data.ts';
 
 // Learning (lesson completed) and exams (attempt passed) issue certificates through here.
 export { issueCertificateIfComplete } from './certificate-issuer.ts';
@@ -86,4 +87,9 @@ function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'curso';
+}
+
+/** Certificates of one person (LGPD export). */
+export async function exportCertificates(ctx: Pick<AppContext, 'db'>, userId: string) {
+  return certificateRowsOf(ctx.db, userId);
 }

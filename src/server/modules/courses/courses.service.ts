@@ -13,6 +13,7 @@ import {
   type Lesson,
 } from '#contracts/courses';
 import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
 import { renderMarkdown } from '#server/lib/markdown';
 import { getSubscriptionAccess } from '#server/modules/billing/billing.service';
@@ -20,6 +21,7 @@ import { certificateIdByCourse } from '#server/modules/certificates/certificates
 import { bestScoresByCourse, findQuizIdOfCourse } from '#server/modules/exams/exams.service';
 import { openMaterialFile } from './course-materials.service.ts';
 import * as repo from './courses.repository.ts';
+import { authoredCoursesOf, passCoursesTo } from './personal-data.ts';
 
 const COURSE_NOT_FOUND = 'Curso não encontrado.';
 
@@ -308,3 +310,13 @@ export { findOwnCourse, listOwnCourses } from './course-authoring.service.ts';
 export { listCoursesOfTeacher, listLessonsInOrder } from './teacher-reports.repository.ts';
 
 export { countPendingCourses } from './course-counts.service.ts';
+
+/** Courses this person is the teacher of (LGPD export). */
+export async function exportAuthoredCourses(ctx: Pick<AppContext, 'db'>, userId: string) {
+  return authoredCoursesOf(ctx.db, userId);
+}
+
+/** Erasure of a teacher: the courses pass to the admin who inherits them (`db`: the erasure's transaction). */
+export async function passCourses(db: Db, userId: string, heirId: string) {
+  return passCoursesTo(db, userId, heirId);
+}

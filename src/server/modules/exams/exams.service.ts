@@ -1,5 +1,6 @@
 import { SUBMIT_GRACE_SECONDS, type Answer, type Attempt, type ExamAccess, type ExamOverview, type ExamQuestion, type ExamResult } from '#contracts/exams';
 import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
 import type { Selectable } from 'kysely';
 import type { QuizAttemptsTable } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
@@ -8,6 +9,7 @@ import { getSubscriptionAccess } from '#server/modules/billing/billing.service';
 import { findCertificateOfCourse, issueCertificateIfComplete } from '#server/modules/certificates/certificates.service';
 import * as repo from './exams.repository.ts';
 import { answerKeyOf, drawAttempt, layoutOf, type AttemptLayout, type LaidOutQuestion } from './attempt-layout.ts';
+import { eraseExamData, examDataOf } from './personal-data.ts';
 
 type AttemptRow = Selectable<QuizAttemptsTable>;
 type Quiz = NonNullable<Awaited<ReturnType<typeof repo.findQuizById>>>;
@@ -283,3 +285,13 @@ export { countQuizzesByCourse, listQuizzesForReview } from './quiz-editor.servic
 
 // The teaching module's roster and analytics read best scores through this door.
 export { listBestScores } from './teacher-reports.repository.ts';
+
+/** Exam attempts of one person, without answer keys (LGPD export). */
+export async function exportExamData(ctx: Pick<AppContext, 'db'>, userId: string) {
+  return examDataOf(ctx.db, userId);
+}
+
+/** Erasure: the person's attempts (`db`: the erasure's transaction). */
+export async function eraseExamAttempts(db: Db, userId: string) {
+  await eraseExamData(db, userId);
+}

@@ -1,6 +1,7 @@
 import type { CourseCard, CourseFilters } from '#contracts/courses';
 import type { Dashboard, Enrollment, FavoriteCourse, LessonCompletionResult, Note } from '#contracts/learning';
 import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
 import { saoPauloDay } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
 import { issueCertificateIfComplete } from '#server/modules/certificates/certificates.service';
@@ -17,6 +18,7 @@ import {
   toCourseCards,
 } from '#server/modules/courses/courses.service';
 import * as repo from './learning.repository.ts';
+import { eraseLearningData, learningDataOf } from './personal-data.ts';
 
 /** Cards per dashboard row ('Novos Cursos', 'Recomendados Para Você'). */
 const ROW_SIZE = 8;
@@ -274,3 +276,12 @@ export async function listEnrolledCourseIds(ctx: AppContext, userId: string): Pr
   return repo.listEnrolledCourseIds(ctx.db, userId);
 }
 
+/** Enrolments, completions, study time, notes and favourites of one person (LGPD export). */
+export async function exportLearningData(ctx: Pick<AppContext, 'db'>, userId: string) {
+  return learningDataOf(ctx.db, userId);
+}
+
+/** Erasure: progress, study time, notes and favourites (`db`: the erasure's transaction). */
+export async function eraseLearning(db: Db, userId: string) {
+  await eraseLearningData(db, userId);
+}

@@ -7,6 +7,7 @@ import {
   type TeacherMessage,
 } from '#contracts/notices';
 import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
 import { addMs, DAY_MS, MINUTE_MS, saoPauloDay } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
@@ -19,6 +20,7 @@ import { createNotification } from '#server/modules/notifications/notifications.
 import { findUserSummary } from '#server/modules/users/users.service';
 import * as repo from './notices.repository.ts';
 import { assertUnderSenderLimits, oneAtATime, TOO_MANY_MESSAGES } from './sender-limits.ts';
+import { eraseNoticeData, noticeDataOf } from './personal-data.ts';
 
 const TIME_ZONE = 'America/Sao_Paulo';
 const whenFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
@@ -291,4 +293,14 @@ export async function sendCourseMessage(ctx: AppContext, sender: AuthUser, input
   });
   for (const notification of created) await notification.announce();
   return { sent: studentIds.length };
+}
+
+/** Messages, registrations, ticks and publications of one person (LGPD export). */
+export async function exportNoticeData(ctx: Pick<AppContext, 'db'>, userId: string) {
+  return noticeDataOf(ctx.db, userId);
+}
+
+/** Erasure: messages to the person, registrations and ticks go; publications stay for their audience (`db`: the erasure's transaction). */
+export async function eraseNotices(db: Db, userId: string, heirId: string) {
+  await eraseNoticeData(db, userId, heirId);
 }

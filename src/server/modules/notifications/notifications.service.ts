@@ -8,6 +8,7 @@ import { newId } from '#server/lib/ids';
 import { findNotificationRecipient } from '#server/modules/users/users.service';
 import type { EndedSessions } from './notification-bus.ts';
 import * as repo from './notifications.repository.ts';
+import { eraseNotifications, notificationRowsOf } from './personal-data.ts';
 
 function toNotification(row: NotificationsTable): Notification {
   return {
@@ -121,4 +122,14 @@ export function closeSessionStreams(ctx: Pick<AppContext, 'notificationBus'>, en
 /** Maintenance mode was turned on: every open stream but administrators' closes (new ones are refused by the route guard). */
 export function closeStreamsForMaintenance(ctx: Pick<AppContext, 'notificationBus'>) {
   ctx.notificationBus.emit('maintenance-started');
+}
+
+/** Notifications of one person (LGPD export). */
+export async function exportNotifications(ctx: Pick<AppContext, 'db'>, userId: string) {
+  return notificationRowsOf(ctx.db, userId);
+}
+
+/** Erasure: every notification of the person (`db`: the erasure's transaction). */
+export async function eraseNotificationsOf(db: Db, userId: string) {
+  await eraseNotifications(db, userId);
 }

@@ -1,8 +1,10 @@
 import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
 import { formatDatePtBR } from '#server/lib/format';
 import { newId } from '#server/lib/ids';
 import { getUserContact } from '#server/modules/users/users.service';
 import * as repo from './support.repository.ts';
+import { eraseSupportMessages, supportMessagesOf } from './personal-data.ts';
 
 const ROLE_LABELS = { aluno: 'Aluno', professor: 'Professor', admin: 'Admin' } as const;
 
@@ -28,4 +30,14 @@ export async function contactSupport(ctx: AppContext, userId: string, input: { s
     ].join('\n'),
   });
   return { ok: true as const, message: 'Mensagem enviada! Nossa equipe de suporte responderá no seu e-mail.' };
+}
+
+/** Messages this person sent to support (LGPD export). */
+export async function exportSupportMessages(ctx: Pick<AppContext, 'db'>, userId: string) {
+  return supportMessagesOf(ctx.db, userId);
+}
+
+/** Erasure: the person's messages to support (`db`: the erasure's transaction). */
+export async function eraseSupport(db: Db, userId: string) {
+  await eraseSupportMessages(db, userId);
 }

@@ -29,6 +29,7 @@ import { detectImageType, MIME_BY_EXT } from '#server/lib/file-types';
 import { recordAudit } from '#server/modules/audit/audit.service';
 import * as repo from './users.repository.ts';
 import * as verificationRepo from './student-verification.repository.ts';
+import { accountDataOf, anonymiseAccount } from './personal-data.ts';
 
 type UserRow = Selectable<UsersTable>;
 
@@ -520,4 +521,40 @@ export {
 export async function avatarMaxBytes(ctx: AppContext): Promise<number> {
   const { platform } = await ctx.settings.get();
   return Math.min(AVATAR_MAX_BYTES, platform.maxUploadSize * 1024 * 1024);
+}
+
+/** The account and preferences of one person, without secrets (LGPD export). */
+export async function exportAccountData(ctx: Pick<AppContext, 'db'>, userId: string) {
+  return accountDataOf(ctx.db, userId);
+}
+
+/** The password (and the second factor when 2FA is on) asked again before an export download or an erasure request. */
+export async function confirmIdentity(ctx: AppContext, userId: string, input: { currentPassword?: string; totpCode?: string }) {
+  await requireReauthentication(ctx, await requireUser(ctx, userId), input);
+}
+
+/**
+ * Erasure of an account (privacy module): anonymised in the caller's transaction; the avatar
+ * file is removed by the returned step after the commit.
+ */
+export async function eraseAccount(ctx: AppContext, db: Db, userId: string, erasedName: string) {
+  const { avatarFile } = await anonymiseAccount(db, userId, ctx.clock.now().toISOString(), erasedName);
+  return async () => {
+    if (avatarFile) await removeStoredAvatar(ctx, avatarFile);
+  };
+}
+
+/** Active administrators other than this one (the last admin cannot erase the account). */
+export async function countOtherActiveAdmins(ctx: Pick<AppContext, 'db'>, userId: string): Promise<number> {
+  const row = await ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin').where('status', '=', 'ativo').where('id', '!=', userId).where('erasedAt', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The longest-serving other active administrator (the heir of an erased teacher's courses), or null. */
+export async function findFirstOtherActiveAdminId(ctx: Pick<AppContext, 'db'>, userId: string): Promise<string | null> {
+  const row = await ctx.db.selectFrom('users').select('id')
+    .where('role', '=', 'admin').where('status', '=', 'ativo').where('id', '!=', userId).where('erasedAt', 'is', null)
+    .orderBy('createdAt').orderBy('id').executeTakeFirst();
+  return row?.id ?? null;
 }

@@ -10,6 +10,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate, formatHours } from '#web/lib/format.ts';
 import { useCertificateVerification } from '../api/verify-certificate.ts';
+import { ERASED_NAME } from '#contracts/privacy';
 
 /** The public check of a certificate code: a form, and the certificate's holder or 'not found'. */
 export function CertificateVerification({ code }: { code: string }) {
@@ -60,12 +61,21 @@ export function CertificateVerification({ code }: { code: string }) {
                 <CheckCircle2 className="h-6 w-6" aria-hidden="true" />
                 <CardTitle as="h2">Certificado válido</CardTitle>
               </div>
-              <CardDescription>
-                Emitido por {verification.data.platformName} para:
-              </CardDescription>
-              <p className="text-2xl font-bold" data-testid="certificate-holder">
-                {verification.data.studentName}
-              </p>
+              {verification.data.studentName === ERASED_NAME ? (
+                // The holder erased the account (LGPD): the certificate was issued; the name is gone.
+                <p className="text-2xl font-bold" data-testid="certificate-holder">
+                  Emitido; titular removido
+                </p>
+              ) : (
+                <>
+                  <CardDescription>
+                    Emitido por {verification.data.platformName} para:
+                  </CardDescription>
+                  <p className="text-2xl font-bold" data-testid="certificate-holder">
+                    {verification.data.studentName}
+                  </p>
+                </>
+              )}
             </CardHeader>
             <CardContent>
               <dl className="grid gap-3 text-sm sm:grid-cols-2">

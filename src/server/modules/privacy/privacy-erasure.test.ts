@@ -1,0 +1,126 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authEndpoints } from '#contracts/auth';
+import { certificateEndpoints } from '#contracts/certificates';
+import { ERASED_NAME, privacyAdminEndpoints, privacyEndpoints } from '#contracts/privacy';
+import { userEndpoints } from '#contracts/users';
+import { DAY_MS } from '#server/lib/clock';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { runDataRequests } from './privacy.service.ts';
+
+// LGPD art. 18, VI (issue 26 item 3): the holder asks, 7 days to cancel, then nothing in the
+// database identifies them; payments stay for the fiscal obligation, certificates verify
+// without the name, a teacher's courses pass to an admin, the last admin cannot go.
+
+let t: TestApp;
+let admin = '';
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.signInAs('admin');
+});
+afterAll(async () => t.close());
+
+const STUDENT = { email: 'aluno@eduia.com.br', password: 'Aluno@2024' };
+
+/** Every table's rows as text, for a search of what identified the person. */
+async function wholeDatabaseText(): Promise<string> {
+  const tables = t.app.ctx.dialect === 'postgres'
+    ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(t.db)).rows
+    : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%_fts%'`.execute(t.db)).rows;
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.db)).rows;
+    parts.push(`${name}: ${JSON.stringify(rows)}`);
+  }
+  return parts.join('\n');
+}
+
+describe('erasure asked by the holder', () => {
+  it('checks the password, waits 7 days (cancelable), then nothing identifies the student; payments and certificates stay without her', async () => {
+    let cookie = await t.signIn(STUDENT.email, STUDENT.password);
+    const me = (await t.call(userEndpoints.myProfile, { cookie })).body;
+    const identity = await t.db.selectFrom('users').select(['name', 'email', 'cpf', 'phone']).where('id', '=', me.id).executeTakeFirstOrThrow();
+    const paymentsBefore = await t.db.selectFrom('payments').select(['id', 'amountCents']).where('userId', '=', me.id).orderBy('id').execute();
+    const certificates = await t.db.selectFrom('certificates').select('code').where('userId', '=', me.id).execute();
+    const notes = await t.db.selectFrom('notes').select('content').where('userId', '=', me.id).execute();
+    expect(paymentsBefore.length).toBeGreaterThan(0);
+    expect(certificates.length).toBeGreaterThan(0);
+
+    expect((await t.call(privacyEndpoints.requestErasure, { cookie, body: { currentPassword: 'errada' } })).status).toBe(400);
+    const asked = await t.call(privacyEndpoints.requestErasure, { cookie, body: { currentPassword: STUDENT.password } });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toMatchObject({ kind: 'erasure', status: 'agendado' });
+    expect(new Date(asked.body.dueAt!).getTime() - t.clock.now().getTime()).toBe(7 * DAY_MS);
+    expect((await t.call(privacyEndpoints.requestErasure, { cookie, body: { currentPassword: STUDENT.password } })).status).toBe(409);
+    const announced = await t.db.selectFrom('emailOutbox').select('subject').where('toAddress', '=', STUDENT.email).where('subject', 'like', '%exclusão da sua conta%').execute();
+    expect(announced).toHaveLength(1);
+
+    // Canceled: nothing happens after 7 days.
+    expect((await t.call(privacyEndpoints.cancelErasure, { cookie })).body.status).toBe('cancelado');
+    expect((await t.call(privacyEndpoints.cancelErasure, { cookie })).status).toBe(404);
+    t.clock.advance(8 * DAY_MS);
+    expect((await runDataRequests(t.app.ctx)).erased).toBe(0);
+    cookie = await t.signIn(STUDENT.email, STUDENT.password);
+
+    expect((await t.call(privacyEndpoints.requestErasure, { cookie, body: { currentPassword: STUDENT.password } })).status).toBe(202);
+    t.clock.advance(6 * DAY_MS);
+    expect((await runDataRequests(t.app.ctx)).erased).toBe(0);
+    t.clock.advance(1 * DAY_MS + 1000);
+    const [first, second] = await Promise.all([runDataRequests(t.app.ctx), runDataRequests(t.app.ctx)]);
+    expect(first.erased + second.erased).toBe(1);
+
+    const everything = await wholeDatabaseText();
+    for (const value of [identity.name, identity.email, identity.cpf, identity.phone, ...notes.map((n) => n.content)].filter((v): v is string => Boolean(v && v.length > 3))) {
+      expect(everything.includes(value), `still in the database: ${value}`).toBe(false);
+    }
+    for (const table of ['enrollments', 'lessonCompletions', 'studyTime', 'notes', 'favorites', 'quizAttempts', 'notifications', 'sessions', 'paymentMethods', 'supportMessages'] as const) {
+      const left = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', me.id).executeTakeFirstOrThrow();
+      expect(Number(left.n), table).toBe(0);
+    }
+    // Kept for the fiscal obligation, pointing at the anonymised account.
+    expect(await t.db.selectFrom('payments').select(['id', 'amountCents']).where('userId', '=', me.id).orderBy('id').execute()).toEqual(paymentsBefore);
+    const verified = await t.call(certificateEndpoints.verify, { params: { code: certificates[0]!.code } });
+    expect(verified.status).toBe(200);
+    expect(verified.body.studentName).toBe(ERASED_NAME);
+    // Signed out everywhere, and the credentials no longer work.
+    expect((await t.call(userEndpoints.myProfile, { cookie })).status).toBe(401);
+    expect((await t.call(authEndpoints.login, { body: { email: STUDENT.email, password: STUDENT.password } })).status).toBe(401);
+    const audit = await t.db.selectFrom('auditLog').select(['action', 'actorId']).where('targetId', '=', me.id).where('action', '=', 'account.erased').execute();
+    expect(audit).toEqual([{ action: 'account.erased', actorId: null }]);
+  });
+});
+
+describe('erasure by an admin on request', () => {
+  it('is for admins only, needs a reason, passes a teacher’s courses to the admin and is audited', async () => {
+    admin = await t.signInAs('admin');
+    const teacher = await t.insertUser({ role: 'professor', name: 'Professora Removível' });
+    await t.db.updateTable('courses').set({ instructorId: teacher.id }).where('id', '=', '3').execute();
+    const student = await t.signIn((await t.insertUser({ role: 'aluno' })).email, 'Senha@12345');
+    expect((await t.call(privacyAdminEndpoints.eraseUser, { cookie: student, params: { id: teacher.id }, body: { reason: 'Pedido do titular por e-mail.' } })).status).toBe(403);
+    expect((await t.call(privacyAdminEndpoints.eraseUser, { params: { id: teacher.id }, body: { reason: 'Pedido do titular por e-mail.' } })).status).toBe(401);
+    expect((await t.call(privacyAdminEndpoints.eraseUser, { cookie: admin, params: { id: teacher.id }, body: { reason: 'curto' } })).status).toBe(400);
+    expect((await t.call(privacyAdminEndpoints.eraseUser, { cookie: admin, params: { id: 'nao-existe' }, body: { reason: 'Pedido do titular por e-mail.' } })).status).toBe(404);
+
+    const done = await t.call(privacyAdminEndpoints.eraseUser, { cookie: admin, params: { id: teacher.id }, body: { reason: 'Pedido do titular por e-mail.' } });
+    expect(done.status).toBe(200);
+    expect((await t.call(privacyAdminEndpoints.eraseUser, { cookie: admin, params: { id: teacher.id }, body: { reason: 'Pedido do titular por e-mail.' } })).status).toBe(409);
+    const adminId = (await t.call(userEndpoints.myProfile, { cookie: admin })).body.id;
+    expect((await t.db.selectFrom('courses').select('instructorId').where('id', '=', '3').executeTakeFirstOrThrow()).instructorId).toBe(adminId);
+    const entry = await t.db.selectFrom('auditLog').select(['actorId', 'details']).where('targetId', '=', teacher.id).where('action', '=', 'account.erased').executeTakeFirstOrThrow();
+    expect(entry.actorId).toBe(adminId);
+    expect(JSON.parse(entry.details!)).toMatchObject({ pedido: 'administrador', motivo: 'Pedido do titular por e-mail.', cursosTransferidos: 1 });
+
+    const list = await t.call(privacyAdminEndpoints.requests, { cookie: admin, query: { kind: 'erasure' } });
+    expect(list.status).toBe(200);
+    expect(list.body.find((r) => r.userId === teacher.id)).toMatchObject({ status: 'concluido', userName: ERASED_NAME, reason: 'Pedido do titular por e-mail.' });
+    expect((await t.call(privacyAdminEndpoints.requests, { cookie: student, query: {} })).status).toBe(403);
+  });
+
+  it('the last active admin cannot be erased, by the holder or by request', async () => {
+    const adminId = (await t.call(userEndpoints.myProfile, { cookie: admin })).body.id;
+    await t.db.updateTable('users').set({ status: 'suspenso' }).where('role', '=', 'admin').where('id', '!=', adminId).execute();
+    const asked = await t.call(privacyEndpoints.requestErasure, { cookie: admin, body: { currentPassword: 'Admin@2024' } });
+    expect([asked.status, asked.body.message]).toEqual([409, 'Esta é a última conta de administrador ativa. Nomeie outro administrador antes de excluí-la.']);
+    expect((await t.call(privacyAdminEndpoints.eraseUser, { cookie: admin, params: { id: adminId }, body: { reason: 'Pedido do titular por e-mail.' } })).status).toBe(409);
+  });
+});

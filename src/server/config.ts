@@ -72,7 +72,8 @@ const EnvSchema = z.object({
   PAGE_RENDER_THREADS: z.coerce.number().int().min(1).max(8).optional(),
   /** A page render past this is stopped (its thread ended) and the browser renders the page. */
   PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(3000).default(3000),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Only 'production' (said, never assumed) declares a real installation: then demo accounts get the loud warning at start. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -86,3 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return { ...parsed.data, PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '') };
 }
+
+/** The demo accounts (public passwords, admin included) are live on an installation declared real. */
+export const warnsOfDemoInProduction = (config: Pick<Config, 'DEMO_DATA' | 'NODE_ENV'>) => config.DEMO_DATA && config.NODE_ENV === 'production';

@@ -69,9 +69,10 @@ export const sessionPlugin = fp(async (app: AppInstance) => {
     if (!token) return;
     const session = await resolveSession(app.ctx, token);
     if ('ended' in session) {
-      // The page still open under it is told why (route.ts answers 401 with this code).
+      // The page still open under it is told why (route.ts answers 401 with this code). The dead
+      // cookie is left in place: every request of that page (its live stream's reconnection
+      // first, then the call it makes to find out why) hears the same reason.
       req.sessionEnded = session.ended;
-      clearSessionCookie(reply);
       return;
     }
     req.user = session.user;

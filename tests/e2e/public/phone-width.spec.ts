@@ -56,7 +56,7 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const role of [null, 'aluno', 'professor', 'admin'] as const) {
   test(`${role ?? 'public'}: every page at 375 px has no sideways scroll`, async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     const page = await context.newPage();
     if (role) expect((await page.request.post(`/api/auth/demo/${role}`, { headers: { 'x-eduia-csrf': '1' } })).ok()).toBe(true);

@@ -19,7 +19,8 @@ test('suspended during a page view: sign-in says why, and signing in again retur
   expect((await admin.post(`/api/admin/users/${user.id}/suspend`, { data: { version: user.version, reason: 'teste' } })).ok()).toBe(true);
 
   // The page hears it from its live connection, without a click.
-  await expect(page).toHaveURL(/\/\?sessao=account-suspended&next=%2Faluno%2Fhistorico$/);
+  // (the stream's reconnection waits the server's 'retry: 5000')
+  await expect(page).toHaveURL(/\/\?sessao=account-suspended&next=%2Faluno%2Fhistorico$/, { timeout: 15_000 });
   await expect(page.getByTestId('session-end-message')).toHaveText('Sua conta foi suspensa. Entre em contato com o suporte.');
 
   expect((await admin.post(`/api/admin/users/${user.id}/reactivate`, { data: { version: user.version + 1 } })).ok()).toBe(true);

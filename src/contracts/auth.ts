@@ -57,10 +57,7 @@ export type PasswordResetInput = z.infer<typeof PasswordResetSchema>;
  */
 export const EmailVerificationResultSchema = z.object({ ok: z.literal(true), signedIn: z.boolean() });
 
-/** Only a path of this site (`/…`, never `//host` or `/\host`) may be a `next` after a link. */
-export function isSameSitePath(value: string | null | undefined): value is string {
-  return typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 300;
-}
+export { isSameSitePath } from './http.ts';
 
 export const authEndpoints = {
   login: defineEndpoint({

@@ -31,3 +31,39 @@ export function buildPath(path: string, params?: Record<string, string | number>
 export function endpointRef<E extends { method: HttpMethod; path: string }>(method: E['method'], path: E['path']): { method: E['method']; path: E['path']; readonly __endpoint?: E } {
   return { method, path };
 }
+
+/** Only a path of this site (`/…`, never `//host` or `/\host`) may be a `next` after a link. */
+export function isSameSitePath(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 300;
+}
+
+/**
+ * Why a request that carried a session cookie is answered 401 (the body's `code`): the page
+ * open under that session sends its visitor to sign in with the sentence that says why.
+ */
+export const SESSION_END_MESSAGES = {
+  'session-ended': 'Sua sessão terminou. Entre novamente para continuar.',
+  'account-suspended': 'Sua conta foi suspensa. Entre em contato com o suporte.',
+} as const;
+export type SessionEndCode = keyof typeof SESSION_END_MESSAGES;
+
+/** The page that resolves each account state (403 with this `code` until then); the server sends an area page's visitor there directly. */
+export const ACCOUNT_BLOCK_PAGES: Record<'password-change-required' | 'email-verification-required' | 'account-pending' | 'two-factor-required', string> = {
+  'password-change-required': '/conta/alterar-senha',
+  'email-verification-required': '/conta/confirmar-email',
+  'account-pending': '/conta/em-analise',
+  'two-factor-required': '/conta/ativar-2fa',
+};
+
+/** What non-admins see while the platform is in maintenance (settings, maintenanceMode). */
+export const MAINTENANCE_PAGE = '/manutencao';
+
+/** Query of the sign-in page (`/`) after a session ended under a page: why (`sessao`) and where to return (`next`, same-site only). */
+export const SESSION_END_PARAM = 'sessao';
+
+/** The sign-in page for a visitor whose session ended on `returnTo` (a path of this site, else none). */
+export function signInAfterSessionEnd(code: SessionEndCode, returnTo: string | null): string {
+  const search = new URLSearchParams({ [SESSION_END_PARAM]: code });
+  if (isSameSitePath(returnTo) && returnTo !== '/') search.set('next', returnTo);
+  return `/?${search.toString()}`;
+}

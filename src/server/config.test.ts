@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, warnsOfDemoInProduction } from './config.ts';
 
 describe('config (issue 10 items 4 and 6)', () => {
+  it('warns of demo accounts only on an installation declared production (NODE_ENV unset is not)', () => {
+    expect(warnsOfDemoInProduction(loadConfig({ DEMO_DATA: 'true' }))).toBe(false);
+    expect(warnsOfDemoInProduction(loadConfig({ DEMO_DATA: 'true', NODE_ENV: 'development' }))).toBe(false);
+    expect(warnsOfDemoInProduction(loadConfig({ DEMO_DATA: 'false', NODE_ENV: 'production' }))).toBe(false);
+    expect(warnsOfDemoInProduction(loadConfig({ DEMO_DATA: 'true', NODE_ENV: 'production' }))).toBe(true);
+  });
+
   it('has no demo data unless asked, and a PUBLIC_URL on the configured port by default', () => {
     const config = loadConfig({});
     expect(config.DEMO_DATA).toBe(false);

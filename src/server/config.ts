@@ -90,7 +90,8 @@ const EnvSchema = z.object({
     .url()
     .refine((v) => v.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(v), { message: 'use https://… (http só em 127.0.0.1 ou localhost)' })
     .default('https://api.mercadopago.com'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Only 'production' (said, never assumed) declares a real installation: then demo accounts get the loud warning at start. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((env, issues) => {
   // A real provider cannot start half-configured: every missing piece is named at once.
@@ -113,3 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return { ...parsed.data, PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '') };
 }
+
+/** The demo accounts (public passwords, admin included) are live on an installation declared real. */
+export const warnsOfDemoInProduction = (config: Pick<Config, 'DEMO_DATA' | 'NODE_ENV'>) => config.DEMO_DATA && config.NODE_ENV === 'production';

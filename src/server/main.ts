@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, warnsOfDemoInProduction } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index.ts';
@@ -23,7 +23,7 @@ async function main() {
   }
   const secretKey = resolveKeyMaterial(config, join('data', 'session-secret'));
   const app = await buildApp({ db, databaseUrl: config.DATABASE_URL, config, secretKey, audit });
-  if (config.DEMO_DATA && config.NODE_ENV === 'production') {
+  if (warnsOfDemoInProduction(config)) {
     // Loud on purpose: the demo accounts' passwords are public (landing page), admin included.
     const line = '!'.repeat(78);
     app.log.warn(

@@ -63,6 +63,8 @@ export interface SessionsTable {
   createdAt: string;
   lastSeenAt: string;
   expiresAt: string;
+  /** null while live; 'account-suspended' once a suspension ended it (kept so the open page learns why) */
+  endedReason: string | null;
 }
 
 export interface SettingsTable {

@@ -1,3 +1,4 @@
+import type { SessionEndCode } from '#contracts/http';
 import type { Role } from '#contracts/endpoint';
 
 // A leaf file (it imports no module), so every module can name the signed-in user
@@ -17,5 +18,7 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** why the request's session cookie no longer opens a session (null without a cookie, or with a live one) */
+    sessionEnded: SessionEndCode | null;
   }
 }

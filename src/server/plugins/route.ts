@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { SESSION_END_MESSAGES, type SessionEndCode } from '#contracts/http';
 import { CSRF_HEADER, type Access, type Endpoint } from '#contracts/endpoint';
 import type { AppInstance } from '#server/context';
 import { AppError } from '#server/lib/app-error';
@@ -62,8 +63,10 @@ export const isRefusedDuringMaintenance = (endpoint: Pick<Endpoint, 'access' | '
 const isPublicRead = (endpoint: Endpoint) => endpoint.access === 'public' && endpoint.method === 'GET';
 
 /** Refuses the request unless its session satisfies the endpoint's access rule. */
-function assertAccess(access: Access, user: AuthUser | null): void {
+function assertAccess(access: Access, user: AuthUser | null, sessionEnded: SessionEndCode | null): void {
   if (access === 'public') return;
+  // A cookie whose session ended says why, so the page open under it can tell its visitor.
+  if (!user && sessionEnded) throw new AppError('unauthenticated', SESSION_END_MESSAGES[sessionEnded], { code: sessionEnded });
   if (!user) throw new AppError('unauthenticated', 'Faça login para continuar.');
   if (access !== 'authenticated' && !access.includes(user.role)) {
     throw new AppError('forbidden', 'Você não tem permissão para acessar este recurso.');
@@ -107,7 +110,7 @@ export function route<E extends Endpoint>(
       // proxy, errors included; a handler may loosen it (a versioned avatar image).
       if (!isPublicRead(endpoint)) reply.header('cache-control', 'no-store');
       if (options.csrf !== 'signed-webhook') assertCsrfHeader(endpoint, req);
-      assertAccess(endpoint.access, req.user);
+      assertAccess(endpoint.access, req.user, req.sessionEnded);
       if (isRefusedDuringMaintenance(endpoint, options) && req.user?.role !== 'admin') {
         const { platform } = await app.ctx.settings.get();
         if (platform.maintenanceMode) {

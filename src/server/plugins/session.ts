@@ -61,14 +61,18 @@ const ALLOWED: Record<AccountBlockCode, Set<string>> = {
  */
 export const sessionPlugin = fp(async (app: AppInstance) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionEnded', null);
   app.addHook('onRequest', async (req, reply) => {
     // The matched route, not the raw URL: `/%61pi/...` reaches the same /api route and the same session.
     if (!req.routeOptions.url?.startsWith('/api/')) return;
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await resolveSession(app.ctx, token);
-    if (!session) {
-      clearSessionCookie(reply);
+    if ('ended' in session) {
+      // The page still open under it is told why (route.ts answers 401 with this code). The dead
+      // cookie is left in place: every request of that page (its live stream's reconnection
+      // first, then the call it makes to find out why) hears the same reason.
+      req.sessionEnded = session.ended;
       return;
     }
     req.user = session.user;

@@ -2,14 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
-import { SERVER_STATE_ELEMENT_ID } from '#contracts/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_BLOCK_PAGES, MAINTENANCE_PAGE, SERVER_STATE_ELEMENT_ID, signInAfterSessionEnd } from '#contracts/http';
 import type { Config } from '#server/config';
 import type { AppInstance } from '#server/context';
 import { notFoundHandler } from './errors.ts';
 import { encodeForBrowser, jsonForScriptElement, loadPageRenderer, renderForVisitor, type RenderPoolOptions } from './page-render.ts';
 import { callsFor, patternMatcher, ROUTE_HINTS_FILE, type RouteHint, type RouteHints } from './route-hints.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { resolveSession } from '#server/modules/auth/auth.service';
+import { clearSessionCookie, SESSION_COOKIE } from './session.ts';
 
 // Relative to the package root (npm scripts run there), whether the server runs from
 // src/ through tsx or bundled in dist/server. WEB_DIST_DIR (config.ts) overrides it.
@@ -37,6 +38,25 @@ export function headHints(hints: RouteHints, path: string, signedIn: boolean, ha
 }
 
 type PageScripts = Config['PAGE_SCRIPTS'];
+
+/**
+ * Where an area page's visitor with a session cookie goes instead of the page, decided before
+ * anything is drawn (no area shell shown for a moment, then replaced): sign-in, saying why and
+ * keeping the page to return to, when the session ended; the page that resolves the account's
+ * state (a forced password change…); the maintenance page for non-admins while it is on.
+ */
+async function areaPageRedirect(app: AppInstance, req: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const session = await resolveSession(app.ctx, token);
+  if ('ended' in session) {
+    clearSessionCookie(reply);
+    return signInAfterSessionEnd(session.ended, req.url);
+  }
+  if (session.block) return ACCOUNT_BLOCK_PAGES[session.block.code];
+  if (session.user.role !== 'admin' && (await app.ctx.settings.get()).platform.maintenanceMode) return MAINTENANCE_PAGE;
+  return null;
+}
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -107,6 +127,8 @@ export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string
     // Depends on the session cookie: private, and keyed on the cookie by any cache that keeps it.
     reply.header('vary', 'Cookie');
     reply.type('text/html; charset=utf-8');
+    const redirect = route?.area && signedIn ? await areaPageRedirect(app, req, reply) : null;
+    if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 303);
     // A known page, and for an area page a visitor with a session: rendered here with its data.
     const rendered = renderer && req.method === 'GET' && route && (signedIn || !route.area) ? await renderForVisitor(app, renderer, req, req.log) : null;
     if (rendered) {

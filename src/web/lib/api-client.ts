@@ -1,6 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { BodyOf, Endpoint, EndpointRef, ParamsOf, QueryOf, ResponseOf } from '#contracts/endpoint';
-import { buildPath, CSRF_HEADER } from '#contracts/http';
+import { buildPath, CSRF_HEADER, SESSION_END_MESSAGES, signInAfterSessionEnd, type SessionEndCode } from '#contracts/http';
 import { paths } from './paths.ts';
 
 /**
@@ -20,6 +20,19 @@ function openBlockPage(body: string): void {
   const code = /"code":"([a-z-]+)"/.exec(body)?.[1] ?? '';
   const target = code === 'maintenance' ? paths.maintenance : paths.account[code];
   if (typeof location !== 'undefined' && target && location.pathname !== target) location.assign(target);
+}
+
+/**
+ * The session under the open page ended (401 with `code`: signed out elsewhere, idle timeout,
+ * suspension): to sign-in, saying why and keeping this page to return to, once. A 401 without
+ * a code (a visitor who never signed in) leaves the page as it is.
+ */
+let leaving = false;
+function openSignInAfterSessionEnd(body: string): void {
+  const code = /"code":"([a-z-]+)"/.exec(body)?.[1] ?? '';
+  if (!(code in SESSION_END_MESSAGES) || typeof location === 'undefined' || leaving) return;
+  leaving = true;
+  location.assign(signInAfterSessionEnd(code as SessionEndCode, location.pathname + location.search));
 }
 
 /** A non-OK response. `message` follows spec section 8; `userMessage` is the server's Portuguese text. */
@@ -49,6 +62,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const body = await res.text();
   if (res.status === 403 || res.status === 503) openBlockPage(body);
+  if (res.status === 401) openSignInAfterSessionEnd(body);
   throw new ApiError(res.status, `${res.status}: ${body || res.statusText}`, body);
 }
 

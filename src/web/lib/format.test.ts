@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatDate, formatDateTime, formatInteger, formatMonthYear, formatRelative, formatRelativeOffset, formatTime, intlOnce, saoPauloDay } from './format.ts';
+import { formatBRL, formatDate, formatDateTime, formatInteger, formatMonthYear, formatRating, formatRelative, formatRelativeOffset, formatTime, intlOnce, saoPauloDay } from './format.ts';
 
 describe('formatters made on first use', () => {
   it('makes the formatter only when first asked for, and only once', () => {
@@ -73,5 +73,13 @@ describe('pt-BR texts without Intl are Intl’s texts', () => {
 
   it('an invalid date is refused as Intl refuses it', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('a course\'s rating on its card', () => {
+  it('reads "Novo" until the course has a rating, never "0,0"', () => {
+    expect(formatRating(0)).toBe('Novo');
+    expect(formatRating(4.8)).toBe('4,8');
+    expect(formatRating(5)).toBe('5,0');
   });
 });

@@ -135,3 +135,11 @@ export function formatHours(minutes: number): string {
   if (h === 0) return `${m}min`;
   return m === 0 ? `${h}h` : `${h}h${String(m).padStart(2, '0')}min`;
 }
+
+/**
+ * A course's average rating for its card: "4,8", or "Novo" while it has none (ratings go from
+ * 1 to 5, so 0 is "no rating yet": shown as "0,0" it read as a badly rated course).
+ */
+export function formatRating(rating: number): string {
+  return rating > 0 ? rating.toFixed(1).replace('.', ',') : 'Novo';
+}

@@ -1,3 +1,4 @@
+import { ACCOUNT_BLOCK_PAGES, MAINTENANCE_PAGE } from '#contracts/http';
 import type { Role } from '#contracts/endpoint';
 
 /**
@@ -30,12 +31,7 @@ function withOptionalParam(pattern: `${string}/:${string}?`): OptionalParamPath 
 export const paths = {
   home: '/',
   /** The page that resolves each account state the server reports (403 with this `code` until then). */
-  account: {
-    'password-change-required': '/conta/alterar-senha',
-    'email-verification-required': '/conta/confirmar-email',
-    'account-pending': '/conta/em-analise',
-    'two-factor-required': '/conta/ativar-2fa',
-  } as Record<string, string>,
+  account: ACCOUNT_BLOCK_PAGES as Record<string, string>,
   /** Where an administrator's password-reset link leads (`?token=`). */
   passwordReset: '/conta/redefinir-senha',
   publicPlans: '/assinatura',
@@ -46,7 +42,7 @@ export const paths = {
   /** The published policy texts (settings, tab 'Políticas'). */
   policies: { terms: '/termos', privacy: '/privacidade', cookies: '/cookies' },
   /** What non-admins see while the platform is in maintenance (settings, maintenanceMode). */
-  maintenance: '/manutencao',
+  maintenance: MAINTENANCE_PAGE,
   aluno: {
     dashboard: '/aluno',
     profile: '/aluno/perfil',

@@ -10,7 +10,7 @@ const selectSessionByTokenHash = prepareQuery((db, args: { tokenHash: string }) 
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .select([
-      'sessions.id as sessionId', 'sessions.lastSeenAt', 'sessions.expiresAt',
+      'sessions.id as sessionId', 'sessions.lastSeenAt', 'sessions.expiresAt', 'sessions.endedReason',
       'users.id', 'users.name', 'users.email', 'users.role', 'users.status', 'users.avatarFile', 'users.mustChangePassword',
       'users.passwordChangedAt', 'users.emailVerifiedAt', 'users.totpEnabled', 'users.createdAt',
     ])
@@ -25,7 +25,7 @@ export async function findSessionById(db: Db, sessionId: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .select(['sessions.lastSeenAt', 'sessions.expiresAt', 'users.status'])
+    .select(['sessions.lastSeenAt', 'sessions.expiresAt', 'sessions.endedReason', 'users.status'])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
 }
@@ -56,7 +56,16 @@ export async function deleteOtherSessions(db: Db, userId: string, keepSessionId:
   return Number(result.numDeletedRows);
 }
 
-/** Ends every session of the user (suspension, password reset); returns how many ended. */
+/**
+ * Ends every live session of the user by a suspension: kept, marked, until its own expiry (or
+ * the next sign-in that meets it), so a page still open under it is told why; returns how many ended.
+ */
+export async function markUserSessionsSuspended(db: Db, userId: string) {
+  const result = await db.updateTable('sessions').set({ endedReason: 'account-suspended' }).where('userId', '=', userId).where('endedReason', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Ends every session of the user (password reset); returns how many ended. */
 export async function deleteUserSessions(db: Db, userId: string) {
   const result = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows);

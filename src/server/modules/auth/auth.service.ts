@@ -1,4 +1,5 @@
 import { isSameSitePath, type AccountBlockCode, type LoginBody, type SessionUser } from '#contracts/auth';
+import type { SessionEndCode } from '#contracts/http';
 import { passwordPolicyIssues, type PasswordChangeInput } from '#contracts/users';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '#server/context';
@@ -231,9 +232,9 @@ export function sessionUserOf(user: AuthUser): SessionUser {
  * sessionTimeout setting, at its absolute expiry, or when its user is suspended
  * (suspension ends every session at once).
  */
-function isSessionValid(session: { lastSeenAt: string; expiresAt: string; status: string }, now: Date, idleTimeoutMinutes: number) {
+function isSessionValid(session: { lastSeenAt: string; expiresAt: string; endedReason: string | null; status: string }, now: Date, idleTimeoutMinutes: number) {
   const idleLimit = addMs(new Date(session.lastSeenAt), idleTimeoutMinutes * MINUTE_MS);
-  return session.status !== 'suspenso' && now <= new Date(session.expiresAt) && now <= idleLimit;
+  return session.status !== 'suspenso' && session.endedReason === null && now <= new Date(session.expiresAt) && now <= idleLimit;
 }
 
 /**
@@ -290,20 +291,24 @@ export function accountBlockOf(
 }
 
 /**
- * The user of a session cookie and what they must resolve first, or null when there is
- * no such session or it is no longer valid (then it is deleted). Runs on every signed-in
- * /api request: one prepared query, plus a write at most once a minute to record activity.
+ * The user of a session cookie and what they must resolve first, or why the cookie no longer
+ * opens a session: 'account-suspended' while its user is suspended or a suspension ended it,
+ * 'session-ended' otherwise (signed out elsewhere, idle timeout, expiry, unknown token). An
+ * expired or idle session is deleted; one a suspension ended is kept until its own expiry, so
+ * every request of the page open under it hears the same reason. Runs on every signed-in /api
+ * request: one prepared query, plus a write at most once a minute to record activity.
  */
-export async function resolveSession(ctx: AppContext, token: string): Promise<{ user: AuthUser; block: AccountBlock | null } | null> {
+export async function resolveSession(ctx: AppContext, token: string): Promise<{ user: AuthUser; block: AccountBlock | null } | { ended: SessionEndCode }> {
   const { db, clock } = ctx;
   const row = await repo.findSessionByTokenHash(db, sha256(token));
-  if (!row) return null;
+  if (!row) return { ended: 'session-ended' };
   const now = clock.now();
   const { platform, security } = await ctx.settings.get();
   if (!isSessionValid(row, now, platform.sessionTimeout)) {
-    await repo.deleteSession(db, row.sessionId);
+    const suspended = row.status === 'suspenso' || row.endedReason === 'account-suspended';
+    if (!suspended || now > new Date(row.expiresAt)) await repo.deleteSession(db, row.sessionId);
     closeSessionStreams(ctx, { userId: row.id, sessionId: row.sessionId });
-    return null;
+    return { ended: row.status === 'suspenso' ? 'account-suspended' : 'session-ended' };
   }
   if (now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
     await repo.touchSession(db, row.sessionId, now.toISOString());

@@ -100,7 +100,8 @@ describe('sessions', () => {
     t.clock.advance(31 * MINUTE_MS);
     const res = await t.call(authEndpoints.me, { cookie });
     expect(res.status).toBe(401);
-    expect(res.body.message).toBe('Faça login para continuar.');
+    // The page open under it is told why (session-end.test.ts).
+    expect(res.body).toEqual({ message: 'Sua sessão terminou. Entre novamente para continuar.', code: 'session-ended' });
   });
 
   it('refuses a forged cookie', async () => {

@@ -52,7 +52,7 @@ export async function reissuePasswordReset(ctx: AppContext, userId: string): Pro
  * so the caller closes the live streams once it commits (`closeSessionStreams`).
  */
 export async function endAllSessions(db: Db, userId: string) {
-  return repo.deleteUserSessions(db, userId);
+  return repo.markUserSessionsSuspended(db, userId);
 }
 
 export async function resetPasswordWithToken(ctx: AppContext, input: PasswordResetInput, ip: string | null) {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LogOut } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
@@ -60,6 +60,16 @@ function GuardedArea({ role, menu, children }: AreaLayoutProps) {
   const hydrated = useHydrated();
   const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null);
   const main = useRef<HTMLElement>(null);
+  // A page the browser shows again from its memory (back, forward) was drawn under a session and
+  // settings that may have changed since: asked again, the server says where to go (sign-in,
+  // maintenance) or draws it afresh.
+  useEffect(() => {
+    const shownAgain = (event: PageTransitionEvent) => {
+      if (event.persisted) location.reload();
+    };
+    window.addEventListener('pageshow', shownAgain);
+    return () => window.removeEventListener('pageshow', shownAgain);
+  }, []);
   if (session.isLoading) return <FrameSkeleton />;
   if (session.isError) {
     return (

@@ -11,6 +11,7 @@ import { ThemeToggle } from '#web/components/layout/theme-toggle.tsx';
 import { useDemoAccounts } from '#web/features/auth/api/get-demo-accounts.ts';
 import { useSession } from '#web/features/auth/api/get-session.ts';
 import { useDemoSignIn } from '#web/features/auth/api/sign-in.ts';
+import { useSessionEnd } from '#web/features/auth/api/session-end.ts';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { RoleCard } from '#web/features/auth/components/role-card.tsx';
 import { usePlatformName } from '#web/features/settings/api/get-public-settings.ts';
@@ -23,6 +24,7 @@ export default function LandingPage() {
   const accounts = useDemoAccounts();
   const session = useSession();
   const demoSignIn = useDemoSignIn();
+  const sessionEnd = useSessionEnd();
   const [pendingRole, setPendingRole] = useState<Role | null>(null);
   // What the server said after a form posted before the script ran (POST /entrar…): read once.
   const [params] = useSearchParams();
@@ -44,7 +46,7 @@ export default function LandingPage() {
     setError(null);
     demoSignIn.mutate(role, {
       onSuccess: (result) => {
-        if (result.status === 'signed-in') navigate(homeOf(result.user.role));
+        if (result.status === 'signed-in') navigate(sessionEnd.destinationFor(result.user.role));
         else setError('Esta conta de demonstração exige o código de verificação: use o formulário abaixo.');
       },
       onError: (e) => setError(errorMessageOf(e)),
@@ -65,6 +67,13 @@ export default function LandingPage() {
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{platformName}</h1>
           <p className="mt-3 text-lg text-muted-foreground">Educação Online Inteligente com IA</p>
         </header>
+
+        {/* Sent here because the session under a page ended: why, above everything (the form below brings the visitor back). */}
+        {sessionEnd.message ? (
+          <p role="status" className="mx-auto mb-8 max-w-md rounded-xl border border-amber-500/50 bg-amber-500/10 p-4 text-center text-sm font-medium" data-testid="session-end-message">
+            {sessionEnd.message}
+          </p>
+        ) : null}
 
         {session.data ? (
           <div className="mb-8 flex flex-col items-center justify-center gap-3 rounded-xl border bg-card p-4 text-center sm:flex-row">
@@ -108,7 +117,7 @@ export default function LandingPage() {
               <CardDescription>Já tem uma conta? Entre com seu e-mail e senha.</CardDescription>
             </CardHeader>
             <CardContent>
-              <LoginForm start={formStart} onSignedIn={(result) => navigate(homeOf(result.user.role))} />
+              <LoginForm start={formStart} onSignedIn={(result) => navigate(sessionEnd.destinationFor(result.user.role))} />
             </CardContent>
           </Card>
           {/* Sign-up lives in checkout (an account comes with a plan): 'Criar conta' leads to the plans, whose checkout creates it. */}

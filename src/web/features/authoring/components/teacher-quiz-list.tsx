@@ -17,7 +17,8 @@ export function TeacherQuizList({ quizzes }: { quizzes: TeacherQuiz[] }) {
   if (quizzes.length === 0) return <p className="text-muted-foreground">Nenhum simulado ainda. Crie um em 'Novo simulado'.</p>;
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border">
+      {/* relative: the sr-only texts stay inside the scroll box (no page-wide overflow on phones). */}
+      <div className="relative overflow-x-auto rounded-xl border">
         <table className="w-full text-sm">
           <caption className="sr-only">Seus simulados</caption>
           <thead className="bg-muted/50 text-left">

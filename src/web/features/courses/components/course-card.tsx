@@ -3,7 +3,7 @@ import { Clock, Crown, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import { CATEGORY_LABELS, EXAM_PENDING_MESSAGE, type CourseCard as CourseCardData } from '#contracts/courses';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { formatHours } from '#web/lib/format.ts';
+import { formatHours, formatRating } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
 
 export interface CourseCardProps {
@@ -57,10 +57,16 @@ export function CourseCard({ course, href, favoriteSlot, footer, className, head
             <Clock className="h-3.5 w-3.5" aria-hidden="true" />
             <span className="sr-only">Duração:</span> {formatHours(course.durationMinutes)}
           </span>
-          <span className="inline-flex items-center gap-1">
-            <Star className="h-3.5 w-3.5 fill-current text-amber-500" aria-hidden="true" />
-            <span className="sr-only">Avaliação:</span> {course.rating.toFixed(1).replace('.', ',')}
-          </span>
+          {course.rating > 0 ? (
+            <span className="inline-flex items-center gap-1">
+              <Star className="h-3.5 w-3.5 fill-current text-amber-500" aria-hidden="true" />
+              <span className="sr-only">Avaliação:</span> {formatRating(course.rating)}
+            </span>
+          ) : (
+            <span className="inline-flex items-center gap-1 font-medium text-primary" title="Este curso ainda não tem avaliações">
+              {formatRating(course.rating)}
+            </span>
+          )}
           {course.progress > 0 || course.state === 'concluido' ? (
             <span className="ml-auto font-medium text-foreground">{course.state === 'concluido' ? 'Concluído' : `${course.progress}%`}</span>
           ) : null}

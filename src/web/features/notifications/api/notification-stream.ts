@@ -31,6 +31,11 @@ export function useNotificationStream(enabled = true) {
         // a malformed event only skips the pop-up; the lists were refreshed above
       }
     });
+    // Refused for good (401 or 503: the session ended, maintenance began): the lists ask the API
+    // once more, and its answer takes the visitor where they should be (lib/api-client.ts).
+    source.addEventListener('error', () => {
+      if (source.readyState === EventSource.CLOSED) void refresh();
+    });
     return () => source.close();
   }, [enabled, queryClient]);
 }

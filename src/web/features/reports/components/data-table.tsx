@@ -3,7 +3,7 @@ export function ChartDataTable({ caption, columns, rows }: { caption: string; co
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer text-muted-foreground hover:text-foreground">Ver tabela</summary>
-      <div className="mt-2 overflow-x-auto">
+      <div className="relative mt-2 overflow-x-auto">
         <table className="w-full">
           <caption className="sr-only">{caption}</caption>
           <thead>

@@ -28,8 +28,9 @@ function ChartCard({ title, children, action }: { title: string; children: React
 export function ReportCharts({ report, period }: { report: FinancialReport; period: ReportPeriod }) {
   const months = report.months.map((m) => m.label);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <div className="lg:col-span-2">
+    // grid-cols-1 (minmax(0, 1fr)): an opened table scrolls inside its card instead of widening the page on phones.
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <div className="min-w-0 lg:col-span-2">
         <ChartCard title="Receita x Despesas por mês" action={<CsvButton period={period} table="mensal" tableName="Receita x Despesas por mês" />}>
           <LineChart
             data-testid="chart-revenue"

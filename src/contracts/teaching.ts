@@ -45,7 +45,8 @@ export const RosterFiltersSchema = z.object({
   q: z.string().trim().max(100, 'A busca deve ter no máximo 100 caracteres.').optional(),
   courseId: z.string().trim().min(1).max(100).optional(),
   status: StudentStatusSchema.optional(),
-  sort: z.enum(ROSTER_SORTS, 'Ordenação inválida.').default('name'),
+  /** Absent: by name, or by relevance when searching (the exact name first). */
+  sort: z.enum(ROSTER_SORTS, 'Ordenação inválida.').optional(),
   order: z.enum(['asc', 'desc'], 'A ordem deve ser asc ou desc.').default('asc'),
 });
 export type RosterFilters = z.infer<typeof RosterFiltersSchema>;

@@ -46,7 +46,7 @@ export interface PageRenderer {
   render(url: string, get: (path: string) => Promise<ApiAnswerBody>, log: FastifyBaseLogger): Promise<RenderedPage>;
   close(): Promise<void>;
 }
-type ApiAnswerBody = { status: number; contentType: string; body: string };
+export type ApiAnswerBody = { status: number; contentType: string; body: string };
 
 const WORKER_FILE = fileURLToPath(new URL('./render-worker.js', import.meta.url));
 
@@ -116,15 +116,28 @@ export function jsonForScriptElement(value: unknown): string {
  * The page's HTML and data, or null. Its calls reach the API in-process with the visitor's
  * cookie only (never another header of theirs that could change who they are).
  */
-export async function renderForVisitor(app: AppInstance, renderer: PageRenderer, req: FastifyRequest, log: FastifyBaseLogger) {
+export async function renderForVisitor(
+  app: AppInstance,
+  renderer: PageRenderer,
+  req: FastifyRequest,
+  log: FastifyBaseLogger,
+  onCall?: (path: string, answer: ApiAnswerBody) => void,
+) {
   const cookie = req.headers.cookie;
   const get = async (path: string) => {
-    if (!path.startsWith('/api/')) throw new Error(`server render: ${path} is not an API path`);
-    // From the visitor's address, so per-address limits (certificate checks) count them, not the server.
-    const res = await app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {}, remoteAddress: req.ip });
-    return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: res.body };
+    const answer = await askApi(app, req, path, cookie);
+    onCall?.(path, answer);
+    return answer;
   };
   return renderer.render(req.url, get, log);
+}
+
+/** One GET of a page's data, in-process, with the visitor's cookie only (or none). */
+export async function askApi(app: AppInstance, req: FastifyRequest, path: string, cookie: string | undefined): Promise<ApiAnswerBody> {
+  if (!path.startsWith('/api/')) throw new Error(`server render: ${path} is not an API path`);
+  // From the visitor's address, so per-address limits (certificate checks) count them, not the server.
+  const res = await app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {}, remoteAddress: req.ip });
+  return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: res.body };
 }
 
 const brotli = promisify(brotliCompress);

@@ -27,6 +27,11 @@ export interface RouteOptions {
    * verifies an HMAC signature of the raw body instead (billing's payment webhook).
    */
   csrf?: 'signed-webhook';
+  /**
+   * false: the handler never reads the caller (the health check), so the session cookie is
+   * not looked up (a database read on every call the route would otherwise pay).
+   */
+  session?: false;
 }
 
 /** What route() leaves in the route's config for the API description (see openapi.ts). */

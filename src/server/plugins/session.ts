@@ -67,6 +67,8 @@ export const sessionPlugin = fp(async (app: AppInstance) => {
     if (!req.routeOptions.url?.startsWith('/api/')) return;
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
+    const contract = (req.routeOptions.config as Partial<ContractRouteConfig> | undefined)?.contract;
+    if (contract?.options.session === false) return;
     const session = await resolveSession(app.ctx, token);
     if ('ended' in session) {
       // The page still open under it is told why (route.ts answers 401 with this code). The dead
@@ -76,7 +78,7 @@ export const sessionPlugin = fp(async (app: AppInstance) => {
       return;
     }
     req.user = session.user;
-    const endpoint = (req.routeOptions.config as Partial<ContractRouteConfig> | undefined)?.contract?.endpoint;
+    const endpoint = contract?.endpoint;
     if (!session.block || !endpoint || endpoint.access === 'public') return;
     if (ALLOWED[session.block.code].has(key(endpoint))) return;
     return reply.status(403).send({ message: session.block.message, code: session.block.code });

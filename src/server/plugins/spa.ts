@@ -7,7 +7,8 @@ import { ACCOUNT_BLOCK_PAGES, MAINTENANCE_PAGE, SERVER_STATE_ELEMENT_ID, signInA
 import type { Config } from '#server/config';
 import type { AppInstance } from '#server/context';
 import { notFoundHandler } from './errors.ts';
-import { encodeForBrowser, jsonForScriptElement, loadPageRenderer, renderForVisitor, type RenderPoolOptions } from './page-render.ts';
+import { createHash } from 'node:crypto';
+import { askApi, encodeForBrowser, jsonForScriptElement, loadPageRenderer, renderForVisitor, type ApiAnswerBody, type RenderPoolOptions } from './page-render.ts';
 import { callsFor, patternMatcher, ROUTE_HINTS_FILE, type RouteHint, type RouteHints } from './route-hints.ts';
 import { resolveSession } from '#server/modules/auth/auth.service';
 import { clearSessionCookie, SESSION_COOKIE } from './session.ts';
@@ -57,6 +58,29 @@ async function areaPageRedirect(app: AppInstance, req: FastifyRequest, reply: Fa
   if (session.user.role !== 'admin' && (await app.ctx.settings.get()).platform.maintenanceMode) return MAINTENANCE_PAGE;
   return null;
 }
+
+/**
+ * Public pages that show no personal data (landing, plans, policies): for a visitor without a
+ * session, their HTML depends only on the API answers the render read (platform settings,
+ * plans, policy texts). Rendered once and served from memory while those answers stay the
+ * same: each hit asks the same calls again in-process (cheap) and compares their digest, so
+ * an admin's save of settings or plans — on this instance or another — renders the page anew
+ * at once. Pages with a query string, signed-in visitors and every other page render as before.
+ * (Certificate verification is left out: its answer changes with the certificate, unbounded keys.)
+ */
+const CACHED_PUBLIC_PAGES = new Set(['/', '/assinatura', '/termos', '/privacidade', '/cookies']);
+
+interface CachedPage {
+  calls: string[];
+  digest: string;
+  html: string;
+}
+
+const digestOf = (answers: Array<[string, ApiAnswerBody]>) => {
+  const hash = createHash('sha256');
+  for (const [path, answer] of answers) hash.update(`${path}\u0000${answer.status}\u0000${answer.contentType}\u0000${answer.body}\u0000`);
+  return hash.digest('hex');
+};
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -116,6 +140,8 @@ export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string
   // The render threads end with the server (tests, SIGTERM), or they would keep it alive.
   if (renderer) app.addHook('onClose', () => renderer.close());
   const routeOf = (path: string) => hints.routes.find((r) => patternMatcher(r.pattern).test(path));
+  // At most one entry per page of CACHED_PUBLIC_PAGES.
+  const publicPages = new Map<string, CachedPage>();
 
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasBuild || (req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -129,12 +155,32 @@ export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string
     reply.type('text/html; charset=utf-8');
     const redirect = route?.area && signedIn ? await areaPageRedirect(app, req, reply) : null;
     if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 303);
-    // A known page, and for an area page a visitor with a session: rendered here with its data.
-    const rendered = renderer && req.method === 'GET' && route && (signedIn || !route.area) ? await renderForVisitor(app, renderer, req, req.log) : null;
-    if (rendered) {
+    const cacheable = renderer && req.method === 'GET' && !signedIn && !req.url.includes('?') && CACHED_PUBLIC_PAGES.has(path);
+    const cached = cacheable ? publicPages.get(path) : undefined;
+    let page: string | null = null;
+    if (cached) {
+      const answers = await Promise.all(cached.calls.map(async (call) => [call, await askApi(app, req, call, undefined)] as [string, ApiAnswerBody]));
+      if (digestOf(answers) === cached.digest) page = cached.html;
+      else publicPages.delete(path);
+    }
+    if (page === null) {
+      // A known page, and for an area page a visitor with a session: rendered here with its data.
+      const calls: Array<[string, ApiAnswerBody]> = [];
+      const rendered =
+        renderer && req.method === 'GET' && route && (signedIn || !route.area)
+          ? await renderForVisitor(app, renderer, req, req.log, cacheable ? (call, answer) => calls.push([call, answer]) : undefined)
+          : null;
+      if (rendered) {
+        page = renderedPageHtml(indexHtml, route!, rendered, options.pageScripts);
+        if (cacheable) {
+          const sorted = calls.sort((a, b) => a[0].localeCompare(b[0]));
+          publicPages.set(path, { calls: sorted.map(([call]) => call), digest: digestOf(sorted), html: page });
+        }
+      }
+    }
+    if (page !== null) {
       // The visitor's data is in the HTML: never stored by any cache, not even the browser's.
       reply.header('cache-control', 'private, no-store');
-      const page = renderedPageHtml(indexHtml, route!, rendered, options.pageScripts);
       const { body, encoding } = await encodeForBrowser(page, req.headers['accept-encoding']);
       reply.header('vary', 'Cookie, Accept-Encoding');
       if (encoding) reply.header('content-encoding', encoding);

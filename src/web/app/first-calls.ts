@@ -48,7 +48,7 @@ export const PAGE_FIRST_CALLS: Record<string, readonly string[]> = {
   [patternOf(paths.professor.courseEditor)]: ['/api/teacher/courses/:id', '/api/teacher/courses', '/api/teacher/materials'],
   [paths.professor.quizEditor]: ['/api/teacher/courses'],
   [paths.professor.profile]: ['/api/users/me/profile', '/api/users/me/professional', '/api/users/me/security'],
-  [paths.professor.students]: ['/api/teacher/students?sort=name&order=asc&page=1&pageSize=20', '/api/teacher/courses'],
+  [paths.professor.students]: ['/api/teacher/students?order=asc&page=1&pageSize=20', '/api/teacher/courses'],
   [paths.professor.analytics]: ['/api/teacher/analytics?days=30'],
   [paths.professor.noticeBoard]: ['/api/teacher/courses', '/api/teacher/notices'],
 

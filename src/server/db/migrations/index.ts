@@ -23,6 +23,7 @@ import * as courseUnpublish from './2026-11-26-0301-a-course-unpublish.ts';
 import * as courseRevisions from './2026-11-26-0301-b-course-revisions.ts';
 import * as attemptAnswerKeys from './2026-11-26-0601-attempt-answer-keys.ts';
 import * as paymentsBySubscription from './2026-11-26-1201-payments-by-subscription.ts';
+import * as searchIndex from './2026-11-26-1301-search-index.ts';
 import * as sessionEndReason from './2026-11-26-1501-session-end-reason.ts';
 import * as dataRequests from './2026-11-26-1701-data-requests.ts';
 
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0601-attempt-answer-keys': attemptAnswerKeys,
   '2026-11-26-1101-payment-provider-notifications': paymentProviderNotifications,
   '2026-11-26-1201-payments-by-subscription': paymentsBySubscription,
+  '2026-11-26-1301-search-index': searchIndex,
   '2026-11-26-1501-session-end-reason': sessionEndReason,
   '2026-11-26-1701-data-requests': dataRequests,
 };

@@ -1,4 +1,5 @@
 import type { Category } from '#contracts/courses';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '#server/db/database';
 import { prepareQuery } from '#server/db/prepared';
 
@@ -60,13 +61,36 @@ const hasFilters = (filters: CourseCardFilters) => Object.values(filters).some((
 
 export async function listCourseCards(db: Db, userId: string, filters: CourseCardFilters = {}): Promise<CourseCardRow[]> {
   if (!hasFilters(filters)) return listAllCourseCards.all(db, { userId });
-  let query = selectCourseCards(db, userId);
-  if (filters.category) query = query.where('c.category', '=', filters.category);
-  if (filters.instructorId) query = query.where('c.instructorId', '=', filters.instructorId);
-  if (filters.minMinutes !== undefined) query = query.where('c.durationMinutes', '>=', filters.minMinutes);
-  if (filters.maxMinutes !== undefined) query = query.where('c.durationMinutes', '<=', filters.maxMinutes);
-  if (filters.minRating !== undefined && filters.minRating > 0) query = query.where('c.rating', '>=', filters.minRating);
-  return orderCourseCards(query).execute();
+  return orderCourseCards(filtered(selectCourseCards(db, userId), filters)).execute();
+}
+
+function filtered<Q extends ReturnType<typeof selectCourseCards>>(query: Q, filters: CourseCardFilters): Q {
+  let q = query;
+  if (filters.category) q = q.where('c.category', '=', filters.category) as Q;
+  if (filters.instructorId) q = q.where('c.instructorId', '=', filters.instructorId) as Q;
+  if (filters.minMinutes !== undefined) q = q.where('c.durationMinutes', '>=', filters.minMinutes) as Q;
+  if (filters.maxMinutes !== undefined) q = q.where('c.durationMinutes', '<=', filters.maxMinutes) as Q;
+  if (filters.minRating !== undefined && filters.minRating > 0) q = q.where('c.rating', '>=', filters.minRating) as Q;
+  return q;
+}
+
+/**
+ * The cards of the courses in `matches` (the search index's subquery, db/search.ts), filtered
+ * like the list, best match first (then newest approved). Only approved courses: the index
+ * holds every status.
+ */
+export async function searchCourseCards(
+  db: Db,
+  userId: string,
+  filters: CourseCardFilters,
+  matches: RawBuilder<{ courseId: string; searchRank: number }>,
+): Promise<CourseCardRow[]> {
+  return filtered(selectCourseCards(db, userId), filters)
+    .innerJoin(matches.as('s'), 's.courseId', 'c.id')
+    .orderBy('s.searchRank', 'desc')
+    .orderBy('c.approvedAt', 'desc')
+    .orderBy('c.id')
+    .execute();
 }
 
 export async function listCourseCardsByIds(db: Db, userId: string, courseIds: string[]): Promise<CourseCardRow[]> {

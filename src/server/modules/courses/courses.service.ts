@@ -1,5 +1,4 @@
 import {
-  CATEGORY_LABELS,
   DURATION_RANGE_HOURS,
   type Category,
   type CourseAccess,
@@ -14,6 +13,7 @@ import {
 } from '#contracts/courses';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
+import { courseMatches, courseTitlesLike, searchTerms } from '#server/db/search';
 import { AppError } from '#server/lib/app-error';
 import { renderMarkdown } from '#server/lib/markdown';
 import { getSubscriptionAccess } from '#server/modules/billing/billing.service';
@@ -40,48 +40,6 @@ export class CourseLockedError extends AppError {
     );
     this.name = 'CourseLockedError';
   }
-}
-
-/**
- * Lower case without diacritics: "Negócios" → "negocios". Search compares these forms in
- * code (not SQL) so it behaves the same on SQLite and PostgreSQL (docs/decisions/catalogue-search-and-filters.md).
- */
-export function normalizeForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-type Searchable = Pick<CourseCard, 'title' | 'instructorName' | 'category'>;
-
-/** The query's words, normalized (once per search, not once per course). */
-function searchWords(query: string): string[] {
-  return normalizeForSearch(query).split(/\s+/).filter(Boolean);
-}
-
-/**
- * Normalized text of each course's searchable fields. Normalizing costs about as much as
- * the rest of a search, and is a pure function of its input, so the results are
- * remembered by input (a renamed course is simply a new key; the map is bounded).
- */
-const normalizedHaystacks = new Map<string, string>();
-const MAX_REMEMBERED_HAYSTACKS = 5000;
-
-function haystackOf(card: Searchable): string {
-  const text = `${card.title} ${card.instructorName} ${CATEGORY_LABELS[card.category]} ${card.category}`;
-  let normalized = normalizedHaystacks.get(text);
-  if (normalized === undefined) {
-    if (normalizedHaystacks.size >= MAX_REMEMBERED_HAYSTACKS) normalizedHaystacks.clear();
-    normalized = normalizeForSearch(text);
-    normalizedHaystacks.set(text, normalized);
-  }
-  return normalized;
-}
-
-/** Every word of the query appears in the course's title, instructor or category. */
-export function matchesSearch(card: Searchable, query: string | string[]): boolean {
-  const words = typeof query === 'string' ? searchWords(query) : query;
-  if (words.length === 0) return true;
-  const haystack = haystackOf(card);
-  return words.every((word) => haystack.includes(word));
 }
 
 /**
@@ -152,13 +110,19 @@ function toCardFilters(filters: CourseFilters): repo.CourseCardFilters {
   };
 }
 
-/** Approved courses as cards for the student, filtered (and searched when `q` is given). */
+/**
+ * Approved courses as cards for the student, filtered, and searched when `q` is given: in the
+ * database's full-text index (title, instructor, category, description; accents and case
+ * ignored; the last word may be a prefix), best match first; on PostgreSQL, a search that
+ * finds nothing is tried again by trigram similarity of the titles (misspellings).
+ */
 export async function listCourseCards(ctx: AppContext, userId: string, filters: CourseFilters): Promise<repo.CourseCardRow[]> {
-  const rows = await repo.listCourseCards(ctx.db, userId, toCardFilters(filters));
-  const q = filters.q?.trim();
-  if (!q) return rows;
-  const words = searchWords(q);
-  return rows.filter((row) => matchesSearch({ title: row.title, instructorName: row.instructorName, category: row.category as Category }, words));
+  const terms = searchTerms(filters.q);
+  if (terms.length === 0) return repo.listCourseCards(ctx.db, userId, toCardFilters(filters));
+  const found = await repo.searchCourseCards(ctx.db, userId, toCardFilters(filters), courseMatches(ctx.db, terms));
+  if (found.length > 0) return found;
+  const similar = await courseTitlesLike(ctx.db, terms);
+  return similar ? repo.searchCourseCards(ctx.db, userId, toCardFilters(filters), similar) : found;
 }
 
 export async function searchCatalogue(ctx: AppContext, userId: string, filters: CourseFilters): Promise<CourseCatalogue> {

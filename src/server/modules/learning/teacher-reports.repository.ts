@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
+import { courseTitleMatches, userMatches, type SearchTerm } from '#server/db/search';
 
 // Read-only queries for the teacher's roster and analytics (teaching module), on the tables
 // learning owns: enrollments, lesson_completions, study_time. Names and course titles are
@@ -8,8 +9,14 @@ import type { Db } from '#server/db/database';
 /**
  * Every enrolment in the teacher's courses, with the student's name and e-mail and the
  * course title. One indexed pass: courses by instructor → enrollments by course → users by id.
+ * `terms`: each word is in the student's name or e-mail, or in the course's title (the
+ * search index, db/search.ts).
  */
-export async function listRosterRows(db: Db, teacherId: string, filters: { courseId?: string; accessedSince?: string; notAccessedSince?: string } = {}) {
+export async function listRosterRows(
+  db: Db,
+  teacherId: string,
+  filters: { courseId?: string; accessedSince?: string; notAccessedSince?: string; terms?: SearchTerm[] } = {},
+) {
   let query = db
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', 'c.id', 'e.courseId')
@@ -31,6 +38,7 @@ export async function listRosterRows(db: Db, teacherId: string, filters: { cours
   if (filters.courseId) query = query.where('e.courseId', '=', filters.courseId);
   if (filters.accessedSince) query = query.where('e.lastAccessedAt', '>=', filters.accessedSince);
   if (filters.notAccessedSince) query = query.where('e.lastAccessedAt', '<', filters.notAccessedSince);
+  for (const term of filters.terms ?? []) query = query.where((eb) => eb.or([userMatches(db, 'u', [term]), courseTitleMatches(db, 'c', [term])]));
   return query.execute();
 }
 export type RosterRow = Awaited<ReturnType<typeof listRosterRows>>[number];

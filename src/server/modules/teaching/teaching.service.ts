@@ -11,9 +11,10 @@ import {
   type TeacherAnalytics,
 } from '#contracts/teaching';
 import type { AppContext } from '#server/context';
+import { searchText, searchTerms, type SearchTerm } from '#server/db/search';
 import { DAY_MS, saoPauloDay } from '#server/lib/clock';
 import type { AuthUser } from '#server/plugins/auth-user';
-import { listCoursesOfTeacher, listLessonsInOrder, normalizeForSearch } from '#server/modules/courses/courses.service';
+import { listCoursesOfTeacher, listLessonsInOrder } from '#server/modules/courses/courses.service';
 import { listBestScores } from '#server/modules/exams/exams.service';
 import {
   countLessonCompletionsOfCohort,
@@ -30,37 +31,20 @@ import { rosterCsv } from './roster-csv.ts';
 
 // The teacher's students (/professor/alunos) and analytics (/professor/analytics), read
 // from the owners of enrolments (learning), attempts (exams) and courses through their
-// services. Search, sort and paging run here, in code, on the teacher's rows (one indexed
-// query): the same accent- and case-insensitive match and pt-BR order on SQLite and
-// PostgreSQL, which SQL would give only with per-dialect extensions and collations.
+// services. The search runs in the database's full-text index (one indexed query); sort
+// and paging run here, in code, on the teacher's matching rows: the same pt-BR order on
+// SQLite and PostgreSQL, which SQL would give only with per-dialect collations.
 
 interface LoadedRow extends StudentRow {
   enrolledAt: string;
   completedAt: string | null;
 }
 
-/**
- * Normalized search text of a row, remembered by input like the catalogue's (normalizing
- * costs more than the rest of a search); computed only when there is a search.
- */
-const haystacks = new Map<string, string>();
-const MAX_REMEMBERED_HAYSTACKS = 20_000;
-
-function haystackOf(row: StudentRow): string {
-  const text = `${row.name} ${row.email} ${row.course}`;
-  let normalized = haystacks.get(text);
-  if (normalized === undefined) {
-    if (haystacks.size >= MAX_REMEMBERED_HAYSTACKS) haystacks.clear();
-    normalized = normalizeForSearch(text);
-    haystacks.set(text, normalized);
-  }
-  return normalized;
-}
-
-async function loadRoster(ctx: AppContext, teacherId: string, filters: Pick<RosterFilters, 'courseId' | 'status'> = {}): Promise<LoadedRow[]> {
+async function loadRoster(ctx: AppContext, teacherId: string, filters: Pick<RosterFilters, 'courseId' | 'status' | 'q'> = {}): Promise<LoadedRow[]> {
   const activeSince = new Date(ctx.clock.now().getTime() - ACTIVE_WITHIN_DAYS * DAY_MS).toISOString();
-  // Course and status narrow the query itself; the search runs on its rows (below).
+  // Course, status and search narrow the query itself (the search in the database's index).
   const rows = await listRosterRows(ctx.db, teacherId, {
+    terms: searchTerms(filters.q),
     courseId: filters.courseId,
     accessedSince: filters.status === 'Ativo' ? activeSince : undefined,
     notAccessedSince: filters.status === 'Inativo' ? activeSince : undefined,
@@ -86,7 +70,7 @@ async function loadRoster(ctx: AppContext, teacherId: string, filters: Pick<Rost
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 /** Compares one column; an empty grade sorts after every score in either order. */
-function compareBy(sort: RosterFilters['sort']): (a: StudentRow, b: StudentRow) => number {
+function compareBy(sort: NonNullable<RosterFilters['sort']>): (a: StudentRow, b: StudentRow) => number {
   switch (sort) {
     case 'progress':
       return (a, b) => a.progress - b.progress;
@@ -99,13 +83,35 @@ function compareBy(sort: RosterFilters['sort']): (a: StudentRow, b: StudentRow) 
   }
 }
 
-function filterAndSort(rows: LoadedRow[], filters: RosterFilters): LoadedRow[] {
-  const words = normalizeForSearch(filters.q ?? '').split(/\s+/).filter(Boolean);
-  const matching = words.length === 0 ? rows : rows.filter((r) => words.every((w) => haystackOf(r).includes(w)));
-  const primary = compareBy(filters.sort);
-  const direction = filters.order === 'desc' ? -1 : 1;
+/**
+ * Relevance of a row to a search (lower is better): the student's whole name is the
+ * search, then every word is in the name (the last as a prefix), then the rest (a word
+ * matched in the e-mail or the course title).
+ */
+function relevanceOf(terms: SearchTerm[]): (row: StudentRow) => number {
+  const text = searchText(terms);
+  return (row) => {
+    const name = searchText(searchTerms(row.name).map((t) => ({ ...t, prefix: false })));
+    if (name === text) return 0;
+    const words = name.split(' ');
+    return terms.every((t) => words.some((w) => (t.prefix ? w.startsWith(t.word) : w === t.word))) ? 1 : 2;
+  };
+}
+
+/** Rows already match the search (the query did it); sorted by the column, or by relevance when searching without one. */
+function sortRows(rows: LoadedRow[], filters: RosterFilters): LoadedRow[] {
+  const terms = searchTerms(filters.q);
+  const sort = filters.sort ?? (terms.length > 0 ? undefined : 'name');
+  let primary: (a: StudentRow, b: StudentRow) => number;
+  if (sort) primary = compareBy(sort);
+  else {
+    const relevance = relevanceOf(terms);
+    const score = new Map(rows.map((r) => [r, relevance(r)]));
+    primary = (a, b) => score.get(a as LoadedRow)! - score.get(b as LoadedRow)!;
+  }
+  const direction = sort && filters.order === 'desc' ? -1 : 1;
   // Ties: by name, then course, then id, so pages never overlap or skip a row.
-  return matching.sort((a, b) => direction * primary(a, b) || collator.compare(a.name, b.name) || collator.compare(a.course, b.course) || a.id.localeCompare(b.id));
+  return rows.sort((a, b) => direction * primary(a, b) || collator.compare(a.name, b.name) || collator.compare(a.course, b.course) || a.id.localeCompare(b.id));
 }
 
 const toStudentRow = ({ id, studentId, name, email, courseId, course, progress, lastAccess, status, grade }: LoadedRow): StudentRow => ({
@@ -113,14 +119,14 @@ const toStudentRow = ({ id, studentId, name, email, courseId, course, progress, 
 });
 
 export async function listRoster(ctx: AppContext, teacherId: string, query: RosterQuery): Promise<RosterPage> {
-  const rows = filterAndSort(await loadRoster(ctx, teacherId, query), query);
+  const rows = sortRows(await loadRoster(ctx, teacherId, query), query);
   const start = (query.page - 1) * query.pageSize;
   return { rows: rows.slice(start, start + query.pageSize).map(toStudentRow), total: rows.length, page: query.page, pageSize: query.pageSize };
 }
 
 /** The filtered rows (every page) as CSV, named after the day. */
 export async function exportRoster(ctx: AppContext, teacherId: string, filters: RosterFilters): Promise<{ fileName: string; body: string }> {
-  const rows = filterAndSort(await loadRoster(ctx, teacherId, filters), filters);
+  const rows = sortRows(await loadRoster(ctx, teacherId, filters), filters);
   return { fileName: `alunos-${saoPauloDay(ctx.clock.now())}.csv`, body: rosterCsv(rows.map(toStudentRow)) };
 }
 

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { isPostgresDb, type Db } from '#server/db/database';
+import { userMatches, type SearchTerm } from '#server/db/search';
 import type { UsersTable } from '#server/db/schema';
 
 // Queries on users for the administration (issue 13 item 2): the list at 100 000 users,
@@ -7,8 +7,8 @@ import type { UsersTable } from '#server/db/schema';
 // only to the version the administrator saw).
 
 export interface UserListFilter {
-  /** already folded (foldText) */
-  q?: string;
+  /** the search's words (searchTerms): each in the name or the e-mail */
+  terms?: SearchTerm[];
   role?: UsersTable['role'];
   status?: UsersTable['status'];
 }
@@ -17,11 +17,8 @@ function filtered(db: Db, filter: UserListFilter) {
   let query = db.selectFrom('users');
   if (filter.role) query = query.where('users.role', '=', filter.role);
   if (filter.status) query = query.where('users.status', '=', filter.status);
-  if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // search_text: name and e-mail folded by the database's triggers (migration 0015).
-    query = query.where('users.searchText', 'like', sql<string>`${pattern} escape '\\'`);
-  }
+  // The full-text index of names and e-mails, kept by the database's triggers (migration 2026-11-26-1301).
+  if (filter.terms?.length) query = query.where(userMatches(db, 'users', filter.terms));
   return query;
 }
 

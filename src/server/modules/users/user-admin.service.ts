@@ -1,7 +1,8 @@
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserPage, type AdminUserQuery } from '#contracts/admin';
 import { passwordPolicyIssues } from '#contracts/users';
 import type { AppContext } from '#server/context';
-import { foldText, type Db } from '#server/db/database';
+import type { Db } from '#server/db/database';
+import { searchTerms } from '#server/db/search';
 import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
 import { hashPassword } from '#server/lib/passwords';
@@ -27,7 +28,7 @@ const toAdminUser = (row: Row): AdminUser => ({
 });
 
 export async function listUsersForAdmin(ctx: Pick<AppContext, 'db'>, query: AdminUserQuery & { page: number }): Promise<AdminUserPage> {
-  const filter: repo.UserListFilter = { q: query.q ? foldText(query.q) : undefined, role: query.role, status: query.status };
+  const filter: repo.UserListFilter = { terms: searchTerms(query.q), role: query.role, status: query.status };
   const [rows, total] = await Promise.all([
     repo.listUsers(ctx.db, filter, { sort: query.sort ?? 'createdAt', dir: query.dir ?? 'desc' }, ADMIN_USERS_PAGE_SIZE, (query.page - 1) * ADMIN_USERS_PAGE_SIZE),
     repo.countUsers(ctx.db, filter),

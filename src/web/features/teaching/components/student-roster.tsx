@@ -45,7 +45,8 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
   const [q, setQ] = useState('');
   const [courseId, setCourseId] = useState(ALL);
   const [status, setStatus] = useState(ALL);
-  const [sort, setSort] = useState<RosterSort>('name');
+  // No column chosen: by name, or by relevance while searching (the server decides).
+  const [sort, setSort] = useState<RosterSort | undefined>(undefined);
   const [order, setOrder] = useState<'asc' | 'desc'>('asc');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(20);
@@ -78,8 +79,9 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const selectedCourse = courses.find((c) => c.id === courseId);
 
+  const shownSort = sort ?? (q ? undefined : 'name');
   const sortBy = (key: RosterSort) => {
-    if (key === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
+    if (key === shownSort) setOrder(order === 'asc' ? 'desc' : 'asc');
     else {
       setSort(key);
       setOrder(key === 'progress' || key === 'grade' || key === 'lastAccess' ? 'desc' : 'asc');
@@ -168,14 +170,14 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
       ) : (
         <div className="relative overflow-x-auto rounded-xl border" aria-busy={roster.isFetching}>
           <table className="w-full min-w-[56rem] text-sm" data-testid="student-table">
-            <caption className="sr-only">Seus alunos, ordenados por {COLUMNS.find((c) => c.key === sort)?.label} ({order === 'asc' ? 'crescente' : 'decrescente'})</caption>
+            <caption className="sr-only">Seus alunos, ordenados por {shownSort ? `${COLUMNS.find((c) => c.key === shownSort)?.label} (${order === 'asc' ? 'crescente' : 'decrescente'})` : 'relevância da busca'}</caption>
             <thead className="bg-muted/50 text-left">
               <tr>
                 {COLUMNS.map((column) => (
-                  <th key={column.key} scope="col" className="p-1 font-medium" aria-sort={sort === column.key ? (order === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th key={column.key} scope="col" className="p-1 font-medium" aria-sort={shownSort === column.key ? (order === 'asc' ? 'ascending' : 'descending') : undefined}>
                     <button type="button" className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={() => sortBy(column.key)}>
                       {column.label}
-                      {sort === column.key ? (
+                      {shownSort === column.key ? (
                         order === 'asc' ? <ArrowUp aria-hidden="true" className="size-3.5" /> : <ArrowDown aria-hidden="true" className="size-3.5" />
                       ) : (
                         <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminEndpoints } from '#contracts/admin';
+import { courseEndpoints } from '#contracts/courses';
+import { teachingEndpoints } from '#contracts/teaching';
+import { enroll, insertCourse } from '#server/testing/assessment-factories';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { isPostgresDb } from './database.ts';
+
+// Search in the database's own index (SQLite FTS5; PostgreSQL tsvector + unaccent + pg_trgm),
+// on the demo data plus rows of our own: accents, case, prefixes, ranking, misspellings,
+// visibility, and input that is never handed to the engine's query syntax.
+
+let t: TestApp;
+let aluno: string;
+let teacher: string;
+let admin: string;
+const course: Record<string, string> = {};
+const person: Record<string, string> = {};
+
+const HOSTILE = ['"', '""', '*', '-', 'NEAR', 'NEAR(a b)', 'a OR b', 'a AND NOT b', '-negocios', 'negó*', "'", "o'brien", '\\', ':', 'title:x', '(', ')', '^a', '{a}', '&|!', '日本語', '🙂', 'x'.repeat(100), 'a '.repeat(50)];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  aluno = await t.signInAs('aluno');
+  admin = await t.signInAs('admin');
+  const prof = await t.insertUser({ role: 'professor', name: 'Profa. Busca Índice' });
+  teacher = await t.signIn(prof.email, prof.password);
+  course.title = await insertCourse(t.db, { title: 'Negócios Sustentáveis Quíntuplos', instructorId: prof.id });
+  course.description = await insertCourse(t.db, { title: 'Gestão Quíntupla', instructorId: prof.id });
+  await t.db.updateTable('courses').set({ description: 'Como os negócios sustentáveis mudam as empresas.' }).where('id', '=', course.description).execute();
+  course.programming = await insertCourse(t.db, { title: 'Programação Quíntupla em Rust', instructorId: prof.id });
+  course.pending = await insertCourse(t.db, { title: 'Negócios Quíntuplos em Revisão', instructorId: prof.id, status: 'pending' });
+  course.analysis = await insertCourse(t.db, { title: 'Análise de Dados', instructorId: prof.id });
+
+  for (const [key, name, email] of [
+    ['ana', 'Ana Araújo', 'ana.a@escola.com.br'],
+    ['lucia', 'Lúcia Araújo', 'lucia@escola.com.br'],
+    ['natalia', 'Natália Araújo', 'natalia@escola.com.br'],
+    ['aaron', 'Aaron Silva', 'ana.araujo@exemplo.com.br'],
+    ['mariana', 'Mariana Souza', 'mariana@escola.com.br'],
+  ] as const) {
+    person[key] = (await t.insertUser({ role: 'aluno', name, email })).id;
+    await enroll(t.db, person[key], course.analysis);
+  }
+});
+afterAll(async () => t.close());
+
+const catalogue = async (q: string) => {
+  const res = await t.call(courseEndpoints.catalogue, { cookie: aluno, query: { q } });
+  expect(res.status, q).toBe(200);
+  return res.body.items.map((c) => c.id);
+};
+
+describe('catalogue search', () => {
+  it('finds "Negócios" with or without accents, in any case, and by a prefix', async () => {
+    for (const q of ['negocios', 'NEGÓCIOS', 'negóc', 'Negoc', 'negócios quíntuplos']) {
+      expect(await catalogue(q), q).toContain(course.title);
+    }
+    expect(await catalogue('quintuplos sustentaveis negocios')).toEqual([course.title]);
+  });
+
+  it('ranks a match in the title above a match in the description', async () => {
+    expect(await catalogue('sustentáveis quíntupl')).toEqual([course.title, course.description]);
+    const both = await catalogue('negocios sustentaveis');
+    expect(both.indexOf(course.title)).toBeGreaterThanOrEqual(0);
+    expect(both.indexOf(course.title)).toBeLessThan(both.indexOf(course.description));
+  });
+
+  it('shows only approved courses, and a course approved a moment ago at once', async () => {
+    expect(await catalogue('revisão quíntuplos')).toEqual([]);
+    await t.db.updateTable('courses').set({ status: 'approved', approvedAt: t.clock.now().toISOString() }).where('id', '=', course.pending).execute();
+    expect(await catalogue('revisão quíntuplos')).toEqual([course.pending]);
+    await t.db.updateTable('courses').set({ title: 'Marcenaria Artesanal Quíntupla' }).where('id', '=', course.pending).execute();
+    expect(await catalogue('revisão quíntuplos')).toEqual([]);
+    expect(await catalogue('marcenaria')).toEqual([course.pending]);
+    await t.db.updateTable('courses').set({ status: 'unpublished' }).where('id', '=', course.pending).execute();
+    expect(await catalogue('marcenaria')).toEqual([]);
+  });
+
+  it('finds a misspelled title by its trigrams on PostgreSQL', async () => {
+    const found = await catalogue('progamacao quintupla');
+    if (isPostgresDb(t.db)) expect(found[0]).toBe(course.programming);
+    else expect(Array.isArray(found)).toBe(true);
+    // An exact word never falls back to similar ones.
+    expect(await catalogue('programacao quintupla')).toEqual([course.programming]);
+  });
+
+  it('never errors on quotes, operators or long input, and searches them as text', async () => {
+    for (const q of HOSTILE) await catalogue(q);
+    // Neither "-" (NOT) nor quotes nor "*" act as operators: every word is simply searched.
+    expect(await catalogue('-sustentáveis "negócios" quíntuplos*')).toEqual([course.title]);
+    expect(await catalogue('"negócios sustentáveis quíntuplos"')).toEqual([course.title]);
+  });
+});
+
+describe("teacher's roster search", () => {
+  const roster = async (q: string) => {
+    const res = await t.call(teachingEndpoints.roster, { cookie: teacher, query: { q, pageSize: 100 } });
+    expect(res.status, q).toBe(200);
+    return res.body.rows.map((r) => r.name);
+  };
+
+  it('ranks the person with that full name first, and not people whose course has "Análise"', async () => {
+    expect(await roster('Ana Araújo')).toEqual(['Ana Araújo', 'Aaron Silva']);
+    expect(await roster('ana araujo')).toEqual(['Ana Araújo', 'Aaron Silva']);
+    expect(await roster('ARAÚJO')).toEqual(['Ana Araújo', 'Lúcia Araújo', 'Natália Araújo', 'Aaron Silva']);
+    // A course word: every row is as relevant, so by name.
+    expect(await roster('analise araujo')).toEqual(['Aaron Silva', 'Ana Araújo', 'Lúcia Araújo', 'Natália Araújo']);
+    expect(await roster('mari')).toEqual(['Mariana Souza']);
+  });
+
+  it('sorts by the chosen column while searching', async () => {
+    const res = await t.call(teachingEndpoints.roster, { cookie: teacher, query: { q: 'ana araujo', sort: 'name', order: 'asc' } });
+    expect(res.body.rows.map((r) => r.name)).toEqual(['Aaron Silva', 'Ana Araújo']);
+  });
+
+  it('never errors on quotes, operators or long input', async () => {
+    for (const q of HOSTILE) await roster(q);
+  });
+});
+
+describe("admin's user search", () => {
+  const users = async (q: string) => {
+    const res = await t.call(adminEndpoints.listUsers, { cookie: admin, query: { q, sort: 'name', dir: 'asc' } });
+    expect(res.status, q).toBe(200);
+    return res.body.users.map((u) => u.name);
+  };
+
+  it('finds names and e-mails without accents or case, the last word as a prefix', async () => {
+    const ana = await users('ana araújo');
+    expect(ana).toEqual(expect.arrayContaining(['Aaron Silva', 'Ana Araújo']));
+    expect(ana).not.toContain('Lúcia Araújo');
+    // The demo data has a Lúcia Araújo too.
+    expect(new Set(await users('LÚCIA araú'))).toEqual(new Set(['Lúcia Araújo']));
+    expect(await users('natal')).toContain('Natália Araújo');
+    expect(await users('ana.araujo@exemplo.com.br')).toEqual(['Aaron Silva']);
+    const renamed = await t.db.updateTable('users').set({ name: 'Natália Araújo Quixabeira' }).where('id', '=', person.natalia).execute();
+    expect(renamed).toHaveLength(1);
+    expect(await users('quixabeira')).toEqual(['Natália Araújo Quixabeira']);
+  });
+
+  it('never errors on quotes, operators or long input', async () => {
+    for (const q of HOSTILE) if (q.length <= 120) await users(q);
+  });
+});

@@ -1,0 +1,99 @@
+import { sql, type RawBuilder } from 'kysely';
+import { foldText, isPostgresDb, type Db } from './database.ts';
+
+// Full-text search on both dialects (docs/decisions/search-in-the-database.md): the index
+// tables and columns of migration 2026-11-26-1301 (SQLite FTS5; PostgreSQL tsvector with
+// unaccent and pg_trgm), and the one way user input reaches them. User input is never
+// handed to the engine's query syntax: it is folded and cut into words of letters and
+// digits here, and each word is quoted, so quotes, `*`, `-`, `NEAR`, `OR`, `:` or
+// parentheses are only ever searched as text (or dropped as separators).
+
+/** One word of a search: every word but the last must match a whole word, the last may be a prefix (typing "negóc"). */
+export interface SearchTerm {
+  word: string;
+  prefix: boolean;
+}
+
+const MAX_TERMS = 8;
+const MAX_WORD = 40;
+
+/** The words of a search, folded (lower case, no accents); [] when there is nothing to search. */
+export function searchTerms(query: string | undefined): SearchTerm[] {
+  if (!query) return [];
+  const words = (foldText(query).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS).map((word) => word.slice(0, MAX_WORD));
+  return words.map((word, i) => ({ word, prefix: i === words.length - 1 }));
+}
+
+/** The words joined back with single spaces (for trigram similarity and exact-name checks). */
+export const searchText = (terms: SearchTerm[]) => terms.map((t) => t.word).join(' ');
+
+/** FTS5 query: each word quoted (so never an operator), optionally limited to one column. */
+function fts5Query(terms: SearchTerm[], column?: string): string {
+  const words = terms.map((t) => `"${t.word}"${t.prefix ? '*' : ''}`).join(' ');
+  return column ? `${column} : (${words})` : words;
+}
+
+/** tsquery text: each word quoted; `:*` for a prefix; an optional weight restricts it to those lexemes. */
+function tsQuery(terms: SearchTerm[], weight = ''): string {
+  return terms.map((t) => `'${t.word}':${t.prefix ? '*' : ''}${weight}`.replace(/:$/, '')).join(' & ');
+}
+
+/**
+ * Courses matching every word in their title, instructor, category or description, with a
+ * rank (higher is better; a word in the title counts more than in the description), as a
+ * subquery with the columns `course_id` and `search_rank` to join on. Any status: the
+ * caller keeps only what its page may show.
+ */
+export function courseMatches(db: Db, terms: SearchTerm[]): RawBuilder<{ courseId: string; searchRank: number }> {
+  if (isPostgresDb(db)) {
+    const query = tsQuery(terms);
+    return sql`(select id as course_id, ts_rank(search_vector, to_tsquery('simple', ${query})) as search_rank
+      from courses where search_vector @@ to_tsquery('simple', ${query}))`;
+  }
+  return sql`(select k.course_id as course_id, -bm25(courses_fts, 10.0, 4.0, 1.0) as search_rank
+    from courses_fts join courses_fts_keys k on k.doc = courses_fts.rowid where courses_fts match ${fts5Query(terms)})`;
+}
+
+const trigramSchemas = new WeakMap<Db, Promise<string | null>>();
+
+/** The schema pg_trgm lives in (its operators are named through it: the search path may not include it). */
+async function trigramSchema(db: Db): Promise<string | null> {
+  let schema = trigramSchemas.get(db);
+  if (!schema) {
+    schema = sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`
+      .execute(db)
+      .then((r) => r.rows[0]?.schema ?? null);
+    trigramSchemas.set(db, schema);
+  }
+  return schema;
+}
+
+/**
+ * PostgreSQL only: courses whose title has words similar to the search's (trigrams, the
+ * indexed `%>` operator: "progamacao" finds "Programação"), ranked by similarity; null on
+ * SQLite (no trigram similarity there).
+ */
+export async function courseTitlesLike(db: Db, terms: SearchTerm[]): Promise<RawBuilder<{ courseId: string; searchRank: number }> | null> {
+  if (!isPostgresDb(db) || terms.length === 0) return null;
+  const schema = await trigramSchema(db);
+  if (!schema) return null;
+  const trgm = sql.id(schema);
+  const text = searchText(terms);
+  return sql`(select id as course_id, ${trgm}.word_similarity(${text}, eduia_fold(title)) as search_rank
+    from courses where eduia_fold(title) operator(${trgm}.%>) ${text})`;
+}
+
+/**
+ * Condition: the user `alias` (a users row in the query) matches the words in their name
+ * or e-mail.
+ */
+export function userMatches(db: Db, alias: string, terms: SearchTerm[]): RawBuilder<boolean> {
+  if (isPostgresDb(db)) return sql`${sql.ref(`${alias}.search_vector`)} @@ to_tsquery('simple', ${tsQuery(terms)})`;
+  return sql`${sql.ref(`${alias}.id`)} in (select k.user_id from users_fts join users_fts_keys k on k.doc = users_fts.rowid where users_fts match ${fts5Query(terms)})`;
+}
+
+/** Condition: the course `alias` (a courses row in the query) has the words in its title. */
+export function courseTitleMatches(db: Db, alias: string, terms: SearchTerm[]): RawBuilder<boolean> {
+  if (isPostgresDb(db)) return sql`${sql.ref(`${alias}.search_vector`)} @@ to_tsquery('simple', ${tsQuery(terms, 'A')})`;
+  return sql`${sql.ref(`${alias}.id`)} in (select k.course_id from courses_fts join courses_fts_keys k on k.doc = courses_fts.rowid where courses_fts match ${fts5Query(terms, 'title')})`;
+}

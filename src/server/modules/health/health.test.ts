@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthEndpoints } from '#contracts/health';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+
+// The health check pays as little as a request can (no session lookup, a body serialized
+// once), and still answers with the contract's shape, the security headers and the database.
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+describe('GET /api/health', () => {
+  it('answers anyone with the contract shape and the security headers', async () => {
+    const res = await t.call(healthEndpoints.health);
+    expect(res.status).toBe(200);
+    expect(healthEndpoints.health.response.parse(res.body)).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite' });
+    expect(res.raw.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.raw.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.raw.headers['cache-control']).toBeUndefined();
+  });
+
+  it('does not look the session up: a signed-in caller or a stale cookie is answered the same, the cookie left alone', async () => {
+    const aluno = await t.signInAs('aluno');
+    for (const cookie of [aluno, 'nao-e-uma-sessao']) {
+      const res = await t.call(healthEndpoints.health, { cookie });
+      expect(res.status).toBe(200);
+      expect(res.raw.headers['set-cookie']).toBeUndefined();
+    }
+    // Elsewhere a stale cookie is still cleared (the session plugin runs for every other route).
+    const me = await t.request('GET', '/api/auth/me', { cookie: 'nao-e-uma-sessao' });
+    expect(String(me.raw.headers['set-cookie'])).toMatch(/eduia_session=;/);
+  });
+});

@@ -72,6 +72,14 @@ const EnvSchema = z.object({
   PAGE_RENDER_THREADS: z.coerce.number().int().min(1).max(8).optional(),
   /** A page render past this is stopped (its thread ended) and the browser renders the page. */
   PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(3000).default(3000),
+  /**
+   * HMAC key the payment provider signs its webhook with (docs/decisions/signed-payment-webhook.md);
+   * at least 32 bytes, so it cannot be guessed. Unset: a random key of the process (sandbox only).
+   */
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .refine((v) => Buffer.byteLength(v, 'utf8') >= 32, { message: 'use um segredo de pelo menos 32 bytes' })
+    .optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -100,11 +100,13 @@ export type ChargeBody = z.input<typeof ChargeBodySchema>;
 export const InstalmentOptionSchema = z.object({
   count: z.number().int(),
   instalmentCents: z.number().int(),
+  /** the first `firstInstalmentsCount` instalments are worth this (one centavo more than the others when the total does not split evenly) */
   firstInstalmentCents: z.number().int(),
+  firstInstalmentsCount: z.number().int(),
   totalCents: z.number().int(),
   interestCents: z.number().int(),
   interestFree: z.boolean(),
-  /** "3x de R$ 39,90 sem juros", "6x de R$ 21,67 (total R$ 130,02)" */
+  /** "3x de R$ 39,90 sem juros", "1x de R$ 16,64 + 2x de R$ 16,63 sem juros", "6x de R$ 21,67 com juros (total R$ 130,02)" */
   label: z.string(),
 });
 export type InstalmentOption = z.infer<typeof InstalmentOptionSchema>;
@@ -160,13 +162,26 @@ export const ChargeSchema = z.object({
   /** set once paid: the subscription it started */
   subscription: z.lazy(() => SubscriptionSchema).nullable(),
   replayed: z.boolean(),
+  /** 'Simular pagamento' exists: only while the sandbox is the payment provider in use */
+  canSimulate: z.boolean(),
 });
 export type Charge = z.infer<typeof ChargeSchema>;
+
+/** The 7-day guarantee's rule, as the plans page and the checkout say it (once per student). */
+export const GUARANTEE_RULE = 'A garantia vale uma vez por aluno: quem já foi reembolsado por ela não tem nova garantia.';
 
 export const WebhookBodySchema = z.object({
   event: z.enum(['payment.confirmed']),
   /** the provider's reference of the charge (Pix txid, boleto nosso número) */
   reference: z.string().min(1).max(100),
+  /** what the payer actually paid, in integer centavos: compared with the charge (less is refunded, more is applied and the excess refunded) */
+  amountCents: z.number().int().positive().max(100_000_000),
+  /**
+   * the provider's id of this movement of money (Pix end-to-end id): a second delivery of the
+   * same id is the same payment (answered 200, nothing done); another id on a paid charge is a
+   * second payment, refunded. Absent: the charge's reference (one payment per charge).
+   */
+  transactionId: z.string().min(1).max(100).optional(),
 });
 
 export const PaymentMethodSchema = z.object({

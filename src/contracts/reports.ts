@@ -88,6 +88,18 @@ export const FinancialReportSchema = z.object({
     }),
   ),
   subscribers: z.array(MonthSchema.extend({ newSubscribers: z.number().int(), cancelledSubscribers: z.number().int() })),
+  /**
+   * The last daily reconciliation of money received against what was owed: payments the
+   * provider confirmed that are still neither applied nor refunded. null before its first run.
+   */
+  reconciliation: z
+    .object({
+      checkedAt: z.string(),
+      receivedCount: z.number().int(),
+      unsettledCount: z.number().int(),
+      unsettled: z.array(z.object({ id: z.string(), paymentId: z.string(), amountCents: z.number().int(), receivedAt: z.string() })),
+    })
+    .nullable(),
 });
 export type FinancialReport = z.infer<typeof FinancialReportSchema>;
 

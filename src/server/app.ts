@@ -53,7 +53,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 export interface BuildAppOptions {
   db: Db;
   databaseUrl: string;
-  config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'SMTP_ALLOW_PRIVATE_HOSTS' | 'MAIL_DIR' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'DEMO_DATA' | 'WEB_DIST_DIR' | 'PAGE_SCRIPTS' | 'PAGE_RENDER_THREADS' | 'PAGE_RENDER_TIMEOUT_MS'>>;
+  config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'SMTP_ALLOW_PRIVATE_HOSTS' | 'MAIL_DIR' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'DEMO_DATA' | 'WEB_DIST_DIR' | 'PAGE_SCRIPTS' | 'PAGE_RENDER_THREADS' | 'PAGE_RENDER_TIMEOUT_MS' | 'PAYMENT_WEBHOOK_SECRET'>>;
   /** A certificate authority the settings' SMTP server may be signed by, besides the system ones (the tests' own server). */
   smtpCa?: string;
   /** The audit chain's anchor (main.ts builds it from AUDIT_HMAC_KEY); without it, a random key and no head file. */
@@ -94,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     DEMO_LOGIN_RATE_LIMIT_PER_MINUTE: options.config?.DEMO_LOGIN_RATE_LIMIT_PER_MINUTE,
     PUBLIC_URL: options.config?.PUBLIC_URL ?? 'http://localhost:5000',
     DEMO_DATA: options.config?.DEMO_DATA ?? false,
+    PAYMENT_WEBHOOK_SECRET: options.config?.PAYMENT_WEBHOOK_SECRET,
   };
   const settings = new SettingsService(options.db, clock);
   const keyMaterial = options.secretKey ?? randomBytes(32).toString('base64url');

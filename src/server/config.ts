@@ -90,6 +90,14 @@ const EnvSchema = z.object({
     .url()
     .refine((v) => v.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(v), { message: 'use https://… (http só em 127.0.0.1 ou localhost)' })
     .default('https://api.mercadopago.com'),
+  /**
+   * HMAC key the payment provider signs its webhook with (docs/decisions/signed-payment-webhook.md);
+   * at least 32 bytes, so it cannot be guessed. Unset: a random key of the process (sandbox only).
+   */
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .refine((v) => Buffer.byteLength(v, 'utf8') >= 32, { message: 'use um segredo de pelo menos 32 bytes' })
+    .optional(),
   /** Only 'production' (said, never assumed) declares a real installation: then demo accounts get the loud warning at start. */
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -384,6 +384,8 @@ export interface PaymentsTable {
   paidAt: string | null;
   refundedAt: string | null;
   refundReference: string | null;
+  /** why a 'reembolsado' payment was refunded: 'garantia' (the 7-day guarantee, once per student), 'assinatura-ativa' */
+  refundReason: string | null;
   listPriceCents: number;
   discountCents: Generated<number>;
   amountCents: number;
@@ -399,6 +401,36 @@ export interface PaymentsTable {
   failureReason: string | null;
   receiptNumber: string | null;
   createdAt: string;
+}
+
+/**
+ * The ledger of money received (billing): one row per payment the provider confirmed,
+ * deduplicated by (paymentId, transactionId). 'recebido' until it is settled: 'aplicado'
+ * (the charge paid; an excess in refundedCents) or 'reembolsado' (all of it given back).
+ */
+export interface PaymentsReceivedTable {
+  id: string;
+  paymentId: string;
+  userId: string;
+  transactionId: string;
+  amountCents: number;
+  receivedAt: string;
+  state: Generated<'recebido' | 'aplicado' | 'reembolsado'>;
+  appliedCents: Generated<number>;
+  refundedCents: Generated<number>;
+  refundReference: string | null;
+  settledAt: string | null;
+  note: string | null;
+}
+
+/** One run of the daily reconciliation: the received payments it found in neither state. */
+export interface PaymentReconciliationsTable {
+  id: string;
+  checkedAt: string;
+  receivedCount: number;
+  unsettledCount: number;
+  /** JSON: Array<{ id, paymentId, amountCents, receivedAt }> */
+  unsettled: string;
 }
 
 export interface CouponRedemptionsTable {
@@ -613,6 +645,8 @@ export interface Database {
   paymentMethods: PaymentMethodsTable;
   payments: PaymentsTable;
   couponRedemptions: CouponRedemptionsTable;
+  paymentsReceived: PaymentsReceivedTable;
+  paymentReconciliations: PaymentReconciliationsTable;
   checkoutSessions: CheckoutSessionsTable;
   supportMessages: SupportMessagesTable;
   notificationPreferences: NotificationPreferencesTable;

@@ -71,6 +71,8 @@ export interface UnicodeFonts {
   /** Width of `text` at `size`, as drawText would lay it out. */
   widthOf(text: string, size: number, style?: FontStyle): number;
   drawText(page: PDFPage, text: string, options: { x: number; y: number; size: number; style?: FontStyle; color?: Color }): void;
+  /** `text` broken into lines no wider than `maxWidth` (at spaces; a word longer than a line is cut). */
+  wrap(text: string, maxWidth: number, size: number, style?: FontStyle): string[];
 }
 
 /** Embeds DejaVu Sans (regular, bold, oblique) and Noto Emoji, subset, into `doc`. */
@@ -83,8 +85,32 @@ export async function embedUnicodeFonts(doc: PDFDocument): Promise<UnicodeFonts>
   const widthOf = (text: string, size: number, style: FontStyle = 'regular') =>
     runsOf(text, style).reduce((sum, run) => sum + pdfFont(run.face).widthOfTextAtSize(run.text, size), 0);
 
+  function wrap(text: string, maxWidth: number, size: number, style: FontStyle = 'regular'): string[] {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (widthOf(candidate, size, style) <= maxWidth) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = word;
+      // A word wider than a line (a long e-mail, a reference) is cut where it overflows.
+      while (widthOf(line, size, style) > maxWidth && line.length > 1) {
+        let cut = line.length - 1;
+        while (cut > 1 && widthOf(line.slice(0, cut), size, style) > maxWidth) cut -= 1;
+        lines.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+    }
+    if (line || lines.length === 0) lines.push(line);
+    return lines;
+  }
+
   return {
     widthOf,
+    wrap,
     drawText(page, text, { x, y, size, style = 'regular', color }) {
       let cursor = x;
       for (const run of runsOf(text, style)) {

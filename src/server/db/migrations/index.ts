@@ -22,6 +22,7 @@ import * as paymentProviderNotifications from './2026-11-26-1101-payment-provide
 import * as courseUnpublish from './2026-11-26-0301-a-course-unpublish.ts';
 import * as courseRevisions from './2026-11-26-0301-b-course-revisions.ts';
 import * as attemptAnswerKeys from './2026-11-26-0601-attempt-answer-keys.ts';
+import * as paymentsReceived from './2026-11-26-1001-payments-received.ts';
 import * as paymentsBySubscription from './2026-11-26-1201-payments-by-subscription.ts';
 import * as searchIndex from './2026-11-26-1301-search-index.ts';
 import * as sessionEndReason from './2026-11-26-1501-session-end-reason.ts';
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0301-a-course-unpublish': courseUnpublish,
   '2026-11-26-0301-b-course-revisions': courseRevisions,
   '2026-11-26-0601-attempt-answer-keys': attemptAnswerKeys,
+  '2026-11-26-1001-payments-received': paymentsReceived,
   '2026-11-26-1101-payment-provider-notifications': paymentProviderNotifications,
   '2026-11-26-1201-payments-by-subscription': paymentsBySubscription,
   '2026-11-26-1301-search-index': searchIndex,

@@ -1,5 +1,6 @@
 import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
 import type { PaymentWithPlanRow } from './billing.repository.ts';
+import { instalmentSplitText } from './payment-codes/instalments.ts';
 
 // Every e-mail billing sends, in one place: subject and body; the caller knows the address.
 
@@ -23,12 +24,8 @@ export function signUpConfirmationEmail(platformName: string, name: string, link
   };
 }
 
-/** "6x de R$ 22,08 (1ª de R$ 22,13)": what each instalment costs (the first carries the rounding). */
-export function instalmentsText(amountCents: number, instalments: number): string {
-  const each = Math.floor(amountCents / instalments);
-  const first = amountCents - each * (instalments - 1);
-  return `${instalments}x de ${formatCentsBRL(each)}${first !== each ? ` (1ª de ${formatCentsBRL(first)})` : ''}`;
-}
+/** "6x de R$ 22,09 + …": what each instalment costs (they differ by at most one centavo; payment-codes/instalments.ts). */
+export const instalmentsText = (amountCents: number, instalments: number): string => instalmentSplitText(amountCents, instalments, formatCentsBRL);
 
 /** How a payment was paid, as receipts and e-mails print it. */
 export function paymentMethodText(payment: Pick<PaymentWithPlanRow, 'method' | 'cardBrand' | 'cardLast4' | 'instalments' | 'amountCents' | 'interestCents'>): string {
@@ -49,8 +46,10 @@ export function receiptEmail(subject: string, platformName: string, name: string
     '',
     `Nota fiscal: ${payment.receiptNumber}`,
     `Plano: ${payment.planName}`,
-    `Data: ${formatDatePtBR(payment.createdAt)}`,
-    ...(payment.discountCents > 0 ? [`Valor do plano: ${formatCentsBRL(payment.listPriceCents)}`, `Desconto${payment.couponCode ? ` (cupom ${payment.couponCode})` : ''}: -${formatCentsBRL(payment.discountCents)}`] : []),
+    `Data do pagamento: ${formatDatePtBR(payment.paidAt ?? payment.createdAt)}`,
+    ...(payment.discountCents > 0 || payment.interestCents > 0 ? [`Valor do plano: ${formatCentsBRL(payment.listPriceCents)}`] : []),
+    ...(payment.discountCents > 0 ? [`Desconto${payment.couponCode ? ` (cupom ${payment.couponCode})` : ''}: -${formatCentsBRL(payment.discountCents)}`] : []),
+    ...(payment.interestCents > 0 ? [`Juros do parcelamento: +${formatCentsBRL(payment.interestCents)}`] : []),
     `Total pago: ${formatCentsBRL(payment.amountCents)}`,
     ...(payment.periodStart && payment.periodEnd ? [`Período: ${formatDatePtBR(payment.periodStart)} a ${formatDatePtBR(payment.periodEnd)}`] : []),
     `Forma de pagamento: ${paymentMethodText(payment)}`,

@@ -1,7 +1,8 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '#server/db/database';
+import { isPostgresDb, type Db } from '#server/db/database';
 import type {
-  CheckoutSessionsTable, CouponRedemptionsTable, CouponsTable, PaymentMethodsTable, PaymentsTable, PlansTable, SubscriptionsTable,
+  CheckoutSessionsTable, CouponRedemptionsTable, CouponsTable, PaymentMethodsTable, PaymentReconciliationsTable, PaymentsReceivedTable, PaymentsTable,
+  PlansTable, SubscriptionsTable,
 } from '#server/db/schema';
 
 export type PlanRow = Selectable<PlansTable>;
@@ -11,6 +12,7 @@ export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentWithPlanRow = Selectable<PaymentsTable> & { planName: string; couponCode: string | null };
 export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
+export type ReceivedPaymentRow = Selectable<PaymentsReceivedTable>;
 type SubscriptionChanges = Omit<Updateable<SubscriptionsTable>, 'id' | 'userId'>;
 
 // The only place with billing queries. Functions take `db`, which may be a transaction.
@@ -235,21 +237,6 @@ export async function findPaymentByReference(db: Db, reference: string) {
   return db.selectFrom('payments').selectAll().where('providerReference', '=', reference).executeTakeFirst();
 }
 
-/**
- * Marks a pending Pix/boleto as paid only if it is still pending and not past its expiry
- * (checked in the same statement): a webhook and a simulated payment can never both win.
- */
-export async function claimPendingPayment(db: Db, id: string, now: string, changes: PaymentChanges): Promise<boolean> {
-  const result = await db
-    .updateTable('payments')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', '=', 'pendente')
-    .where('expiresAt', '>', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 /** Pending Pix/boleto charges past their expiry become 'expirado' (optionally one student's). */
 export async function expireOverdueCharges(db: Db, now: string, userId?: string) {
   let query = db.updateTable('payments').set({ status: 'expirado' }).where('status', '=', 'pendente').where('expiresAt', '<=', now);
@@ -257,11 +244,14 @@ export async function expireOverdueCharges(db: Db, now: string, userId?: string)
   await query.execute();
 }
 
-/** A new checkout charge replaces the student's earlier pending ones (only the newest can be paid). */
-export async function supersedePendingCheckoutCharges(db: Db, userId: string, now: string) {
+/**
+ * A new checkout charge replaces the student's earlier pending ones (only the newest can be
+ * paid in time). Their due date and expiry stay as issued: the barcode carries the due date.
+ */
+export async function supersedePendingCheckoutCharges(db: Db, userId: string) {
   await db
     .updateTable('payments')
-    .set({ status: 'expirado', expiresAt: now })
+    .set({ status: 'expirado' })
     .where('userId', '=', userId)
     .where('kind', '=', 'checkout')
     .where('status', '=', 'pendente')
@@ -280,9 +270,80 @@ export async function findFirstPaymentOfSubscription(db: Db, subscriptionId: str
 }
 
 /** Marks a paid payment refunded, only if it is still 'pago' (a double click refunds once). */
-export async function claimRefund(db: Db, id: string, now: string): Promise<boolean> {
-  const result = await db.updateTable('payments').set({ status: 'reembolsado', refundedAt: now }).where('id', '=', id).where('status', '=', 'pago').executeTakeFirst();
+export async function claimRefund(db: Db, id: string, now: string, refundReason: string): Promise<boolean> {
+  const result = await db.updateTable('payments').set({ status: 'reembolsado', refundedAt: now, refundReason }).where('id', '=', id).where('status', '=', 'pago').executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether the student was ever refunded by the 7-day guarantee (it is given once per student). */
+export async function hasUsedGuarantee(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('payments').select('id').where('userId', '=', userId).where('refundReason', '=', 'garantia').executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The subscription row, locked until the transaction ends on PostgreSQL (SQLite runs one
+ * write transaction at a time): two cancels of the same subscription take turns.
+ */
+export async function lockSubscription(db: Db, id: string): Promise<SubscriptionRow | undefined> {
+  let query = db.selectFrom('subscriptions').selectAll().where('id', '=', id);
+  if (isPostgresDb(db)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** The payment row, locked until the transaction ends on PostgreSQL. */
+export async function lockPayment(db: Db, id: string): Promise<PaymentRow> {
+  let query = db.selectFrom('payments').selectAll().where('id', '=', id);
+  if (isPostgresDb(db)) query = query.forUpdate();
+  return query.executeTakeFirstOrThrow();
+}
+
+// ── The ledger of money received (payments_received) ─────────────────────────
+
+/**
+ * Books a payment the provider confirmed. The same (payment, transaction) delivered again,
+ * even at the same moment, inserts nothing: undefined (the unique key decides, no error).
+ */
+export async function insertReceivedPayment(db: Db, row: Insertable<PaymentsReceivedTable>): Promise<ReceivedPaymentRow | undefined> {
+  return db
+    .insertInto('paymentsReceived')
+    .values(row)
+    .onConflict((oc) => oc.columns(['paymentId', 'transactionId']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A received payment still in neither state, locked (PostgreSQL) so that only one settles it. */
+export async function lockUnsettledReceivedPayment(db: Db, id: string): Promise<ReceivedPaymentRow | undefined> {
+  let query = db.selectFrom('paymentsReceived').selectAll().where('id', '=', id).where('state', '=', 'recebido');
+  if (isPostgresDb(db)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function settleReceivedPayment(
+  db: Db,
+  id: string,
+  changes: Pick<Updateable<PaymentsReceivedTable>, 'state' | 'appliedCents' | 'refundedCents' | 'refundReference' | 'settledAt' | 'note'>,
+) {
+  await db.updateTable('paymentsReceived').set(changes).where('id', '=', id).execute();
+}
+
+/** Received payments still in neither state, received at or before `before` (oldest first). */
+export async function listUnsettledReceivedPayments(db: Db, before: string) {
+  return db.selectFrom('paymentsReceived').selectAll().where('state', '=', 'recebido').where('receivedAt', '<=', before).orderBy('receivedAt').execute();
+}
+
+export async function countReceivedPayments(db: Db): Promise<number> {
+  const row = await db.selectFrom('paymentsReceived').select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function insertReconciliation(db: Db, row: PaymentReconciliationsTable) {
+  await db.insertInto('paymentReconciliations').values(row).execute();
+}
+
+export async function findLatestReconciliation(db: Db) {
+  return db.selectFrom('paymentReconciliations').selectAll().orderBy('checkedAt', 'desc').limit(1).executeTakeFirst();
 }
 
 /** The renewal charge issued for a subscription's next period (its period starts after the current one's start). */

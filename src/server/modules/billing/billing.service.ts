@@ -6,6 +6,7 @@
 //   checkout.service.ts       sign-up at checkout and paying a plan
 //   receipts.service.ts       payments as shown, receipt PDF and e-mail
 //   charges.service.ts        Pix and boleto charges, the provider's webhook, the boleto PDF
+//   payment-settlement.ts     every payment received applied or refunded, the daily reconciliation
 // E-mail texts: billing-emails.ts. Queries: billing.repository.ts.
 
 import type { AppContext } from '#server/context';
@@ -62,3 +63,6 @@ export async function listReceiptPaymentIds(ctx: Pick<AppContext, 'db'>, userId:
 export async function eraseBilling(ctx: Pick<AppContext, 'clock'>, db: Db, userId: string) {
   await eraseBillingData(db, userId, ctx.clock.now().toISOString());
 }
+
+// The ledger of money received and its daily reconciliation (payment-settlement.ts).
+export { readLastReconciliation, reconcileReceivedPayments, RECONCILIATION_INTERVAL_MS } from './payment-settlement.ts';

@@ -4,37 +4,40 @@ import { WebhookBodySchema, type Charge } from '#contracts/billing';
 import { maskCpf } from '#contracts/users';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
-import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
+import { formatDatePtBR } from '#server/lib/format';
 import { newId, sha256 } from '#server/lib/ids';
-import { createNotification } from '#server/modules/notifications/notifications.service';
 import { getUserContact, requireUser, storeCpf } from '#server/modules/users/users.service';
-import { addMonths } from './billing-dates.ts';
-import { boletoIssuedEmail, CHECKOUT_RECEIPT_SUBJECT, refundEmail, RENEWAL_RECEIPT_SUBJECT } from './billing-emails.ts';
+import { boletoIssuedEmail } from './billing-emails.ts';
 import * as repo from './billing.repository.ts';
 import type { CheckoutSessionRow, PaymentRow, PaymentWithPlanRow } from './billing.repository.ts';
-import { barcodeToLinhaDigitavel, formatLinhaDigitavel } from './payment-codes/boleto-numbers.ts';
+import { barcodeToLinhaDigitavel, dueDateFromFactor, formatLinhaDigitavel, parseBoletoBarcode } from './payment-codes/boleto-numbers.ts';
 import { renderBoletoPdf } from './payment-codes/boleto-pdf.ts';
 import { signWebhook, verifyWebhookSignature } from './payment-codes/webhook-signature.ts';
 import { paymentProvider } from './payment-provider.ts';
+import { bookReceivedPayment, settleReceivedPayment } from './payment-settlement.ts';
 import { quoteCoupon, requireActivePlan } from './plans.service.ts';
-import { receiptNumberFor, sendReceiptMail, toPayment } from './receipts.service.ts';
+import { toPayment } from './receipts.service.ts';
 import { buildSubscription, currentSubscription, hasAccess } from './subscriptions.service.ts';
 
 // Pix and boleto (issue 14): a charge is issued and stays 'pendente'; the provider's webhook
-// (signed) confirms it, and only then does the subscription start. The sandbox's
-// 'Simular pagamento' sends that same signed webhook to this same code.
+// (signed, with the amount paid) confirms it, and only then does the subscription start. The
+// sandbox's 'Simular pagamento' sends that same signed webhook to this same code.
 
 type ChargeInput = { planId: string; couponCode?: string; method: 'pix' | 'boleto'; cpf: string; idempotencyKey: string };
 
 /**
- * The webhook's HMAC key: PAYMENT_WEBHOOK_SECRET, the secret shared with a real provider
- * (docs/decisions/signed-payment-webhook.md); without it, a random key of this process, so the sandbox's own
- * simulated webhooks verify and nobody outside can sign one.
+ * The webhook's HMAC key: PAYMENT_WEBHOOK_SECRET (config.ts: at least 32 bytes, refused at
+ * start otherwise), the secret shared with a real provider (docs/decisions/signed-payment-webhook.md);
+ * without it, a random key of this process, so the sandbox's own simulated webhooks verify
+ * and nobody outside can sign one.
  */
 let processKey: string | null = null;
-function webhookSecret(): string {
-  return process.env.PAYMENT_WEBHOOK_SECRET || (processKey ??= randomBytes(32).toString('base64url'));
+function webhookSecret(ctx: AppContext): string {
+  return ctx.config.PAYMENT_WEBHOOK_SECRET || (processKey ??= randomBytes(32).toString('base64url'));
 }
+
+/** Whether 'Simular pagamento' exists: only while the sandbox is the provider in use. */
+export const canSimulatePayments = () => paymentProvider.name === 'sandbox';
 
 function chargeRequestHash(input: ChargeInput): string {
   return sha256(JSON.stringify(['charge', input.planId, input.couponCode ?? '', input.method, input.cpf]));
@@ -47,15 +50,19 @@ async function chargeView(ctx: AppContext, row: PaymentWithPlanRow, replayed: bo
       ? { payload: row.pixPayload, qrCodeSvg: await QRCode.toString(row.pixPayload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) }
       : null;
   const boleto =
-    row.method === 'boleto' && row.boletoBarcode && row.expiresAt
-      ? { linhaDigitavel: formatLinhaDigitavel(barcodeToLinhaDigitavel(row.boletoBarcode)), barcode: row.boletoBarcode, dueDate: dueDateOf(row.expiresAt) }
+    row.method === 'boleto' && row.boletoBarcode
+      ? { linhaDigitavel: formatLinhaDigitavel(barcodeToLinhaDigitavel(row.boletoBarcode)), barcode: row.boletoBarcode, dueDate: boletoDueDate(row) }
       : null;
   const sub = row.status === 'pago' && row.subscriptionId ? await repo.findSubscriptionOfPayment(ctx.db, row.id) : undefined;
-  return { payment: toPayment(row), pix, boleto, subscription: sub ? await buildSubscription(ctx.db, sub, ctx.clock.now()) : null, replayed };
+  return { payment: toPayment(row), pix, boleto, subscription: sub ? await buildSubscription(ctx.db, sub, ctx.clock.now()) : null, replayed, canSimulate: canSimulatePayments() };
 }
 
-/** A boleto's due date (YYYY-MM-DD, Brasília) from the end of day it expires at. */
-const dueDateOf = (expiresAt: string) => new Date(new Date(expiresAt).getTime() - 3 * 3600_000).toISOString().slice(0, 10);
+/**
+ * A boleto's due date (YYYY-MM-DD): the one its barcode carries (the FEBRABAN due-date factor,
+ * read near the issue date), so the PDF, the API and the e-mails can never say another.
+ */
+export const boletoDueDate = (row: Pick<PaymentRow, 'boletoBarcode' | 'createdAt'>) =>
+  dueDateFromFactor(parseBoletoBarcode(row.boletoBarcode!).dueDateFactor, row.createdAt.slice(0, 10));
 
 async function replayCharge(ctx: AppContext, session: CheckoutSessionRow, requestHash: string): Promise<Charge> {
   if (session.requestHash !== requestHash || !session.paymentId) {
@@ -97,7 +104,7 @@ export async function issueCharge(ctx: AppContext, userId: string, input: Charge
       if (amountCents <= 0) throw new AppError('bad-request', 'Com este cupom não há valor a pagar: conclua a assinatura pela opção Cartão.');
 
       await storeCpf(ctx, userId, input.cpf, trx);
-      await repo.supersedePendingCheckoutCharges(trx, userId, now.toISOString());
+      await repo.supersedePendingCheckoutCharges(trx, userId);
       const description = `Assinatura EduIA Plano ${plan.name}`;
       const issued =
         input.method === 'pix'
@@ -124,7 +131,7 @@ export async function issueCharge(ctx: AppContext, userId: string, input: Charge
   if (payment.method === 'boleto' && payment.boletoBarcode) {
     const user = await getUserContact(ctx, userId);
     const linha = formatLinhaDigitavel(barcodeToLinhaDigitavel(payment.boletoBarcode));
-    await ctx.mailer.send({ to: user.email, ...boletoIssuedEmail(user.name, { planName: plan.name, amountCents: payment.amountCents, dueDate: dueDateOf(payment.expiresAt!), linha }) });
+    await ctx.mailer.send({ to: user.email, ...boletoIssuedEmail(user.name, { planName: plan.name, amountCents: payment.amountCents, dueDate: boletoDueDate(payment), linha }) });
   }
   return chargeView(ctx, payment, false);
 }
@@ -141,126 +148,63 @@ export async function getCharge(ctx: AppContext, userId: string, paymentId: stri
   return chargeView(ctx, await requireOwnCharge(ctx, userId, paymentId), false);
 }
 
-/** Sandbox only: the provider "receives" the payment and sends its signed webhook. */
+/**
+ * Sandbox only: the provider "receives" the payment and sends its signed webhook, for the
+ * charge's amount. Like a bank app holding an old code, it pays an expired or superseded
+ * charge too (the late payment is then applied or refunded). Absent with any other provider.
+ */
 export async function simulateChargePayment(ctx: AppContext, userId: string, paymentId: string): Promise<Charge> {
+  if (!canSimulatePayments()) throw new AppError('not-found', 'Rota não encontrada.');
   const row = await requireOwnCharge(ctx, userId, paymentId);
-  if (row.status === 'expirado') throw new AppError('conflict', 'Esta cobrança expirou e não pode mais ser paga. Gere uma nova cobrança.');
-  if (row.status !== 'pendente' || !row.providerReference) throw new AppError('conflict', 'Esta cobrança não está mais pendente.');
-  const rawBody = JSON.stringify({ event: 'payment.confirmed', reference: row.providerReference });
-  const header = signWebhook(webhookSecret(), rawBody, Math.floor(ctx.clock.now().getTime() / 1000));
+  if ((row.status !== 'pendente' && row.status !== 'expirado') || !row.providerReference) throw new AppError('conflict', 'Esta cobrança não está mais pendente.');
+  const rawBody = JSON.stringify({ event: 'payment.confirmed', reference: row.providerReference, amountCents: row.amountCents, transactionId: `E${randomBytes(15).toString('hex').toUpperCase()}` });
+  const header = signWebhook(webhookSecret(ctx), rawBody, Math.floor(ctx.clock.now().getTime() / 1000));
   await receiveWebhook(ctx, rawBody, header);
   return getCharge(ctx, userId, paymentId);
 }
 
+const SIGNATURE_ERRORS = {
+  ausente: 'Assinatura do webhook ausente.',
+  malformada: 'Assinatura do webhook malformada.',
+  'fora-da-janela': 'Assinatura do webhook fora da janela de 5 minutos.',
+  invalida: 'Assinatura do webhook inválida.',
+} as const;
+
 /**
  * The provider's webhook: the HMAC-SHA256 signature over the raw body (header
- * `x-eduia-signature: t=…,v1=…`, 5-minute window) is checked before anything is read.
+ * `x-eduia-signature: t=…,v1=…`, 5-minute window) is checked before anything is read. The
+ * payment is booked in the ledger, then applied or refunded (payment-settlement.ts); a
+ * delivery of a payment already booked answers 200 and changes nothing, even in parallel.
  */
 export async function receiveWebhook(ctx: AppContext, rawBody: string, header: string | undefined): Promise<{ ok: true }> {
-  const verified = verifyWebhookSignature({ secret: webhookSecret(), rawBody, header, nowSeconds: Math.floor(ctx.clock.now().getTime() / 1000) });
-  if (!verified.ok) throw new AppError('unauthenticated', `Assinatura do webhook ${verified.reason === 'fora-da-janela' ? 'fora da janela de 5 minutos' : verified.reason}.`);
+  const verified = verifyWebhookSignature({ secret: webhookSecret(ctx), rawBody, header, nowSeconds: Math.floor(ctx.clock.now().getTime() / 1000) });
+  if (!verified.ok) throw new AppError('unauthenticated', SIGNATURE_ERRORS[verified.reason]);
   const parsed = WebhookBodySchema.safeParse(JSON.parse(rawBody));
   if (!parsed.success) throw new AppError('bad-request', 'Evento de webhook inválido.');
-  await confirmCharge(ctx, parsed.data.reference);
+  const { entry } = await bookReceivedPayment(ctx, parsed.data);
+  if (entry) await settleReceivedPayment(ctx, entry.id);
   return { ok: true };
 }
 
 /**
  * A charge a real provider reports paid: its own notification verified and the payment read
- * back from its API (providers/mercado-pago-webhook.ts). `paidCents` is what the payer paid.
+ * back from its API (providers/mercado-pago-webhook.ts). It goes through the same ledger as
+ * the sandbox's webhook: `paidCents` is compared with the charge, and the provider's payment
+ * id tells a repeated notification from a second payment.
  */
-export async function confirmProviderPayment(ctx: AppContext, paid: { reference: string; paidCents: number }): Promise<void> {
-  await confirmCharge(ctx, paid.reference);
-}
-
-/**
- * A Pix/boleto was paid: the payment becomes 'pago' (only if still pending and not expired),
- * the subscription starts now, the coupon is used, the student is told and gets the receipt.
- * Paying an already-paid charge again is a no-op (webhooks are retried).
- */
-async function confirmCharge(ctx: AppContext, reference: string) {
-  const now = ctx.clock.now();
-  const payment = await repo.findPaymentByReference(ctx.db, reference);
-  if (!payment) throw new AppError('not-found', 'Cobrança não encontrada.');
-  if (payment.status === 'pago') return;
-  const plan = await requireActivePlan(ctx.db, payment.planId).catch(async () => (await repo.findPlan(ctx.db, payment.planId))!);
-  if (payment.kind === 'renewal') return confirmRenewal(ctx, payment, plan.name, now);
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
-    const periodEnd = addMonths(now, plan.periodMonths).toISOString();
-    const claimed = await repo.claimPendingPayment(trx, payment.id, now.toISOString(), {
-      status: 'pago', paidAt: now.toISOString(), periodStart: now.toISOString(), periodEnd, receiptNumber: receiptNumberFor(payment.id, now),
-    });
-    if (!claimed) throw new AppError('conflict', 'Esta cobrança expirou e não pode mais ser paga. Gere uma nova cobrança.');
-    const current = await repo.findLatestSubscription(trx, payment.userId);
-    if (current && hasAccess(current, now)) {
-      // Paid while another payment had already started a subscription: the money goes back.
-      const refund = await paymentProvider.refund({ reference: payment.providerReference, amountCents: payment.amountCents, now });
-      await repo.updatePayment(trx, payment.id, { status: 'reembolsado', refundedAt: now.toISOString(), refundReference: refund.reference, failureReason: 'Assinatura já ativa: valor devolvido.' });
-      return { kind: 'refunded' as const };
-    }
-    const subscription = await repo.claimSubscription(trx, {
-      id: newId(), userId: payment.userId, planId: plan.id, status: 'active', startedAt: now.toISOString(), currentPeriodStart: now.toISOString(),
-      currentPeriodEnd: periodEnd, pendingPlanId: null, paymentMethod: payment.method, createdAt: now.toISOString(), updatedAt: now.toISOString(),
-    });
-    if (!subscription) throw new AppError('conflict', 'Você já possui uma assinatura ativa.');
-    await repo.updatePayment(trx, payment.id, { subscriptionId: subscription.id });
-    if (payment.couponId) {
-      // The price was quoted when the charge was issued: honoured even if the coupon ran out since.
-      await repo.takeCouponUse(trx, payment.couponId);
-      await repo.insertCouponRedemption(trx, { id: newId(), couponId: payment.couponId, userId: payment.userId, paymentId: payment.id, createdAt: now.toISOString() });
-    }
-    const { announce } = await createNotification(
-      ctx,
-      {
-        userId: payment.userId, type: 'billing', title: 'Pagamento confirmado', hasOwnEmail: true,
-        description: `Recebemos seu ${payment.method === 'pix' ? 'Pix' : 'boleto'}. Sua assinatura do Plano ${plan.name} está ativa. Todos os cursos premium foram liberados.`,
-        link: '/aluno/assinatura',
-      },
-      trx,
-    );
-    return { kind: 'paid' as const, announce };
-  });
-  if (outcome.kind === 'refunded') {
-    const user = await getUserContact(ctx, payment.userId);
-    await ctx.mailer.send({ to: user.email, ...refundEmail(user.name, { amountCents: payment.amountCents, planName: plan.name, reason: 'você já tinha uma assinatura ativa quando este pagamento chegou' }) });
-    return;
-  }
-  await outcome.announce();
-  await sendReceiptMail(ctx, await repo.getPayment(ctx.db, payment.id), CHECKOUT_RECEIPT_SUBJECT);
-}
-
-/** A renewal charge paid (in time, grace included): the subscription moves to the period the charge was issued for. */
-async function confirmRenewal(ctx: AppContext, payment: PaymentRow, planName: string, now: Date) {
-  const announce = await ctx.db.transaction().execute(async (trx) => {
-    const claimed = await repo.claimPendingPayment(trx, payment.id, now.toISOString(), { status: 'pago', paidAt: now.toISOString(), receiptNumber: receiptNumberFor(payment.id, now) });
-    if (!claimed) throw new AppError('conflict', 'Esta cobrança expirou e não pode mais ser paga. Gere uma nova cobrança.');
-    await repo.updateSubscription(trx, payment.subscriptionId!, {
-      status: 'active', cancelAtPeriodEnd: 0, planId: payment.planId, pendingPlanId: null,
-      currentPeriodStart: payment.periodStart!, currentPeriodEnd: payment.periodEnd!, updatedAt: now.toISOString(),
-    });
-    const { announce } = await createNotification(
-      ctx,
-      {
-        userId: payment.userId, type: 'billing', title: 'Assinatura renovada', hasOwnEmail: true,
-        description: `Pagamento de ${formatCentsBRL(payment.amountCents)} confirmado. Plano ${planName} ativo até ${formatDatePtBR(payment.periodEnd!)}.`,
-        link: '/aluno/assinatura',
-      },
-      trx,
-    );
-    return announce;
-  });
-  await announce();
-  await sendReceiptMail(ctx, await repo.getPayment(ctx.db, payment.id), RENEWAL_RECEIPT_SUBJECT);
+export async function confirmProviderPayment(ctx: AppContext, paid: { reference: string; paidCents: number; transactionId?: string }): Promise<void> {
+  const { entry } = await bookReceivedPayment(ctx, { reference: paid.reference, amountCents: paid.paidCents, transactionId: paid.transactionId });
+  if (entry) await settleReceivedPayment(ctx, entry.id);
 }
 
 /** The boleto's PDF (Interleaved 2 of 5 barcode), for the student who owns it. */
 export async function renderBoleto(ctx: AppContext, userId: string, paymentId: string): Promise<{ fileName: string; pdf: Uint8Array }> {
   const row = await requireOwnCharge(ctx, userId, paymentId);
-  if (row.method !== 'boleto' || !row.boletoBarcode || !row.expiresAt) throw new AppError('not-found', 'Este pagamento não possui boleto.');
+  if (row.method !== 'boleto' || !row.boletoBarcode) throw new AppError('not-found', 'Este pagamento não possui boleto.');
   const user = await requireUser(ctx, userId);
   const pdf = await renderBoletoPdf({
-    payerName: user.name, payerDocument: user.cpf ? maskCpf(user.cpf) : null, amountCents: row.amountCents, dueDate: dueDateOf(row.expiresAt),
-    issuedAt: row.createdAt, documentNumber: row.providerReference ?? row.id, barcode: row.boletoBarcode,
+    payerName: user.name, payerDocument: user.cpf ? maskCpf(user.cpf) : null, amountCents: row.amountCents, dueDate: boletoDueDate(row),
+    issuedAt: row.createdAt, documentNumber: row.providerReference ?? row.id, barcode: row.boletoBarcode, expired: row.status === 'expirado',
   });
   return { fileName: `boleto-${formatDatePtBR(row.createdAt).replace(/\//g, '-')}-${row.id.slice(0, 8)}.pdf`, pdf };
 }

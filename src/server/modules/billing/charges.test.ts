@@ -101,20 +101,19 @@ describe('Pix', () => {
     expect(history.body.map((p) => [p.methodLabel, p.statusLabel])).toEqual([['Pix', 'Pago']]);
   });
 
-  it('an expired charge cannot be paid, and a new one can be issued', async () => {
+  it('an expired charge paid late is applied while the student has no access (never dropped)', async () => {
     const student = await signUpStudent(t);
     const { body } = await issue(student.cookie, {});
     t.clock.advance(30 * MINUTE_MS + 1000);
     const cookie = await t.signIn(student.email, student.password);
-    const late = await t.call(billingEndpoints.simulateChargePayment, { cookie, params: { id: body.payment.id } });
-    expect(late.status).toBe(409);
-    expect(late.body.message).toBe('Esta cobrança expirou e não pode mais ser paga. Gere uma nova cobrança.');
     const seen = await t.call(billingEndpoints.charge, { cookie, params: { id: body.payment.id } });
     expect(seen.body.payment).toMatchObject({ status: 'expirado', statusLabel: 'Expirado' });
-    const fresh = await issue(cookie, {});
-    expect(fresh.status).toBe(201);
-    const paid = await t.call(billingEndpoints.simulateChargePayment, { cookie, params: { id: fresh.body.payment.id } });
-    expect(paid.body.payment.status).toBe('pago');
+    const late = await t.call(billingEndpoints.simulateChargePayment, { cookie, params: { id: body.payment.id } });
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    expect(late.body.payment.status).toBe('pago');
+    expect(late.body.subscription).toMatchObject({ status: 'active', hasAccess: true });
+    const ledger = await t.db.selectFrom('paymentsReceived').selectAll().where('paymentId', '=', body.payment.id).execute();
+    expect(ledger.map((e) => [e.state, e.appliedCents, e.refundedCents])).toEqual([['aplicado', body.payment.amountCents, 0]]);
   });
 
   it("another student's charge is 404; a student with an active subscription cannot issue one (409)", async () => {
@@ -131,12 +130,12 @@ describe('Pix', () => {
 });
 
 describe('the provider webhook', () => {
-  const secret = 'segredo-de-teste-do-webhook';
+  const secret = 'segredo-de-teste-do-webhook-com-32-bytes';
   beforeAll(() => {
-    process.env.PAYMENT_WEBHOOK_SECRET = secret;
+    t.app.ctx.config.PAYMENT_WEBHOOK_SECRET = secret;
   });
   afterAll(() => {
-    delete process.env.PAYMENT_WEBHOOK_SECRET;
+    t.app.ctx.config.PAYMENT_WEBHOOK_SECRET = undefined;
   });
   const post = (rawBody: string, signature?: string) =>
     t.app.inject({ method: 'POST', url: '/api/billing/webhooks/sandbox', payload: rawBody, headers: { 'content-type': 'application/json', ...(signature ? { 'x-eduia-signature': signature } : {}) } });
@@ -145,14 +144,16 @@ describe('the provider webhook', () => {
     const student = await signUpStudent(t);
     const { body } = await issue(student.cookie, { method: 'boleto' });
     const reference = (await t.db.selectFrom('payments').select('providerReference').where('id', '=', body.payment.id).executeTakeFirstOrThrow()).providerReference!;
-    const rawBody = JSON.stringify({ event: 'payment.confirmed', reference });
+    const rawBody = JSON.stringify({ event: 'payment.confirmed', reference, amountCents: body.payment.amountCents });
     const now = Math.floor(t.clock.now().getTime() / 1000);
 
     expect((await post(rawBody)).statusCode).toBe(401);
-    expect((await post(rawBody, signWebhook('outro-segredo', rawBody, now))).statusCode).toBe(401);
+    const forged = await post(rawBody, signWebhook('outro-segredo-de-pelo-menos-32-bytes', rawBody, now));
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().message).toBe('Assinatura do webhook inválida.');
     expect((await post(rawBody, signWebhook(secret, rawBody, now - 301))).statusCode).toBe(401);
     // The signature covers the exact bytes: the same JSON re-spaced does not verify.
-    expect((await post(JSON.stringify({ event: 'payment.confirmed', reference }, null, 1), signWebhook(secret, rawBody, now))).statusCode).toBe(401);
+    expect((await post(JSON.stringify({ event: 'payment.confirmed', reference, amountCents: body.payment.amountCents }, null, 1), signWebhook(secret, rawBody, now))).statusCode).toBe(401);
     const still = await t.call(billingEndpoints.charge, { cookie: student.cookie, params: { id: body.payment.id } });
     expect(still.body.payment.status).toBe('pendente');
 
@@ -168,10 +169,15 @@ describe('the provider webhook', () => {
 
   it('an unknown reference is 404 and a malformed event 400', async () => {
     const now = Math.floor(t.clock.now().getTime() / 1000);
-    const unknown = JSON.stringify({ event: 'payment.confirmed', reference: 'NAOEXISTE' });
+    const unknown = JSON.stringify({ event: 'payment.confirmed', reference: 'NAOEXISTE', amountCents: 4990 });
     expect((await post(unknown, signWebhook(secret, unknown, now))).statusCode).toBe(404);
-    const bad = JSON.stringify({ event: 'outro', reference: 'X' });
+    const bad = JSON.stringify({ event: 'outro', reference: 'X', amountCents: 4990 });
     expect((await post(bad, signWebhook(secret, bad, now))).statusCode).toBe(400);
+    // The amount is part of the event: without it, or not in integer centavos, 400.
+    for (const body of [{ event: 'payment.confirmed', reference: 'X' }, { event: 'payment.confirmed', reference: 'X', amountCents: 49.9 }, { event: 'payment.confirmed', reference: 'X', amountCents: 0 }]) {
+      const raw = JSON.stringify(body);
+      expect((await post(raw, signWebhook(secret, raw, now))).statusCode, raw).toBe(400);
+    }
   });
 });
 
@@ -217,10 +223,12 @@ describe('boleto', () => {
     const unpaid = await issue(other.cookie, { method: 'boleto' });
     t.clock.advance(4 * DAY_MS);
     cookie = await t.signIn(other.email, other.password);
+    const seen = await t.call(billingEndpoints.charge, { cookie, params: { id: unpaid.body.payment.id } });
+    expect(seen.body.payment.statusLabel).toBe('Expirado');
+    // Paid after its due date anyway: applied, since the student has no access (never dropped).
     const late = await t.call(billingEndpoints.simulateChargePayment, { cookie, params: { id: unpaid.body.payment.id } });
-    expect(late.status).toBe(409);
-    const history = await t.call(billingEndpoints.payments, { cookie });
-    expect(history.body.map((p) => [p.methodLabel, p.statusLabel])).toEqual([['Boleto', 'Expirado']]);
+    expect(late.status).toBe(200);
+    expect(late.body.subscription).toMatchObject({ status: 'active' });
   });
 });
 
@@ -230,8 +238,8 @@ describe('card in instalments', () => {
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(12);
     expect(res.body[0]).toMatchObject({ count: 1, totalCents: 4990, interestFree: true, label: '1x de R$ 49,90 sem juros' });
-    expect(res.body[2]).toMatchObject({ count: 3, instalmentCents: 1663, firstInstalmentCents: 1664, totalCents: 4990, interestFree: true });
-    expect(res.body[2]!.label).toBe('3x de R$ 16,63 sem juros (1ª de R$ 16,64)');
+    expect(res.body[2]).toMatchObject({ count: 3, instalmentCents: 1663, firstInstalmentCents: 1664, firstInstalmentsCount: 1, totalCents: 4990, interestFree: true });
+    expect(res.body[2]!.label).toBe('1x de R$ 16,64 + 2x de R$ 16,63 sem juros');
     // 12x at 2,99 % a.m. (Price table): 4990 × 0,0299 / (1 − 1,0299^−12) = 501,0066 → total 6012.
     expect(res.body[11]).toMatchObject({ count: 12, instalmentCents: 501, totalCents: 6012, interestCents: 1022, interestFree: false });
     expect(res.body[11]!.label).toBe('12x de R$ 5,01 com juros (total R$ 60,12)');
@@ -252,9 +260,14 @@ describe('card in instalments', () => {
     expect(cash.body.payment).toMatchObject({ instalments: 3, amountCents: 11970, interestCents: 0 });
     const receipt = await t.call(billingEndpoints.receipt, { cookie: student.cookie, params: { id: res.body.payment.id } });
     const { text } = await extractPdfText(receipt.raw.rawPayload);
-    expect(text).toContain('6x de R$ 22,08');
+    // 13253 = 5 × 22,09 + 22,08; price, discount, interest and total each on their line.
+    expect(text).toMatch(/5x de R\$ 22,09 \+ 1x de R\$\s*22,08/);
+    expect(text).toMatch(/Valor do plano\s*R\$ 119,70/);
+    expect(text).toMatch(/Juros do parcelamento\s*\+ R\$ 12,83/);
+    expect(text).toMatch(/Total pago\s*R\$ 132,53/);
     const mail = await t.db.selectFrom('emailOutbox').selectAll().where('toAddress', '=', student.email).where('subject', '=', 'Pagamento confirmado — sua assinatura está ativa').executeTakeFirstOrThrow();
-    expect(mail.body).toContain('6x de R$ 22,08');
+    expect(mail.body).toContain('5x de R$ 22,09 + 1x de R$ 22,08');
+    expect(mail.body).toContain('Juros do parcelamento: +R$ 12,83');
   });
 
   it('refuses 13 instalments and 0 with a Portuguese message', async () => {

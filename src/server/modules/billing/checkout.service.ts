@@ -159,7 +159,7 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
       }
 
       await repo.insertPayment(trx, {
-        ...base, subscriptionId: subscription.id, status: 'pago', discountCents, amountCents, couponId: priced?.coupon.id ?? null,
+        ...base, subscriptionId: subscription.id, status: 'pago', paidAt: now.toISOString(), discountCents, amountCents, couponId: priced?.coupon.id ?? null,
         periodStart: now.toISOString(), periodEnd, providerReference: charge.reference, failureReason: null, receiptNumber: receiptNumberFor(paymentId, now),
       });
       if (priced) {

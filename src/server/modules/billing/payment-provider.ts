@@ -47,6 +47,20 @@ export interface ChargePayer {
   cpf?: string | null;
 }
 
+/**
+ * What a provider's webhook says once money arrived, after its signature was checked: the
+ * charge's reference, the amount actually paid (integer centavos, compared with the charge:
+ * less is refunded, more is applied and the excess refunded) and the provider's id of this
+ * movement of money (the Pix end-to-end id), which tells a second delivery of the same payment
+ * (nothing to do) from a second payment of the same charge (refunded). An adapter maps its
+ * own event to this; without a transaction id the charge's reference stands for it.
+ */
+export interface PaymentConfirmation {
+  reference: string;
+  amountCents: number;
+  transactionId?: string;
+}
+
 /** Pix charges live 30 minutes; boletos are due in 3 days (issue 14). */
 export const PIX_EXPIRY_MS = 30 * 60 * 1000;
 export const BOLETO_DUE_DAYS = 3;
@@ -62,12 +76,25 @@ export interface PaymentProvider {
   tokenizeCard(card: CardDetails, now: Date): TokenizeResult;
   /** `instalments` and `payer` reach a real provider (the sandbox charges the total at once and needs no payer). */
   charge(input: { card: StoredCard; amountCents: number; description: string; idempotencyKey: string; now: Date; instalments?: number; payer?: ChargePayer }): Promise<ChargeResult>;
-  /** Issues a Pix charge; payment arrives later through the webhook. */
+  /**
+   * Issues a Pix charge; payment arrives later through the webhook. The code is for one
+   * payment (BR Code field 01 = "12") and lives until `expiresAt` (30 minutes by default);
+   * docs/decisions/one-use-pix-codes.md.
+   */
   createPixCharge(input: { amountCents: number; description: string; now: Date; expiresAt?: Date; payer?: ChargePayer }): Promise<PixCharge>;
-  /** Issues a boleto; payment arrives later through the webhook. */
-  createBoleto(input: { amountCents: number; now: Date; description?: string; payer?: ChargePayer }): Promise<BoletoCharge>;
-  /** Gives a payment's money back (the 7-day guarantee); the reference of the refund. */
-  refund(input: { reference: string | null; amountCents: number; now: Date }): Promise<{ reference: string }>;
+  /**
+   * Issues a boleto; payment arrives later through the webhook. `dueDate` (YYYY-MM-DD) is the
+   * date the barcode's due-date factor must carry; without it, BOLETO_DUE_DAYS from `now`.
+   * The returned `dueDate` is the barcode's, printed everywhere unchanged.
+   */
+  createBoleto(input: { amountCents: number; now: Date; dueDate?: string; description?: string; payer?: ChargePayer }): Promise<BoletoCharge>;
+  /**
+   * Gives money back: the whole payment (7-day guarantee, a late or duplicate payment, one
+   * for less than owed) or part of it (what was paid above the charge). `transactionId` is the
+   * movement of money to refund (PaymentConfirmation.transactionId) when the charge was paid
+   * more than once; null/absent, the charge's payment. Returns the refund's reference.
+   */
+  refund(input: { reference: string | null; transactionId?: string; amountCents: number; now: Date }): Promise<{ reference: string }>;
 }
 
 /** The sandbox's own Pix key and account data (a random "EVP" key: no real account behind it). */
@@ -149,11 +176,11 @@ const sandboxProvider: PaymentProvider = {
   },
   async createPixCharge({ amountCents, description, now, expiresAt }) {
     const reference = `EDUIA${randomBytes(10).toString('hex').toUpperCase()}`; // 25 letters/digits: the txid
-    const payload = buildPixPayload({ ...SANDBOX_PIX, amountCents, txid: reference, description });
+    const payload = buildPixPayload({ ...SANDBOX_PIX, amountCents, txid: reference, description, singleUse: true });
     return { reference, payload, expiresAt: (expiresAt ?? new Date(now.getTime() + PIX_EXPIRY_MS)).toISOString() };
   },
-  async createBoleto({ amountCents, now }) {
-    const dueDate = brasiliaDatePlusDays(now, BOLETO_DUE_DAYS);
+  async createBoleto({ amountCents, now, dueDate: wanted }) {
+    const dueDate = wanted ?? brasiliaDatePlusDays(now, BOLETO_DUE_DAYS);
     const ourNumber = randomDigits(17);
     const barcode = buildBoletoBarcode({ bankCode: SANDBOX_BOLETO_BANK, amountCents, dueDate, freeField: `${'00000000'}${ourNumber}` });
     // Payable through the end of its due date (Brasília time).

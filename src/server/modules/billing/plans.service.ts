@@ -5,7 +5,7 @@ import { AppError } from '#server/lib/app-error';
 import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
 import * as repo from './billing.repository.ts';
 import type { CouponRow, PlanRow } from './billing.repository.ts';
-import { instalmentOption, instalmentOptions, type InstalmentOption as InstalmentMaths } from './payment-codes/instalments.ts';
+import { instalmentOption, instalmentOptions, instalmentSplitText, type InstalmentOption as InstalmentMaths } from './payment-codes/instalments.ts';
 
 // Plans and coupons: the catalogue of prices and how a coupon prices a plan.
 
@@ -96,11 +96,10 @@ export async function checkCoupon(ctx: AppContext, userId: string | null, input:
   return (await quoteCoupon(ctx.db, input.code, plan, ctx.clock.now(), userId)).quote;
 }
 
-/** "3x de R$ 39,90 sem juros", "6x de R$ 21,67 (total R$ 130,02)": interest shows as the total. */
+/** "3x de R$ 39,90 sem juros", "1x de R$ 16,64 + 2x de R$ 16,63 sem juros", "6x de R$ 22,09 … com juros (total …)": every value shown. */
 function instalmentLabel(option: InstalmentMaths): string {
-  const each = `${option.count}x de ${formatCentsBRL(option.instalmentCents)}`;
-  const first = option.firstInstalmentCents !== option.instalmentCents ? ` (1ª de ${formatCentsBRL(option.firstInstalmentCents)})` : '';
-  return option.interestFree ? `${each} sem juros${first}` : `${each} com juros (total ${formatCentsBRL(option.totalCents)})`;
+  const split = instalmentSplitText(option.totalCents, option.count, formatCentsBRL);
+  return option.interestFree ? `${split} sem juros` : `${split} com juros (total ${formatCentsBRL(option.totalCents)})`;
 }
 
 const toInstalmentOption = (option: InstalmentMaths): InstalmentOption => ({ ...option, label: instalmentLabel(option) });

@@ -6,6 +6,7 @@ interface ReceiptData {
   platformName: string;
   supportEmail: string;
   receiptNumber: string;
+  /** the payment date (when the money came in), printed as "Emitida em" */
   issuedAt: string;
   customerName: string;
   customerEmail: string;
@@ -15,6 +16,8 @@ interface ReceiptData {
   listPriceCents: number;
   discountCents: number;
   couponCode: string | null;
+  /** card instalment interest, part of amountCents */
+  interestCents: number;
   amountCents: number;
   /** "Cartão Visa final 4242, em 6x de R$ 22,08…", "Pix", "Boleto" */
   paymentMethod: string;
@@ -50,12 +53,18 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   fonts.drawText(page, `Emitida em ${formatDatePtBR(data.issuedAt)}`, { x: left, y: y - 58, size: 12, color: muted });
   y -= 100;
 
+  // Label on the left, value on the right; a value too long for its column wraps onto more
+  // lines (right-aligned), never over the label.
+  const labelColumn = 170;
   const row = (label: string, value: string, options: { strong?: boolean } = {}) => {
     fonts.drawText(page, label, { x: left, y, size: 11, color: muted });
     const style = options.strong ? 'bold' : 'regular';
     const size = options.strong ? 13 : 11;
-    fonts.drawText(page, value, { x: width - left - fonts.widthOf(value, size, style), y, size, style });
-    y -= 22;
+    const lines = fonts.wrap(value, width - 2 * left - labelColumn, size, style);
+    lines.forEach((line, index) => {
+      fonts.drawText(page, line, { x: width - left - fonts.widthOf(line, size, style), y: y - index * (size + 3), size, style });
+    });
+    y -= 22 + (lines.length - 1) * (size + 3);
   };
   const section = (title: string) => {
     fonts.drawText(page, title, { x: left, y, size: 13, style: 'bold' });
@@ -71,9 +80,15 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
 
   section('Serviço');
   row('Descrição', `Assinatura ${data.platformName} — Plano ${data.planName}`);
-  if (data.periodStart && data.periodEnd) row('Período', `${formatDatePtBR(data.periodStart)} a ${formatDatePtBR(data.periodEnd)}`);
+  if (data.periodStart && data.periodEnd) {
+    // A refunded payment bought access only until its refund: the period actually used.
+    if (data.refundedAt) row('Período utilizado', `${formatDatePtBR(data.periodStart)} a ${formatDatePtBR(data.refundedAt < data.periodEnd ? data.refundedAt : data.periodEnd)}`);
+    else row('Período', `${formatDatePtBR(data.periodStart)} a ${formatDatePtBR(data.periodEnd)}`);
+  }
+  // Price − discount + interest = total, line by line.
   row('Valor do plano', formatCentsBRL(data.listPriceCents));
-  if (data.discountCents > 0) row(data.couponCode ? `Desconto (cupom ${data.couponCode})` : 'Desconto', `- ${formatCentsBRL(data.discountCents)}`);
+  row(data.couponCode ? `Desconto (cupom ${data.couponCode})` : 'Desconto', data.discountCents > 0 ? `- ${formatCentsBRL(data.discountCents)}` : formatCentsBRL(0));
+  row('Juros do parcelamento', data.interestCents > 0 ? `+ ${formatCentsBRL(data.interestCents)}` : formatCentsBRL(0));
   row('Total pago', formatCentsBRL(data.amountCents), { strong: true });
   y -= 10;
 
@@ -93,8 +108,10 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
     `Dúvidas: ${data.supportEmail}`,
   ];
   for (const note of notes) {
-    fonts.drawText(page, note, { x: left, y, size: 9.5, color: muted });
-    y -= 15;
+    for (const line of fonts.wrap(note, width - 2 * left, 9.5)) {
+      fonts.drawText(page, line, { x: left, y, size: 9.5, color: muted });
+      y -= 15;
+    }
   }
   return pdf.save();
 }

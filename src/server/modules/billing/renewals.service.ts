@@ -1,5 +1,5 @@
 import type { AppContext } from '#server/context';
-import { addMs, MINUTE_MS } from '#server/lib/clock';
+import { addMs, MINUTE_MS, saoPauloDay } from '#server/lib/clock';
 import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
 import { newId } from '#server/lib/ids';
 import { createNotification } from '#server/modules/notifications/notifications.service';
@@ -78,7 +78,7 @@ async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Dat
       });
       if (!moved) return null; // another run renewed it first
       await repo.insertPayment(trx, {
-        ...base, status: 'pago', periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString(),
+        ...base, status: 'pago', paidAt: now.toISOString(), periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString(),
         providerReference: charge.reference, failureReason: null, receiptNumber: receiptNumberFor(paymentId, now),
       });
       return createNotification(ctx, {
@@ -154,7 +154,8 @@ async function settleChargeRenewal(ctx: AppContext, sub: SubscriptionRow, now: D
   const issued =
     method === 'pix'
       ? { ...(await paymentProvider.createPixCharge({ amountCents: plan.billingPriceCents, description: `Renovacao EduIA Plano ${plan.name}`, now, expiresAt, payer })), barcode: null }
-      : { ...(await paymentProvider.createBoleto({ amountCents: plan.billingPriceCents, now, description: `Renovacao EduIA Plano ${plan.name}`, payer })), payload: null };
+      : // The boleto is due on the last day of the grace period: its barcode's factor carries that date (Brasília).
+        { ...(await paymentProvider.createBoleto({ amountCents: plan.billingPriceCents, now, dueDate: saoPauloDay(expiresAt), description: `Renovacao EduIA Plano ${plan.name}`, payer })), payload: null };
   const paymentId = newId();
   const result = await ctx.db.transaction().execute(async (trx) => {
     // Only one run issues it: the period end it was read with must still hold.

@@ -67,12 +67,17 @@ function savingsOf(paid: Array<{ monthsCovered: number; amountCents: number }>, 
   return Math.max(0, total);
 }
 
-/** The 7-day guarantee (spec: "All plans carry a 7-day guarantee"): cancelling this long after the first payment refunds it in full. */
+/**
+ * The 7-day guarantee (spec: "All plans carry a 7-day guarantee"): cancelling this long after
+ * the first payment refunds it in full, once per student (docs/decisions/refunds-and-the-seven-day-guarantee.md):
+ * a student already refunded by it has no guarantee on a later purchase.
+ */
 export const GUARANTEE_DAYS = 7;
 
-/** The first payment, while the guarantee still covers it (and access is current). */
+/** The first payment, while the guarantee still covers it (access current, guarantee never used). */
 async function guaranteedPayment(db: Db, sub: SubscriptionRow, now: Date) {
   if (!hasAccess(sub, now)) return null;
+  if (await repo.hasUsedGuarantee(db, sub.userId)) return null;
   const first = await repo.findFirstPaymentOfSubscription(db, sub.id);
   if (!first || first.amountCents <= 0) return null;
   const until = new Date(new Date(first.paidAt ?? first.createdAt).getTime() + GUARANTEE_DAYS * 24 * 3600_000);
@@ -154,24 +159,37 @@ export async function changePlan(ctx: AppContext, userId: string, planId: string
   return buildSubscription(ctx.db, updated, now);
 }
 
+/**
+ * 'Cancelar assinatura'. Within the guarantee: the refund (refundWithinGuarantee); otherwise
+ * access lasts until the period ends. The subscription row is locked for the whole decision
+ * (PostgreSQL; SQLite runs one write transaction at a time), so parallel cancels take turns:
+ * the first one refunds or cancels and tells the student; the others find it done (409) and
+ * send nothing.
+ */
 export async function cancelSubscription(ctx: AppContext, userId: string): Promise<Subscription> {
-  const sub = await requireCurrentSubscription(ctx, userId);
+  const read = await requireCurrentSubscription(ctx, userId);
   const now = ctx.clock.now();
-  const guarantee = await guaranteedPayment(ctx.db, sub, now);
-  if (guarantee) return refundWithinGuarantee(ctx, sub, guarantee.payment, now);
-  if (sub.status === 'canceled') throw new AppError('conflict', 'A assinatura já está cancelada.');
-  const updated = await repo.updateSubscription(ctx.db, sub.id, { status: 'canceled', cancelAtPeriodEnd: 1, pendingPlanId: null, updatedAt: now.toISOString() });
-  const user = await getUserContact(ctx, userId);
-  const until = formatDatePtBR(sub.currentPeriodEnd);
-  await createNotification(ctx, {
-    userId,
-    type: 'billing',
-    title: 'Assinatura cancelada', hasOwnEmail: true,
-    description: `Você continua com acesso a todos os cursos até ${until}. Não haverá novas cobranças.`,
-    link: '/aluno/assinatura',
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const sub = await repo.lockSubscription(trx, read.id);
+    if (!sub || !hasAccess(sub, now)) throw new AppError('conflict', 'A assinatura já foi encerrada.');
+    const guarantee = await guaranteedPayment(trx, sub, now);
+    if (guarantee) return refundWithinGuarantee(ctx, trx, sub, guarantee.payment, now);
+    if (sub.status === 'canceled') throw new AppError('conflict', 'A assinatura já está cancelada.');
+    const updated = await repo.updateSubscription(trx, sub.id, { status: 'canceled', cancelAtPeriodEnd: 1, pendingPlanId: null, updatedAt: now.toISOString() });
+    const until = formatDatePtBR(sub.currentPeriodEnd);
+    const { announce } = await createNotification(ctx, {
+      userId,
+      type: 'billing',
+      title: 'Assinatura cancelada', hasOwnEmail: true,
+      description: `Você continua com acesso a todos os cursos até ${until}. Não haverá novas cobranças.`,
+      link: '/aluno/assinatura',
+    }, trx);
+    return { updated, announce, email: (name: string) => canceledEmail(name, until) };
   });
-  await ctx.mailer.send({ to: user.email, ...canceledEmail(user.name, until) });
-  return buildSubscription(ctx.db, updated, now);
+  await outcome.announce();
+  const user = await getUserContact(ctx, userId);
+  await ctx.mailer.send({ to: user.email, ...outcome.email(user.name) });
+  return buildSubscription(ctx.db, outcome.updated, now);
 }
 
 export async function resumeSubscription(ctx: AppContext, userId: string): Promise<Subscription> {
@@ -201,31 +219,29 @@ export async function updatePaymentMethod(ctx: AppContext, userId: string, card:
 
 /**
  * Cancelling within 7 days of the first payment: the provider refunds it in full, the payment
- * becomes 'reembolsado' (refundedAt, refundReference: reports count it), access ends at once
- * (the subscription expires now), and the student gets the refund e-mail and a refund receipt.
- * The payment row is claimed by a conditional update, so a double click refunds once.
+ * becomes 'reembolsado' (refundedAt, refundReference, refundReason 'garantia': reports count
+ * it, and the guarantee is used), access ends at once (the subscription expires now), and the
+ * student gets the refund e-mail and a refund receipt. Runs in the caller's transaction, with
+ * the subscription locked; the payment row is also claimed by a conditional update.
  */
-async function refundWithinGuarantee(ctx: AppContext, sub: SubscriptionRow, payment: PaymentRow, now: Date): Promise<Subscription> {
-  const plan = await repo.findPlan(ctx.db, sub.planId);
-  const updated = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.claimRefund(trx, payment.id, now.toISOString()))) throw new AppError('conflict', 'Este pagamento já foi reembolsado.');
-    const refund = await paymentProvider.refund({ reference: payment.providerReference, amountCents: payment.amountCents, now });
-    await repo.updatePayment(trx, payment.id, { refundReference: refund.reference });
-    return repo.updateSubscription(trx, sub.id, {
-      status: 'expired', cancelAtPeriodEnd: 1, pendingPlanId: null, currentPeriodEnd: now.toISOString(), updatedAt: now.toISOString(),
-    });
+async function refundWithinGuarantee(ctx: AppContext, trx: Db, sub: SubscriptionRow, payment: PaymentRow, now: Date) {
+  const plan = await repo.findPlan(trx, sub.planId);
+  if (!(await repo.claimRefund(trx, payment.id, now.toISOString(), 'garantia'))) throw new AppError('conflict', 'Este pagamento já foi reembolsado.');
+  const refund = await paymentProvider.refund({ reference: payment.providerReference, amountCents: payment.amountCents, now });
+  await repo.updatePayment(trx, payment.id, { refundReference: refund.reference });
+  const updated = await repo.updateSubscription(trx, sub.id, {
+    status: 'expired', cancelAtPeriodEnd: 1, pendingPlanId: null, currentPeriodEnd: now.toISOString(), updatedAt: now.toISOString(),
   });
-  const user = await getUserContact(ctx, sub.userId);
-  await createNotification(ctx, {
+  const { announce } = await createNotification(ctx, {
     userId: sub.userId,
     type: 'billing',
     title: 'Reembolso processado', hasOwnEmail: true,
     description: `Garantia de 7 dias: devolvemos ${formatCentsBRL(payment.amountCents)} e sua assinatura foi encerrada.`,
     link: '/aluno/assinatura',
-  });
-  await ctx.mailer.send({
-    to: user.email,
-    ...refundEmail(user.name, { amountCents: payment.amountCents, planName: plan?.name ?? sub.planId, reason: 'você cancelou dentro da garantia de 7 dias' }),
-  });
-  return buildSubscription(ctx.db, updated, now);
+  }, trx);
+  return {
+    updated,
+    announce,
+    email: (name: string) => refundEmail(name, { amountCents: payment.amountCents, planName: plan?.name ?? sub.planId, reason: 'você cancelou dentro da garantia de 7 dias' }),
+  };
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '#server/context';
 import { saoPauloDay } from '#server/lib/clock';
 import { formatDatePtBR } from '#server/lib/format';
 import {
-  listPaymentsForReport, listPlansForReport, listSubscriptionsForReport, pagePaymentsForReport, type ReportTransactionRow,
+  listPaymentsForReport, listPlansForReport, listSubscriptionsForReport, pagePaymentsForReport, readLastReconciliation, type ReportTransactionRow,
 } from '#server/modules/billing/billing.service';
 import { csvMoney, toCsv } from './reports-csv.ts';
 
@@ -67,10 +67,11 @@ function windowOf(ctx: AppContext, period: number) {
 
 export async function getFinancialReport(ctx: AppContext, period: number): Promise<FinancialReport> {
   const { fromIso, toIso } = windowOf(ctx, period);
-  const [payments, subscriptions, plans] = await Promise.all([
+  const [payments, subscriptions, plans, reconciliation] = await Promise.all([
     listPaymentsForReport(ctx, fromIso, toIso),
     listSubscriptionsForReport(ctx, fromIso, toIso),
     listPlansForReport(ctx),
+    readLastReconciliation(ctx),
   ]);
 
   const months = monthsBetween(fromIso, toIso).map((month) => ({
@@ -166,6 +167,7 @@ export async function getFinancialReport(ctx: AppContext, period: number): Promi
       revenueCents: revenueByPlan.get(plan.id) ?? 0,
     })),
     subscribers: months.map((m) => ({ month: m.month, label: m.label, ...flow.get(m.month)! })),
+    reconciliation,
   };
 }
 

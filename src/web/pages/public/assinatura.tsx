@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { GUARANTEE_RULE } from '#contracts/billing';
 import { homeOf, paths } from '#web/lib/paths.ts';
 import { Brand } from '#web/components/layout/brand.tsx';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
@@ -39,7 +40,7 @@ export default function PublicPlansPage() {
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Escolha seu Plano</h1>
             <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
               Acesso ilimitado a todos os cursos, certificados de conclusão e simulados. Todos os planos têm garantia de 7 dias e podem ser
-              cancelados a qualquer momento.
+              cancelados a qualquer momento. <span data-testid="guarantee-rule">{GUARANTEE_RULE}</span>
             </p>
           </div>
           <PlanGrid />

@@ -19,7 +19,12 @@ export interface BoletoPdfData {
   documentNumber: string;
   /** 44-digit barcode; the linha digitável is derived from it. */
   barcode: string;
+  /** Expired or superseded: printed across the page as "EXPIRADO — não pague este boleto". */
+  expired?: boolean;
 }
+
+/** The expired boleto's mark (the page's title says it too). */
+export const BOLETO_EXPIRED_MARK = 'EXPIRADO — não pague este boleto';
 
 /** Barcode geometry: narrow bar 0.9 pt (≈ 0.32 mm), 13 mm high, as FEBRABAN's layout asks (405 modules ≈ 129 mm). */
 const MODULE_PT = 0.9;
@@ -39,7 +44,7 @@ function formatDueDate(date: string): string {
 export async function renderBoletoPdf(data: BoletoPdfData): Promise<Uint8Array> {
   const linha = formatLinhaDigitavel(barcodeToLinhaDigitavel(data.barcode));
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Boleto ${data.documentNumber}`);
+  pdf.setTitle(`Boleto ${data.documentNumber}${data.expired ? ' (expirado)' : ''}`);
   pdf.setAuthor('EduIA');
   pdf.setCreator('EduIA');
   pdf.setCreationDate(new Date(data.issuedAt));
@@ -69,12 +74,18 @@ export async function renderBoletoPdf(data: BoletoPdfData): Promise<Uint8Array> 
   page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 1.2, color: ink });
 
   // Boxes: label (small) above value, separated by thin rules.
+  // A value wider than its box is set smaller, then on two lines: never over the next box.
   const box = (label: string, value: string, x: number, boxWidth: number, top: number, options: { bold?: boolean } = {}) => {
     fonts.drawText(page, label, { x: x + 4, y: top - 11, size: 8, color: muted });
-    const size = 11;
     const style = options.bold ? 'bold' : 'regular';
-    const valueX = options.bold ? x + boxWidth - 6 - fonts.widthOf(value, size, style) : x + 4;
-    fonts.drawText(page, value, { x: valueX, y: top - 27, size, style });
+    const room = boxWidth - 10;
+    let size = 11;
+    while (size > 8 && fonts.widthOf(value, size, style) > room) size -= 0.5;
+    const lines = fonts.widthOf(value, size, style) > room ? fonts.wrap(value, room, (size = 7), style).slice(0, 2) : [value];
+    lines.forEach((line, index) => {
+      const valueX = options.bold ? x + boxWidth - 6 - fonts.widthOf(line, size, style) : x + 4;
+      fonts.drawText(page, line, { x: valueX, y: top - (lines.length === 1 ? 27 : 21 + index * 8), size, style });
+    });
     page.drawLine({ start: { x, y: top - 34 }, end: { x: x + boxWidth, y: top - 34 }, thickness: 0.6, color: rule });
     if (x > left) page.drawLine({ start: { x, y: top }, end: { x, y: top - 34 }, thickness: 0.6, color: rule });
   };
@@ -108,6 +119,14 @@ export async function renderBoletoPdf(data: BoletoPdfData): Promise<Uint8Array> 
   }
   fonts.drawText(page, 'Ficha de compensação', { x: right - fonts.widthOf('Ficha de compensação', 9), y: barY - 14, size: 9, color: muted });
   fonts.drawText(page, 'Autenticação mecânica', { x: left + 10, y: barY - 14, size: 9, color: muted });
+
+  if (data.expired) {
+    // Over the barcode: a superseded or expired boleto keeps its numbers, and says not to pay it.
+    const size = 22;
+    const markWidth = fonts.widthOf(BOLETO_EXPIRED_MARK, size, 'bold');
+    page.drawRectangle({ x: (width - markWidth) / 2 - 10, y: barY + BAR_HEIGHT_PT / 2 - 14, width: markWidth + 20, height: 36, color: rgb(1, 1, 1), borderColor: rgb(0.7, 0.1, 0.1), borderWidth: 2, opacity: 0.92 });
+    fonts.drawText(page, BOLETO_EXPIRED_MARK, { x: (width - markWidth) / 2, y: barY + BAR_HEIGHT_PT / 2 - 3, size, style: 'bold', color: rgb(0.7, 0.1, 0.1) });
+  }
 
   return pdf.save();
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { INSTALMENT_MONTHLY_INTEREST, instalmentOption, instalmentOptions, MAX_INSTALMENTS, priceTableTotalCents } from './instalments';
+import { INSTALMENT_MONTHLY_INTEREST, instalmentOption, instalmentOptions, instalmentSplitText, MAX_INSTALMENTS, priceTableTotalCents } from './instalments';
 
-const sumOf = (option: { firstInstalmentCents: number; instalmentCents: number; count: number }) =>
-  option.firstInstalmentCents + option.instalmentCents * (option.count - 1);
+const sumOf = (option: { firstInstalmentCents: number; firstInstalmentsCount: number; instalmentCents: number; count: number }) =>
+  option.firstInstalmentCents * option.firstInstalmentsCount + option.instalmentCents * (option.count - option.firstInstalmentsCount);
 
 describe('instalmentOption — interest-free', () => {
   it('splits R$ 100,00 in 3x as 33,34 + 33,33 + 33,33', () => {
@@ -10,6 +10,7 @@ describe('instalmentOption — interest-free', () => {
       count: 3,
       instalmentCents: 3333,
       firstInstalmentCents: 3334,
+      firstInstalmentsCount: 1,
       totalCents: 10000,
       interestCents: 0,
       interestFree: true,
@@ -20,9 +21,25 @@ describe('instalmentOption — interest-free', () => {
     expect(instalmentOption(4990, 1, 1)).toMatchObject({ firstInstalmentCents: 4990, totalCents: 4990, interestFree: true });
   });
 
-  it('R$ 49,90 in 12x interest-free: 4,15 ×11 + 5,25', () => {
-    // 4990 / 12 = 415 rest 10 → first = 425
-    expect(instalmentOption(4990, 12, 12)).toMatchObject({ instalmentCents: 415, firstInstalmentCents: 425, totalCents: 4990 });
+  it('R$ 49,90 in 12x interest-free: 4,16 ×10 + 4,15 ×2 (never one instalment of 5,25 among 4,15s)', () => {
+    // 4990 / 12 = 415 rest 10 → ten instalments of 416, two of 415: they differ by at most one centavo.
+    const option = instalmentOption(4990, 12, 12);
+    expect(option).toMatchObject({ instalmentCents: 415, firstInstalmentCents: 416, firstInstalmentsCount: 10, totalCents: 4990 });
+    expect(sumOf(option)).toBe(4990);
+  });
+
+  it('R$ 55,25 in 6x: 5 × 9,21 + 9,20, and the label says both values', () => {
+    const option = instalmentOption(5525, 6, 6);
+    expect(option).toMatchObject({ instalmentCents: 920, firstInstalmentCents: 921, firstInstalmentsCount: 5 });
+    expect(instalmentSplitText(5525, 6, (c) => String(c))).toBe('5x de 921 + 1x de 920');
+    expect(instalmentSplitText(5520, 6, (c) => String(c))).toBe('6x de 920');
+    for (let total = 1200; total < 1300; total++) {
+      for (let count = 1; count <= 12; count++) {
+        const o = instalmentOption(total, count, 12);
+        expect(o.firstInstalmentCents - o.instalmentCents).toBeLessThanOrEqual(1);
+        expect(sumOf(o)).toBe(total);
+      }
+    }
   });
 });
 
@@ -35,7 +52,8 @@ describe('instalmentOption — Price table above the interest-free count', () =>
     expect(instalmentOption(10000, 3, 1)).toEqual({
       count: 3,
       instalmentCents: 3534,
-      firstInstalmentCents: 3536,
+      firstInstalmentCents: 3535,
+      firstInstalmentsCount: 2,
       totalCents: 10604,
       interestCents: 604,
       interestFree: false,
@@ -44,7 +62,7 @@ describe('instalmentOption — Price table above the interest-free count', () =>
 
   it('R$ 599,00 in 12x at 2,99 % (plan with 6x interest-free): total R$ 721,69', () => {
     // PMT = 599·0,0299/(1−1,0299⁻¹²) = 60,1409 → 12 × 60,1409 = 721,6905
-    expect(instalmentOption(59900, 12, 6)).toMatchObject({ totalCents: 72169, instalmentCents: 6014, firstInstalmentCents: 6015 });
+    expect(instalmentOption(59900, 12, 6)).toMatchObject({ totalCents: 72169, instalmentCents: 6014, firstInstalmentCents: 6015, firstInstalmentsCount: 1 });
   });
 
   it('charges interest only above the interest-free count', () => {

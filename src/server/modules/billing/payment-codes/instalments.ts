@@ -2,8 +2,9 @@
  * Card instalments (parcelamento): 1x to 12x. Up to the plan's interest-free count the
  * price is split as it is; above it, the Price table (constant instalments, compound
  * monthly interest) sets the total. Everything in integer centavos: the total is rounded
- * once, divided by the count, and the rounding remainder goes on the first instalment, so
- * the instalments always add up to the total.
+ * once and divided by the count; the remainder r (0 to count − 1 centavos) puts one centavo
+ * more on each of the first r instalments, so the instalments differ by at most one centavo
+ * and always add up to the total.
  */
 
 export const MAX_INSTALMENTS = 12;
@@ -12,10 +13,12 @@ export const INSTALMENT_MONTHLY_INTEREST = 0.0299;
 
 export interface InstalmentOption {
   count: number;
-  /** Value of instalments 2..n (and of the first one, less the remainder). */
+  /** The lower value: floor(total ÷ count); the last `count − r` instalments. */
   instalmentCents: number;
-  /** The first instalment carries the rounding remainder (0 to count − 1 centavos). */
+  /** The first instalment: instalmentCents, or one centavo more when the total does not split evenly. */
   firstInstalmentCents: number;
+  /** How many instalments (the first ones) are worth firstInstalmentCents; count when they are all equal. */
+  firstInstalmentsCount: number;
   totalCents: number;
   /** totalCents − price. */
   interestCents: number;
@@ -52,7 +55,8 @@ export function instalmentOption(
   return {
     count,
     instalmentCents,
-    firstInstalmentCents: totalCents - instalmentCents * (count - 1),
+    firstInstalmentCents: totalCents % count === 0 ? instalmentCents : instalmentCents + 1,
+    firstInstalmentsCount: totalCents % count === 0 ? count : totalCents % count,
     totalCents,
     interestCents: totalCents - priceCents,
     interestFree,
@@ -72,4 +76,12 @@ export function instalmentOptions(
     result.push(instalmentOption(priceCents, count, interestFreeUpTo, options.monthlyRate));
   }
   return result;
+}
+
+/** "6x de R$ 9,20", or "5x de R$ 9,21 + 1x de R$ 9,20": every instalment's value, never hidden. */
+export function instalmentSplitText(totalCents: number, count: number, format: (cents: number) => string): string {
+  const low = Math.floor(totalCents / count);
+  const highCount = totalCents % count;
+  if (highCount === 0) return `${count}x de ${format(low)}`;
+  return `${highCount}x de ${format(low + 1)} + ${count - highCount}x de ${format(low)}`;
 }

@@ -45,7 +45,7 @@ export async function receiveMercadoPagoNotification(
     const payment = await provider.client.getPayment(verified.dataId);
     // A payment of the school's account that no charge here issued (a sale elsewhere): nothing to do.
     if (!(await findPaymentByReference(ctx.db, payment.reference))) return { ok: true };
-    if (payment.status === 'pago') await confirmProviderPayment(ctx, { reference: payment.reference, paidCents: payment.paidCents });
+    if (payment.status === 'pago') await confirmProviderPayment(ctx, { reference: payment.reference, paidCents: payment.paidCents, transactionId: verified.dataId });
     return { ok: true };
   } catch (error) {
     await releaseNotification(ctx.db, claim);

@@ -120,9 +120,9 @@ export function OrderSummary({ plan, coupon, onCouponChange, locked }: OrderSumm
             <dd data-testid="order-total">{formatBRL(total)}</dd>
           </div>
         </dl>
-        <PlanGuarantees>
+        <PlanGuarantees withRule>
           <li>
-            {coupon ? 'O cupom vale para o primeiro pagamento. ' : ''}Renovação automática: {chargeText(plan)}.
+            {coupon ? 'O cupom vale para o primeiro pagamento. ' : ''}Renovação: {chargeText(plan)}, automática no cartão; com Pix ou boleto, enviamos uma nova cobrança antes do fim do período.
           </li>
         </PlanGuarantees>
       </CardContent>

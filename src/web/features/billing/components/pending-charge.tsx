@@ -121,6 +121,7 @@ export function PendingCharge({ initial, onPaid, onRenew }: { initial: Charge; o
           <p className="text-muted-foreground">Enviamos o boleto também para o seu e-mail. O acesso aos cursos premium começa após a confirmação do pagamento.</p>
         </div>
       ) : null}
+      {charge.canSimulate ? (
       <div className="space-y-2 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm" data-testid="sandbox-simulate">
         <p className="flex items-center gap-2 font-semibold">
           <FlaskConical aria-hidden="true" className="size-4 text-amber-600 dark:text-amber-400" /> Pagamento de demonstração
@@ -139,6 +140,7 @@ export function PendingCharge({ initial, onPaid, onRenew }: { initial: Charge; o
           {simulate.isPending ? 'Simulando…' : 'Simular pagamento'}
         </Button>
       </div>
+      ) : null}
     </div>
   );
 }

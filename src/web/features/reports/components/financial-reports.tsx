@@ -35,6 +35,7 @@ export function FinancialReports() {
       {data ? (
         <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'space-y-6 opacity-60' : 'space-y-6'}>
           <SummaryCards report={data} />
+          <Reconciliation report={data} />
           <ReportCharts report={data} period={period} />
         </div>
       ) : null}
@@ -74,6 +75,39 @@ function SummaryCards({ report }: { report: FinancialReport }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The last daily reconciliation: payments received that are neither applied nor refunded. */
+function Reconciliation({ report }: { report: FinancialReport }) {
+  const r = report.reconciliation;
+  const when = r ? new Date(r.checkedAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }) : null;
+  return (
+    <Card>
+      <CardContent className="space-y-1 p-4 text-sm" data-testid="reconciliation">
+        <p className="font-semibold">Conciliação de pagamentos</p>
+        {!r ? (
+          <p className="text-muted-foreground">A conciliação diária ainda não foi executada.</p>
+        ) : r.unsettledCount === 0 ? (
+          <p className="text-muted-foreground">
+            Última verificação em {when}: todos os {r.receivedCount} pagamentos recebidos foram aplicados ou reembolsados.
+          </p>
+        ) : (
+          <>
+            <p className="text-destructive">
+              Última verificação em {when}: {r.unsettledCount} {r.unsettledCount === 1 ? 'pagamento recebido não foi aplicado nem reembolsado' : 'pagamentos recebidos não foram aplicados nem reembolsados'}.
+            </p>
+            <ul className="list-inside list-disc text-muted-foreground">
+              {r.unsettled.map((u) => (
+                <li key={u.id} className="break-all">
+                  {formatBRL(u.amountCents)} recebido em {new Date(u.receivedAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' })} (pagamento {u.paymentId})
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 

@@ -1,0 +1,219 @@
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
+import { DAY_MS, MINUTE_MS } from '#server/lib/clock';
+import { AppError } from '#server/lib/app-error';
+import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
+import { newId } from '#server/lib/ids';
+import { createNotification } from '#server/modules/notifications/notifications.service';
+import { getUserContact } from '#server/modules/users/users.service';
+import { addMonths } from './billing-dates.ts';
+import { CHECKOUT_RECEIPT_SUBJECT, refundEmail, RENEWAL_RECEIPT_SUBJECT } from './billing-emails.ts';
+import * as repo from './billing.repository.ts';
+import type { PaymentRow, ReceivedPaymentRow } from './billing.repository.ts';
+import { paymentProvider, type PaymentConfirmation } from './payment-provider.ts';
+import { receiptNumberFor, sendReceiptMail } from './receipts.service.ts';
+import { hasAccess } from './subscriptions.service.ts';
+
+// Money never goes missing (docs/decisions/every-payment-applied-or-refunded.md). Every payment
+// the provider confirms is booked first in the ledger (payments_received, state 'recebido',
+// its own statement), then settled in one transaction: 'aplicado' (the charge is paid; any
+// excess refunded) or 'reembolsado' (all of it given back, with an e-mail and a notification).
+// A crash between the two leaves a 'recebido' row, which the provider's retry or the daily
+// reconciliation settles; the reconciliation reports any it could not.
+
+/** Why money goes back, as the student reads it (e-mail "Devolvemos R$ … do Plano …: <reason>."). */
+const REFUND_REASONS = {
+  underpaid: (paid: number, owed: number) => `o valor pago (${formatCentsBRL(paid)}) é menor que o da cobrança (${formatCentsBRL(owed)}); a cobrança continua em aberto para ser paga pelo valor certo`,
+  underpaidLate: (paid: number, owed: number) => `o valor pago (${formatCentsBRL(paid)}) é menor que o da cobrança (${formatCentsBRL(owed)}), que já havia expirado`,
+  excess: (paid: number, owed: number) => `você pagou ${formatCentsBRL(paid)} por uma cobrança de ${formatCentsBRL(owed)}; a diferença foi devolvida e a cobrança foi paga`,
+  paidTwice: 'esta cobrança já tinha sido paga; o segundo pagamento foi devolvido',
+  alreadyActive: 'você já tinha uma assinatura ativa quando este pagamento chegou',
+  lateNotUseful: 'o pagamento chegou depois que a cobrança expirou ou foi substituída, e sua assinatura já estava em dia',
+} as const;
+
+type Effect =
+  | { kind: 'refund'; amountCents: number; reason: string }
+  | { kind: 'applied'; paymentId: string; subject: string };
+
+interface Settled {
+  effects: Effect[];
+  announces: Array<() => Promise<void>>;
+}
+
+/** Books a confirmed payment in the ledger; undefined when this (charge, transaction) was already booked. */
+export async function bookReceivedPayment(ctx: AppContext, confirmation: PaymentConfirmation): Promise<{ entry: ReceivedPaymentRow | undefined; payment: PaymentRow }> {
+  const payment = await repo.findPaymentByReference(ctx.db, confirmation.reference);
+  if (!payment) throw new AppError('not-found', 'Cobrança não encontrada.');
+  const entry = await repo.insertReceivedPayment(ctx.db, {
+    id: newId(), paymentId: payment.id, userId: payment.userId, transactionId: confirmation.transactionId ?? confirmation.reference,
+    amountCents: confirmation.amountCents, receivedAt: ctx.clock.now().toISOString(), refundReference: null, settledAt: null, note: null,
+  });
+  return { entry, payment };
+}
+
+/**
+ * Settles one received payment: applied or refunded. Only one caller settles a row (it is
+ * locked and re-read in 'recebido'); the others find nothing to do. The charge row is locked
+ * too, so two payments of the same charge (two bank apps) are judged one after the other.
+ */
+export async function settleReceivedPayment(ctx: AppContext, entryId: string): Promise<void> {
+  const now = ctx.clock.now();
+  const settled = await ctx.db.transaction().execute(async (trx): Promise<Settled | null> => {
+    const entry = await repo.lockUnsettledReceivedPayment(trx, entryId);
+    if (!entry) return null;
+    const payment = await repo.lockPayment(trx, entry.paymentId);
+    const result: Settled = { effects: [], announces: [] };
+    const refundAll = async (reason: string, paymentChanges?: Parameters<typeof repo.updatePayment>[2]) => {
+      const refund = await paymentProvider.refund({ reference: payment.providerReference, transactionId: entry.transactionId, amountCents: entry.amountCents, now });
+      await repo.settleReceivedPayment(trx, entry.id, {
+        state: 'reembolsado', refundedCents: entry.amountCents, refundReference: refund.reference, settledAt: now.toISOString(), note: reason,
+      });
+      if (paymentChanges) await repo.updatePayment(trx, payment.id, paymentChanges);
+      result.effects.push({ kind: 'refund', amountCents: entry.amountCents, reason });
+      const { announce } = await createNotification(ctx, {
+        userId: payment.userId, type: 'billing', title: 'Pagamento devolvido', hasOwnEmail: true,
+        description: `Devolvemos ${formatCentsBRL(entry.amountCents)}: ${reason}.`,
+        link: '/aluno/assinatura',
+      }, trx);
+      result.announces.push(announce);
+      return result;
+    };
+
+    const inTime = payment.status === 'pendente' && payment.expiresAt !== null && payment.expiresAt > now.toISOString();
+    const late = payment.status === 'expirado' || (payment.status === 'pendente' && !inTime);
+    if (!inTime && !late) return refundAll(REFUND_REASONS.paidTwice); // 'pago', 'reembolsado', 'recusado': already settled once
+    if (entry.amountCents < payment.amountCents) {
+      // Less than owed is never applied: it all goes back; a charge still in time stays payable.
+      return refundAll(inTime ? REFUND_REASONS.underpaid(entry.amountCents, payment.amountCents) : REFUND_REASONS.underpaidLate(entry.amountCents, payment.amountCents));
+    }
+    const applied = await applyPayment(ctx, trx, payment, now, late);
+    if (applied.kind === 'not-useful') {
+      const lateRefund = { status: 'reembolsado' as const, paidAt: now.toISOString(), refundedAt: now.toISOString(), refundReason: late ? 'tardio' : 'assinatura-ativa' };
+      return refundAll(late ? REFUND_REASONS.lateNotUseful : REFUND_REASONS.alreadyActive, lateRefund);
+    }
+    result.announces.push(applied.announce);
+    result.effects.push({ kind: 'applied', paymentId: payment.id, subject: payment.kind === 'renewal' ? RENEWAL_RECEIPT_SUBJECT : CHECKOUT_RECEIPT_SUBJECT });
+    const excess = entry.amountCents - payment.amountCents;
+    let refundReference: string | null = null;
+    if (excess > 0) {
+      refundReference = (await paymentProvider.refund({ reference: payment.providerReference, transactionId: entry.transactionId, amountCents: excess, now })).reference;
+      const reason = REFUND_REASONS.excess(entry.amountCents, payment.amountCents);
+      result.effects.push({ kind: 'refund', amountCents: excess, reason });
+      const { announce } = await createNotification(ctx, {
+        userId: payment.userId, type: 'billing', title: 'Diferença devolvida', hasOwnEmail: true,
+        description: `Devolvemos ${formatCentsBRL(excess)}: ${reason}.`, link: '/aluno/assinatura',
+      }, trx);
+      result.announces.push(announce);
+    }
+    await repo.settleReceivedPayment(trx, entry.id, {
+      state: 'aplicado', appliedCents: payment.amountCents, refundedCents: Math.max(0, excess), refundReference, settledAt: now.toISOString(),
+      note: late ? 'Pagamento tardio aplicado: a cobrança tinha expirado ou sido substituída, e ainda era útil.' : null,
+    });
+    return result;
+  });
+  if (!settled) return;
+  for (const announce of settled.announces) await announce();
+  const payment = await repo.getPayment(ctx.db, (await ctx.db.selectFrom('paymentsReceived').select('paymentId').where('id', '=', entryId).executeTakeFirstOrThrow()).paymentId);
+  const user = await getUserContact(ctx, payment.userId);
+  for (const effect of settled.effects) {
+    if (effect.kind === 'applied') await sendReceiptMail(ctx, payment, effect.subject);
+    else await ctx.mailer.send({ to: user.email, ...refundEmail(user.name, { amountCents: effect.amountCents, planName: payment.planName, reason: effect.reason }) });
+  }
+}
+
+type Applied = { kind: 'applied'; announce: () => Promise<void> } | { kind: 'not-useful' };
+
+/**
+ * The charge is paid: a checkout starts the subscription now, a renewal moves its subscription
+ * to the period it was issued for. A late payment (charge expired or superseded) is applied
+ * only while it is still useful: a checkout when the student has no current access (their
+ * other pending checkout charges are then superseded), a renewal when its subscription is the
+ * student's latest and has lapsed (the new period starts now). Otherwise 'not-useful'.
+ */
+async function applyPayment(ctx: AppContext, trx: Db, payment: PaymentRow, now: Date, late: boolean): Promise<Applied> {
+  const plan = (await repo.findPlan(trx, payment.planId))!;
+  const paid = { status: 'pago' as const, paidAt: now.toISOString(), receiptNumber: receiptNumberFor(payment.id, now) };
+  const current = await repo.findLatestSubscription(trx, payment.userId);
+  if (payment.kind === 'renewal') {
+    const sub = payment.subscriptionId ? await repo.lockSubscription(trx, payment.subscriptionId) : undefined;
+    if (!sub) return { kind: 'not-useful' };
+    let periodStart = payment.periodStart!;
+    let periodEnd = payment.periodEnd!;
+    if (late) {
+      if (current?.id !== sub.id || hasAccess(sub, now)) return { kind: 'not-useful' };
+      periodStart = now.toISOString();
+      periodEnd = addMonths(now, plan.periodMonths).toISOString();
+    }
+    await repo.updatePayment(trx, payment.id, { ...paid, periodStart, periodEnd });
+    await repo.updateSubscription(trx, sub.id, {
+      status: 'active', cancelAtPeriodEnd: 0, planId: payment.planId, pendingPlanId: null, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd, updatedAt: now.toISOString(),
+    });
+    const { announce } = await createNotification(ctx, {
+      userId: payment.userId, type: 'billing', title: 'Assinatura renovada', hasOwnEmail: true,
+      description: `Pagamento de ${formatCentsBRL(payment.amountCents)} confirmado. Plano ${plan.name} ativo até ${formatDatePtBR(periodEnd)}.`,
+      link: '/aluno/assinatura',
+    }, trx);
+    return { kind: 'applied', announce };
+  }
+  if (current && hasAccess(current, now)) return { kind: 'not-useful' };
+  const periodEnd = addMonths(now, plan.periodMonths).toISOString();
+  const subscription = await repo.claimSubscription(trx, {
+    id: newId(), userId: payment.userId, planId: plan.id, status: 'active', startedAt: now.toISOString(), currentPeriodStart: now.toISOString(),
+    currentPeriodEnd: periodEnd, pendingPlanId: null, paymentMethod: payment.method, createdAt: now.toISOString(), updatedAt: now.toISOString(),
+  });
+  // The one-current-subscription index: a checkout committed meanwhile. Throwing rolls back;
+  // the row stays 'recebido' and the provider's retry (or the reconciliation) refunds it.
+  if (!subscription) throw new Error('Outra assinatura começou ao mesmo tempo.');
+  await repo.updatePayment(trx, payment.id, { ...paid, periodStart: now.toISOString(), periodEnd, subscriptionId: subscription.id });
+  if (late) await repo.supersedePendingCheckoutCharges(trx, payment.userId);
+  if (payment.couponId) {
+    // The price was quoted when the charge was issued: honoured even if the coupon ran out since.
+    await repo.takeCouponUse(trx, payment.couponId);
+    await repo.insertCouponRedemption(trx, { id: newId(), couponId: payment.couponId, userId: payment.userId, paymentId: payment.id, createdAt: now.toISOString() });
+  }
+  const { announce } = await createNotification(ctx, {
+    userId: payment.userId, type: 'billing', title: 'Pagamento confirmado', hasOwnEmail: true,
+    description: `Recebemos seu ${payment.method === 'pix' ? 'Pix' : 'boleto'}. Sua assinatura do Plano ${plan.name} está ativa. Todos os cursos premium foram liberados.`,
+    link: '/aluno/assinatura',
+  }, trx);
+  return { kind: 'applied', announce };
+}
+
+/** Received payments left 'recebido' longer than this are settled (again) by the daily check. */
+const RECONCILE_AFTER_MS = 15 * MINUTE_MS;
+/** The reconciliation runs once a day on the app's scheduler (billing.routes.ts). */
+export const RECONCILIATION_INTERVAL_MS = DAY_MS;
+
+/**
+ * The daily reconciliation: every received payment still in neither state after
+ * RECONCILE_AFTER_MS is settled now; those that still fail are written down in the
+ * check's row, which the admin's financial report shows.
+ */
+export async function reconcileReceivedPayments(ctx: AppContext): Promise<{ unsettled: number }> {
+  const now = ctx.clock.now();
+  for (const entry of await repo.listUnsettledReceivedPayments(ctx.db, new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString())) {
+    try {
+      await settleReceivedPayment(ctx, entry.id);
+    } catch {
+      // Left 'recebido': reported below, tried again tomorrow (or on the provider's retry).
+    }
+  }
+  const open = await repo.listUnsettledReceivedPayments(ctx.db, new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString());
+  await repo.insertReconciliation(ctx.db, {
+    id: newId(), checkedAt: now.toISOString(), receivedCount: await repo.countReceivedPayments(ctx.db), unsettledCount: open.length,
+    unsettled: JSON.stringify(open.map((e) => ({ id: e.id, paymentId: e.paymentId, amountCents: e.amountCents, receivedAt: e.receivedAt }))),
+  });
+  return { unsettled: open.length };
+}
+
+/** The last reconciliation, for the admin's financial report (null before the first run). */
+export async function readLastReconciliation(ctx: AppContext) {
+  const row = await repo.findLatestReconciliation(ctx.db);
+  if (!row) return null;
+  return {
+    checkedAt: row.checkedAt,
+    receivedCount: row.receivedCount,
+    unsettledCount: row.unsettledCount,
+    unsettled: JSON.parse(row.unsettled) as Array<{ id: string; paymentId: string; amountCents: number; receivedAt: string }>,
+  };
+}

@@ -206,7 +206,7 @@ describe('API description (/api/docs/json)', () => {
       if (STATE_CHANGING.includes(method) && path.startsWith('/api/billing/webhooks/')) {
         // A provider's webhook is called server to server, without the CSRF header: its
         // signature is the check, so an unsigned event is refused as unauthenticated.
-        const res = await t.app.inject({ method: upper, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ event: 'payment.confirmed', reference: 'x' }) });
+        const res = await t.app.inject({ method: upper, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ event: 'payment.confirmed', reference: 'x', amountCents: 100 }) });
         expect(`${upper} ${path} ${res.statusCode}`).toBe(`${upper} ${path} 401`);
       } else if (STATE_CHANGING.includes(method)) {
         const res = await t.app.inject({ method: upper, url });

@@ -7,6 +7,7 @@ import { adminEndpoints } from '#contracts/admin';
 import { auditEndpoints } from '#contracts/audit';
 import { moderationEndpoints } from '#contracts/moderation';
 import { planAdminEndpoints } from '#contracts/plan-admin';
+import { privacyAdminEndpoints, privacyEndpoints } from '#contracts/privacy';
 import { authoringEndpoints } from '#contracts/authoring';
 import { teachingEndpoints } from '#contracts/teaching';
 import { authEndpoints } from '#contracts/auth';
@@ -60,6 +61,8 @@ const DOMAINS: Record<string, { endpoints: Record<string, Endpoint>; description
   adminSettings: { endpoints: adminSettingsEndpoints, description: 'Administração: configurações da plataforma, de e-mail e de segurança, e as políticas (com histórico de versões).' },
   adminNotices: { endpoints: adminNoticeEndpoints, description: 'Administração: eventos e avisos publicados no mural de todos os alunos ou dos assinantes de um plano.' },
   reports: { endpoints: reportEndpoints, description: 'Administração: relatório financeiro do período, transações e exportação em CSV.' },
+  privacy: { endpoints: privacyEndpoints, description: 'Meus dados (LGPD): o que a plataforma guarda, exportação em ZIP e exclusão da conta.' },
+  adminPrivacy: { endpoints: privacyAdminEndpoints, description: 'Administração: pedidos dos titulares e exclusão de conta a pedido (LGPD).' },
   health: { endpoints: healthEndpoints, description: 'Estado do serviço.' },
 };
 

@@ -5,6 +5,7 @@ import { moderationEndpoints } from '#contracts/moderation';
 import { adminNoticeEndpoints } from '#contracts/notice-publishing';
 import { noticeEndpoints } from '#contracts/notices';
 import { planAdminEndpoints } from '#contracts/plan-admin';
+import { privacyAdminEndpoints } from '#contracts/privacy';
 import { adminSettingsEndpoints } from '#contracts/settings';
 import { listContractEndpoints } from '#server/testing/contract-endpoints';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
@@ -139,6 +140,13 @@ const cases: Record<string, Case> = {
   'notices.ts#sendMessage': {
     endpoint: noticeEndpoints.sendMessage, action: 'message.send',
     call: (headers) => t.call(noticeEndpoints.sendMessage, { cookie: admin, headers, body: { studentId: 'user-aluno-demo', message: 'Mensagem da administração.' } }),
+  },
+  'privacy.ts#eraseUser': {
+    endpoint: privacyAdminEndpoints.eraseUser, action: 'account.erased',
+    call: async (headers) => {
+      const holder = await t.insertUser({ role: 'aluno' });
+      return t.call(privacyAdminEndpoints.eraseUser, { cookie: admin, headers, params: { id: holder.id }, body: { reason: 'Pedido do titular por e-mail.' } });
+    },
   },
   'plan-admin.ts#createPlan': {
     endpoint: planAdminEndpoints.createPlan, action: 'plan.create',

@@ -10,7 +10,7 @@ import { signUpStudent } from './billing-test-helpers.ts';
 import { dueDateFromFactor, parseBoletoBarcode } from './payment-codes/boleto-numbers.ts';
 import { parsePixPayload } from './payment-codes/pix-brcode.ts';
 import { signWebhook } from './payment-codes/webhook-signature.ts';
-import { paymentProvider } from './payment-provider.ts';
+import { paymentProvider, sandboxProvider, setPaymentProvider } from './payment-provider.ts';
 import { reconcileReceivedPayments } from './payment-settlement.ts';
 
 // Every payment received ends applied or refunded, the webhook's amount is checked, due dates
@@ -213,13 +213,13 @@ describe('smaller', () => {
     const student = await signUpStudent(t);
     const { body } = await issue(student.cookie);
     expect(body.canSimulate).toBe(true);
-    Object.assign(paymentProvider, { name: 'outro' });
+    setPaymentProvider({ ...sandboxProvider, name: 'outro' });
     try {
       const charge = await t.call(billingEndpoints.charge, { cookie: student.cookie, params: { id: body.payment.id } });
       expect(charge.body.canSimulate).toBe(false);
       expect((await t.call(billingEndpoints.simulateChargePayment, { cookie: student.cookie, params: { id: body.payment.id } })).status).toBe(404);
     } finally {
-      Object.assign(paymentProvider, { name: 'sandbox' });
+      setPaymentProvider(null);
     }
     expect((await t.call(billingEndpoints.charge, { cookie: student.cookie, params: { id: body.payment.id } })).body.payment.status).toBe('pendente');
   });

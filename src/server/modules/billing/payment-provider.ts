@@ -146,7 +146,7 @@ type SandboxBehaviour = 'approve' | 'decline' | 'insufficient';
  * in the token (`sbx_<behaviour>_<random>`) so renewals charge the same way. Any other
  * number is refused, so nobody types a real card into a demo.
  */
-const sandboxProvider: PaymentProvider = {
+export const sandboxProvider: PaymentProvider = {
   name: 'sandbox',
   tokenizeCard(card, now) {
     const number = card.number.replace(/[\s-]/g, '');

@@ -34,7 +34,7 @@ export async function privacyRoutes(app: AppInstance) {
   route(app, privacyEndpoints.requestErasure, async (req, reply) => reply.status(202).send(await privacy.requestErasure(ctx, req.user.id, req.body)), guessLimit);
   route(app, privacyEndpoints.cancelErasure, async (req) => privacy.cancelErasure(ctx, req.user.id));
   route(app, privacyAdminEndpoints.requests, async (req) => privacy.listRequestsForAdmin(ctx, req.query));
-  route(app, privacyAdminEndpoints.eraseUser, async (req) => privacy.eraseOnRequest(ctx, req.user, req.params.id, req.body.reason));
+  route(app, privacyAdminEndpoints.eraseUser, async (req) => privacy.eraseOnRequest(ctx, { id: req.user.id, ip: req.ip }, req.params.id, req.body.reason));
 
   app.scheduler.every('pedidos de dados pessoais', DATA_REQUESTS_INTERVAL_MS, async () => {
     const done = await privacy.runDataRequests(ctx);

@@ -303,7 +303,7 @@ export async function cancelErasure(ctx: AppContext, userId: string): Promise<Da
  * account is anonymised, the audit log records it. `claim` moves the request to its final
  * state inside the same transaction, so two runners erase once. Files go after the commit.
  */
-async function eraseNow(ctx: AppContext, userId: string, options: { heirId: string | null; actorId: string | null; reason: string | null; claim: (trx: Db) => Promise<boolean> }) {
+async function eraseNow(ctx: AppContext, userId: string, options: { heirId: string | null; actorId: string | null; ip?: string; reason: string | null; claim: (trx: Db) => Promise<boolean> }) {
   const account = await requireAccount(ctx, userId);
   if (account.erasedAt) return false;
   if (account.role === 'admin' && (await countOtherActiveAdmins(ctx, userId)) === 0) throw new AppError('conflict', LAST_ADMIN);
@@ -326,7 +326,7 @@ async function eraseNow(ctx: AppContext, userId: string, options: { heirId: stri
     await repo.expireExportsOf(trx, userId);
     const removeAvatar = await eraseAccount(ctx, trx, userId, ERASED_NAME);
     await recordAudit(ctx, trx, {
-      actorId: options.actorId, action: 'account.erased', targetType: 'user', targetId: userId,
+      actorId: options.actorId, action: 'account.erased', targetType: 'user', targetId: userId, ip: options.ip,
       details: { pedido: options.actorId ? 'administrador' : 'titular', papel: account.role, cursosTransferidos: coursesPassed, ...(options.reason ? { motivo: options.reason } : {}) },
     });
     return removeAvatar;
@@ -355,7 +355,7 @@ async function runDueErasures(ctx: AppContext): Promise<number> {
 }
 
 /** An admin erases an account on its holder's request (outside the app), with the reason; audited. */
-export async function eraseOnRequest(ctx: AppContext, admin: { id: string }, userId: string, reason: string): Promise<DataRequest> {
+export async function eraseOnRequest(ctx: AppContext, admin: { id: string; ip: string }, userId: string, reason: string): Promise<DataRequest> {
   const account = await requireAccount(ctx, userId);
   if (account.erasedAt) throw new AppError('conflict', 'Esta conta já foi excluída.');
   const now = ctx.clock.now().toISOString();
@@ -365,7 +365,7 @@ export async function eraseOnRequest(ctx: AppContext, admin: { id: string }, use
   };
   const heirId = userId === admin.id ? null : admin.id;
   const done = await eraseNow(ctx, userId, {
-    heirId, actorId: admin.id, reason,
+    heirId, actorId: admin.id, ip: admin.ip, reason,
     claim: async (trx) => {
       // A scheduled request of the holder ends here too.
       const open = await repo.findOpenRequest(trx, userId, 'erasure');

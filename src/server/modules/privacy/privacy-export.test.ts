@@ -43,10 +43,24 @@ async function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
   return entries;
 }
 
+/**
+ * Runs the scheduler's job until the request left preparation. The route also starts one run
+ * at once (setImmediate), which may hold the claim while the test's run finds nothing to do.
+ */
+async function buildExports(id: string) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    await runDataRequests(t.app.ctx);
+    const row = await t.db.selectFrom('dataRequests').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    if (row.status !== 'pendente' && row.status !== 'preparando') return row.status;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the export was never built');
+}
+
 async function exportAndOpen(cookie: string, password: string) {
   const asked = await t.call(privacyEndpoints.requestExport, { cookie });
   expect(asked.status).toBe(202);
-  await runDataRequests(t.app.ctx);
+  expect(await buildExports(asked.body.id)).toBe('pronto');
   const res = await t.callRaw(privacyEndpoints.downloadExport, { cookie, params: { id: asked.body.id }, body: { currentPassword: password } });
   expect(res.status).toBe(200);
   expect(res.raw.headers['content-type']).toBe('application/zip');
@@ -125,7 +139,7 @@ describe('export', () => {
     const [a, b] = await Promise.all([t.call(privacyEndpoints.requestExport, { cookie }), t.call(privacyEndpoints.requestExport, { cookie })]);
     expect([a.status, b.status].sort()).toEqual([202, 409]);
     expect((await t.call(privacyEndpoints.requestExport, { cookie })).status).toBe(409);
-    await runDataRequests(t.app.ctx);
+    await buildExports((a.status === 202 ? a : b).body.id);
     expect((await t.call(privacyEndpoints.requestExport, { cookie })).status).toBe(202);
   });
 
@@ -135,8 +149,8 @@ describe('export', () => {
     const asked = await t.call(privacyEndpoints.requestExport, { cookie });
     expect(asked.status, JSON.stringify(asked.body)).toBe(202);
     const early = await t.call(privacyEndpoints.downloadExport, { cookie, params: { id: asked.body.id }, body: { currentPassword: user.password } });
-    expect(early.status).toBe(409);
-    await runDataRequests(t.app.ctx);
+    expect([409, 200]).toContain(early.status); // 200 only if the route's own run already built it
+    await buildExports(asked.body.id);
     const wrong = await t.call(privacyEndpoints.downloadExport, { cookie, params: { id: asked.body.id }, body: { currentPassword: 'errada' } });
     expect([wrong.status, wrong.body.message]).toEqual([400, 'A senha atual está incorreta.']);
     expect((await t.call(privacyEndpoints.downloadExport, { cookie, params: { id: asked.body.id }, body: {} as never })).status).toBe(400);

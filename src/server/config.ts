@@ -72,6 +72,10 @@ const EnvSchema = z.object({
   PAGE_RENDER_THREADS: z.coerce.number().int().min(1).max(8).optional(),
   /** A page render past this is stopped (its thread ended) and the browser renders the page. */
   PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(3000).default(3000),
+  /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** The bearer token `GET /metrics` asks for; unset, the route answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index.ts';
 import { systemClock } from './lib/clock.ts';
+import { lockSqliteFile } from './lib/instance-lock.ts';
 import { resolveKeyMaterial } from './lib/secret-box.ts';
 import { auditAnchorFromConfig } from './modules/audit/audit-anchor.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
@@ -12,6 +13,11 @@ import { SettingsService } from './modules/settings/settings.service.ts';
 // config → migrate → seed a new database → listen → graceful shutdown
 async function main() {
   const config = loadConfig();
+  const postgres = config.DATABASE_URL.startsWith('postgres');
+  // One process per SQLite file (lib/instance-lock.ts); several instances share PostgreSQL.
+  const sqliteFile = postgres ? null : config.DATABASE_URL.slice('file:'.length);
+  const unlock = sqliteFile && sqliteFile !== ':memory:' ? lockSqliteFile(sqliteFile) : () => {};
+  process.on('exit', unlock);
   const db = openDatabase({ url: config.DATABASE_URL });
   await migrateToLatest(db);
   const audit = auditAnchorFromConfig(config, db);
@@ -20,7 +26,7 @@ async function main() {
     await seedDatabase({ db, now: systemClock.now(), settings: new SettingsService(db, systemClock), uploadDir: config.UPLOAD_DIR, demo: config.DEMO_DATA, audit });
   }
   const secretKey = resolveKeyMaterial(config, join('data', 'session-secret'));
-  const app = await buildApp({ db, databaseUrl: config.DATABASE_URL, config, secretKey, audit });
+  const app = await buildApp({ db, databaseUrl: config.DATABASE_URL, config, secretKey, audit, cluster: postgres });
   if (config.DEMO_DATA && config.NODE_ENV === 'production') {
     // Loud on purpose: the demo accounts' passwords are public (landing page), admin included.
     const line = '!'.repeat(78);
@@ -30,13 +36,26 @@ async function main() {
   } else if (await isDatabaseEmpty(db)) {
     app.log.warn('Nenhum usuário cadastrado: crie o primeiro administrador com npm run admin:create -- --email … --name … --password …');
   }
+  // Graceful drain: stop accepting connections, close live streams (browsers reconnect to
+  // another instance), let requests in flight finish, up to SHUTDOWN_TIMEOUT_MS, then exit 0.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'encerrando');
-    await app.close();
-    await db.destroy();
+    const deadline = setTimeout(() => {
+      app.log.warn({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'requisições ainda em andamento no fim do prazo; encerrando assim mesmo');
+      unlock();
+      process.exit(0);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    try {
+      await app.close();
+      await db.destroy();
+    } catch (error) {
+      app.log.error({ err: error }, 'erro ao encerrar');
+    }
+    unlock();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

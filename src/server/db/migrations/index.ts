@@ -21,6 +21,7 @@ import * as signInDevices from './2026-11-26-0401-sign-in-devices.ts';
 import * as courseUnpublish from './2026-11-26-0301-a-course-unpublish.ts';
 import * as courseRevisions from './2026-11-26-0301-b-course-revisions.ts';
 import * as attemptAnswerKeys from './2026-11-26-0601-attempt-answer-keys.ts';
+import * as sharedState from './2026-11-26-1601-shared-state.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0301-a-course-unpublish': courseUnpublish,
   '2026-11-26-0301-b-course-revisions': courseRevisions,
   '2026-11-26-0601-attempt-answer-keys': attemptAnswerKeys,
+  '2026-11-26-1601-shared-state': sharedState,
 };

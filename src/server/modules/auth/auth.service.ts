@@ -448,3 +448,6 @@ export async function confirmEmail(ctx: AppContext, token: string): Promise<{ ok
 
 export { endAllSessions, issuePasswordReset, PASSWORD_RESET_TTL_MS, resetPasswordWithToken } from './password-reset.service.ts';
 import { reissuePasswordReset } from './password-reset.service.ts';
+
+// The per-address sign-in window shares the database's counters on PostgreSQL (auth.routes.ts).
+export { hitSharedCounter } from '#server/modules/cluster/cluster.service';

@@ -1,11 +1,42 @@
 import { sql } from 'kysely';
 import { healthEndpoints } from '#contracts/health';
 import type { AppInstance } from '#server/context';
+import { AppError } from '#server/lib/app-error';
 import { route } from '#server/plugins/route';
 
+/** A database that has not answered `select 1` by then is unreachable for readiness. */
+const READY_QUERY_TIMEOUT_MS = 1500;
+
+/**
+ * Liveness (`/api/health`): the process answers, nothing else is asked, so a database outage
+ * never gets healthy instances restarted. Readiness (`/api/ready`): the load balancer sends
+ * traffic only while the database answers and the instance is not shutting down.
+ */
 export async function healthRoutes(app: AppInstance) {
-  route(app, healthEndpoints.health, async () => {
-    await sql`select 1`.execute(app.ctx.db);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
+  route(app, healthEndpoints.health, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
     return { status: 'ok' as const, database: app.ctx.dialect };
+  });
+
+  route(app, healthEndpoints.ready, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (closing) throw new AppError('unavailable', 'O servidor está sendo encerrado.');
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), READY_QUERY_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([sql`select 1`.execute(app.ctx.db), timeout]);
+    } catch {
+      throw new AppError('unavailable', 'O banco de dados não está respondendo.');
+    } finally {
+      clearTimeout(timer);
+    }
+    return { status: 'ready' as const, database: app.ctx.dialect };
   });
 }

@@ -8,10 +8,14 @@ import { MailDrop } from './lib/mail-drop.ts';
 import { Mailer } from './lib/mailer.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { createSigner } from './lib/signer.ts';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createScheduler } from './lib/scheduler.ts';
+import { createPostgresChannel, createSilentChannel } from './lib/cluster-channel.ts';
+import { sql } from 'kysely';
+import { claimJobTick, pruneSharedState } from './modules/cluster/cluster.service.ts';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -53,7 +57,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 export interface BuildAppOptions {
   db: Db;
   databaseUrl: string;
-  config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'SMTP_ALLOW_PRIVATE_HOSTS' | 'MAIL_DIR' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'DEMO_DATA' | 'WEB_DIST_DIR' | 'PAGE_SCRIPTS' | 'PAGE_RENDER_THREADS' | 'PAGE_RENDER_TIMEOUT_MS' | 'PAYMENT_WEBHOOK_SECRET'>>;
+  config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'SMTP_ALLOW_PRIVATE_HOSTS' | 'MAIL_DIR' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'DEMO_DATA' | 'WEB_DIST_DIR' | 'PAGE_SCRIPTS' | 'PAGE_RENDER_THREADS' | 'PAGE_RENDER_TIMEOUT_MS' | 'PAYMENT_WEBHOOK_SECRET' | 'METRICS_TOKEN'>>;
   /** A certificate authority the settings' SMTP server may be signed by, besides the system ones (the tests' own server). */
   smtpCa?: string;
   /** The audit chain's anchor (main.ts builds it from AUDIT_HMAC_KEY); without it, a random key and no head file. */
@@ -62,7 +66,16 @@ export interface BuildAppOptions {
   secretKey?: string;
   clock?: Clock;
   logger?: boolean;
+  /**
+   * Several instances share the database (PostgreSQL only): notifications, ended sessions and
+   * settings travel between them by LISTEN/NOTIFY, and each background tick is claimed in
+   * the database. main.ts turns it on for PostgreSQL.
+   */
+  cluster?: boolean;
 }
+
+/** A request id taken from the caller: letters, digits and a few separators, so it is safe in a log line. */
+const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
 /** JSON bodies above this are refused (uploads go through multipart with their own limit). */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -78,6 +91,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.smtpPassword', '*.cpf'],
     },
     bodyLimit: JSON_BODY_LIMIT,
+    // Every request's id is in each of its log lines (reqId) and in its answer (x-request-id);
+    // a proxy's id is kept when it looks like one, so one request is followed across hops.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
     // Forwarded headers only from the configured proxies (TRUST_PROXY); none by default, so a
     // client cannot pick its own address and escape the per-address limits.
     trustProxy: options.config?.TRUST_PROXY?.length ? options.config.TRUST_PROXY : false,
@@ -97,15 +117,23 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     PAYMENT_WEBHOOK_SECRET: options.config?.PAYMENT_WEBHOOK_SECRET,
   };
   const settings = new SettingsService(options.db, clock);
+  const dialect = dialectOf(options.databaseUrl);
+  const cluster = options.cluster && dialect === 'postgres'
+    ? createPostgresChannel({ connectionString: options.databaseUrl, notify: (channel, payload) => sql`select pg_notify(${channel}, ${payload})`.execute(options.db), log: app.log })
+    : createSilentChannel();
+  // A section saved on another instance applies here at once; after a lost connection, read them all again.
+  cluster.on('settings-changed', () => settings.invalidate());
+  cluster.onReconnect(() => settings.invalidate());
   const keyMaterial = options.secretKey ?? randomBytes(32).toString('base64url');
   const secretBox = createSecretBox(keyMaterial);
   const ctx: AppContext = {
     db: options.db,
-    dialect: dialectOf(options.databaseUrl),
+    dialect,
     clock,
     config,
     settings,
     notificationBus: new NotificationBus(),
+    cluster,
     // SMTP_URL wins; otherwise the e-mail settings' server, its password opened only here.
     mailer: new Mailer(options.db, clock, {
       smtpUrl: config.SMTP_URL,
@@ -128,19 +156,29 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     readCourseCompletion: (userId, courseId, db) => readCourseCompletion(ctx, userId, courseId, db),
   };
   app.decorate('ctx', ctx);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   // Head lines go to the app's log; the last head is written before the process ends.
   ctx.audit.log = app.log;
   app.addHook('onClose', () => ctx.audit.settle());
   // One scheduler for background jobs: started once every module registered its jobs, stopped (waiting for a running job) on close.
-  app.decorate('scheduler', createScheduler({ log: app.log, now: clock.now }));
+  // With several instances, each tick is claimed in the database: one instance runs it.
+  const claim = options.cluster && dialect === 'postgres' ? (name: string, slot: number) => claimJobTick(ctx, name, slot) : undefined;
+  app.decorate('scheduler', createScheduler({ log: app.log, now: clock.now, claim }));
+  app.addHook('onReady', () => cluster.start());
   app.addHook('onReady', () => app.scheduler.start());
   app.addHook('onClose', () => app.scheduler.stop());
+  app.addHook('onClose', () => cluster.stop());
+  // Rate-limit windows that ended and old tick claims (the shared counters of several instances).
+  if (claim) app.scheduler.every('limpeza de contadores compartilhados', 60_000, () => pruneSharedState(ctx));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
   await app.register(openApiPlugin);
+  await app.register(metricsPlugin, { token: options.config?.METRICS_TOKEN });
 
   await app.register(securityPlugin);
   await app.register(sessionPlugin);

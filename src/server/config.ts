@@ -98,6 +98,10 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => Buffer.byteLength(v, 'utf8') >= 32, { message: 'use um segredo de pelo menos 32 bytes' })
     .optional(),
+  /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** The bearer token `GET /metrics` asks for; unset, the route answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Only 'production' (said, never assumed) declares a real installation: then demo accounts get the loud warning at start. */
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, DialectName } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
+import type { ClusterChannel } from './lib/cluster-channel.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import type { Signer } from './lib/signer.ts';
@@ -26,6 +27,8 @@ export interface AppContext {
   signer: Signer;
   settings: SettingsService;
   notificationBus: NotificationBus;
+  /** What this instance tells the others and hears from them (PostgreSQL LISTEN/NOTIFY; silent for one process). */
+  cluster: ClusterChannel;
   mailer: Mailer;
   /** The audit chain's key and its head kept outside the database (modules/audit/audit-anchor.ts). */
   audit: AuditAnchor;
@@ -57,5 +60,7 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Background jobs: modules register with `app.scheduler.every(…)` (lib/scheduler.ts). */
     scheduler: Scheduler;
+    /** The server-render pool's queue now (plugins/spa.ts); null without a built web app. */
+    renderQueue: () => { queued: number; running: number; shed: number; timedOut: number } | null;
   }
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index.ts';
 import { systemClock } from './lib/clock.ts';
+import { lockSqliteFile } from './lib/instance-lock.ts';
 import { resolveKeyMaterial } from './lib/secret-box.ts';
 import { auditAnchorFromConfig } from './modules/audit/audit-anchor.ts';
 import { selectPaymentProvider } from './modules/billing/providers/mercado-pago-provider.ts';
@@ -14,6 +15,11 @@ import { SettingsService } from './modules/settings/settings.service.ts';
 async function main() {
   const config = loadConfig();
   selectPaymentProvider(config);
+  const postgres = config.DATABASE_URL.startsWith('postgres');
+  // One process per SQLite file (lib/instance-lock.ts); several instances share PostgreSQL.
+  const sqliteFile = postgres ? null : config.DATABASE_URL.slice('file:'.length);
+  const unlock = sqliteFile && sqliteFile !== ':memory:' ? lockSqliteFile(sqliteFile) : () => {};
+  process.on('exit', unlock);
   const db = openDatabase({ url: config.DATABASE_URL });
   await migrateToLatest(db);
   const audit = auditAnchorFromConfig(config, db);
@@ -22,7 +28,7 @@ async function main() {
     await seedDatabase({ db, now: systemClock.now(), settings: new SettingsService(db, systemClock), uploadDir: config.UPLOAD_DIR, demo: config.DEMO_DATA, audit });
   }
   const secretKey = resolveKeyMaterial(config, join('data', 'session-secret'));
-  const app = await buildApp({ db, databaseUrl: config.DATABASE_URL, config, secretKey, audit });
+  const app = await buildApp({ db, databaseUrl: config.DATABASE_URL, config, secretKey, audit, cluster: postgres });
   if (warnsOfDemoInProduction(config)) {
     // Loud on purpose: the demo accounts' passwords are public (landing page), admin included.
     const line = '!'.repeat(78);
@@ -32,13 +38,26 @@ async function main() {
   } else if (await isDatabaseEmpty(db)) {
     app.log.warn('Nenhum usuário cadastrado: crie o primeiro administrador com npm run admin:create -- --email … --name … --password …');
   }
+  // Graceful drain: stop accepting connections, close live streams (browsers reconnect to
+  // another instance), let requests in flight finish, up to SHUTDOWN_TIMEOUT_MS, then exit 0.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'encerrando');
-    await app.close();
-    await db.destroy();
+    const deadline = setTimeout(() => {
+      app.log.warn({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'requisições ainda em andamento no fim do prazo; encerrando assim mesmo');
+      unlock();
+      process.exit(0);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    try {
+      await app.close();
+      await db.destroy();
+    } catch (error) {
+      app.log.error({ err: error }, 'erro ao encerrar');
+    }
+    unlock();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -38,9 +38,28 @@ export function openDatabase({ url, pgSchema, sqliteBytes }: OpenDatabaseOptions
       connectionString: url,
       max: 10,
       options: pgSchema ? `-c search_path=${pgSchema}` : undefined,
+      // A database that went away fails a request after this instead of holding it for ever.
+      connectionTimeoutMillis: 5000,
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    // An idle connection dropped by the server (restart, network) is discarded by the pool;
+    // without a listener its 'error' would end the process.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    poolByDb.set(db, pool);
+    return db;
   }
+  return openSqlite(url, sqliteBytes, plugins);
+}
+
+const poolByDb = new WeakMap<Db, pg.Pool>();
+
+/** The PostgreSQL pool's connections now (metrics); null on SQLite. */
+export function poolUsage(db: Db): { total: number; idle: number; waiting: number } | null {
+  const pool = poolByDb.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
+function openSqlite(url: string, sqliteBytes: Buffer | undefined, plugins: CamelCasePlugin[]): Db {
   const file = url.slice('file:'.length);
   if (file !== ':memory:' && !sqliteBytes) mkdirSync(dirname(file), { recursive: true });
   const sqlite = sqliteBytes ? new SQLite(sqliteBytes) : new SQLite(file);

@@ -331,6 +331,8 @@ export interface SubscriptionsTable {
   paymentMethod: Generated<'card' | 'pix' | 'boleto'>;
   createdAt: string;
   updatedAt: string;
+  /** A card renewal's claim (ISO): another runner leaves the subscription alone until then. */
+  renewalClaimedUntil: string | null;
 }
 
 export interface CouponsTable {
@@ -615,6 +617,27 @@ export interface DataRequestsTable {
   error: string | null;
 }
 
+/** Rate-limit windows shared by every instance (modules/cluster). */
+export interface RateLimitHitsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds when the window ends. */
+  expiresAt: number;
+}
+
+/** One row per background job and tick: its insert is the claim (modules/cluster). */
+export interface JobRunsTable {
+  name: string;
+  slot: number;
+  claimedAt: string;
+}
+
+/** The last credited study heartbeat per student, epoch milliseconds (learning). */
+export interface StudyHeartbeatsTable {
+  userId: string;
+  lastAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   dataRequests: DataRequestsTable;
@@ -634,6 +657,9 @@ export interface Database {
   enrollments: EnrollmentsTable;
   lessonCompletions: LessonCompletionsTable;
   studyTime: StudyTimeTable;
+  rateLimitHits: RateLimitHitsTable;
+  jobRuns: JobRunsTable;
+  studyHeartbeats: StudyHeartbeatsTable;
   notes: NotesTable;
   favorites: FavoritesTable;
   quizzes: QuizzesTable;

@@ -8,7 +8,9 @@ export type AppErrorCode =
   | 'payload-too-large'
   | 'unsupported-media-type'
   | 'too-many-requests'
-  | 'maintenance';
+  | 'maintenance'
+  /** A dependency (the database) does not answer: readiness. */
+  | 'unavailable';
 
 export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   'bad-request': 400,
@@ -20,6 +22,7 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   'unsupported-media-type': 415,
   'too-many-requests': 429,
   maintenance: 503,
+  unavailable: 503,
 };
 
 export class AppError extends Error {

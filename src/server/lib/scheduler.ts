@@ -32,6 +32,8 @@ export interface Scheduler {
   start(): Promise<void>;
   /** Cancels the timers and waits for the running jobs; later ticks never run. */
   stop(): Promise<void>;
+  /** Told of every run this process made (metrics): the job's name and whether it failed. */
+  observe(listener: (name: string, failed: boolean) => void): void;
 }
 
 interface SchedulerOptions {
@@ -65,14 +67,22 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const now = options.now ?? (() => new Date());
   const jobs = new Map<string, Job>();
   let state: 'idle' | 'started' | 'stopped' = 'idle';
+  const observers: Array<(name: string, failed: boolean) => void> = [];
+  const report = (name: string, failed: boolean) => {
+    for (const observer of observers) observer(name, failed);
+  };
 
   function tick(job: Job): Promise<void> {
     if (state === 'stopped') return Promise.resolve();
     if (job.running) return job.running; // still going: this tick is skipped
     job.running = (async () => {
       try {
-        if (await claim(job.name, Math.floor(now().getTime() / job.intervalMs))) await job.run();
+        if (await claim(job.name, Math.floor(now().getTime() / job.intervalMs))) {
+          await job.run();
+          report(job.name, false);
+        }
       } catch (error) {
+        report(job.name, true);
         options.log.error({ err: error, job: job.name }, `tarefa agendada "${job.name}" falhou`);
       } finally {
         job.running = null;
@@ -99,6 +109,9 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       if (state !== 'idle') return;
       state = 'started';
       await Promise.all([...jobs.values()].map(schedule));
+    },
+    observe(listener) {
+      observers.push(listener);
     },
     async stop() {
       state = 'stopped';

@@ -45,6 +45,8 @@ const RENDER_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 export interface PageRenderer {
   render(url: string, get: (path: string) => Promise<ApiAnswerBody>, log: FastifyBaseLogger): Promise<RenderedPage>;
   close(): Promise<void>;
+  /** Renders waiting and running now, and those shed or stopped since start (metrics). */
+  stats(): { queued: number; running: number; shed: number; timedOut: number };
 }
 export type ApiAnswerBody = { status: number; contentType: string; body: string };
 
@@ -67,6 +69,7 @@ export async function loadPageRenderer(webDist: string, options: RenderPoolOptio
   });
   // Counted since the server started, and written in every line that reports one.
   const counts = { shed: 0, timedOut: 0 };
+  let inFlight = 0; // handed to the pool: waiting or running
   return {
     async render(url, get, log) {
       if (pool.queueSize >= maxQueue) {
@@ -83,6 +86,7 @@ export async function loadPageRenderer(webDist: string, options: RenderPoolOptio
       });
       // Aborting a running task makes piscina end its thread (and start a fresh one).
       const signal = AbortSignal.timeout(timeoutMs);
+      inFlight++;
       try {
         return await pool.run({ url, port: port2 }, { transferList: [port2], signal });
       } catch (error) {
@@ -97,10 +101,12 @@ export async function loadPageRenderer(webDist: string, options: RenderPoolOptio
         }
         return null;
       } finally {
+        inFlight--;
         port1.close();
       }
     },
     close: () => pool.destroy(),
+    stats: () => ({ queued: pool.queueSize, running: Math.max(0, inFlight - pool.queueSize), ...counts }),
   };
 }
 

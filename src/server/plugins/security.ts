@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import helmet, { type HelmetOptions } from 'helmet';
-import rateLimit from '@fastify/rate-limit';
-import type { AppInstance } from '#server/context';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { AppContext, AppInstance } from '#server/context';
+import { hitSharedCounter } from '#server/modules/cluster/cluster.service';
 
 /**
  * Cookies, security headers (with a CSP) and opt-in rate limits. (The CSRF check is on
@@ -30,8 +31,32 @@ export const securityPlugin = fp(async (app: AppInstance) => {
   app.addHook('onRequest', async (_req, reply) => {
     reply.headers(securityHeaders);
   });
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL the windows live in the database, so every instance counts the same hits
+  // (docs/decisions/counters-and-claims-in-the-database.md); one SQLite process keeps them in memory.
+  await app.register(rateLimit, { global: false, ...(app.ctx.dialect === 'postgres' ? { store: sharedRateLimitStore(app.ctx) } : {}) });
 });
+
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** @fastify/rate-limit's store interface over the shared counters; each route gets its own key prefix. */
+function sharedRateLimitStore(ctx: AppContext): FastifyRateLimitStoreCtor {
+  return class SharedRateLimitStore {
+    private readonly prefix: string;
+    constructor(prefix?: unknown) {
+      this.prefix = typeof prefix === 'string' ? prefix : 'rl:';
+    }
+    incr(key: string, callback: IncrCallback, timeWindow = 60_000) {
+      hitSharedCounter(ctx, this.prefix + key, timeWindow).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (error: Error) => callback(error),
+      );
+    }
+    child(routeOptions: { path?: string; routeInfo?: { method: string; url: string } }) {
+      const route = routeOptions.routeInfo ? `${routeOptions.routeInfo.method}${routeOptions.routeInfo.url}` : String(routeOptions.path);
+      return new SharedRateLimitStore(`rl:${route}:`);
+    }
+  };
+}
 
 /**
  * helmet's headers, computed once. (@fastify/helmet rebuilds helmet and re-parses the CSP

@@ -139,6 +139,7 @@ export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string
   const renderer = hasBuild ? await loadPageRenderer(webDist, options.render) : null;
   // The render threads end with the server (tests, SIGTERM), or they would keep it alive.
   if (renderer) app.addHook('onClose', () => renderer.close());
+  app.decorate('renderQueue', () => renderer?.stats() ?? null);
   const routeOf = (path: string) => hints.routes.find((r) => patternMatcher(r.pattern).test(path));
   // At most one entry per page of CACHED_PUBLIC_PAGES.
   const publicPages = new Map<string, CachedPage>();

@@ -26,6 +26,7 @@ import * as paymentsReceived from './2026-11-26-1001-payments-received.ts';
 import * as paymentsBySubscription from './2026-11-26-1201-payments-by-subscription.ts';
 import * as searchIndex from './2026-11-26-1301-search-index.ts';
 import * as sessionEndReason from './2026-11-26-1501-session-end-reason.ts';
+import * as sharedState from './2026-11-26-1601-shared-state.ts';
 import * as dataRequests from './2026-11-26-1701-data-requests.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
@@ -58,5 +59,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1201-payments-by-subscription': paymentsBySubscription,
   '2026-11-26-1301-search-index': searchIndex,
   '2026-11-26-1501-session-end-reason': sessionEndReason,
+  '2026-11-26-1601-shared-state': sharedState,
   '2026-11-26-1701-data-requests': dataRequests,
 };

@@ -20,10 +20,14 @@ function setDeviceCookie(reply: FastifyReply, cookie: DeviceCookie, secure: bool
 // generous per-address limit only: its credentials are public, a class shares one address.
 export async function authRoutes(app: AppInstance) {
   const { config } = app.ctx;
-  const perAddress = createAddressWindow(config.LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? Math.max(100, config.LOGIN_RATE_LIMIT_PER_MINUTE));
+  const perAddress = createAddressWindow(
+    config.LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? Math.max(100, config.LOGIN_RATE_LIMIT_PER_MINUTE),
+    60_000,
+    app.ctx.dialect === 'postgres' ? (key, windowMs) => auth.hitSharedCounter(app.ctx, key, windowMs) : undefined,
+  );
   app.addHook('onRequest', async (req) => {
     if (req.routeOptions.url !== authEndpoints.login.path || req.method !== 'POST') return;
-    if (!perAddress.hit(req.ip)) throw new AppError('too-many-requests', 'Muitas tentativas de login deste endereço. Aguarde um minuto e tente novamente.');
+    if (!(await perAddress.hit(req.ip))) throw new AppError('too-many-requests', 'Muitas tentativas de login deste endereço. Aguarde um minuto e tente novamente.');
   });
   const demoRateLimit = {
     max: config.DEMO_LOGIN_RATE_LIMIT_PER_MINUTE ?? Math.max(120, config.LOGIN_RATE_LIMIT_PER_MINUTE),

@@ -465,3 +465,6 @@ export async function exportSessionData(ctx: Pick<AppContext, 'db'>, userId: str
 export async function eraseSessions(db: Db, userId: string) {
   await eraseSessionData(db, userId);
 }
+
+// The per-address sign-in window shares the database's counters on PostgreSQL (auth.routes.ts).
+export { hitSharedCounter } from '#server/modules/cluster/cluster.service';

@@ -358,3 +358,23 @@ export async function findNextRenewalCharge(db: Db, subscriptionId: string, curr
     .orderBy('createdAt', 'desc')
     .executeTakeFirst();
 }
+
+/**
+ * Claims a due subscription for one renewal run: only while it still has the period end and
+ * status it was read with, and no other run's claim is running. True for the one run that gets it.
+ */
+export async function claimRenewal(db: Db, sub: { id: string; currentPeriodEnd: string; status: string }, now: string, until: string): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set({ renewalClaimedUntil: until })
+    .where('id', '=', sub.id)
+    .where('currentPeriodEnd', '=', sub.currentPeriodEnd)
+    .where('status', '=', sub.status as never)
+    .where((eb) => eb.or([eb('renewalClaimedUntil', 'is', null), eb('renewalClaimedUntil', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function releaseRenewal(db: Db, id: string, until: string): Promise<void> {
+  await db.updateTable('subscriptions').set({ renewalClaimedUntil: null }).where('id', '=', id).where('renewalClaimedUntil', '=', until).execute();
+}

@@ -42,14 +42,29 @@ export async function settleDueSubscriptions(ctx: AppContext, userId?: string): 
       }
       continue;
     }
-    if (sub.paymentMethod !== 'card') {
-      if (await settleChargeRenewal(ctx, sub, now)) settled += 1;
-      continue;
-    }
-    if (new Date(sub.currentPeriodEnd) > addMs(now, RENEWAL_LEAD_MS)) continue; // a card is charged in the last hour
-    if (await renewSubscription(ctx, sub, now)) settled += 1;
+    if (sub.paymentMethod === 'card' && new Date(sub.currentPeriodEnd) > addMs(now, RENEWAL_LEAD_MS)) continue; // a card is charged in the last hour
+    if (await claimed(ctx, sub, now, () => (sub.paymentMethod === 'card' ? renewSubscription(ctx, sub, now) : settleChargeRenewal(ctx, sub, now)))) settled += 1;
   }
   return settled;
+}
+
+/** How long a run's claim on a subscription lasts if the run dies before releasing it. */
+const RENEWAL_CLAIM_MS = 5 * 60_000;
+
+/**
+ * Runs `settle` only if this run claims the subscription first (several instances run the
+ * renewal job: docs/decisions/background-items-claimed-once.md). The claim holds only while
+ * the subscription is as it was read, so a run that read it before another renewed it gets
+ * nothing, and the provider is never asked twice for one period.
+ */
+async function claimed(ctx: AppContext, sub: SubscriptionRow, now: Date, settle: () => Promise<boolean>): Promise<boolean> {
+  const until = addMs(now, RENEWAL_CLAIM_MS).toISOString();
+  if (!(await repo.claimRenewal(ctx.db, sub, now.toISOString(), until))) return false;
+  try {
+    return await settle();
+  } finally {
+    await repo.releaseRenewal(ctx.db, sub.id, until);
+  }
 }
 
 async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Date): Promise<boolean> {

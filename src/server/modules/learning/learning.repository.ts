@@ -215,3 +215,22 @@ export async function recomputeCourseProgress(db: Db, courseId: string, lessonCo
 export async function listEnrolledCourseIds(db: Db, userId: string): Promise<string[]> {
   return (await db.selectFrom('enrollments').select('courseId').where('userId', '=', userId).execute()).map((row) => row.courseId);
 }
+
+// ---------------------------------------------------------------- study heartbeats (shared by every instance)
+
+export async function findStudyHeartbeat(db: Db, userId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('studyHeartbeats').select('lastAt').where('userId', '=', userId).executeTakeFirst();
+  return row ? Number(row.lastAt) : undefined;
+}
+
+/** The student's first heartbeat: true when this insert made the row. */
+export async function insertStudyHeartbeat(db: Db, userId: string, at: number): Promise<boolean> {
+  const row = await db.insertInto('studyHeartbeats').values({ userId, lastAt: at }).onConflict((oc) => oc.column('userId').doNothing()).returning('userId').executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Moves the heartbeat from `from` to `to` only if no one moved it meanwhile (compare-and-set). */
+export async function moveStudyHeartbeat(db: Db, userId: string, from: number, to: number): Promise<boolean> {
+  const result = await db.updateTable('studyHeartbeats').set({ lastAt: to }).where('userId', '=', userId).where('lastAt', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -141,27 +141,34 @@ export async function completeLesson(ctx: AppContext, userId: string, courseId: 
   return result;
 }
 
-/** Last credited heartbeat per student and app, so parallel tabs cannot count twice. */
-const lastHeartbeat = new WeakMap<AppContext, Map<string, number>>();
-
 /**
  * Adds study time for today (São Paulo). A heartbeat is credited at most the time elapsed
- * since the student's previous one, so time is never counted twice.
+ * since the student's previous credited one, so time is never counted twice: the previous
+ * one is a row (every instance sees it), moved with a compare-and-set, so two tabs on two
+ * instances at the same moment credit the shared time once.
  */
 export async function recordStudyTime(ctx: AppContext, userId: string, courseId: string, seconds: number) {
   await requireStudyAccess(ctx, userId, courseId);
   const now = ctx.clock.now();
-  let beats = lastHeartbeat.get(ctx);
-  if (!beats) lastHeartbeat.set(ctx, (beats = new Map()));
-  const previous = beats.get(userId);
-  const elapsed = previous === undefined ? Infinity : Math.floor((now.getTime() - previous) / 1000);
-  const credited = Math.max(0, Math.min(seconds, elapsed));
   const day = saoPauloDay(now);
-  if (credited > 0) {
-    beats.set(userId, now.getTime());
-    await repo.addStudySeconds(ctx.db, { userId, courseId, day, seconds: credited });
-  }
+  const credited = await creditHeartbeat(ctx, userId, now.getTime(), seconds);
+  if (credited > 0) await repo.addStudySeconds(ctx.db, { userId, courseId, day, seconds: credited });
   return { day, secondsToday: await repo.secondsStudiedOnDay(ctx.db, userId, day), secondsCredited: credited };
+}
+
+/** The seconds this heartbeat may add (0 when another one already covered them). */
+async function creditHeartbeat(ctx: AppContext, userId: string, at: number, seconds: number): Promise<number> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const previous = await repo.findStudyHeartbeat(ctx.db, userId);
+    if (previous === undefined) {
+      if (await repo.insertStudyHeartbeat(ctx.db, userId, at)) return seconds;
+      continue; // another heartbeat made the row first: credit against it
+    }
+    const credited = Math.max(0, Math.min(seconds, Math.floor((at - previous) / 1000)));
+    if (credited === 0) return 0;
+    if (await repo.moveStudyHeartbeat(ctx.db, userId, previous, at)) return credited;
+  }
+  return 0; // lost every race: the heartbeats that won counted this time
 }
 
 /** The student's own notes of a course (readable even if a premium subscription ended). */

@@ -25,9 +25,26 @@ export class NotificationBus extends EventEmitter<{
   'sessions-ended': [EndedSessions];
   /** maintenanceMode was turned on: every stream but administrators' closes. */
   'maintenance-started': [];
+  /** Messages from other instances may have been missed: every stream checks its session and maintenance again. */
+  'streams-recheck': [];
 }> {
+  /** Ids announced lately (oldest first), so a notification heard twice is pushed once. */
+  private readonly recent = new Set<string>();
+  /** When the newest announced notification was created (ISO): where a catch-up starts. */
+  lastCreatedAt: string | null = null;
+
   constructor() {
     super();
     this.setMaxListeners(0);
+  }
+
+  /** Announces a notification unless it already was; false when it was. */
+  announce(notification: CreatedNotification): boolean {
+    if (this.recent.has(notification.id)) return false;
+    this.recent.add(notification.id);
+    if (this.recent.size > 5000) this.recent.delete(this.recent.values().next().value as string);
+    if (!this.lastCreatedAt || notification.createdAt > this.lastCreatedAt) this.lastCreatedAt = notification.createdAt;
+    this.emit('created', notification);
+    return true;
   }
 }

@@ -53,3 +53,21 @@ export async function markOneRead(db: Db, userId: string, id: string, at: string
   const exists = await db.selectFrom('notifications').select('id').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
   return Boolean(exists);
 }
+
+export async function findNotification(db: Db, id: string) {
+  return db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The users' notifications created since `since` (oldest first): the catch-up after a lost LISTEN connection. */
+export async function listNotificationsSince(db: Db, userIds: string[], since: string, limit: number) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('userId', 'in', userIds)
+    .where('createdAt', '>=', since)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

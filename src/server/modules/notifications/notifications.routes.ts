@@ -47,6 +47,8 @@ export async function notificationRoutes(app: AppInstance, options: { isSessionA
   app.addHook('preClose', async () => {
     for (const stream of openStreams) stream.end();
   });
+  // Other instances' notifications, ended sessions and maintenance reach the streams held here.
+  notifications.followOtherInstances(app.ctx, () => [...streamsByUser.keys()], app.log);
 
   route(app, notificationEndpoints.stream, async (req, reply) => {
     const { id: userId, sessionId, role } = req.user;
@@ -70,10 +72,19 @@ export async function notificationRoutes(app: AppInstance, options: { isSessionA
     const onMaintenance = () => {
       if (role !== 'admin') stream.end();
     };
+    // Messages from other instances may have been missed (lost LISTEN connection): look again.
+    const onRecheck = () => {
+      void Promise.all([options.isSessionAlive(sessionId), app.ctx.settings.get()])
+        .then(([alive, settings]) => {
+          if (!alive || (role !== 'admin' && settings.platform.maintenanceMode)) stream.end();
+        })
+        .catch(() => stream.end());
+    };
     const bus = app.ctx.notificationBus;
     bus.on('created', onCreated);
     bus.on('sessions-ended', onSessionsEnded);
     bus.on('maintenance-started', onMaintenance);
+    bus.on('streams-recheck', onRecheck);
     const heartbeat = setInterval(() => {
       // A session that ended (sign-out, password change, suspension, idle timeout) stops
       // receiving; an open tab alone does not keep a session alive.
@@ -92,6 +103,7 @@ export async function notificationRoutes(app: AppInstance, options: { isSessionA
       bus.off('created', onCreated);
       bus.off('sessions-ended', onSessionsEnded);
       bus.off('maintenance-started', onMaintenance);
+      bus.off('streams-recheck', onRecheck);
       openStreams.delete(stream);
       stream.end();
     };

@@ -47,7 +47,7 @@ function isWanted(input: Pick<NewNotification, 'type' | 'promotional'>, prefs: N
   return true;
 }
 
-type NotifyContext = Pick<AppContext, 'db' | 'clock' | 'notificationBus'> & Partial<Pick<AppContext, 'mailer'>>;
+type NotifyContext = Pick<AppContext, 'db' | 'clock' | 'notificationBus' | 'cluster'> & Partial<Pick<AppContext, 'mailer'>>;
 
 /**
  * Stores a notification and announces it, obeying the user's preferences: an unwanted one
@@ -73,7 +73,9 @@ export async function createNotification(ctx: NotifyContext, input: NewNotificat
   }
   await repo.insertNotification(db, row);
   const announce = async () => {
-    ctx.notificationBus.emit('created', { ...toNotification(row), userId: row.userId, push: prefs.push });
+    ctx.notificationBus.announce({ ...toNotification(row), userId: row.userId, push: prefs.push });
+    // The other instances read the row themselves (ids only on the wire).
+    ctx.cluster.publish('notification-created', { id: row.id, userId: row.userId });
     if (prefs.email && ctx.mailer && !input.hasOwnEmail) {
       await ctx.mailer.send({ to: recipient.email, subject: row.title, body: notificationMail(recipient.name, row) });
     }
@@ -114,14 +116,67 @@ export async function markNotificationRead(ctx: AppContext, userId: string, id: 
  * stream closed earlier would reconnect to a session that still exists. The streams'
  * 25-second re-check stays as the net for sessions that end by themselves (idle, expiry).
  */
-export function closeSessionStreams(ctx: Pick<AppContext, 'notificationBus'>, ended: { userId: string; sessionId?: string; exceptSessionId?: string }) {
+export function closeSessionStreams(ctx: Pick<AppContext, 'notificationBus' | 'cluster'>, ended: { userId: string; sessionId?: string; exceptSessionId?: string }) {
   const event: EndedSessions = { userId: ended.userId, sessionId: ended.sessionId ?? null, exceptSessionId: ended.exceptSessionId ?? null };
   ctx.notificationBus.emit('sessions-ended', event);
+  ctx.cluster.publish('sessions-ended', event);
 }
 
 /** Maintenance mode was turned on: every open stream but administrators' closes (new ones are refused by the route guard). */
-export function closeStreamsForMaintenance(ctx: Pick<AppContext, 'notificationBus'>) {
+export function closeStreamsForMaintenance(ctx: Pick<AppContext, 'notificationBus' | 'cluster'>) {
   ctx.notificationBus.emit('maintenance-started');
+  ctx.cluster.publish('maintenance-started', {});
+}
+
+// ---------------------------------------------------------------- other instances
+
+/** How far before the newest notification seen (or the loss) a catch-up reads: commits land after their createdAt. */
+const CATCH_UP_MARGIN_MS = 5_000;
+/** A catch-up never reads further back than this before the loss. */
+const CATCH_UP_MAX_MS = 5 * 60_000;
+
+/** Announces a stored notification here, read from the table (the message carried its id only). */
+async function announceStored(ctx: NotifyContext, row: NotificationsTable, pushOf: (userId: string) => Promise<boolean>) {
+  ctx.notificationBus.announce({ ...toNotification(row), userId: row.userId, push: await pushOf(row.userId) });
+}
+
+const pushPreference = (ctx: NotifyContext) => async (userId: string) =>
+  ((await findNotificationRecipient(ctx, userId))?.preferences ?? DEFAULT_NOTIFICATION_PREFERENCES).push;
+
+/**
+ * What other instances announce reaches this instance's open streams
+ * (docs/decisions/instances-talk-through-listen-notify.md): notifications (read from the
+ * table by id), ended sessions and maintenance. After a lost LISTEN connection, the
+ * notifications of the users with open streams here created since shortly before the last
+ * one seen are read again (an id already pushed is not pushed twice), and every stream
+ * checks its session again (a sign-out missed meanwhile).
+ */
+export function followOtherInstances(ctx: NotifyContext, usersWithStreams: () => string[], log: { warn(details: object, message: string): void }) {
+  const bus = ctx.notificationBus;
+  const fail = (error: unknown) => log.warn({ err: error }, 'notificação de outra instância não entregue');
+  ctx.cluster.on('notification-created', ({ id, userId }) => {
+    if (!usersWithStreams().includes(userId)) return; // nobody here to push to
+    void repo.findNotification(ctx.db, id).then((row) => (row ? announceStored(ctx, row, pushPreference(ctx)) : undefined)).catch(fail);
+  });
+  ctx.cluster.on('sessions-ended', (ended) => bus.emit('sessions-ended', ended));
+  ctx.cluster.on('maintenance-started', () => bus.emit('maintenance-started'));
+  ctx.cluster.onReconnect((lostAt) => {
+    bus.emit('streams-recheck');
+    void catchUp(ctx, usersWithStreams(), lostAt).catch(fail);
+  });
+}
+
+export async function catchUp(ctx: NotifyContext, userIds: string[], lostAt: Date): Promise<number> {
+  const seen = ctx.notificationBus.lastCreatedAt ? Math.min(Date.parse(ctx.notificationBus.lastCreatedAt), lostAt.getTime()) : lostAt.getTime();
+  const since = new Date(Math.max(seen - CATCH_UP_MARGIN_MS, lostAt.getTime() - CATCH_UP_MAX_MS)).toISOString();
+  const rows = await repo.listNotificationsSince(ctx.db, userIds, since, 1000);
+  const prefs = new Map<string, Promise<boolean>>();
+  const pushOf = (userId: string) => {
+    if (!prefs.has(userId)) prefs.set(userId, pushPreference(ctx)(userId));
+    return prefs.get(userId)!;
+  };
+  for (const row of rows) await announceStored(ctx, row, pushOf);
+  return rows.length;
 }
 
 /** Notifications of one person (LGPD export). */

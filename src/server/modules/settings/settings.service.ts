@@ -79,6 +79,8 @@ async function saveSection<S extends SettingsSection>(
     await recordAudit(ctx, trx, { actorId: actor.id, action: 'settings.update', targetType: 'settings', targetId: section, details, ip: actor.ip });
   });
   ctx.settings.invalidate();
+  // The other instances forget their cached settings too (app.ts listens).
+  ctx.cluster.publish('settings-changed', { section });
 }
 
 export async function getPlatformSettings(ctx: AppContext) {

@@ -1,0 +1,29 @@
+import type { AppContext } from '#server/context';
+import * as repo from './cluster.repository.ts';
+
+// State that several instances must share (docs/decisions/counters-and-claims-in-the-database.md):
+// rate-limit windows and the claims of background ticks, kept in the database.
+
+/**
+ * Counts one hit of `key` in its fixed window of `windowMs` (the window is the same on every
+ * instance: it starts at a multiple of `windowMs` since the epoch) and returns the count so
+ * far and the milliseconds left in the window.
+ */
+export async function hitSharedCounter(ctx: Pick<AppContext, 'db'>, key: string, windowMs: number, now = Date.now()): Promise<{ count: number; ttlMs: number }> {
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const hit = await repo.hitRateLimit(ctx.db, `${key}|${windowStart}`, windowStart + windowMs);
+  return { count: hit.count, ttlMs: Math.max(0, Number(hit.expiresAt) - now) };
+}
+
+/** Whether this instance runs `name`'s tick number `slot`: the first to ask gets it. */
+export async function claimJobTick(ctx: Pick<AppContext, 'db' | 'clock'>, name: string, slot: number): Promise<boolean> {
+  return repo.insertJobRun(ctx.db, name, slot, ctx.clock.now().toISOString());
+}
+
+/** Windows that are over and tick claims older than a day (the claims only matter while their tick can still run). */
+export async function pruneSharedState(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<number> {
+  const now = ctx.clock.now();
+  const counters = await repo.pruneRateLimits(ctx.db, Date.now());
+  const claims = await repo.pruneJobRuns(ctx.db, new Date(now.getTime() - 24 * 3600_000).toISOString());
+  return counters + claims;
+}

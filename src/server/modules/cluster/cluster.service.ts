@@ -1,5 +1,6 @@
 import type { AppContext } from '#server/context';
 import * as repo from './cluster.repository.ts';
+import { sha256 } from '#server/lib/ids';
 
 // State that several instances must share (docs/decisions/counters-and-claims-in-the-database.md):
 // rate-limit windows and the claims of background ticks, kept in the database.
@@ -11,7 +12,8 @@ import * as repo from './cluster.repository.ts';
  */
 export async function hitSharedCounter(ctx: Pick<AppContext, 'db'>, key: string, windowMs: number, now = Date.now()): Promise<{ count: number; ttlMs: number }> {
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const hit = await repo.hitRateLimit(ctx.db, `${key}|${windowStart}`, windowStart + windowMs);
+  // Keys name addresses and typed e-mails: only their SHA-256 is stored (no personal data in a counter).
+  const hit = await repo.hitRateLimit(ctx.db, sha256(`${key}|${windowStart}`), windowStart + windowMs);
   return { count: hit.count, ttlMs: Math.max(0, Number(hit.expiresAt) - now) };
 }
 

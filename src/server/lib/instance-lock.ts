@@ -1,4 +1,5 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 /**
  * One server process per SQLite file: a second one would keep its own in-process state
@@ -9,6 +10,8 @@ import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:f
  */
 export function lockSqliteFile(databaseFile: string): () => void {
   const lockPath = `${databaseFile}.lock`;
+  // A fresh clone has no data/ yet: the lock comes before the database creates its folder.
+  mkdirSync(dirname(lockPath), { recursive: true });
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');

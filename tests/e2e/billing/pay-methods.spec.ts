@@ -104,7 +104,7 @@ test.describe('paying as Brazilians pay', () => {
     const instalments = page.getByLabel('Parcelas');
     await expect(instalments.locator('option')).toHaveCount(12);
     await expect(instalments.locator('option').nth(2)).toHaveText('3x de R$ 39,90 sem juros');
-    await expect(instalments.locator('option').nth(5)).toHaveText('6x de R$ 22,08 com juros (total R$ 132,53)');
+    await expect(instalments.locator('option').nth(5)).toHaveText('5x de R$ 22,09 + 1x de R$ 22,08 com juros (total R$ 132,53)');
     await instalments.selectOption('3');
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pagar R$ 119,70 em 3x' }).click();

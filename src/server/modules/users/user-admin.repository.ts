@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { isPostgresDb, type Db } from '#server/db/database';
 import { userMatches, type SearchTerm } from '#server/db/search';
 import type { UsersTable } from '#server/db/schema';
@@ -9,6 +10,10 @@ import type { UsersTable } from '#server/db/schema';
 export interface UserListFilter {
   /** the search's words (searchTerms): each in the name or the e-mail */
   terms?: SearchTerm[];
+  /** A typed e-mail ("gabriel@eduia.com.br"): the address must start with it, not just share its words. */
+  emailPrefix?: string;
+  /** Something was typed but nothing searchable ("%", "_"): no user matches. */
+  matchesNothing?: boolean;
   role?: UsersTable['role'];
   status?: UsersTable['status'];
 }
@@ -19,6 +24,11 @@ function filtered(db: Db, filter: UserListFilter) {
   if (filter.status) query = query.where('users.status', '=', filter.status);
   // The full-text index of names and e-mails, kept by the database's triggers (migration 2026-11-26-1301).
   if (filter.terms?.length) query = query.where(userMatches(db, 'users', filter.terms));
+  if (filter.matchesNothing) query = query.where(sql<boolean>`1 = 0`);
+  if (filter.emailPrefix) {
+    const pattern = `${filter.emailPrefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(sql<string>`lower(${sql.ref('users.email')})`, 'like', sql<string>`${pattern} escape '\\'`);
+  }
   return query;
 }
 

@@ -28,7 +28,11 @@ const toAdminUser = (row: Row): AdminUser => ({
 });
 
 export async function listUsersForAdmin(ctx: Pick<AppContext, 'db'>, query: AdminUserQuery & { page: number }): Promise<AdminUserPage> {
-  const filter: repo.UserListFilter = { terms: searchTerms(query.q), role: query.role, status: query.status };
+  const typed = query.q?.trim() ?? '';
+  const terms = searchTerms(typed);
+  const filter: repo.UserListFilter = {
+    terms, emailPrefix: typed.includes('@') ? typed : undefined, matchesNothing: typed !== '' && terms.length === 0, role: query.role, status: query.status,
+  };
   const [rows, total] = await Promise.all([
     repo.listUsers(ctx.db, filter, { sort: query.sort ?? 'createdAt', dir: query.dir ?? 'desc' }, ADMIN_USERS_PAGE_SIZE, (query.page - 1) * ADMIN_USERS_PAGE_SIZE),
     repo.countUsers(ctx.db, filter),

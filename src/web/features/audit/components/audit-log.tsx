@@ -29,7 +29,7 @@ function describeValue(value: unknown): string {
 function AuditRow({ entry }: { entry: AuditEntryView }) {
   const details = entry.details ? Object.entries(entry.details) : [];
   return (
-    <li className="grid gap-2 border-b p-4 last:border-b-0 sm:grid-cols-[10rem_1fr] sm:gap-4">
+    <li className="grid min-w-0 grid-cols-1 gap-2 border-b p-4 [overflow-wrap:anywhere] last:border-b-0 sm:grid-cols-[10rem_1fr] sm:gap-4">
       <div className="text-sm">
         <time dateTime={entry.createdAt} className="font-medium">
           {formatDateTime(entry.createdAt)}
@@ -39,9 +39,9 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={entry.action.startsWith('auth.') ? 'destructive' : 'secondary'}>{entry.actionLabel}</Badge>
-          <code className="text-xs text-muted-foreground">{entry.action}</code>
+          <code className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{entry.action}</code>
         </div>
-        <p className="text-sm">
+        <p className="text-sm [overflow-wrap:anywhere]">
           <span className="text-muted-foreground">Autor: </span>
           {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'Anônimo / sistema'}
           {entry.ip ? <span className="text-muted-foreground"> · IP {entry.ip}</span> : null}
@@ -57,7 +57,7 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
           <dl className="grid gap-x-2 text-xs sm:grid-cols-[auto_1fr]">
             {details.map(([key, value]) => (
               <div key={key} className="contents">
-                <dt className="font-medium text-muted-foreground">{key}</dt>
+                <dt className="font-medium text-muted-foreground [overflow-wrap:anywhere]">{key}</dt>
                 <dd className="break-all">{describeValue(value)}</dd>
               </div>
             ))}

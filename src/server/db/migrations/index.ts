@@ -19,8 +19,6 @@ import * as outboxWithoutSecrets from './2026-11-26-0201-outbox-without-secrets.
 import * as noticeSends from './2026-11-26-0401-notice-sends.ts';
 import * as signInDevices from './2026-11-26-0401-sign-in-devices.ts';
 import * as paymentProviderNotifications from './2026-11-26-1101-payment-provider-notifications.ts';
-import * as courseUnpublish from './2026-11-26-0301-a-course-unpublish.ts';
-import * as courseRevisions from './2026-11-26-0301-b-course-revisions.ts';
 import * as attemptAnswerKeys from './2026-11-26-0601-attempt-answer-keys.ts';
 import * as paymentsReceived from './2026-11-26-1001-payments-received.ts';
 import * as paymentsBySubscription from './2026-11-26-1201-payments-by-subscription.ts';
@@ -28,6 +26,8 @@ import * as searchIndex from './2026-11-26-1301-search-index.ts';
 import * as sessionEndReason from './2026-11-26-1501-session-end-reason.ts';
 import * as sharedState from './2026-11-26-1601-shared-state.ts';
 import * as dataRequests from './2026-11-26-1701-data-requests.ts';
+import * as courseUnpublish from './2026-11-26-1801-a-course-unpublish.ts';
+import * as courseRevisions from './2026-11-26-1801-b-course-revisions.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -51,8 +51,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0201-outbox-without-secrets': outboxWithoutSecrets,
   '2026-11-26-0401-notice-sends': noticeSends,
   '2026-11-26-0401-sign-in-devices': signInDevices,
-  '2026-11-26-0301-a-course-unpublish': courseUnpublish,
-  '2026-11-26-0301-b-course-revisions': courseRevisions,
   '2026-11-26-0601-attempt-answer-keys': attemptAnswerKeys,
   '2026-11-26-1001-payments-received': paymentsReceived,
   '2026-11-26-1101-payment-provider-notifications': paymentProviderNotifications,
@@ -61,4 +59,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1501-session-end-reason': sessionEndReason,
   '2026-11-26-1601-shared-state': sharedState,
   '2026-11-26-1701-data-requests': dataRequests,
+  // Written before 0401 but merged after it: named to sort last, as existing databases ran 0401 already.
+  '2026-11-26-1801-a-course-unpublish': courseUnpublish,
+  '2026-11-26-1801-b-course-revisions': courseRevisions,
 };

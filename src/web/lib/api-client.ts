@@ -128,11 +128,7 @@ export async function apiUpload<T>(url: string, form: FormData, method: 'POST' |
 /** Downloads a file response (PDF, Markdown) and saves it under the server's or the given name. */
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
   const res = await fetch(url, { credentials: 'include' });
-  await throwIfResNotOk(res);
-  const blob = await res.blob();
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  saveBlob(blob, match ? decodeURIComponent(match[1]) : fallbackName);
+  await saveResponse(res, fallbackName);
 }
 
 /** Calls a contract endpoint that answers a file (a POST with a body, e.g. a password) and saves it. */
@@ -143,6 +139,11 @@ export async function downloadFromEndpoint<E extends Endpoint>(endpoint: E, inpu
     headers: { [CSRF_HEADER]: '1', 'content-type': 'application/json' },
     body: JSON.stringify(input.body ?? {}),
   });
+  await saveResponse(res, fallbackName);
+}
+
+/** Saves a file answer under the name its content-disposition gives, or the fallback. */
+async function saveResponse(res: Response, fallbackName: string): Promise<void> {
   await throwIfResNotOk(res);
   const disposition = res.headers.get('content-disposition') ?? '';
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);

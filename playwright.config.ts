@@ -30,6 +30,9 @@ const server = (port: number) => ({
     // The demo installation, as `npm start` runs it (role cards on the landing page).
     DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
+    // The sandbox provider's webhook key, known to the journeys that play the provider and sign a
+    // delivery themselves (billing/late-pix-refund.spec.ts reads the same value).
+    PAYMENT_WEBHOOK_SECRET: process.env.E2E_PAYMENT_WEBHOOK_SECRET ?? 'e2e-webhook-secret-0123456789abcdef0123456789',
   },
 });
 

@@ -16,6 +16,17 @@ import { PayChargeDialog } from './pay-charge-dialog.tsx';
 const methodText = (payment: Payment) => `${payment.methodLabel}${payment.instalments > 1 ? ` em ${payment.instalments}x` : ''}`;
 import { usePayments } from '../api/list-payments.ts';
 
+/**
+ * A refunded payment says when the money went back (the 7-day guarantee, or a Pix/boleto paid
+ * late or twice: every payment ends applied or refunded, never dropped).
+ */
+const refundNote = (payment: Payment) =>
+  payment.status === 'reembolsado' && payment.refundedAt ? (
+    <span className="mt-1 block text-xs text-muted-foreground" data-testid="refund-note">
+      Pagamento devolvido em {formatDate(payment.refundedAt)}
+    </span>
+  ) : null;
+
 /** Data, Plano, Valor, Forma de pagamento, Status ('Pago' default badge, others secondary), Nota Fiscal (PDF; a pending boleto's PDF). */
 export function PaymentHistoryTable() {
   const { data: payments, isLoading, isError } = usePayments();
@@ -73,7 +84,10 @@ export function PaymentHistoryTable() {
                     {payment.couponCode ? ` · cupom ${payment.couponCode}` : ''}
                   </p>
                 </div>
-                <Badge variant={payment.status === 'pago' ? 'default' : 'secondary'}>{payment.statusLabel}</Badge>
+                <div className="text-right">
+                  <Badge variant={payment.status === 'pago' ? 'default' : 'secondary'}>{payment.statusLabel}</Badge>
+                  {refundNote(payment)}
+                </div>
                 {payButton(payment)}
                 {payment.hasReceipt ? (
                   <Button
@@ -117,6 +131,7 @@ export function PaymentHistoryTable() {
                     <td className="py-3 pr-4">{methodText(payment)}</td>
                     <td className="py-3 pr-4">
                       <Badge variant={payment.status === 'pago' ? 'default' : 'secondary'}>{payment.statusLabel}</Badge>
+                      {refundNote(payment)}
                     </td>
                     <td className="space-x-1 py-3 text-right">
                       {payButton(payment)}

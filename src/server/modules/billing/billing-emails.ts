@@ -4,6 +4,12 @@ import { instalmentSplitText } from './payment-codes/instalments.ts';
 
 // Every e-mail billing sends, in one place: subject and body; the caller knows the address.
 
+/**
+ * The sandbox's line ("no real charge was made"): only for a payment made through the sandbox.
+ * With a real provider (Mercado Pago) money did move, so the line would be false.
+ */
+const demoNote = (provider: string): string[] => (provider === 'sandbox' ? ['Pagamento de demonstração: nenhuma cobrança real foi feita.'] : []);
+
 interface EmailText {
   subject: string;
   body: string;
@@ -55,7 +61,7 @@ export function receiptEmail(subject: string, platformName: string, name: string
     `Forma de pagamento: ${paymentMethodText(payment)}`,
     '',
     'O recibo em PDF está disponível em Minha Assinatura > Histórico de Pagamentos.',
-    'Pagamento de demonstração: nenhuma cobrança real foi feita.',
+    ...demoNote(payment.provider),
   ];
   return { subject, body: lines.join('\n') };
 }
@@ -83,7 +89,7 @@ export function renewalDeclinedEmail(name: string, input: { amountCents: number;
 }
 
 /** A boleto was issued (checkout or renewal): the numbers to pay it, and the due date. */
-export function boletoIssuedEmail(name: string, input: { planName: string; amountCents: number; dueDate: string; linha: string }): EmailText {
+export function boletoIssuedEmail(name: string, input: { planName: string; amountCents: number; dueDate: string; linha: string; provider: string }): EmailText {
   const [year, month, day] = input.dueDate.split('-');
   return {
     subject: 'Seu boleto foi emitido',
@@ -94,13 +100,13 @@ export function boletoIssuedEmail(name: string, input: { planName: string; amoun
       `Linha digitável: ${input.linha}`,
       '',
       'O PDF para imprimir está em Minha Assinatura > Histórico de Pagamentos. A assinatura começa quando o pagamento for confirmado; depois do vencimento, o boleto expira.',
-      'Pagamento de demonstração: nenhuma cobrança real foi feita.',
+      ...demoNote(input.provider),
     ].join('\n'),
   };
 }
 
 /** Money given back: the 7-day guarantee, or a payment that arrived for an already active subscription. */
-export function refundEmail(name: string, input: { amountCents: number; planName: string; reason: string }): EmailText {
+export function refundEmail(name: string, input: { amountCents: number; planName: string; reason: string; provider: string }): EmailText {
   return {
     subject: 'Seu reembolso foi processado',
     body: [
@@ -108,13 +114,13 @@ export function refundEmail(name: string, input: { amountCents: number; planName
       '',
       `Devolvemos ${formatCentsBRL(input.amountCents)} do Plano ${input.planName}: ${input.reason}.`,
       'O recibo do reembolso está em Minha Assinatura > Histórico de Pagamentos.',
-      'Pagamento de demonstração: nenhuma cobrança real foi feita.',
+      ...demoNote(input.provider),
     ].join('\n'),
   };
 }
 
 /** A Pix/boleto subscription's renewal: the new charge, payable until the end of the grace period. */
-export function renewalChargeEmail(name: string, input: { method: 'pix' | 'boleto'; planName: string; amountCents: number; payUntil: string; code: string }): EmailText {
+export function renewalChargeEmail(name: string, input: { method: 'pix' | 'boleto'; planName: string; amountCents: number; payUntil: string; code: string; provider: string }): EmailText {
   return {
     subject: input.method === 'pix' ? 'Renove sua assinatura com Pix' : 'Boleto de renovação da sua assinatura',
     body: [
@@ -124,7 +130,7 @@ export function renewalChargeEmail(name: string, input: { method: 'pix' | 'bolet
       input.method === 'pix' ? `Pix copia e cola: ${input.code}` : `Linha digitável: ${input.code}`,
       '',
       'Também está em Minha Assinatura > Histórico de Pagamentos.',
-      'Pagamento de demonstração: nenhuma cobrança real foi feita.',
+      ...demoNote(input.provider),
     ].join('\n'),
   };
 }

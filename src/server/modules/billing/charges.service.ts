@@ -131,7 +131,7 @@ export async function issueCharge(ctx: AppContext, userId: string, input: Charge
   if (payment.method === 'boleto' && payment.boletoBarcode) {
     const user = await getUserContact(ctx, userId);
     const linha = formatLinhaDigitavel(barcodeToLinhaDigitavel(payment.boletoBarcode));
-    await ctx.mailer.send({ to: user.email, ...boletoIssuedEmail(user.name, { planName: plan.name, amountCents: payment.amountCents, dueDate: boletoDueDate(payment), linha }) });
+    await ctx.mailer.send({ to: user.email, ...boletoIssuedEmail(user.name, { planName: plan.name, amountCents: payment.amountCents, dueDate: boletoDueDate(payment), linha, provider: payment.provider }) });
   }
   return chargeView(ctx, payment, false);
 }

@@ -56,6 +56,9 @@ describe('the webhook carries and checks the amount', () => {
     expect((await t.call(billingEndpoints.access, { cookie: student.cookie })).body).toEqual({ access: 'none' });
     expect(await ledgerOf(body.payment.id)).toEqual([{ state: 'reembolsado', amountCents: 1, appliedCents: 0, refundedCents: 1 }]);
     expect(await subjectsTo(student.email)).toContain('Seu reembolso foi processado');
+    // The sandbox says no real money moved (with Mercado Pago it does not: mercado-pago-webhook.test.ts).
+    const refundMail = await t.db.selectFrom('emailOutbox').select('body').where('toAddress', '=', student.email).where('subject', '=', 'Seu reembolso foi processado').executeTakeFirstOrThrow();
+    expect(refundMail.body).toContain('Pagamento de demonstração: nenhuma cobrança real foi feita.');
     expect((await notificationsOf(student.id)).map((n) => n.title)).toContain('Pagamento devolvido');
     // Then paid in full: applied.
     expect((await deliver(reference, 4990)).statusCode).toBe(200);

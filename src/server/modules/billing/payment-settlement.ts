@@ -117,7 +117,7 @@ export async function settleReceivedPayment(ctx: AppContext, entryId: string): P
   const user = await getUserContact(ctx, payment.userId);
   for (const effect of settled.effects) {
     if (effect.kind === 'applied') await sendReceiptMail(ctx, payment, effect.subject);
-    else await ctx.mailer.send({ to: user.email, ...refundEmail(user.name, { amountCents: effect.amountCents, planName: payment.planName, reason: effect.reason }) });
+    else await ctx.mailer.send({ to: user.email, ...refundEmail(user.name, { amountCents: effect.amountCents, planName: payment.planName, reason: effect.reason, provider: payment.provider }) });
   }
 }
 

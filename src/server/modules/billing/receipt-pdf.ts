@@ -25,11 +25,13 @@ interface ReceiptData {
   /** a refunded payment (7-day guarantee): when, and the refund's reference */
   refundedAt: string | null;
   refundReference: string | null;
+  /** the provider that took the money: only the sandbox's receipts say no real charge was made */
+  provider: string;
 }
 
 /**
- * The 'Nota Fiscal' of a payment: an A4 receipt. Payments come from the sandbox
- * provider, so the document says plainly it has no fiscal value.
+ * The 'Nota Fiscal' of a payment: an A4 receipt. It is the platform's receipt, not a fiscal
+ * document, and says so; a sandbox payment's also says no real charge was made.
  * Unicode fonts (lib/pdf-fonts.ts): any customer name is printed exactly as written.
  */
 export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
@@ -103,7 +105,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
 
   y -= 24;
   const notes = [
-    'Pagamento de demonstração: processado pelo provedor sandbox, sem cobrança real.',
+    ...(data.provider === 'sandbox' ? ['Pagamento de demonstração: processado pelo provedor sandbox, sem cobrança real.'] : []),
     'Este documento é um recibo da plataforma e não tem valor fiscal.',
     `Dúvidas: ${data.supportEmail}`,
   ];

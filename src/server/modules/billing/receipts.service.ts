@@ -68,6 +68,7 @@ export async function renderReceipt(ctx: AppContext, userId: string, paymentId: 
     providerReference: payment.providerReference,
     refundedAt: payment.refundedAt,
     refundReference: payment.refundReference,
+    provider: payment.provider,
   });
   return { receiptNumber, pdf };
 }

@@ -242,6 +242,6 @@ async function refundWithinGuarantee(ctx: AppContext, trx: Db, sub: Subscription
   return {
     updated,
     announce,
-    email: (name: string) => refundEmail(name, { amountCents: payment.amountCents, planName: plan?.name ?? sub.planId, reason: 'você cancelou dentro da garantia de 7 dias' }),
+    email: (name: string) => refundEmail(name, { amountCents: payment.amountCents, planName: plan?.name ?? sub.planId, reason: 'você cancelou dentro da garantia de 7 dias', provider: payment.provider }),
   };
 }

@@ -98,6 +98,14 @@ describe("Mercado Pago's notification", () => {
     expect(after.status).toBe('reembolsado');
     expect(after.refundReference).toMatch(/^\d+$/);
     expect(fake.payments.get(Number(reference))!.status).toBe('refunded');
+
+    // Money did move: neither the receipt nor the refund e-mail calls it a demonstration.
+    const mails = await t.db.selectFrom('emailOutbox').select(['subject', 'body']).where('toAddress', '=', student.email).execute();
+    const refundMail = mails.find((m) => m.subject === 'Seu reembolso foi processado');
+    const receiptMail = mails.find((m) => m.subject === 'Pagamento confirmado — sua assinatura está ativa');
+    expect(refundMail?.body).toContain(`Devolvemos R$`);
+    expect(receiptMail?.body).toContain('Total pago');
+    for (const mail of [refundMail!, receiptMail!]) expect(mail.body).not.toMatch(/demonstra/i);
   });
 
   it('issues the renewal Pix at Mercado Pago for the student, three days before the period ends', async () => {

@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 // E2E_PORT and WEB_DIST_DIR let several work trees run their suites side by side. Each work tree
-// uses two ports: E2E_PORT and E2E_PORT + 1000 (the second server, below).
+// uses two ports: E2E_PORT and E2E_PORT + 1000 (the second server, below), and the cluster spec three
+// more from E2E_PORT + 2000.
 const PORT = Number(process.env.E2E_PORT ?? 5100);
 const SECOND_PORT = PORT + 1000;
 
@@ -10,6 +11,10 @@ const SECOND_PORT = PORT + 1000;
 // fresh database, at the same time as all the others: the catalogue and checkout journeys meet
 // the seed's own catalogue and plans whatever the order, and nothing waits for anything.
 const SHARED_STATE_CHANGERS = ['**/admin/moderation.spec.ts', '**/admin/course-revision.spec.ts', '**/professor/teacher-to-student.spec.ts', '**/admin/review-confirmations.spec.ts'];
+
+// The platform as `npm run cluster` runs it: two instances on PostgreSQL behind HAProxy, started
+// by the spec itself on E2E_PORT + 2000 (and the two ports after it) with a fresh database.
+const CLUSTER = ['**/cluster/*.spec.ts'];
 
 // The production server, as `npm start` runs it (npm run test:e2e builds it first), on a fresh
 // SQLite database with the demo data in data/e2e-<port>.
@@ -60,7 +65,8 @@ export default defineConfig({
   // Listed first, so its long journeys start first instead of making the tail of the run.
   projects: [
     { name: 'shared-state-changers', testMatch: SHARED_STATE_CHANGERS, use: { baseURL: `http://127.0.0.1:${SECOND_PORT}` } },
-    { name: 'journeys', testIgnore: SHARED_STATE_CHANGERS },
+    { name: 'cluster', testMatch: CLUSTER },
+    { name: 'journeys', testIgnore: [...SHARED_STATE_CHANGERS, ...CLUSTER] },
   ],
   webServer: [server(PORT), server(SECOND_PORT)],
 });

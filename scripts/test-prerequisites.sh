@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# What `npm test` needs besides npm packages: Debian's Chromium for the browser tests and a
-# PostgreSQL with a `test` database for the API tests on PostgreSQL. Finds each, starts or
+# What `npm test` needs besides npm packages: Debian's Chromium for the browser tests, Debian's
+# HAProxy for the two-instance browser test (scripts/cluster.ts) and a PostgreSQL with a `test`
+# database for the API tests on PostgreSQL. Finds each, starts or
 # installs it when it can (root with apt-get, as on a fresh Debian machine), and otherwise
 # stops with one sentence saying what to install. Idempotent: a second run only checks.
 set -euo pipefail
@@ -13,17 +14,26 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
 }
 
-# --- Chromium (never a downloaded browser) ------------------------------------------------
-chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
-if [ -x "$chromium" ]; then
-  say "Chromium em $chromium"
-elif can_apt; then
-  say "instalando o Chromium do Debian (apt-get install chromium)"
-  apt_install chromium
-else
-  echo "Falta o Chromium: instale o pacote do Debian com 'sudo apt-get install -y chromium' (ou aponte CHROMIUM_PATH para um Chromium existente) e rode 'npm test' de novo." >&2
-  exit 1
-fi
+# --- Debian packages: Chromium (never a downloaded browser) and HAProxy -------------------
+# need_package WHAT PATH PACKAGE [HINT]: PATH is there, or PACKAGE is installed with apt-get, or
+# the run stops saying what to install. `npm run cluster` calls this script with `haproxy` alone.
+rerun=${1:+npm run cluster}
+rerun=${rerun:-npm test}
+need_package() {
+  local what=$1 path=$2 package=$3 hint=${4:-}
+  if [ -x "$path" ]; then
+    say "$what em $path"
+  elif can_apt; then
+    say "instalando o $what do Debian (apt-get install $package)"
+    apt_install "$package"
+  else
+    echo "Falta o $what: instale o pacote do Debian com 'sudo apt-get install -y $package'$hint e rode '$rerun' de novo." >&2
+    exit 1
+  fi
+}
+need_package HAProxy "$(command -v haproxy || echo /usr/sbin/haproxy)" haproxy
+[ "${1:-}" = haproxy ] && exit 0
+need_package Chromium "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium ' (ou aponte CHROMIUM_PATH para um Chromium existente)'
 
 # --- PostgreSQL ---------------------------------------------------------------------------
 # A TEST_DATABASE_URL of your own is used as it is; the default is the local server's `test`.

@@ -57,7 +57,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 export interface BuildAppOptions {
   db: Db;
   databaseUrl: string;
-  config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'SMTP_ALLOW_PRIVATE_HOSTS' | 'MAIL_DIR' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'DEMO_DATA' | 'WEB_DIST_DIR' | 'PAGE_SCRIPTS' | 'PAGE_RENDER_THREADS' | 'PAGE_RENDER_TIMEOUT_MS' | 'PAYMENT_WEBHOOK_SECRET' | 'METRICS_TOKEN'>>;
+  config?: Partial<Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'SMTP_ALLOW_PRIVATE_HOSTS' | 'MAIL_DIR' | 'LOG_LEVEL' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'DEMO_DATA' | 'WEB_DIST_DIR' | 'PAGE_SCRIPTS' | 'PAGE_RENDER_THREADS' | 'PAGE_RENDER_TIMEOUT_MS' | 'PAYMENT_WEBHOOK_SECRET' | 'METRICS_TOKEN' | 'INSTANCE_NAME'>>;
   /** A certificate authority the settings' SMTP server may be signed by, besides the system ones (the tests' own server). */
   smtpCa?: string;
   /** The audit chain's anchor (main.ts builds it from AUDIT_HMAC_KEY); without it, a random key and no head file. */
@@ -156,8 +156,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     readCourseCompletion: (userId, courseId, db) => readCourseCompletion(ctx, userId, courseId, db),
   };
   app.decorate('ctx', ctx);
+  // With several instances behind a load balancer, each answer says which one served it.
+  const servedBy = options.config?.INSTANCE_NAME;
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (servedBy) reply.header('x-served-by', servedBy);
   });
   // Head lines go to the app's log; the last head is written before the process ends.
   ctx.audit.log = app.log;

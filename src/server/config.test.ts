@@ -29,4 +29,10 @@ describe('config (issue 10 items 4 and 6)', () => {
     expect(loadConfig({ WEB_DIST_DIR: '/tmp/web', PAGE_SCRIPTS: 'eager' })).toMatchObject({ WEB_DIST_DIR: '/tmp/web', PAGE_SCRIPTS: 'eager' });
     expect(() => loadConfig({ PAGE_SCRIPTS: 'lazy' })).toThrow(/PAGE_SCRIPTS/);
   });
+
+  it('reads the instance name answers carry in X-Served-By, and refuses one that would not fit a header', () => {
+    expect(loadConfig({}).INSTANCE_NAME).toBeUndefined();
+    expect(loadConfig({ INSTANCE_NAME: 'a' }).INSTANCE_NAME).toBe('a');
+    expect(() => loadConfig({ INSTANCE_NAME: 'a b\r\n' })).toThrow(/INSTANCE_NAME/);
+  });
 });

@@ -100,6 +100,8 @@ const EnvSchema = z.object({
     .optional(),
   /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** This instance's name among several (`npm run cluster`: a, b): every answer carries it in `X-Served-By`. */
+  INSTANCE_NAME: z.string().regex(/^[\w.-]{1,64}$/, { message: 'use letras, dígitos, ponto, hífen ou sublinhado (até 64)' }).optional(),
   /** The bearer token `GET /metrics` asks for; unset, the route answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Only 'production' (said, never assumed) declares a real installation: then demo accounts get the loud warning at start. */

@@ -32,3 +32,18 @@ describe('GET /api/health', () => {
     expect(me.status).toBe(401);
   });
 });
+
+describe('X-Served-By', () => {
+  it('names the instance that answered when INSTANCE_NAME is set, on every answer, and is absent otherwise', async () => {
+    const named = await buildTestApp({ seed: false, config: { INSTANCE_NAME: 'b' } });
+    try {
+      for (const path of ['/api/health', '/api/auth/me', '/api/nao-existe']) {
+        const res = await named.request('GET', path);
+        expect(res.raw.headers['x-served-by']).toBe('b');
+      }
+    } finally {
+      await named.close();
+    }
+    expect((await t.call(healthEndpoints.health)).raw.headers['x-served-by']).toBeUndefined();
+  });
+});

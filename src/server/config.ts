@@ -12,6 +12,8 @@ const EnvSchema = z.object({
       message: 'use file:CAMINHO (SQLite) ou postgres://… (PostgreSQL)',
     }),
   UPLOAD_DIR: z.string().default('./data/uploads'),
+  /** Where `npm run db:backup` writes its `<timestamp>/` folders. */
+  BACKUP_DIR: z.string().default('./data/backups'),
   SESSION_SECRET: z.string().min(32).optional(),
   /** Key for TOTP secrets at rest; defaults to one derived from SESSION_SECRET (lib/secret-box.ts). */
   TOTP_ENCRYPTION_KEY: z.string().min(32).optional(),

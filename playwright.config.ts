@@ -53,6 +53,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The cookie banner answered beforehand ("recusados" in eduia_cookies, src/contracts/consents.ts;
+    // cookies ignore the port: both servers), so no other journey meets it;
+    // tests/e2e/public/cookie-banner.spec.ts starts without it.
+    storageState: { cookies: [{ name: 'eduia_cookies', value: 'recusados', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',

@@ -88,6 +88,15 @@ export const DATA_CATEGORIES = [
     recipients: 'Os administradores da plataforma.',
   },
   {
+    key: 'consentimentos',
+    title: 'Suas permissões (consentimentos)',
+    holds: 'Cada decisão sobre e-mails de ofertas e cookies opcionais: se permitiu ou recusou, quando, a versão do texto que você leu e quando revogou.',
+    purpose: 'Enviar ofertas por e-mail e usar cookies opcionais só com a sua permissão, e provar que ela foi dada.',
+    legalBasis: 'Consentimento (art. 7º, I; art. 8º), revogável a qualquer momento (art. 8º, § 5º)',
+    retention: 'Enquanto a conta existir; apagadas na exclusão da conta.',
+    recipients: 'Ninguém fora da EduIA.',
+  },
+  {
     key: 'cursos-publicados',
     title: 'Cursos que você criou',
     holds: 'Cursos de que você é professor responsável: título, situação e datas.',

@@ -53,6 +53,7 @@ import { historyRoutes } from './modules/history/history.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { consentRoutes } from './modules/consents/consents.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(billingRoutes);
   await app.register(supportRoutes);
   await app.register(privacyRoutes);
+  await app.register(consentRoutes);
   await app.register(examRoutes);
   await app.register(certificateRoutes);
   await app.register(historyRoutes);

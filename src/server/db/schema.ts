@@ -617,6 +617,22 @@ export interface DataRequestsTable {
   error: string | null;
 }
 
+/** A person's decisions about consent-based processing (consents module): marketing e-mails, optional cookies. */
+export interface ConsentsTable {
+  id: string;
+  userId: string;
+  /** contracts/consents.ts CONSENT_PURPOSES */
+  purpose: string;
+  /** 1 consented, 0 refused. */
+  granted: number;
+  /** The version of the text the person decided on. */
+  textVersion: string;
+  decidedAt: string;
+  revokedAt: string | null;
+  /** 'meus-dados' | 'banner' */
+  source: string;
+}
+
 /** Rate-limit windows shared by every instance (modules/cluster). */
 export interface RateLimitHitsTable {
   key: string;
@@ -641,6 +657,7 @@ export interface StudyHeartbeatsTable {
 export interface Database {
   users: UsersTable;
   dataRequests: DataRequestsTable;
+  consents: ConsentsTable;
   sessions: SessionsTable;
   settings: SettingsTable;
   policyVersions: PolicyVersionsTable;

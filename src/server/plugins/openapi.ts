@@ -8,6 +8,7 @@ import { auditEndpoints } from '#contracts/audit';
 import { moderationEndpoints } from '#contracts/moderation';
 import { planAdminEndpoints } from '#contracts/plan-admin';
 import { privacyAdminEndpoints, privacyEndpoints } from '#contracts/privacy';
+import { consentEndpoints } from '#contracts/consents';
 import { authoringEndpoints } from '#contracts/authoring';
 import { teachingEndpoints } from '#contracts/teaching';
 import { authEndpoints } from '#contracts/auth';
@@ -62,6 +63,7 @@ const DOMAINS: Record<string, { endpoints: Record<string, Endpoint>; description
   adminNotices: { endpoints: adminNoticeEndpoints, description: 'Administração: eventos e avisos publicados no mural de todos os alunos ou dos assinantes de um plano.' },
   reports: { endpoints: reportEndpoints, description: 'Administração: relatório financeiro do período, transações e exportação em CSV.' },
   privacy: { endpoints: privacyEndpoints, description: 'Meus dados (LGPD): o que a plataforma guarda, exportação em ZIP e exclusão da conta.' },
+  consents: { endpoints: consentEndpoints, description: 'Consentimentos (LGPD): e-mails de ofertas e cookies opcionais, com data e versão do texto, revogáveis a qualquer momento.' },
   adminPrivacy: { endpoints: privacyAdminEndpoints, description: 'Administração: pedidos dos titulares e exclusão de conta a pedido (LGPD).' },
   health: { endpoints: healthEndpoints, description: 'Estado do serviço.' },
 };

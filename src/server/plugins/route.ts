@@ -25,8 +25,11 @@ export interface RouteOptions {
   /**
    * 'signed-webhook': a server-to-server call that cannot send the CSRF header; its handler
    * verifies an HMAC signature of the raw body instead (billing's payment webhook).
+   * 'same-origin-form': a plain HTML form that must work without JavaScript (the cookie
+   * banner), so it cannot send the header either; the browser's own same-origin signals
+   * (Sec-Fetch-Site, else Origin) are checked instead.
    */
-  csrf?: 'signed-webhook';
+  csrf?: 'signed-webhook' | 'same-origin-form';
   /**
    * false: the handler never reads the caller (the health check), so the session cookie is
    * not looked up (a database read on every call the route would otherwise pay).
@@ -49,6 +52,21 @@ function assertCsrfHeader(endpoint: Endpoint, req: FastifyRequest): void {
   if (req.headers[CSRF_HEADER] !== '1') {
     throw new AppError('forbidden', 'Requisição bloqueada pela proteção contra CSRF. Recarregue a página e tente novamente.');
   }
+}
+
+/**
+ * A form posted by a page of this site (the cookie banner), as the landing's sign-in forms
+ * check it (modules/auth/sign-in-forms.ts): an Origin that names a site must be this server's
+ * or PUBLIC_URL's; Sec-Fetch-Site, which no page can set, must say same-origin when sent
+ * (Chromium sends `Origin: null` under our no-referrer policy); with neither, refused.
+ */
+function assertSameOriginForm(req: FastifyRequest, publicUrl: string): void {
+  const origin = req.headers.origin;
+  const site = req.headers['sec-fetch-site'];
+  const namesSite = origin !== undefined && origin !== 'null';
+  const ownOrigin = !namesSite || origin === `${req.protocol}://${req.host}` || origin === new URL(publicUrl).origin;
+  const sameOrigin = ownOrigin && (site !== undefined ? site === 'same-origin' : namesSite);
+  if (!sameOrigin) throw new AppError('forbidden', 'Requisição bloqueada pela proteção contra CSRF. Recarregue a página e tente novamente.');
 }
 
 /** 503 for non-admins while the maintenanceMode setting is on; `code` lets the browser open its maintenance page. */
@@ -114,7 +132,8 @@ export function route<E extends Endpoint>(
       // Personal answers (anything but a public read) are never stored by a browser or a
       // proxy, errors included; a handler may loosen it (a versioned avatar image).
       if (!isPublicRead(endpoint)) reply.header('cache-control', 'no-store');
-      if (options.csrf !== 'signed-webhook') assertCsrfHeader(endpoint, req);
+      if (options.csrf === 'same-origin-form') assertSameOriginForm(req, app.ctx.config.PUBLIC_URL);
+      else if (options.csrf !== 'signed-webhook') assertCsrfHeader(endpoint, req);
       assertAccess(endpoint.access, req.user, req.sessionEnded);
       if (isRefusedDuringMaintenance(endpoint, options) && req.user?.role !== 'admin') {
         const { platform } = await app.ctx.settings.get();

@@ -12,6 +12,7 @@ import { askApi, encodeForBrowser, jsonForScriptElement, loadPageRenderer, rende
 import { callsFor, patternMatcher, ROUTE_HINTS_FILE, type RouteHint, type RouteHints } from './route-hints.ts';
 import { resolveSession } from '#server/modules/auth/auth.service';
 import { clearSessionCookie, SESSION_COOKIE } from './session.ts';
+import { hasCookieChoice, withCookieBanner } from './cookie-banner.ts';
 
 // Relative to the package root (npm scripts run there), whether the server runs from
 // src/ through tsx or bundled in dist/server. WEB_DIST_DIR (config.ts) overrides it.
@@ -179,16 +180,18 @@ export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string
         }
       }
     }
+    // Until the visitor answers the cookie banner, every page carries it (added after the cache: the cached page never has it).
+    const banner = (html: string) => (hasCookieChoice(req.cookies) ? html : withCookieBanner(html, req.url));
     if (page !== null) {
       // The visitor's data is in the HTML: never stored by any cache, not even the browser's.
       reply.header('cache-control', 'private, no-store');
-      const { body, encoding } = await encodeForBrowser(page, req.headers['accept-encoding']);
+      const { body, encoding } = await encodeForBrowser(banner(page), req.headers['accept-encoding']);
       reply.header('vary', 'Cookie, Accept-Encoding');
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(body);
     }
     reply.header('cache-control', 'private, no-cache');
     const head = headHints(hints, path, signedIn, req.url.includes('?'));
-    return head ? indexHtml.replace('</head>', `  ${head}\n  </head>`) : indexHtml;
+    return banner(head ? indexHtml.replace('</head>', `  ${head}\n  </head>`) : indexHtml);
   });
 });

@@ -28,6 +28,7 @@ import * as sharedState from './2026-11-26-1601-shared-state.ts';
 import * as dataRequests from './2026-11-26-1701-data-requests.ts';
 import * as courseUnpublish from './2026-11-26-1801-a-course-unpublish.ts';
 import * as courseRevisions from './2026-11-26-1801-b-course-revisions.ts';
+import * as consents from './2026-11-27-0400-consents.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   // Written before 0401 but merged after it: named to sort last, as existing databases ran 0401 already.
   '2026-11-26-1801-a-course-unpublish': courseUnpublish,
   '2026-11-26-1801-b-course-revisions': courseRevisions,
+  '2026-11-27-0400-consents': consents,
 };

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/database';
 import type { NotificationsTable } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
+import { hasConsent } from '#server/modules/consents/consents.service';
 import { findNotificationRecipient } from '#server/modules/users/users.service';
 import type { EndedSessions } from './notification-bus.ts';
 import * as repo from './notifications.repository.ts';
@@ -28,7 +29,10 @@ export interface NewNotification {
   title: string;
   description: string;
   link?: string | null;
-  /** Marketing (offers, discounts): delivered only to users who opted into promotions. */
+  /**
+   * Marketing (offers, discounts): delivered only to users who opted into promotions, and
+   * e-mailed only to those whose consent to marketing e-mails is in force.
+   */
   promotional?: boolean;
   /** The caller sends its own, richer e-mail for this event (a receipt): no mirror copy. */
   hasOwnEmail?: boolean;
@@ -76,7 +80,9 @@ export async function createNotification(ctx: NotifyContext, input: NewNotificat
     ctx.notificationBus.announce({ ...toNotification(row), userId: row.userId, push: prefs.push });
     // The other instances read the row themselves (ids only on the wire).
     ctx.cluster.publish('notification-created', { id: row.id, userId: row.userId });
-    if (prefs.email && ctx.mailer && !input.hasOwnEmail) {
+    // Marketing e-mails only with the person's consent in force (LGPD art. 7º, I; consents module).
+    const mailAllowed = !input.promotional || (await hasConsent(ctx, row.userId, 'marketing-emails'));
+    if (prefs.email && ctx.mailer && !input.hasOwnEmail && mailAllowed) {
       await ctx.mailer.send({ to: recipient.email, subject: row.title, body: notificationMail(recipient.name, row) });
     }
   };

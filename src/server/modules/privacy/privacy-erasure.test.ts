@@ -2,9 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '#contracts/auth';
 import { certificateEndpoints } from '#contracts/certificates';
+import { consentEndpoints } from '#contracts/consents';
 import { ERASED_NAME, privacyAdminEndpoints, privacyEndpoints } from '#contracts/privacy';
 import { userEndpoints } from '#contracts/users';
 import { DAY_MS } from '#server/lib/clock';
+import { verifyAuditChain } from '#server/modules/audit/audit.service';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { runDataRequests } from './privacy.service.ts';
 
@@ -61,6 +63,8 @@ describe('erasure asked by the holder', () => {
     t.clock.advance(8 * DAY_MS);
     expect((await runDataRequests(t.app.ctx)).erased).toBe(0);
     cookie = await t.signIn(STUDENT.email, STUDENT.password);
+    // A consent of hers (consents module) goes with the account too.
+    expect((await t.call(consentEndpoints.decide, { cookie, params: { purpose: 'marketing-emails' }, body: { granted: true } })).status).toBe(200);
 
     expect((await t.call(privacyEndpoints.requestErasure, { cookie, body: { currentPassword: STUDENT.password } })).status).toBe(202);
     t.clock.advance(6 * DAY_MS);
@@ -73,7 +77,7 @@ describe('erasure asked by the holder', () => {
     for (const value of [identity.name, identity.email, identity.cpf, identity.phone, ...notes.map((n) => n.content)].filter((v): v is string => Boolean(v && v.length > 3))) {
       expect(everything.includes(value), `still in the database: ${value}`).toBe(false);
     }
-    for (const table of ['enrollments', 'lessonCompletions', 'studyTime', 'notes', 'favorites', 'quizAttempts', 'notifications', 'sessions', 'paymentMethods', 'supportMessages'] as const) {
+    for (const table of ['enrollments', 'lessonCompletions', 'studyTime', 'notes', 'favorites', 'quizAttempts', 'notifications', 'sessions', 'paymentMethods', 'supportMessages', 'consents'] as const) {
       const left = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', me.id).executeTakeFirstOrThrow();
       expect(Number(left.n), table).toBe(0);
     }
@@ -87,6 +91,8 @@ describe('erasure asked by the holder', () => {
     expect((await t.call(authEndpoints.login, { body: { email: STUDENT.email, password: STUDENT.password } })).status).toBe(401);
     const audit = await t.db.selectFrom('auditLog').select(['action', 'actorId']).where('targetId', '=', me.id).where('action', '=', 'account.erased').execute();
     expect(audit).toEqual([{ action: 'account.erased', actorId: null }]);
+    // Anonymising the account rewrote no audit row: the hash chain still verifies.
+    expect(await verifyAuditChain(t.db, { key: t.app.ctx.audit.key })).toMatchObject({ ok: true });
   });
 });
 

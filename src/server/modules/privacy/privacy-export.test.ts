@@ -1,5 +1,6 @@
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_TEXTS, consentEndpoints } from '#contracts/consents';
 import { DATA_CATEGORIES, privacyEndpoints } from '#contracts/privacy';
 import { userEndpoints } from '#contracts/users';
 import { DAY_MS } from '#server/lib/clock';
@@ -86,6 +87,11 @@ describe('Meus dados', () => {
 
 describe('export', () => {
   it('builds a ZIP with every row of the person and nobody else’s, announced by notification and e-mail', async () => {
+    // Her consents: one granted then revoked, one refusal; someone else's consent stays out.
+    await t.call(consentEndpoints.decide, { cookie: student, params: { purpose: 'marketing-emails' }, body: { granted: true } });
+    await t.call(consentEndpoints.decide, { cookie: student, params: { purpose: 'marketing-emails' }, body: { granted: false } });
+    await t.call(consentEndpoints.decide, { cookie: student, params: { purpose: 'optional-cookies' }, body: { granted: false } });
+    await t.call(consentEndpoints.decide, { cookie: await t.signInAs('professor'), params: { purpose: 'marketing-emails' }, body: { granted: true } });
     const { files } = await exportAndOpen(student, PASSWORD);
     for (const category of DATA_CATEGORIES) expect(files.has(`${category.key}.json`), category.key).toBe(true);
     expect(files.has('LEIA-ME.txt')).toBe(true);
@@ -105,6 +111,11 @@ describe('export', () => {
     expect(json('pagamentos').dados.pagamentos).toHaveLength(await count('payments'));
     expect(json('pagamentos').dados.assinaturas).toHaveLength(await count('subscriptions'));
     expect(await count('payments')).toBeGreaterThan(0);
+    const consents = json('consentimentos').dados.consentimentos as Array<{ finalidade: string; concedido: boolean; versaoDoTexto: string; decididoEm: string; revogadoEm: string | null }>;
+    expect(consents.map((c) => [c.finalidade, c.concedido, c.versaoDoTexto, c.revogadoEm !== null])).toEqual([
+      ['marketing-emails', true, CONSENT_TEXTS['marketing-emails'].version, true],
+      ['optional-cookies', false, CONSENT_TEXTS['optional-cookies'].version, false],
+    ]);
     // The notification announcing this export was created after the ZIP: the ZIP has the ones before it.
     expect(json('notificacoes').dados.notificacoes.length).toBeGreaterThanOrEqual((await count('notifications')) - 1);
 

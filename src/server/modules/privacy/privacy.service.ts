@@ -26,6 +26,7 @@ import { eraseLearning, exportLearningData } from '#server/modules/learning/lear
 import { eraseNotices, exportNoticeData } from '#server/modules/notices/notices.service';
 import { createNotification, eraseNotificationsOf, exportNotifications } from '#server/modules/notifications/notifications.service';
 import { eraseSupport, exportSupportMessages } from '#server/modules/support/support.service';
+import { eraseConsents, exportConsents } from '#server/modules/consents/consents.service';
 import {
   confirmIdentity, countOtherActiveAdmins, eraseAccount, exportAccountData, findFirstOtherActiveAdminId, findUserById, readAvatar,
 } from '#server/modules/users/users.service';
@@ -55,7 +56,7 @@ function toRequest(row: DataRequestsTable): DataRequest {
 async function collectCategories(ctx: AppContext, userId: string): Promise<Record<DataCategoryKey, unknown> | null> {
   const account = await exportAccountData(ctx, userId);
   if (!account.usuario) return null;
-  const [learning, exams, certificates, billing, notices, support, notifications, emails, sessions, audit, courses] = await Promise.all([
+  const [learning, exams, certificates, billing, notices, support, notifications, emails, sessions, audit, courses, consents] = await Promise.all([
     exportLearningData(ctx, userId),
     exportExamData(ctx, userId),
     exportCertificates(ctx, userId),
@@ -67,6 +68,7 @@ async function collectCategories(ctx: AppContext, userId: string): Promise<Recor
     exportSessionData(ctx, userId),
     exportAuditEntries(ctx, userId),
     exportAuthoredCourses(ctx, userId),
+    exportConsents(ctx, userId),
   ]);
   return {
     conta: account,
@@ -78,6 +80,7 @@ async function collectCategories(ctx: AppContext, userId: string): Promise<Recor
     notificacoes: { notificacoes: notifications, emails },
     sessoes: sessions,
     auditoria: { entradas: audit },
+    consentimentos: consents,
     'cursos-publicados': { cursos: courses },
   };
 }
@@ -322,6 +325,7 @@ async function eraseNow(ctx: AppContext, userId: string, options: { heirId: stri
     await eraseNotificationsOf(trx, userId);
     await eraseSupport(trx, userId);
     await eraseSessions(trx, userId);
+    await eraseConsents(trx, userId);
     await ctx.mailer.forgetAddress(trx, account.email);
     await repo.expireExportsOf(trx, userId);
     const removeAvatar = await eraseAccount(ctx, trx, userId, ERASED_NAME);

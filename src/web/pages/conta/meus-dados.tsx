@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSecurityStatus } from '#web/features/users/api/get-security-status.ts';
 import { useSession } from '#web/features/auth/api/get-session.ts';
 import { MyDataPanel } from '#web/features/privacy/components/my-data-panel.tsx';
+import { ConsentsCard } from '#web/features/privacy/components/consents-card.tsx';
 
 /** "Meus dados" of every role (/aluno/meus-dados, /professor/meus-dados, /admin/meus-dados): one page file. */
 export default function MyDataPage({ adminSection }: { adminSection?: ReactNode }) {
@@ -16,6 +17,7 @@ export default function MyDataPage({ adminSection }: { adminSection?: ReactNode 
         </p>
       </div>
       {adminSection}
+      <ConsentsCard />
       <MyDataPanel totpEnabled={security.data?.totpEnabled ?? false} isAdmin={session.data?.role === 'admin'} />
     </div>
   );

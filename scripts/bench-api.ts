@@ -5,8 +5,8 @@
 // at least 50 % of the bare route, its ratio printed on a line of its own. Timings are
 // reported, never asserted in tests. BENCH_ONLY=health,catalogue runs only those calls.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import autocannon from 'autocannon';
+import { rmSync } from 'node:fs';
+import { cpuSeconds, load, waitFor } from './bench-helpers.ts';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 5200);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 5201);
@@ -35,34 +35,6 @@ function start(file: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/**
- * CPU seconds a process has used (Linux /proc; null elsewhere). Per request, this is the
- * number to compare between runs on a shared machine: req/s and p99 move with whatever
- * else is running, the server's own CPU per request hardly does.
- */
-function cpuSeconds(pid: number | undefined): number | null {
-  try {
-    // Fields after the command name (which may hold spaces): utime and stime are 14 and 15.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // in clock ticks (USER_HZ: 100 on Linux)
-  } catch {
-    return null;
-  }
-}
-
 /** The run, and the server's CPU time per completed request in µs (when measurable). */
 async function measure(url: string, headers: Record<string, string>, pid: number | undefined, seconds = DURATION_S) {
   const before = cpuSeconds(pid);
@@ -73,9 +45,7 @@ async function measure(url: string, headers: Record<string, string>, pid: number
 }
 
 function run(url: string, headers: Record<string, string>, seconds: number) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
+  return load({ url, connections: CONNECTIONS, duration: seconds, headers });
 }
 
 rmSync('data/bench', { recursive: true, force: true });

@@ -89,7 +89,7 @@ defaults
   # WebSocket-style upgraded connections; the live stream is a plain response that never ends,
   # so it gets its own server timeout below (its heartbeat comes every 25 s).
   timeout tunnel 1h
-  # A connection refused by a dead instance is tried again on the other one at once.
+  # A connection refused by a dead instance is tried again on the other one.
   retries 2
   option redispatch 1
 
@@ -105,8 +105,11 @@ backend instances
   option httpchk
   http-check send meth GET uri /api/ready
   http-check expect status 200
-  # Down after two failed checks a second apart; its open streams are cut so browsers reconnect elsewhere.
-  default-server check inter 1s fall 2 rise 2 on-marked-down shutdown-sessions
+  # A check every second, given 2 s to answer (a busy instance is slow, not gone; /api/ready
+  # itself gives the database 1.5 s); down after three failures, its open streams cut so
+  # browsers reconnect elsewhere, up again after two successes.
+  timeout check 2s
+  default-server check inter 1s fall 3 rise 2 on-marked-down shutdown-sessions
 ${INSTANCES.map((i) => `  server ${i.name} 127.0.0.1:${i.port}`).join('\n')}
 `;
 const configFile = join(DIR, 'haproxy.cfg');

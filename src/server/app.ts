@@ -67,6 +67,8 @@ export interface BuildAppOptions {
   secretKey?: string;
   clock?: Clock;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /**
    * Several instances share the database (PostgreSQL only): notifications, ended sessions and
    * settings travel between them by LISTEN/NOTIFY, and each background tick is claimed in
@@ -90,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       level: options.config?.LOG_LEVEL ?? 'info',
       // CPF and credentials are personal data: never logged.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.smtpPassword', '*.cpf'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: JSON_BODY_LIMIT,
     // Every request's id is in each of its log lines (reqId) and in its answer (x-request-id);

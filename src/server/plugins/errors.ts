@@ -60,13 +60,19 @@ export function notFoundHandler(_req: FastifyRequest, reply: FastifyReply) {
  * a malformed percent-encoding or an over-long path parameter. Fastify's own answers are
  * English and echo the URL back.
  */
-export function frameworkErrorHandler(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  // Refused before any route, so no hook ran: the answer gets its request id here, and the
+  // refusal a log line with it (a 500 here is a bug and is logged in full).
+  reply.header('x-request-id', req.id);
   switch (error.code) {
     case 'FST_ERR_BAD_URL':
+      req.log.info({ code: error.code, url: req.url }, 'endereço inválido');
       return reply.status(400).send({ message: 'Endereço inválido.' });
     case 'FST_ERR_MAX_PARAM_LENGTH':
+      req.log.info({ code: error.code }, 'endereço longo demais');
       return reply.status(414).send({ message: 'O endereço é longo demais.' });
   }
+  req.log.error({ err: error }, 'erro antes da rota');
   return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente.' });
 }
 

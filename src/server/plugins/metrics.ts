@@ -44,13 +44,27 @@ export const metricsPlugin = fp(async (app: AppInstance, options: { token?: stri
       },
     });
     new Gauge({
-      name: 'eduia_render_queue', help: 'Renderizações de página no servidor, por estado.', labelNames: ['state'], registers: [register],
+      name: 'eduia_page_render_queue', help: 'Renderizações de página no servidor agora, por estado (queued, running).', labelNames: ['state'], registers: [register],
       collect() {
         const stats = app.renderQueue();
         if (!stats) return;
-        for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
+        this.set({ state: 'queued' }, stats.queued);
+        this.set({ state: 'running' }, stats.running);
       },
     });
+    // Shed and timed-out renders only grow: counters (`_total`), so rate() works and a restart reads as a reset.
+    const renderOutcomes = { shed: 'eduia_page_renders_shed_total', timedOut: 'eduia_page_renders_timed_out_total' } as const;
+    for (const [key, name] of Object.entries(renderOutcomes) as Array<[keyof typeof renderOutcomes, string]>) {
+      let seen = 0;
+      new Counter({
+        name, help: key === 'shed' ? 'Renderizações descartadas (fila cheia): o navegador recebeu a página simples.' : 'Renderizações interrompidas no tempo máximo.', registers: [register],
+        collect() {
+          const value = app.renderQueue()?.[key] ?? seen;
+          if (value > seen) this.inc(value - seen);
+          seen = value;
+        },
+      });
+    }
     const jobs = new Counter({ name: 'eduia_job_runs_total', help: 'Execuções de tarefas agendadas nesta instância, por resultado.', labelNames: ['job', 'result'], registers: [register] });
     app.scheduler.observe((job, failed) => jobs.inc({ job, result: failed ? 'failure' : 'success' }));
   }

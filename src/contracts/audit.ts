@@ -42,6 +42,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'event.create': 'Evento criado',
   'event.update': 'Evento alterado',
   'event.delete': 'Evento excluído',
+  'account.erased': 'Conta excluída (LGPD)',
+  'retention.applied': 'Retenção de dados aplicada',
+  'audit.chain_pruned': 'Registro de auditoria podado (novo início da cadeia)',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

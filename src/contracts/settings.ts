@@ -71,11 +71,30 @@ export const PolicySettingsSchema = z.object({
   cookies: policyText('a política de cookies'),
 });
 
+/**
+ * How long personal data is kept (LGPD art. 15–16), in days; applied by the privacy module's
+ * scheduled job and shown on every person's "Meus dados" page
+ * (docs/decisions/personal-data-export-and-erasure.md).
+ */
+export const RetentionSettingsSchema = z.object({
+  /** Accounts without access for this long are erased (0 = never). Admin accounts are never erased by it. */
+  inactiveAccountDays: between('o prazo de contas inativas', 0, 3650, 'dias (0 = nunca)')
+    .refine((days) => days === 0 || days >= 180, 'Contas inativas: informe 0 (nunca) ou pelo menos 180 dias.'),
+  /** Sessions not used for this long are removed (even before they expire). */
+  sessionDays: between('o prazo das sessões', 1, 3650, 'dias'),
+  notificationDays: between('o prazo das notificações', 30, 3650, 'dias'),
+  /** Sent or failed messages of the outbox (pending ones are never removed). */
+  outboxDays: between('o prazo dos e-mails da caixa de saída', 7, 3650, 'dias'),
+  /** Audit entries older than this are removed; a signed entry records the chain's new start. */
+  auditDays: between('o prazo do registro de auditoria', 365, 3650, 'dias'),
+});
+
 export const SettingsSchema = z.object({
   platform: PlatformSettingsSchema,
   email: EmailSettingsSchema,
   security: SecuritySettingsSchema,
   policies: PolicySettingsSchema,
+  retention: RetentionSettingsSchema,
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 export type SettingsSection = keyof Settings;
@@ -89,6 +108,7 @@ export const DEFAULT_SETTINGS: Settings = {
     privacy: 'Tratamos seus dados pessoais conforme a LGPD. Seu CPF é exibido apenas a você e aos administradores.',
     cookies: 'Usamos apenas cookies essenciais para manter sua sessão.',
   },
+  retention: { inactiveAccountDays: 0, sessionDays: 30, notificationDays: 365, outboxDays: 90, auditDays: 1825 },
 };
 
 export const PublicSettingsSchema = z.object({
@@ -129,6 +149,10 @@ export type EmailSettingsInput = z.infer<typeof EmailSettingsInputSchema>;
 export const SecuritySettingsViewSchema = SecuritySettingsSchema.extend(Stamp);
 export const SecuritySettingsInputSchema = SecuritySettingsSchema.extend(VersionInput).strict();
 export type SecuritySettingsInput = z.infer<typeof SecuritySettingsInputSchema>;
+
+export const RetentionSettingsViewSchema = RetentionSettingsSchema.extend(Stamp);
+export const RetentionSettingsInputSchema = RetentionSettingsSchema.extend(VersionInput).strict();
+export type RetentionSettingsInput = z.infer<typeof RetentionSettingsInputSchema>;
 
 export const POLICY_KINDS = ['terms', 'privacy', 'cookies'] as const;
 export const PolicyKindSchema = z.enum(POLICY_KINDS);
@@ -220,6 +244,14 @@ export const adminSettingsEndpoints = {
   savePolicies: defineEndpoint({
     method: 'PUT', path: '/api/admin/settings/policies', access: admin, conflict: CONFLICT,
     summary: 'Publica novas versões das políticas alteradas (as anteriores ficam no histórico).', body: PolicySettingsInputSchema, response: PolicySettingsViewSchema,
+  }),
+  getRetention: defineEndpoint({
+    method: 'GET', path: '/api/admin/settings/retention', access: admin,
+    summary: 'Prazos de retenção dos dados pessoais (dias).', response: RetentionSettingsViewSchema,
+  }),
+  saveRetention: defineEndpoint({
+    method: 'PUT', path: '/api/admin/settings/retention', access: admin, conflict: CONFLICT,
+    summary: 'Salva os prazos de retenção (auditado); a rotina diária de retenção os aplica.', body: RetentionSettingsInputSchema, response: RetentionSettingsViewSchema,
   }),
   policyHistory: defineEndpoint({
     method: 'GET', path: '/api/admin/settings/policies/history', access: admin,

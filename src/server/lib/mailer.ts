@@ -263,6 +263,12 @@ export class Mailer {
     await db.deleteFrom('emailOutbox').where(sql<string>`lower(${sql.ref('toAddress')})`, '=', address.toLowerCase()).execute();
   }
 
+  /** Retention: messages created before `beforeIso` that left the outbox (sent, kept or failed); pending ones stay. */
+  async pruneBefore(beforeIso: string): Promise<number> {
+    const result = await this.db.deleteFrom('emailOutbox').where('createdAt', '<', beforeIso).where('status', '!=', 'pendente').executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async countByStatus(): Promise<Record<OutboxStatus, number>> {
     const counts: Record<OutboxStatus, number> = { pendente: 0, enviado: 0, 'caixa-de-saida': 0, falhou: 0 };
     const rows = await this.db.selectFrom('emailOutbox').select(['status', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('status').execute();

@@ -37,3 +37,19 @@ export const CHECKPOINT_ACTION = 'audit.chain_keyed';
 
 export const chainHash = (prevHash: string, fields: ChainedFields, key?: Buffer) =>
   key ? createHmac('sha256', key).update(prevHash + canonicalJson(fields)).digest('hex') : sha256(prevHash + canonicalJson(fields));
+
+/**
+ * Retention (docs/decisions/personal-data-export-and-erasure.md): rows older than the audit
+ * period are deleted, and a keyed entry with this action, appended in the same transaction,
+ * records the chain's new start: `primeiraLinha` (the first row kept), `hashAnterior` (the
+ * hash of the last row removed, the first kept row's prev_hash) and `assinadaDesde` (the
+ * checkpoint's place, which may be among the rows removed). The verification starts from
+ * the latest such entry; forging one needs the key.
+ */
+export const PRUNED_ACTION = 'audit.chain_pruned';
+
+export interface ChainStart {
+  primeiraLinha: number;
+  hashAnterior: string;
+  assinadaDesde: number | null;
+}

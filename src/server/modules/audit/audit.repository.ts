@@ -1,8 +1,10 @@
 import { sql, type Insertable } from 'kysely';
 import { isPostgresDb, type Db } from '#server/db/database';
 import type { AuditLogTable } from '#server/db/schema';
+import { PRUNED_ACTION, type ChainStart } from './audit-chain.ts';
 
-// The only queries on audit_log. Rows are inserted, never updated or deleted.
+// The only queries on audit_log. Rows are inserted, never updated; the oldest are deleted only
+// by the retention period, with a keyed entry recording the chain's new start (audit-chain.ts).
 
 /** Any constant: the key of the advisory lock that serialises appends on PostgreSQL. */
 const CHAIN_LOCK_KEY = 7_201_311;
@@ -86,8 +88,35 @@ export async function findHashAt(db: Db, seq: number) {
   return (await db.selectFrom('auditLog').select('hash').where('seq', '=', seq).executeTakeFirst())?.hash;
 }
 
-/** The place of the chain's checkpoint (the first keyed row), null before it exists. */
+/**
+ * The place of the chain's checkpoint (the first keyed row), null before it exists. Once
+ * retention removed it, the latest start entry (PRUNED_ACTION) still names it.
+ */
 export async function findCheckpointSeq(db: Db, action: string) {
   const row = await db.selectFrom('auditLog').select('seq').where('action', '=', action).orderBy('seq').limit(1).executeTakeFirst();
-  return row ? Number(row.seq) : null;
+  if (row) return Number(row.seq);
+  return (await findChainStart(db))?.assinadaDesde ?? null;
+}
+
+/** The chain's start recorded by the latest retention (null: the chain starts at row 1). */
+export async function findChainStart(db: Db): Promise<ChainStart | null> {
+  const row = await db.selectFrom('auditLog').select('details').where('action', '=', PRUNED_ACTION).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  if (!row?.details) return null;
+  try {
+    const start = JSON.parse(row.details) as ChainStart;
+    return Number.isInteger(start.primeiraLinha) && typeof start.hashAnterior === 'string' ? start : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The last row created before `beforeIso` (the last one retention would remove), if any. */
+export async function findLastBefore(db: Db, beforeIso: string) {
+  return db.selectFrom('auditLog').select(['seq', 'hash']).where('createdAt', '<', beforeIso).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Retention: deletes the rows up to `seq` (in the transaction that records the new start). */
+export async function deleteThrough(db: Db, seq: number): Promise<number> {
+  const result = await db.deleteFrom('auditLog').where('seq', '<=', seq).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

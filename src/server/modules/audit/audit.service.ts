@@ -4,7 +4,7 @@ import type { Db } from '#server/db/database';
 import { DAY_MS } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
 import type { AuditHead } from './audit-anchor.ts';
-import { chainHash, CHECKPOINT_ACTION, GENESIS_HASH } from './audit-chain.ts';
+import { chainHash, CHECKPOINT_ACTION, GENESIS_HASH, PRUNED_ACTION } from './audit-chain.ts';
 import * as repo from './audit.repository.ts';
 import { auditEntriesOf } from './personal-data.ts';
 
@@ -164,10 +164,12 @@ export interface VerifyOptions {
 export async function verifyAuditChain(db: Db, options: VerifyOptions): Promise<ChainVerdict & { headHash: string }> {
   const batch = options.batch ?? 1000;
   const heads = options.heads ?? [];
-  let prevHash = GENESIS_HASH;
-  let expectedSeq = 1;
+  // After a retention, the chain starts where its latest start entry says (that entry is keyed: checked below).
+  const start = await repo.findChainStart(db);
+  let prevHash = start?.hashAnterior ?? GENESIS_HASH;
+  let expectedSeq = start?.primeiraLinha ?? 1;
   let rows = 0;
-  let keyedFrom: number | null = null;
+  let keyedFrom: number | null = start && start.assinadaDesde !== null && start.assinadaDesde < start.primeiraLinha ? start.assinadaDesde : null;
   for (;;) {
     const slice = await repo.chainSlice(db, expectedSeq - 1, batch);
     for (const row of slice) {
@@ -192,12 +194,33 @@ export async function verifyAuditChain(db: Db, options: VerifyOptions): Promise<
   }
   for (const { name, head } of heads) {
     const fail = (reason: string) => ({ ok: false as const, rows, seq: head.seq, id: null, reason, headHash: prevHash, keyedFrom });
-    if (head.seq > rows) return fail(`a cabeça ${name} registra a linha ${head.seq}, mas a cadeia termina na linha ${rows} (linhas removidas do fim)`);
+    if (head.seq > expectedSeq - 1) return fail(`a cabeça ${name} registra a linha ${head.seq}, mas a cadeia termina na linha ${expectedSeq - 1} (linhas removidas do fim)`);
     if (head.keyedFrom !== null && head.keyedFrom !== keyedFrom) {
       return fail(`a cabeça ${name} registra a assinatura com chave desde a linha ${head.keyedFrom}, mas a cadeia ${keyedFrom === null ? 'não tem ponto de assinatura' : `a tem desde a linha ${keyedFrom}`}`);
     }
   }
   return { ok: true, rows, headHash: prevHash, keyedFrom };
+}
+
+/**
+ * Retention: removes the entries created before `beforeIso` and appends, in the same
+ * transaction, the keyed entry that records the chain's new start, so that
+ * `npm run audit:verify` still holds (audit-chain.ts PRUNED_ACTION). Returns the rows removed.
+ */
+export async function pruneAuditLog(ctx: Pick<AppContext, 'clock' | 'audit' | 'db'>, beforeIso: string, retentionDays: number): Promise<number> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await repo.lockChain(trx);
+    const last = await repo.findLastBefore(trx, beforeIso);
+    if (!last) return 0;
+    const cut = Number(last.seq);
+    const keyedFrom = ctx.audit.keyedFrom ?? (await repo.findCheckpointSeq(trx, CHECKPOINT_ACTION));
+    // Appended first: the checkpoint it names may be among the rows removed next.
+    await recordAudit(ctx, trx, {
+      actorId: null, action: PRUNED_ACTION, targetType: null, targetId: null,
+      details: { primeiraLinha: cut + 1, hashAnterior: last.hash, assinadaDesde: keyedFrom, anterioresA: beforeIso, prazoDias: retentionDays },
+    });
+    return repo.deleteThrough(trx, cut);
+  });
 }
 
 /** Audit entries about or by one person (LGPD export); details of entries about others left out. */

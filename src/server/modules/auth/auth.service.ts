@@ -454,7 +454,7 @@ export async function confirmEmail(ctx: AppContext, token: string): Promise<{ ok
 
 export { endAllSessions, issuePasswordReset, PASSWORD_RESET_TTL_MS, resetPasswordWithToken } from './password-reset.service.ts';
 import { reissuePasswordReset } from './password-reset.service.ts';
-import { eraseSessionData, sessionDataOf } from './personal-data.ts';
+import { eraseSessionData, pruneSessionsBefore, sessionDataOf } from './personal-data.ts';
 
 /** Sessions and device counters of one person, without tokens (LGPD export). */
 export async function exportSessionData(ctx: Pick<AppContext, 'db'>, userId: string) {
@@ -468,3 +468,8 @@ export async function eraseSessions(db: Db, userId: string) {
 
 // The per-address sign-in window shares the database's counters on PostgreSQL (auth.routes.ts).
 export { hitSharedCounter } from '#server/modules/cluster/cluster.service';
+
+/** Retention (privacy module): removes the sessions not used since `beforeIso`. */
+export async function pruneSessions(ctx: Pick<AppContext, 'db'>, beforeIso: string): Promise<number> {
+  return pruneSessionsBefore(ctx.db, beforeIso);
+}

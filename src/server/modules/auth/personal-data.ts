@@ -16,3 +16,9 @@ export async function eraseSessionData(db: Db, userId: string) {
   await db.deleteFrom('emailVerificationTokens').where('userId', '=', userId).execute();
   await db.deleteFrom('signInDevices').where('userId', '=', userId).execute();
 }
+
+/** Retention: sessions not used since `beforeIso` (live or not). */
+export async function pruneSessionsBefore(db: Db, beforeIso: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('lastSeenAt', '<', beforeIso).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -9,7 +9,7 @@ import { hasConsent } from '#server/modules/consents/consents.service';
 import { findNotificationRecipient } from '#server/modules/users/users.service';
 import type { EndedSessions } from './notification-bus.ts';
 import * as repo from './notifications.repository.ts';
-import { eraseNotifications, notificationRowsOf } from './personal-data.ts';
+import { eraseNotifications, notificationRowsOf, pruneNotificationsBefore } from './personal-data.ts';
 
 function toNotification(row: NotificationsTable): Notification {
   return {
@@ -193,4 +193,9 @@ export async function exportNotifications(ctx: Pick<AppContext, 'db'>, userId: s
 /** Erasure: every notification of the person (`db`: the erasure's transaction). */
 export async function eraseNotificationsOf(db: Db, userId: string) {
   await eraseNotifications(db, userId);
+}
+
+/** Retention (privacy module): removes the notifications created before `beforeIso`. */
+export async function pruneNotifications(ctx: Pick<AppContext, 'db'>, beforeIso: string): Promise<number> {
+  return pruneNotificationsBefore(ctx.db, beforeIso);
 }

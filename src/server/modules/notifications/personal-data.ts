@@ -7,3 +7,9 @@ export async function notificationRowsOf(db: Db, userId: string) {
 export async function eraseNotifications(db: Db, userId: string) {
   await db.deleteFrom('notifications').where('userId', '=', userId).execute();
 }
+
+/** Retention: notifications created before `beforeIso`. */
+export async function pruneNotificationsBefore(db: Db, beforeIso: string): Promise<number> {
+  const result = await db.deleteFrom('notifications').where('createdAt', '<', beforeIso).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -11,6 +11,8 @@ const guessLimit = {
 
 /** How often asked exports are built and expired ones removed. */
 const DATA_REQUESTS_INTERVAL_MS = 30_000;
+/** How often the retention periods are applied. */
+const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export async function privacyRoutes(app: AppInstance) {
   const { ctx } = app;
@@ -35,6 +37,12 @@ export async function privacyRoutes(app: AppInstance) {
   route(app, privacyEndpoints.cancelErasure, async (req) => privacy.cancelErasure(ctx, req.user.id));
   route(app, privacyAdminEndpoints.requests, async (req) => privacy.listRequestsForAdmin(ctx, req.query));
   route(app, privacyAdminEndpoints.eraseUser, async (req) => privacy.eraseOnRequest(ctx, { id: req.user.id, ip: req.ip }, req.params.id, req.body.reason));
+
+  // Retention periods (admin settings): once a day, one instance (the scheduler claims each tick).
+  app.scheduler.every('retenção de dados pessoais', RETENTION_INTERVAL_MS, async () => {
+    const done = await privacy.applyRetention(ctx);
+    if (Object.values(done).some((n) => n > 0)) app.log.info(done, 'retenção de dados pessoais aplicada');
+  });
 
   app.scheduler.every('pedidos de dados pessoais', DATA_REQUESTS_INTERVAL_MS, async () => {
     const done = await privacy.runDataRequests(ctx);

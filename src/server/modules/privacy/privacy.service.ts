@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import {
-  DATA_CATEGORIES, ERASED_NAME, ERASURE_GRACE_DAYS, EXPORT_DAYS, type AdminDataRequest, type DataCategoryKey, type DataRequest, type MyData, type Retention,
+  DATA_CATEGORIES, ERASED_NAME, ERASURE_GRACE_DAYS, EXPORT_DAYS, type AdminDataRequest, type DataCategoryKey, type DataRequest, type MyData,
 } from '#contracts/privacy';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
@@ -16,24 +16,23 @@ import { AppError } from '#server/lib/app-error';
 import { addMs, DAY_MS } from '#server/lib/clock';
 import { formatDatePtBR } from '#server/lib/format';
 import { newId } from '#server/lib/ids';
-import { exportAuditEntries, recordAudit } from '#server/modules/audit/audit.service';
-import { eraseSessions, exportSessionData } from '#server/modules/auth/auth.service';
+import { exportAuditEntries, pruneAuditLog, recordAudit } from '#server/modules/audit/audit.service';
+import { eraseSessions, exportSessionData, pruneSessions } from '#server/modules/auth/auth.service';
 import { eraseBilling, exportBillingData, listReceiptPaymentIds, renderReceipt } from '#server/modules/billing/billing.service';
 import { exportCertificates, renderCertificatePdf } from '#server/modules/certificates/certificates.service';
 import { exportAuthoredCourses, passCourses } from '#server/modules/courses/courses.service';
 import { eraseExamAttempts, exportExamData } from '#server/modules/exams/exams.service';
 import { eraseLearning, exportLearningData } from '#server/modules/learning/learning.service';
 import { eraseNotices, exportNoticeData } from '#server/modules/notices/notices.service';
-import { createNotification, eraseNotificationsOf, exportNotifications } from '#server/modules/notifications/notifications.service';
+import { createNotification, eraseNotificationsOf, exportNotifications, pruneNotifications } from '#server/modules/notifications/notifications.service';
 import { eraseSupport, exportSupportMessages } from '#server/modules/support/support.service';
 import { eraseConsents, exportConsents } from '#server/modules/consents/consents.service';
 import {
-  confirmIdentity, countOtherActiveAdmins, eraseAccount, exportAccountData, findFirstOtherActiveAdminId, findUserById, readAvatar,
+  confirmIdentity, countOtherActiveAdmins, countOtherActiveAdminsInErasure, eraseAccount, exportAccountData, findFirstOtherActiveAdminId, findUserById,
+  listInactiveAccounts, readAvatar,
 } from '#server/modules/users/users.service';
 import * as repo from './privacy.repository.ts';
 
-/** Retention periods (days) the platform applies; shown on the privacy page. */
-export const RETENTION: Retention = { inactiveAccountDays: 0, sessionDays: 30, notificationDays: 365, outboxDays: 90, auditDays: 1825 };
 
 /** How many exports one scheduler tick builds (each reads the person's rows once). */
 const EXPORTS_PER_TICK = 3;
@@ -97,7 +96,9 @@ export async function getMyData(ctx: AppContext, userId: string): Promise<MyData
   if (!categories) throw new AppError('not-found', 'Usuário não encontrado.');
   const counts = Object.fromEntries(DATA_CATEGORIES.map((c) => [c.key, countRows(categories[c.key])]));
   const requests = (await repo.listRequestsOf(ctx.db, userId)).map(toRequest);
-  return { counts, retention: RETENTION, requests };
+  // The periods the admin set (settings' retention section), which the retention job applies.
+  const { retention } = await ctx.settings.get();
+  return { counts, retention, requests };
 }
 
 // ------------------------------------------------------------------ export
@@ -306,13 +307,16 @@ export async function cancelErasure(ctx: AppContext, userId: string): Promise<Da
  * account is anonymised, the audit log records it. `claim` moves the request to its final
  * state inside the same transaction, so two runners erase once. Files go after the commit.
  */
-async function eraseNow(ctx: AppContext, userId: string, options: { heirId: string | null; actorId: string | null; ip?: string; reason: string | null; claim: (trx: Db) => Promise<boolean> }) {
+async function eraseNow(ctx: AppContext, userId: string, options: { heirId: string | null; actorId: string | null; ip?: string; reason: string | null; requestedBy?: 'titular' | 'administrador' | 'retencao'; claim: (trx: Db) => Promise<boolean> }) {
   const account = await requireAccount(ctx, userId);
   if (account.erasedAt) return false;
   if (account.role === 'admin' && (await countOtherActiveAdmins(ctx, userId)) === 0) throw new AppError('conflict', LAST_ADMIN);
   const heirId = options.heirId ?? (await findFirstOtherActiveAdminId(ctx, userId));
   const exports = (await repo.listRequestsOf(ctx.db, userId)).filter((r) => r.kind === 'export' && r.fileName);
   const afterCommit = await ctx.db.transaction().execute(async (trx) => {
+    // Checked again inside the transaction, serialised with every other admin erasure: two
+    // erasures of the two last admins at once leave one.
+    if (account.role === 'admin' && (await countOtherActiveAdminsInErasure(trx, userId)) === 0) throw new AppError('conflict', LAST_ADMIN);
     if (!(await options.claim(trx))) return null;
     let coursesPassed = 0;
     if (heirId) {
@@ -331,7 +335,7 @@ async function eraseNow(ctx: AppContext, userId: string, options: { heirId: stri
     const removeAvatar = await eraseAccount(ctx, trx, userId, ERASED_NAME);
     await recordAudit(ctx, trx, {
       actorId: options.actorId, action: 'account.erased', targetType: 'user', targetId: userId, ip: options.ip,
-      details: { pedido: options.actorId ? 'administrador' : 'titular', papel: account.role, cursosTransferidos: coursesPassed, ...(options.reason ? { motivo: options.reason } : {}) },
+      details: { pedido: options.requestedBy ?? (options.actorId ? 'administrador' : 'titular'), papel: account.role, cursosTransferidos: coursesPassed, ...(options.reason ? { motivo: options.reason } : {}) },
     });
     return removeAvatar;
   });
@@ -396,4 +400,62 @@ export async function listRequestsForAdmin(ctx: AppContext, filter: { status?: s
     out.push({ ...toRequest(row), userId: row.userId, userName: holder?.name ?? ERASED_NAME, userEmail: holder?.email ?? '', requestedByName: by?.name ?? null, reason: row.reason });
   }
   return out;
+}
+
+// ------------------------------------------------------------------ retention
+
+/** Inactive accounts erased per run at most (each is one transaction). */
+const INACTIVE_PER_RUN = 20;
+
+export interface RetentionRun {
+  sessions: number;
+  notifications: number;
+  emails: number;
+  auditEntries: number;
+  inactiveAccounts: number;
+}
+
+/**
+ * The retention job (daily, claimed once across instances by the scheduler): applies the
+ * periods the admin set. Each owning module removes its rows; inactive accounts are erased
+ * like any other erasure (never an admin's); the audit log keeps its chain verifiable.
+ */
+export async function applyRetention(ctx: AppContext): Promise<RetentionRun> {
+  const { retention } = await ctx.settings.get();
+  const now = ctx.clock.now();
+  const before = (days: number) => addMs(now, -days * DAY_MS).toISOString();
+  const run: RetentionRun = {
+    sessions: await pruneSessions(ctx, before(retention.sessionDays)),
+    notifications: await pruneNotifications(ctx, before(retention.notificationDays)),
+    emails: await ctx.mailer.pruneBefore(before(retention.outboxDays)),
+    auditEntries: 0,
+    inactiveAccounts: 0,
+  };
+  if (retention.inactiveAccountDays > 0) {
+    for (const userId of await listInactiveAccounts(ctx, before(retention.inactiveAccountDays), INACTIVE_PER_RUN)) {
+      const now = ctx.clock.now().toISOString();
+      const reason = `Conta sem acesso há mais de ${retention.inactiveAccountDays} dias (prazo de retenção).`;
+      const done = await eraseNow(ctx, userId, {
+        heirId: null, actorId: null, reason, requestedBy: 'retencao',
+        claim: async (trx) => {
+          const open = await repo.findOpenRequest(trx, userId, 'erasure');
+          if (open) await repo.moveRequest(trx, open.id, 'agendado', { status: 'concluido', completedAt: now, reason });
+          else {
+            await repo.insertRequest(trx, {
+              id: newId(), userId, kind: 'erasure', status: 'concluido', requestedAt: now, requestedBy: null, reason,
+              dueAt: now, completedAt: now, fileName: null, sizeBytes: null, error: null,
+            });
+          }
+          return true;
+        },
+      }).catch(() => false);
+      if (done) run.inactiveAccounts += 1;
+    }
+  }
+  if (run.sessions + run.notifications + run.emails + run.inactiveAccounts > 0) {
+    await recordAudit(ctx, ctx.db, { actorId: null, action: 'retention.applied', targetType: 'settings', targetId: 'retention', details: { ...run, prazos: retention } });
+  }
+  // Last: its own entry is part of the chain it keeps verifiable.
+  run.auditEntries = await pruneAuditLog(ctx, before(retention.auditDays), retention.auditDays);
+  return run;
 }

@@ -30,5 +30,7 @@ export async function settingsRoutes(app: AppInstance) {
   route(app, e.saveSecurity, async (req) => settings.saveSecuritySettings(app.ctx, actor(req), req.body));
   route(app, e.getPolicies, async () => settings.getPolicySettings(app.ctx));
   route(app, e.savePolicies, async (req) => settings.savePolicySettings(app.ctx, actor(req), req.body));
+  route(app, e.getRetention, async () => settings.getRetentionSettings(app.ctx));
+  route(app, e.saveRetention, async (req) => settings.saveRetentionSettings(app.ctx, actor(req), req.body));
   route(app, e.policyHistory, async () => settings.listPolicyHistory(app.ctx));
 }

@@ -10,6 +10,7 @@ import {
   type PolicySettingsInput,
   type PolicyVersion,
   type PublicPolicy,
+  type RetentionSettingsInput,
   type SecuritySettingsInput,
   type Settings,
   type SettingsSection,
@@ -105,6 +106,17 @@ export async function saveSecuritySettings(ctx: AppContext, actor: SettingsActor
   const { version, ...value } = input;
   await saveSection(ctx, actor, 'security', version, async (current) => ({ value, details: { changes: changes(current, value) } }));
   return getSecuritySettings(ctx);
+}
+
+export async function getRetentionSettings(ctx: AppContext) {
+  const { value, version, updatedAt } = await readSection(ctx, 'retention');
+  return { ...value, version, updatedAt };
+}
+
+export async function saveRetentionSettings(ctx: AppContext, actor: SettingsActor, input: RetentionSettingsInput) {
+  const { version, ...value } = input;
+  await saveSection(ctx, actor, 'retention', version, async (current) => ({ value, details: { changes: changes(current, value) } }));
+  return getRetentionSettings(ctx);
 }
 
 /** The SMTP password stays on the server: the browser learns only whether one is set. */

@@ -1,4 +1,5 @@
-import type { Db } from '#server/db/database';
+import { sql } from 'kysely';
+import { isPostgresDb, type Db } from '#server/db/database';
 
 // What the users module holds about one person (LGPD export, privacy module): the account
 // without its secrets (password hash, TOTP secret, lockout counters) and the preferences.
@@ -35,4 +36,29 @@ export async function anonymiseAccount(db: Db, userId: string, at: string, erase
   await db.deleteFrom('emailChanges').where('userId', '=', userId).execute();
   await db.deleteFrom('totpRecoveryCodes').where('userId', '=', userId).execute();
   return { avatarFile: user?.avatarFile ?? null };
+}
+
+/** Any constant: the advisory lock that serialises the erasures of admin accounts (PostgreSQL). */
+const ADMIN_ERASURE_LOCK = 7_201_326;
+
+/**
+ * Active administrators other than this one, counted inside the erasure's transaction after
+ * taking a lock that every admin erasure takes: two erasures of the two last admins at once
+ * wait for each other, and the second counts after the first committed. SQLite needs no lock
+ * (one writer at a time, and its transactions run one after the other on the one connection).
+ */
+export async function countOtherActiveAdminsLocked(db: Db, userId: string): Promise<number> {
+  if (isPostgresDb(db)) await sql`select pg_advisory_xact_lock(${ADMIN_ERASURE_LOCK})`.execute(db);
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin').where('status', '=', 'ativo').where('id', '!=', userId).where('erasedAt', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Retention: accounts (never an admin's) not used since `beforeIso`, the oldest first. */
+export async function inactiveAccountIds(db: Db, beforeIso: string, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('id')
+    .where('role', '!=', 'admin').where('erasedAt', 'is', null)
+    .where((eb) => eb(eb.fn.coalesce('lastAccessAt', 'createdAt'), '<', beforeIso))
+    .orderBy('createdAt').limit(limit).execute();
+  return rows.map((r) => r.id);
 }

@@ -29,7 +29,7 @@ import { detectImageType, MIME_BY_EXT } from '#server/lib/file-types';
 import { recordAudit } from '#server/modules/audit/audit.service';
 import * as repo from './users.repository.ts';
 import * as verificationRepo from './student-verification.repository.ts';
-import { accountDataOf, anonymiseAccount } from './personal-data.ts';
+import { accountDataOf, anonymiseAccount, countOtherActiveAdminsLocked, inactiveAccountIds } from './personal-data.ts';
 
 type UserRow = Selectable<UsersTable>;
 
@@ -557,4 +557,14 @@ export async function findFirstOtherActiveAdminId(ctx: Pick<AppContext, 'db'>, u
     .where('role', '=', 'admin').where('status', '=', 'ativo').where('id', '!=', userId).where('erasedAt', 'is', null)
     .orderBy('createdAt').orderBy('id').executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** The same count inside an erasure's transaction, serialised with every other admin erasure (the last admin stays). */
+export async function countOtherActiveAdminsInErasure(db: Db, userId: string): Promise<number> {
+  return countOtherActiveAdminsLocked(db, userId);
+}
+
+/** Retention: accounts other than admins' not used since `beforeIso` (privacy module erases them). */
+export async function listInactiveAccounts(ctx: Pick<AppContext, 'db'>, beforeIso: string, limit: number): Promise<string[]> {
+  return inactiveAccountIds(ctx.db, beforeIso, limit);
 }

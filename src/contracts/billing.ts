@@ -74,17 +74,37 @@ export type CardInput = z.input<typeof CardInputSchema>;
 export const CheckoutBodySchema = z.object({
   planId: z.string().min(1, 'Escolha um plano.').max(50),
   couponCode: CouponCodeSchema.optional(),
-  card: CardInputSchema,
+  /** the card as typed, with the sandbox (`cardEntry: 'form'`) */
+  card: CardInputSchema.optional(),
+  /** the card tokenized in the browser, with Mercado Pago (`cardEntry: 'browser-token'`) */
+  cardToken: z.lazy(() => CardTokenInputSchema).optional(),
   /** card instalments, 1x to 12x (interest above the plan's interest-free count) */
   instalments: z.coerce.number().int('Número de parcelas inválido.').min(1, 'Número de parcelas inválido.').max(12, 'Em até 12 parcelas.').default(1),
   /** Chosen by the browser per checkout attempt; replaying it never charges twice. */
   idempotencyKey: z.string().trim().min(8, 'Chave de idempotência inválida.').max(100, 'Chave de idempotência inválida.'),
-});
+}).refine((body) => (body.card ? 1 : 0) + (body.cardToken ? 1 : 0) === 1, { message: 'Informe os dados do cartão.', path: ['card'] });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 
 export const PaymentMethodKindSchema = z.enum(['card', 'pix', 'boleto']);
 export type PaymentMethodKind = z.infer<typeof PaymentMethodKindSchema>;
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethodKind, string> = { card: 'Cartão de crédito', pix: 'Pix', boleto: 'Boleto' };
+
+export const BRAZILIAN_STATES = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
+
+/** The payer's address: Mercado Pago's boleto requires it (GET /api/billing/payment-provider says when). */
+export const PayerAddressSchema = z.object({
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}-?\d{3}$/, 'CEP inválido. Use 8 dígitos, como 01310-100.')
+    .transform((value) => value.replace('-', '')),
+  streetName: z.string().trim().min(2, 'Informe a rua.').max(120, 'Nome da rua muito longo.'),
+  streetNumber: z.string().trim().min(1, 'Informe o número (ou S/N).').max(10, 'Número muito longo.'),
+  neighborhood: z.string().trim().min(2, 'Informe o bairro.').max(80, 'Nome do bairro muito longo.'),
+  city: z.string().trim().min(2, 'Informe a cidade.').max(80, 'Nome da cidade muito longo.'),
+  federalUnit: z.enum(BRAZILIAN_STATES, { message: 'Escolha a UF.' }),
+});
+export type PayerAddress = z.input<typeof PayerAddressSchema>;
 
 /** Pix or boleto: a charge is issued, the subscription starts when it is paid. */
 export const ChargeBodySchema = z.object({
@@ -93,6 +113,8 @@ export const ChargeBodySchema = z.object({
   method: z.enum(['pix', 'boleto'], { message: 'Escolha Pix ou boleto.' }),
   /** the payer's CPF (stored as the profile's CPF) */
   cpf: CpfSchema,
+  /** boleto at a provider that requires it (paymentProvider.boletoNeedsAddress); never stored */
+  address: PayerAddressSchema.optional(),
   idempotencyKey: z.string().trim().min(8, 'Chave de idempotência inválida.').max(100, 'Chave de idempotência inválida.'),
 });
 export type ChargeBody = z.input<typeof ChargeBodySchema>;
@@ -166,6 +188,35 @@ export const ChargeSchema = z.object({
   canSimulate: z.boolean(),
 });
 export type Charge = z.infer<typeof ChargeSchema>;
+
+/**
+ * The payment provider in use, as the checkout needs it: its notices, how a card is entered
+ * ('form': the platform's own form, sandbox; 'browser-token': MercadoPago.js tokenizes it in
+ * the browser with `publicKey` and only the token reaches the server), and whether a boleto
+ * asks for the payer's address.
+ */
+export const PaymentProviderInfoSchema = z.object({
+  provider: z.enum(['sandbox', 'mercadopago']),
+  label: z.string(),
+  cardEntry: z.enum(['form', 'browser-token']),
+  publicKey: z.string().nullable(),
+  boletoNeedsAddress: z.boolean(),
+  /** 'Simular pagamento' exists (sandbox only) */
+  canSimulate: z.boolean(),
+});
+export type PaymentProviderInfo = z.infer<typeof PaymentProviderInfoSchema>;
+
+/** A card tokenized in the browser by MercadoPago.js: the token and what may be shown of the card, never its number. */
+export const CardTokenInputSchema = z.object({
+  token: z.string().trim().regex(/^[\w-]{8,64}$/, 'Cartão não reconhecido. Digite os dados do cartão novamente.'),
+  paymentMethodId: z.string().trim().regex(/^[a-z_]{2,20}$/, 'Bandeira do cartão não reconhecida.'),
+  issuerId: z.string().trim().max(20).nullable().optional(),
+  last4: z.string().regex(/^\d{4}$/, 'Cartão não reconhecido. Digite os dados do cartão novamente.'),
+  holderName: z.string().trim().min(3, 'Informe o nome impresso no cartão.').max(80, 'Nome do titular muito longo.'),
+  expMonth: z.coerce.number().int().min(1, 'Mês de validade inválido.').max(12, 'Mês de validade inválido.'),
+  expYear: z.coerce.number().int().min(2000, 'Ano de validade inválido.').max(currentYear + 30, 'Ano de validade inválido.'),
+});
+export type CardTokenInput = z.input<typeof CardTokenInputSchema>;
 
 /** The 7-day guarantee's rule, as the plans page and the checkout say it (once per student). */
 export const GUARANTEE_RULE = 'A garantia vale uma vez por aluno: quem já foi reembolsado por ela não tem nova garantia.';
@@ -342,6 +393,11 @@ export const billingEndpoints = {
     method: 'PUT', path: '/api/billing/payment-method', access: ['aluno'],
     summary: 'Substitui o cartão cadastrado (guarda só bandeira, 4 últimos dígitos e validade).',
     body: CardInputSchema, response: PaymentMethodSchema,
+  }),
+  paymentProvider: defineEndpoint({
+    method: 'GET', path: '/api/billing/payment-provider', access: 'public',
+    summary: 'O provedor de pagamento em uso (demonstração ou Mercado Pago) e o que o checkout precisa dele: como o cartão é digitado, a chave pública, se o boleto pede o endereço.',
+    response: PaymentProviderInfoSchema,
   }),
   instalments: defineEndpoint({
     method: 'GET', path: '/api/billing/instalments', access: 'public',

@@ -76,13 +76,18 @@ const EnvSchema = z.object({
   PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(3000).default(3000),
   /**
    * Who takes the money: `sandbox` (default, 'pagamento de demonstração', no money moves) or
-   * `mercadopago` (docs/decisions/mercado-pago-provider.md), which needs the three below.
+   * `mercadopago` (docs/decisions/mercado-pago-provider.md), which needs the four below.
    */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago'], { message: 'use sandbox ou mercadopago' }).default('sandbox'),
   /** The school's access token ("Credenciais de produção" or "de teste" of its application in Mercado Pago). */
   MERCADOPAGO_ACCESS_TOKEN: z
     .string()
     .regex(/^(APP_USR|TEST)-[\w-]{20,}$/, { message: 'use o Access Token da aplicação no Mercado Pago (começa com APP_USR- ou TEST-)' })
+    .optional(),
+  /** The school's public key (same "Credenciais" page): MercadoPago.js uses it in the browser to turn the card into a token. */
+  MERCADOPAGO_PUBLIC_KEY: z
+    .string()
+    .regex(/^(APP_USR|TEST)-[\w-]{20,}$/, { message: 'use a Public Key da aplicação no Mercado Pago (começa com APP_USR- ou TEST-)' })
     .optional(),
   /** The "assinatura secreta" Mercado Pago shows after the webhook address is saved in "Suas integrações > Webhooks". */
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(32, { message: 'use a assinatura secreta dos webhooks do Mercado Pago (pelo menos 32 caracteres)' }).optional(),
@@ -114,6 +119,7 @@ const EnvSchema = z.object({
   if (env.PAYMENT_PROVIDER !== 'mercadopago') return;
   const need = (path: string, message: string) => issues.addIssue({ code: 'custom', path: [path], message });
   if (!env.MERCADOPAGO_ACCESS_TOKEN) need('MERCADOPAGO_ACCESS_TOKEN', 'obrigatório com PAYMENT_PROVIDER=mercadopago (Suas integrações > Credenciais)');
+  if (!env.MERCADOPAGO_PUBLIC_KEY) need('MERCADOPAGO_PUBLIC_KEY', 'obrigatório com PAYMENT_PROVIDER=mercadopago (Suas integrações > Credenciais > Public Key: o cartão é lido no navegador)');
   if (!env.MERCADOPAGO_WEBHOOK_SECRET) need('MERCADOPAGO_WEBHOOK_SECRET', 'obrigatório com PAYMENT_PROVIDER=mercadopago (Suas integrações > Webhooks > assinatura secreta)');
   if (!env.PUBLIC_URL?.startsWith('https://')) {
     need('PUBLIC_URL', 'com PAYMENT_PROVIDER=mercadopago, informe o endereço público em https://… (o Mercado Pago só notifica endereços https)');

@@ -14,6 +14,7 @@ export async function billingRoutes(app: AppInstance) {
   const { ctx } = app;
 
   route(app, billingEndpoints.plans, async () => billing.listPlans(ctx));
+  route(app, billingEndpoints.paymentProvider, async () => billing.paymentProviderInfo());
 
   // Public (visitors price a coupon before they have an account), so rate-limited
   // against guessing codes.

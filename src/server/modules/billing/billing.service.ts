@@ -47,7 +47,7 @@ export async function listCurrentSubscriberIds(ctx: AppContext, planId: string):
   return repo.listCurrentSubscriberIds(ctx.db, planId, ctx.clock.now().toISOString());
 }
 export { readBillingKpis } from './billing-kpis.service.ts';
-export { getCharge, issueCharge, receiveWebhook, renderBoleto, simulateChargePayment } from './charges.service.ts';
+export { getCharge, issueCharge, paymentProviderInfo, receiveWebhook, renderBoleto, simulateChargePayment } from './charges.service.ts';
 
 /** Subscriptions, payments, the saved card and coupons of one person, without provider secrets (LGPD export). */
 export async function exportBillingData(ctx: Pick<AppContext, 'db'>, userId: string) {

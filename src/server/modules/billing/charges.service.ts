@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { WebhookBodySchema, type Charge } from '#contracts/billing';
+import { WebhookBodySchema, type Charge, type PaymentProviderInfo } from '#contracts/billing';
 import { maskCpf } from '#contracts/users';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
@@ -13,8 +13,9 @@ import type { CheckoutSessionRow, PaymentRow, PaymentWithPlanRow } from './billi
 import { barcodeToLinhaDigitavel, dueDateFromFactor, formatLinhaDigitavel, parseBoletoBarcode } from './payment-codes/boleto-numbers.ts';
 import { renderBoletoPdf } from './payment-codes/boleto-pdf.ts';
 import { signWebhook, verifyWebhookSignature } from './payment-codes/webhook-signature.ts';
-import { paymentProvider } from './payment-provider.ts';
+import { paymentProvider, type PayerAddress } from './payment-provider.ts';
 import { bookReceivedPayment, settleReceivedPayment } from './payment-settlement.ts';
+import { activeMercadoPago } from './providers/mercado-pago-provider.ts';
 import { quoteCoupon, requireActivePlan } from './plans.service.ts';
 import { toPayment } from './receipts.service.ts';
 import { buildSubscription, currentSubscription, hasAccess } from './subscriptions.service.ts';
@@ -23,7 +24,9 @@ import { buildSubscription, currentSubscription, hasAccess } from './subscriptio
 // (signed, with the amount paid) confirms it, and only then does the subscription start. The
 // sandbox's 'Simular pagamento' sends that same signed webhook to this same code.
 
-type ChargeInput = { planId: string; couponCode?: string; method: 'pix' | 'boleto'; cpf: string; idempotencyKey: string };
+type ChargeInput = { planId: string; couponCode?: string; method: 'pix' | 'boleto'; cpf: string; address?: PayerAddress; idempotencyKey: string };
+
+export const BOLETO_ADDRESS_REQUIRED = 'Informe o endereço de quem paga (CEP, rua, número, bairro, cidade e UF) para emitir o boleto.';
 
 /**
  * The webhook's HMAC key: PAYMENT_WEBHOOK_SECRET (config.ts: at least 32 bytes, refused at
@@ -39,8 +42,17 @@ function webhookSecret(ctx: AppContext): string {
 /** Whether 'Simular pagamento' exists: only while the sandbox is the provider in use. */
 export const canSimulatePayments = () => paymentProvider.name === 'sandbox';
 
+/** The provider in use, as the checkout needs it (its notices, the card entry, the boleto's address). */
+export function paymentProviderInfo(): PaymentProviderInfo {
+  const mercadoPago = activeMercadoPago();
+  if (mercadoPago) {
+    return { provider: 'mercadopago', label: 'Mercado Pago', cardEntry: 'browser-token', publicKey: mercadoPago.publicKey, boletoNeedsAddress: mercadoPago.boletoNeedsAddress, canSimulate: false };
+  }
+  return { provider: 'sandbox', label: 'Ambiente de demonstração', cardEntry: 'form', publicKey: null, boletoNeedsAddress: false, canSimulate: canSimulatePayments() };
+}
+
 function chargeRequestHash(input: ChargeInput): string {
-  return sha256(JSON.stringify(['charge', input.planId, input.couponCode ?? '', input.method, input.cpf]));
+  return sha256(JSON.stringify(['charge', input.planId, input.couponCode ?? '', input.method, input.cpf, input.method === 'boleto' ? (input.address ?? null) : null]));
 }
 
 /** The charge as the page shows it: Pix payload and QR, or the boleto numbers; the subscription once paid. */
@@ -73,9 +85,26 @@ async function replayCharge(ctx: AppContext, session: CheckoutSessionRow, reques
 }
 
 /**
- * Issues a Pix charge or a boleto for a plan. The (student, idempotency key) row is written
- * first in the same transaction, so a double click or a retried request gets the same
- * charge back; a new charge replaces the student's earlier pending one.
+ * The idempotency key the provider receives for a student's request: derived from theirs, so a
+ * retried request asks the provider for the same charge (and gets it back, not a second one),
+ * while two students' keys can never meet at the provider.
+ */
+export function providerIdempotencyKey(kind: 'charge' | 'checkout', userId: string, idempotencyKey: string): string {
+  const hex = sha256(`${kind}:${userId}:${idempotencyKey}`);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** 409 for a student who already has access: checked before the provider is called, and again when the charge is recorded. */
+const activeSubscriptionConflict = () => new AppError('conflict', 'Você já possui uma assinatura ativa. Para trocar de plano, use "Mudar Plano" em Minha Assinatura.');
+
+/**
+ * Issues a Pix charge or a boleto for a plan. The provider is called first, outside any
+ * database transaction (no lock is held while a real provider answers over the network), with
+ * an idempotency key derived from the request's; then one transaction writes the (student,
+ * idempotency key) row and the charge together. A provider that fails leaves nothing written,
+ * and the retry with the same key gets the same provider charge; a double click or a retried
+ * request that finds the row gets the same charge back; a new charge replaces the student's
+ * earlier pending one.
  */
 export async function issueCharge(ctx: AppContext, userId: string, input: ChargeInput): Promise<Charge> {
   const requestHash = chargeRequestHash(input);
@@ -85,8 +114,23 @@ export async function issueCharge(ctx: AppContext, userId: string, input: Charge
   await currentSubscription(ctx, userId);
   const now = ctx.clock.now();
   const plan = await requireActivePlan(ctx.db, input.planId);
+  if (input.method === 'boleto' && paymentProvider.boletoNeedsAddress && !input.address) throw new AppError('bad-request', BOLETO_ADDRESS_REQUIRED);
   const contact = await getUserContact(ctx, userId);
-  const payer = { email: contact.email, name: contact.name, cpf: input.cpf };
+  const payer = { email: contact.email, name: contact.name, cpf: input.cpf, address: input.method === 'boleto' ? (input.address ?? null) : null };
+  const before = await repo.findLatestSubscription(ctx.db, userId);
+  if (before && hasAccess(before, now)) throw activeSubscriptionConflict();
+  const priced = input.couponCode ? await quoteCoupon(ctx.db, input.couponCode, plan, now, userId) : null;
+  const discountCents = priced?.quote.discountCents ?? 0;
+  const amountCents = plan.billingPriceCents - discountCents;
+  if (amountCents <= 0) throw new AppError('bad-request', 'Com este cupom não há valor a pagar: conclua a assinatura pela opção Cartão.');
+
+  const description = `Assinatura EduIA Plano ${plan.name}`;
+  const idempotencyKey = providerIdempotencyKey('charge', userId, input.idempotencyKey);
+  const issued =
+    input.method === 'pix'
+      ? { ...(await paymentProvider.createPixCharge({ amountCents, description, now, payer, idempotencyKey })), barcode: null }
+      : { ...(await paymentProvider.createBoleto({ amountCents, now, description, payer, idempotencyKey })), payload: null };
+
   let paymentId: string;
   try {
     paymentId = await ctx.db.transaction().execute(async (trx) => {
@@ -95,21 +139,9 @@ export async function issueCharge(ctx: AppContext, userId: string, input: Charge
         id: sessionId, userId, idempotencyKey: input.idempotencyKey, requestHash, outcome: 'succeeded', paymentId: null, message: null, createdAt: now.toISOString(),
       });
       const current = await repo.findLatestSubscription(trx, userId);
-      if (current && hasAccess(current, now)) {
-        throw new AppError('conflict', 'Você já possui uma assinatura ativa. Para trocar de plano, use "Mudar Plano" em Minha Assinatura.');
-      }
-      const priced = input.couponCode ? await quoteCoupon(trx, input.couponCode, plan, now, userId) : null;
-      const discountCents = priced?.quote.discountCents ?? 0;
-      const amountCents = plan.billingPriceCents - discountCents;
-      if (amountCents <= 0) throw new AppError('bad-request', 'Com este cupom não há valor a pagar: conclua a assinatura pela opção Cartão.');
-
+      if (current && hasAccess(current, now)) throw activeSubscriptionConflict();
       await storeCpf(ctx, userId, input.cpf, trx);
       await repo.supersedePendingCheckoutCharges(trx, userId);
-      const description = `Assinatura EduIA Plano ${plan.name}`;
-      const issued =
-        input.method === 'pix'
-          ? { ...(await paymentProvider.createPixCharge({ amountCents, description, now, payer })), barcode: null }
-          : { ...(await paymentProvider.createBoleto({ amountCents, now, description, payer })), payload: null };
       const id = newId();
       await repo.insertPayment(trx, {
         id, userId, planId: plan.id, kind: 'checkout', subscriptionId: null, status: 'pendente', method: input.method, instalments: 1, interestCents: 0,
@@ -121,6 +153,8 @@ export async function issueCharge(ctx: AppContext, userId: string, input: Charge
       return id;
     });
   } catch (error) {
+    // Nothing was recorded, and the provider's charge was shown to nobody (a Pix expires in 30
+    // minutes, a boleto on its due date); a retry with the same key gets that same charge back.
     if (!(error instanceof AppError)) {
       const winner = await repo.findCheckoutSession(ctx.db, userId, input.idempotencyKey);
       if (winner) return replayCharge(ctx, winner, requestHash);

@@ -6,13 +6,14 @@ import { newId, sha256 } from '#server/lib/ids';
 import { hashPassword } from '#server/lib/passwords';
 import { emailVerificationLinkOf, issueEmailVerificationLink } from '#server/modules/auth/auth.service';
 import { createNotification } from '#server/modules/notifications/notifications.service';
-import { createStudent } from '#server/modules/users/users.service';
+import { createStudent, getUserContact } from '#server/modules/users/users.service';
 import { addMonths } from './billing-dates.ts';
 import { CHECKOUT_RECEIPT_SUBJECT, signUpConfirmationEmail } from './billing-emails.ts';
 import * as repo from './billing.repository.ts';
 import type { CheckoutSessionRow, SubscriptionRow } from './billing.repository.ts';
 import { paymentMethodRow, toCardDetails, type CardInput } from './cards.ts';
-import { paymentProvider } from './payment-provider.ts';
+import { providerIdempotencyKey } from './charges.service.ts';
+import { paymentProvider, type BrowserCardToken } from './payment-provider.ts';
 import { instalmentOf, quoteCoupon, requireActivePlan } from './plans.service.ts';
 import { receiptNumberFor, sendReceiptMail, toPayment } from './receipts.service.ts';
 import { buildSubscription, currentSubscription, hasAccess } from './subscriptions.service.ts';
@@ -51,11 +52,19 @@ function checkoutPathOf(planId: string, couponCode?: string) {
   return couponCode ? `${path}?cupom=${encodeURIComponent(couponCode)}` : path;
 }
 
-type CheckoutInput = { planId: string; couponCode?: string; card: CardInput; instalments?: number; idempotencyKey: string };
+type CheckoutInput = { planId: string; couponCode?: string; card?: CardInput; cardToken?: BrowserCardToken; instalments?: number; idempotencyKey: string };
 
 /** What identifies "the same request" for a key: never the full card number. */
 function requestHashOf(input: CheckoutInput): string {
-  return sha256(JSON.stringify([input.planId, input.couponCode ?? '', input.card.number.slice(-4), input.card.expMonth, input.card.expYear, input.instalments ?? 1]));
+  const card = input.card ? [input.card.number.slice(-4), input.card.expMonth, input.card.expYear] : [input.cardToken?.last4, input.cardToken?.expMonth, input.cardToken?.expYear];
+  return sha256(JSON.stringify([input.planId, input.couponCode ?? '', ...card, input.instalments ?? 1]));
+}
+
+/** The card as the provider takes it: typed in the platform's form (sandbox) or tokenized in the browser (Mercado Pago). */
+function cardOf(input: CheckoutInput, now: Date) {
+  if (input.cardToken) return { tokenized: paymentProvider.acceptCardToken(input.cardToken, now), holderName: input.cardToken.holderName };
+  if (!input.card) throw new AppError('bad-request', 'Informe os dados do cartão.');
+  return { tokenized: paymentProvider.tokenizeCard(toCardDetails(input.card), now), holderName: input.card.holderName };
 }
 
 async function replayCheckout(ctx: AppContext, userId: string, session: CheckoutSessionRow, requestHash: string): Promise<CheckoutResult> {
@@ -86,8 +95,12 @@ function currentSubscriptionConflict(current: SubscriptionRow | undefined): AppE
  * can never charge or record twice: it gets the stored outcome back. A concurrent request
  * with another key is stopped by the one-current-subscription index before it charges.
  *
- * The sandbox charges in-process, so the charge sits inside the transaction; a real
- * gateway would be called with the same idempotency key (and voided on rollback).
+ * The card charge sits inside the transaction, after the claim: that is what makes two
+ * checkouts at the same moment charge once (the loser waits on the claim and charges nothing).
+ * A real provider is called there with an idempotency key derived from the request's, so a
+ * retry after a rollback gets the same payment back instead of a second one
+ * (docs/decisions/mercado-pago-provider.md). Pix and boleto, which move no money when issued,
+ * are issued outside any transaction (charges.service.ts).
  */
 export async function checkout(ctx: AppContext, userId: string, input: CheckoutInput): Promise<CheckoutResult> {
   const requestHash = requestHashOf(input);
@@ -97,6 +110,8 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
   await currentSubscription(ctx, userId); // settles a due period before the one below is judged
   const now = ctx.clock.now();
   const plan = await requireActivePlan(ctx.db, input.planId);
+  const contact = await getUserContact(ctx, userId);
+  const payer = { email: contact.email, name: contact.name };
 
   let outcome: { kind: 'approved'; paymentId: string; subscription: SubscriptionRow; announce: () => Promise<void> } | { kind: 'declined'; message: string };
   try {
@@ -119,7 +134,7 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
       const interestCents = instalment ? instalment.interestCents : 0;
       const instalments = instalment ? instalment.count : 1;
 
-      const tokenized = paymentProvider.tokenizeCard(toCardDetails(input.card), now);
+      const { tokenized, holderName } = cardOf(input, now);
       if (!tokenized.ok) throw new AppError('bad-request', tokenized.message);
 
       // Claim the one current subscription BEFORE charging: a concurrent checkout with
@@ -135,7 +150,10 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
       const charge =
         amountCents === 0
           ? ({ status: 'approved', reference: null } as const)
-          : await paymentProvider.charge({ card: tokenized, amountCents, description: `Assinatura EduIA — Plano ${plan.name}`, idempotencyKey: input.idempotencyKey, now });
+          : await paymentProvider.charge({
+              card: tokenized, amountCents, description: `Assinatura EduIA — Plano ${plan.name}`, instalments, payer,
+              idempotencyKey: providerIdempotencyKey('checkout', userId, input.idempotencyKey), now,
+            });
 
       const base = {
         id: paymentId, userId, planId: plan.id, kind: 'checkout' as const, listPriceCents, monthsCovered: plan.periodMonths,
@@ -165,7 +183,7 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
       if (priced) {
         await repo.insertCouponRedemption(trx, { id: newId(), couponId: priced.coupon.id, userId, paymentId, createdAt: now.toISOString() });
       }
-      await repo.upsertPaymentMethod(trx, paymentMethodRow(userId, tokenized, input.card.holderName, now));
+      await repo.upsertPaymentMethod(trx, paymentMethodRow(userId, tokenized, holderName, now));
       await repo.updateCheckoutSession(trx, sessionId, { paymentId });
       const { announce } = await createNotification(
         ctx,

@@ -40,11 +40,37 @@ export interface BoletoCharge {
   expiresAt: string;
 }
 
-/** Who pays a charge: a real provider needs it (e-mail; name and CPF for a boleto); the sandbox ignores it. */
+/** Where the payer lives: Mercado Pago's boleto requires it (FEBRABAN registered boletos carry the payer's address). */
+export interface PayerAddress {
+  zipCode: string;
+  streetName: string;
+  streetNumber: string;
+  neighborhood: string;
+  city: string;
+  federalUnit: string;
+}
+
+/** Who pays a charge: a real provider needs it (e-mail; name, CPF and, at Mercado Pago, the address for a boleto); the sandbox ignores it. */
 export interface ChargePayer {
   email: string;
   name: string;
   cpf?: string | null;
+  address?: PayerAddress | null;
+}
+
+/**
+ * A card already turned into a token by the provider's own script in the browser
+ * (MercadoPago.js): the server never sees the number. `paymentMethodId` is the provider's
+ * brand id ('visa', 'master', …).
+ */
+export interface BrowserCardToken {
+  token: string;
+  paymentMethodId: string;
+  issuerId?: string | null;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  holderName: string;
 }
 
 /**
@@ -72,8 +98,14 @@ export const BOLETO_DUE_DAYS = 3;
  */
 export interface PaymentProvider {
   readonly name: string;
+  /** A boleto needs the payer's address (Mercado Pago); the checkout then asks for it. */
+  readonly boletoNeedsAddress: boolean;
+  /** How the checkout takes a card: the platform's own form (sandbox) or the provider's script in the browser. */
+  readonly cardEntry: 'form' | 'browser-token';
   /** Checks a card and turns it into a token that can be charged later (renewals). */
   tokenizeCard(card: CardDetails, now: Date): TokenizeResult;
+  /** Accepts a card tokenized in the browser by the provider's script (refused where cardEntry is 'form'). */
+  acceptCardToken(card: BrowserCardToken, now: Date): TokenizeResult;
   /** `instalments` and `payer` reach a real provider (the sandbox charges the total at once and needs no payer). */
   charge(input: { card: StoredCard; amountCents: number; description: string; idempotencyKey: string; now: Date; instalments?: number; payer?: ChargePayer }): Promise<ChargeResult>;
   /**
@@ -81,13 +113,13 @@ export interface PaymentProvider {
    * payment (BR Code field 01 = "12") and lives until `expiresAt` (30 minutes by default);
    * docs/decisions/one-use-pix-codes.md.
    */
-  createPixCharge(input: { amountCents: number; description: string; now: Date; expiresAt?: Date; payer?: ChargePayer }): Promise<PixCharge>;
+  createPixCharge(input: { amountCents: number; description: string; now: Date; expiresAt?: Date; payer?: ChargePayer; idempotencyKey?: string }): Promise<PixCharge>;
   /**
    * Issues a boleto; payment arrives later through the webhook. `dueDate` (YYYY-MM-DD) is the
    * date the barcode's due-date factor must carry; without it, BOLETO_DUE_DAYS from `now`.
    * The returned `dueDate` is the barcode's, printed everywhere unchanged.
    */
-  createBoleto(input: { amountCents: number; now: Date; dueDate?: string; description?: string; payer?: ChargePayer }): Promise<BoletoCharge>;
+  createBoleto(input: { amountCents: number; now: Date; dueDate?: string; description?: string; payer?: ChargePayer; idempotencyKey?: string }): Promise<BoletoCharge>;
   /**
    * Gives money back: the whole payment (7-day guarantee, a late or duplicate payment, one
    * for less than owed) or part of it (what was paid above the charge). `transactionId` is the
@@ -148,6 +180,11 @@ type SandboxBehaviour = 'approve' | 'decline' | 'insufficient';
  */
 export const sandboxProvider: PaymentProvider = {
   name: 'sandbox',
+  boletoNeedsAddress: false,
+  cardEntry: 'form',
+  acceptCardToken() {
+    return { ok: false, message: 'No ambiente de demonstração, use o formulário do cartão com o cartão de teste 4242 4242 4242 4242.' };
+  },
   tokenizeCard(card, now) {
     const number = card.number.replace(/[\s-]/g, '');
     if (!/^\d{13,19}$/.test(number) || !passesLuhn(number)) return { ok: false, message: SANDBOX_MESSAGES.invalidNumber };
@@ -198,7 +235,14 @@ export const paymentProvider: PaymentProvider = {
   get name() {
     return selected.name;
   },
+  get boletoNeedsAddress() {
+    return selected.boletoNeedsAddress;
+  },
+  get cardEntry() {
+    return selected.cardEntry;
+  },
   tokenizeCard: (card, now) => selected.tokenizeCard(card, now),
+  acceptCardToken: (card, now) => selected.acceptCardToken(card, now),
   charge: (input) => selected.charge(input),
   createPixCharge: (input) => selected.createPixCharge(input),
   createBoleto: (input) => selected.createBoleto(input),

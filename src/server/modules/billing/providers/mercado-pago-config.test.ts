@@ -3,6 +3,7 @@ import { loadConfig } from '#server/config';
 
 // PAYMENT_PROVIDER: the sandbox by default; Mercado Pago only with all it needs, named at start.
 const TOKEN = 'APP_USR-1234567890123456-112610-abcdefabcdefabcdefabcdefabcdefab-123456789';
+const PUBLIC_KEY = 'APP_USR-1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d';
 const SECRET = 'b7e4c1d9a2f36e58c0b19d7a4e2f63c8d5a1b9e07f4c2d6a8b3e5f1c9d7a2b4e';
 
 describe('payment provider configuration', () => {
@@ -11,7 +12,7 @@ describe('payment provider configuration', () => {
   });
 
   it('starts with Mercado Pago given its token, webhook secret and an https public address', () => {
-    const config = loadConfig({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: TOKEN, MERCADOPAGO_WEBHOOK_SECRET: SECRET, PUBLIC_URL: 'https://escola.example/' });
+    const config = loadConfig({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: TOKEN, MERCADOPAGO_PUBLIC_KEY: PUBLIC_KEY, MERCADOPAGO_WEBHOOK_SECRET: SECRET, PUBLIC_URL: 'https://escola.example/' });
     expect(config).toMatchObject({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_API_URL: 'https://api.mercadopago.com', PUBLIC_URL: 'https://escola.example' });
   });
 
@@ -27,6 +28,8 @@ describe('payment provider configuration', () => {
     const missing = start({ PAYMENT_PROVIDER: 'mercadopago' });
     expect(missing).toMatch(/MERCADOPAGO_ACCESS_TOKEN: obrigatório com PAYMENT_PROVIDER=mercadopago/);
     expect(missing).toMatch(/MERCADOPAGO_WEBHOOK_SECRET: obrigatório com PAYMENT_PROVIDER=mercadopago/);
+    expect(missing).toMatch(/MERCADOPAGO_PUBLIC_KEY: obrigatório com PAYMENT_PROVIDER=mercadopago/);
+    expect(start({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: TOKEN, MERCADOPAGO_PUBLIC_KEY: 'chave', MERCADOPAGO_WEBHOOK_SECRET: SECRET, PUBLIC_URL: 'https://e.example' })).toMatch(/MERCADOPAGO_PUBLIC_KEY: use a Public Key/);
     expect(missing).toMatch(/PUBLIC_URL: .*https/);
     expect(start({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: TOKEN, MERCADOPAGO_WEBHOOK_SECRET: SECRET, PUBLIC_URL: 'http://escola.example' })).toMatch(/PUBLIC_URL/);
     expect(start({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'chave-qualquer', MERCADOPAGO_WEBHOOK_SECRET: SECRET, PUBLIC_URL: 'https://e.example' })).toMatch(/MERCADOPAGO_ACCESS_TOKEN: use o Access Token/);

@@ -54,6 +54,12 @@ export async function startMercadoPagoFake(options: { accessToken: string; webho
       };
     } else if (body.payment_method_id === 'bolbradesco') {
       if (!payer.identification) return error(400, 'payer.identification is required', [{ code: 2067, description: 'Invalid user identification number' }]);
+      // A boleto (registered, FEBRABAN) needs the payer's address (docs: payer.address for bolbradesco).
+      const address = payer.address ?? {};
+      for (const field of ['zip_code', 'street_name', 'street_number', 'neighborhood', 'city', 'federal_unit']) {
+        if (typeof address[field] !== 'string' || !address[field]) return error(400, `payer.address.${field} is required`, [{ code: 4, description: `payer.address.${field} is required` }]);
+      }
+      if (!/^\d{8}$/.test(String(address.zip_code))) return error(400, 'Invalid zip_code', [{ code: 4, description: 'Invalid payer.address.zip_code' }]);
       const due = String(body.date_of_expiration ?? '').slice(0, 10);
       const barcode = buildBoletoBarcode({ bankCode: '237', amountCents: Math.round(amount * 100), dueDate: due, freeField: String(id).padStart(25, '0') });
       payment = {

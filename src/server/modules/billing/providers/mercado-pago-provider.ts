@@ -8,31 +8,44 @@ export const MERCADO_PAGO_WEBHOOK_PATH = '/api/billing/webhooks/mercadopago';
 
 export const MERCADO_PAGO_MESSAGES = {
   /** The checkout's card form posts the card itself: with Mercado Pago the browser must tokenize it with MercadoPago.js first. */
-  rawCard: 'Pagamento com cartão indisponível: com o Mercado Pago, os dados do cartão vão direto do navegador para o Mercado Pago. Pague com Pix ou boleto.',
+  rawCard: 'Com o Mercado Pago, os dados do cartão vão direto do navegador para o Mercado Pago: recarregue a página e digite o cartão de novo (ou pague com Pix ou boleto).',
+  badToken: 'Não foi possível ler o cartão enviado pelo Mercado Pago. Digite os dados do cartão novamente.',
   noPayer: 'Não foi possível identificar quem paga esta cobrança. Recarregue a página e tente novamente.',
   noReference: 'Este pagamento não tem referência no Mercado Pago: a devolução precisa ser feita pelo painel do Mercado Pago.',
 } as const;
 
-type MercadoPagoProvider = PaymentProvider & { client: MercadoPagoClient; webhookSecret: string };
+type MercadoPagoProvider = PaymentProvider & { client: MercadoPagoClient; webhookSecret: string; publicKey: string | null };
 
 function requirePayer(payer: ChargePayer | undefined): ChargePayer {
   if (!payer) throw new AppError('bad-request', MERCADO_PAGO_MESSAGES.noPayer);
   return payer;
 }
 
+/** Mercado Pago's card brand ids (MercadoPago.js `payment_method_id`) → the brand as receipts print it. */
+const BRAND_OF_METHOD_ID: Record<string, string> = { visa: 'Visa', master: 'Mastercard', amex: 'American Express', elo: 'Elo', hipercard: 'Hipercard' };
+
 /**
  * Mercado Pago behind the billing module's PaymentProvider seam. Card numbers never reach
  * this server: a card is charged from the token MercadoPago.js made in the browser (kept as
  * the stored card's token), so `tokenizeCard`, which would receive the number, refuses.
  */
-function createMercadoPagoProvider(options: MercadoPagoOptions): MercadoPagoProvider {
+function createMercadoPagoProvider(options: MercadoPagoOptions & { publicKey?: string }): MercadoPagoProvider {
   const client = createMercadoPagoClient(options);
   return {
     name: 'mercadopago',
+    boletoNeedsAddress: true,
+    cardEntry: 'browser-token',
     client,
     webhookSecret: options.webhookSecret,
+    publicKey: options.publicKey ?? null,
     tokenizeCard() {
       return { ok: false, message: MERCADO_PAGO_MESSAGES.rawCard };
+    },
+    acceptCardToken(card) {
+      const brand = BRAND_OF_METHOD_ID[card.paymentMethodId];
+      if (!brand) return { ok: false, message: 'Bandeira de cartão não aceita pelo Mercado Pago. Use outro cartão.' };
+      if (!/^[\w-]{8,64}$/.test(card.token) || !/^\d{4}$/.test(card.last4)) return { ok: false, message: MERCADO_PAGO_MESSAGES.badToken };
+      return { ok: true, token: card.token, brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
     },
     async charge({ card, amountCents, description, idempotencyKey, payer, instalments }) {
       const paymentMethodId = client.cardMethodIdOf(card.brand);
@@ -42,13 +55,13 @@ function createMercadoPagoProvider(options: MercadoPagoOptions): MercadoPagoProv
       });
       return result.status === 'approved' ? { status: 'approved', reference: result.reference } : { status: 'declined', message: result.message };
     },
-    async createPixCharge({ amountCents, description, now, expiresAt, payer }) {
-      const pix = await client.createPix({ amountCents, description, expiresAt: expiresAt ?? new Date(now.getTime() + PIX_EXPIRY_MS), payer: requirePayer(payer) });
+    async createPixCharge({ amountCents, description, now, expiresAt, payer, idempotencyKey }) {
+      const pix = await client.createPix({ amountCents, description, expiresAt: expiresAt ?? new Date(now.getTime() + PIX_EXPIRY_MS), payer: requirePayer(payer), idempotencyKey });
       return { reference: pix.reference, payload: pix.payload, expiresAt: pix.expiresAt };
     },
-    async createBoleto({ amountCents, now, description, payer }) {
+    async createBoleto({ amountCents, now, dueDate, description, payer, idempotencyKey }) {
       const boleto = await client.createBoleto({
-        amountCents, description: description ?? 'Assinatura EduIA', dueDate: brasiliaDatePlusDays(now, BOLETO_DUE_DAYS), payer: requirePayer(payer),
+        amountCents, description: description ?? 'Assinatura EduIA', dueDate: dueDate ?? brasiliaDatePlusDays(now, BOLETO_DUE_DAYS), payer: requirePayer(payer), idempotencyKey,
       });
       return { reference: boleto.reference, barcode: boleto.barcode, dueDate: boleto.dueDate, expiresAt: boleto.expiresAt };
     },
@@ -68,7 +81,7 @@ export function activeMercadoPago(): MercadoPagoProvider | null {
 }
 
 /** Charges through Mercado Pago from now on (null: back to the sandbox). */
-export function setMercadoPago(options: MercadoPagoOptions | null): void {
+export function setMercadoPago(options: (MercadoPagoOptions & { publicKey?: string }) | null): void {
   active = options ? createMercadoPagoProvider(options) : null;
   setPaymentProvider(active);
 }
@@ -77,13 +90,14 @@ export function setMercadoPago(options: MercadoPagoOptions | null): void {
 export function selectPaymentProvider(config: {
   PAYMENT_PROVIDER: 'sandbox' | 'mercadopago';
   MERCADOPAGO_ACCESS_TOKEN?: string;
+  MERCADOPAGO_PUBLIC_KEY?: string;
   MERCADOPAGO_WEBHOOK_SECRET?: string;
   MERCADOPAGO_API_URL: string;
   PUBLIC_URL: string;
 }): void {
   if (config.PAYMENT_PROVIDER !== 'mercadopago') return setMercadoPago(null);
   setMercadoPago({
-    accessToken: config.MERCADOPAGO_ACCESS_TOKEN!, webhookSecret: config.MERCADOPAGO_WEBHOOK_SECRET!, apiUrl: config.MERCADOPAGO_API_URL,
+    accessToken: config.MERCADOPAGO_ACCESS_TOKEN!, publicKey: config.MERCADOPAGO_PUBLIC_KEY, webhookSecret: config.MERCADOPAGO_WEBHOOK_SECRET!, apiUrl: config.MERCADOPAGO_API_URL,
     notificationUrl: `${config.PUBLIC_URL}${MERCADO_PAGO_WEBHOOK_PATH}`,
   });
 }

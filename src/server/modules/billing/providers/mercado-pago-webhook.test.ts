@@ -14,13 +14,17 @@ import { MERCADO_PAGO_MESSAGES, MERCADO_PAGO_WEBHOOK_PATH, setMercadoPago } from
 const ACCESS_TOKEN = 'TEST-1234567890123456-112610-abcdefabcdefabcdefabcdefabcdefab-123456789';
 const SECRET = 'b7e4c1d9a2f36e58c0b19d7a4e2f63c8d5a1b9e07f4c2d6a8b3e5f1c9d7a2b4e';
 const CPF = '529.982.247-25';
+const PUBLIC_KEY = 'TEST-1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d';
+const ADDRESS = { zipCode: '01310-100', streetName: 'Avenida Paulista', streetNumber: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', federalUnit: 'SP' } as const;
+/** What MercadoPago.js sends after tokenizing the documented test card (Mastercard 5031 4332 1540 6351) in the browser. */
+const CARD_TOKEN = { token: 'ff8080814c11e237014c1ff593b57b4d', paymentMethodId: 'master', issuerId: '24', last4: '6351', holderName: 'APRO', expMonth: 11, expYear: 2030 };
 
 let t: TestApp;
 let fake: MercadoPagoFake;
 beforeAll(async () => {
   t = await buildTestApp();
   fake = await startMercadoPagoFake({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET });
-  setMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}` });
+  setMercadoPago({ accessToken: ACCESS_TOKEN, publicKey: PUBLIC_KEY, webhookSecret: SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}` });
 });
 afterAll(async () => {
   setMercadoPago(null);
@@ -54,13 +58,87 @@ describe('Pix and boleto through Mercado Pago', () => {
     expect(charge.pix!.qrCodeSvg).toContain('<svg');
   });
 
-  it('issues a boleto with the barcode Mercado Pago returned', async () => {
+  it('issues a boleto with the barcode Mercado Pago returned, with the payer address it requires', async () => {
     const student = await signUpStudent(t);
-    const res = await t.call(billingEndpoints.createCharge, { cookie: student.cookie, body: { planId: 'monthly', method: 'boleto', cpf: CPF, idempotencyKey: randomUUID() } });
+    // Without the address: refused here, in Portuguese, before Mercado Pago is called.
+    const before = fake.requests.length;
+    const noAddress = await t.call(billingEndpoints.createCharge, { cookie: student.cookie, body: { planId: 'monthly', method: 'boleto', cpf: CPF, idempotencyKey: randomUUID() } });
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.body.message).toBe('Informe o endereço de quem paga (CEP, rua, número, bairro, cidade e UF) para emitir o boleto.');
+    expect(fake.requests.length).toBe(before);
+    const badCep = await t.call(billingEndpoints.createCharge, { cookie: student.cookie, body: { planId: 'monthly', method: 'boleto', cpf: CPF, address: { ...ADDRESS, zipCode: '0131-100' }, idempotencyKey: randomUUID() } });
+    expect(badCep.status).toBe(400);
+    expect(JSON.stringify(badCep.body)).toContain('CEP inválido');
+    const badUf = await t.call(billingEndpoints.createCharge, { cookie: student.cookie, body: { planId: 'monthly', method: 'boleto', cpf: CPF, address: { ...ADDRESS, federalUnit: 'XX' as never }, idempotencyKey: randomUUID() } });
+    expect(badUf.status).toBe(400);
+
+    const res = await t.call(billingEndpoints.createCharge, { cookie: student.cookie, body: { planId: 'monthly', method: 'boleto', cpf: CPF, address: ADDRESS, idempotencyKey: randomUUID() } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(fake.requests.findLast((r) => r.method === 'POST' && r.path === '/v1/payments')!.body).toMatchObject({
+      payment_method_id: 'bolbradesco',
+      payer: { address: { zip_code: '01310100', street_name: 'Avenida Paulista', street_number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', federal_unit: 'SP' } },
+    });
     const reference = (await t.db.selectFrom('payments').select('providerReference').where('id', '=', res.body.payment.id).executeTakeFirstOrThrow()).providerReference!;
     expect(res.body.boleto!.barcode).toBe((fake.payments.get(Number(reference))!.barcode as { content: string }).content);
     expect(res.body.boleto!.barcode.slice(0, 3)).toBe('237');
+  });
+
+  it('a provider that fails leaves no half-written charge; the retry with the same key gets one charge, with the same key at Mercado Pago', async () => {
+    const student = await signUpStudent(t);
+    const idempotencyKey = randomUUID();
+    const body = { planId: 'monthly', method: 'pix' as const, cpf: CPF, idempotencyKey };
+    fake.failNext({ status: 500, body: { message: 'internal_error', error: 'internal_server_error', status: 500, cause: [] } });
+    const failed = await t.call(billingEndpoints.createCharge, { cookie: student.cookie, body });
+    expect(failed.status).toBe(503);
+    expect(failed.body.message).toBe('O Mercado Pago está indisponível no momento. Tente novamente em alguns minutos.');
+    expect(await t.db.selectFrom('payments').select('id').where('userId', '=', student.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('checkoutSessions').select('id').where('userId', '=', student.id).execute()).toEqual([]);
+
+    const retried = await t.call(billingEndpoints.createCharge, { cookie: student.cookie, body });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(201);
+    const posts = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payments').slice(-2);
+    expect(posts[0]!.headers['x-idempotency-key']).toBeTruthy();
+    expect(posts[1]!.headers['x-idempotency-key']).toBe(posts[0]!.headers['x-idempotency-key']);
+    expect(await t.db.selectFrom('payments').select('id').where('userId', '=', student.id).execute()).toHaveLength(1);
+  });
+
+  it('charges a card MercadoPago.js tokenized in the browser, in instalments, with the payer; only the token reaches the server', async () => {
+    const student = await signUpStudent(t);
+    const res = await t.call(billingEndpoints.checkout, { cookie: student.cookie, body: { planId: 'quarterly', cardToken: CARD_TOKEN, instalments: 3, idempotencyKey: randomUUID() } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.payment).toMatchObject({ status: 'pago', method: 'card', instalments: 3 });
+    const sent = fake.requests.findLast((r) => r.method === 'POST' && r.path === '/v1/payments')!;
+    expect(sent.body).toMatchObject({ token: CARD_TOKEN.token, installments: 3, payment_method_id: 'master', binary_mode: true, payer: { email: student.email } });
+    expect(JSON.stringify(sent.body)).not.toMatch(/5031\s?4332/);
+    const method = await t.db.selectFrom('paymentMethods').select(['brand', 'last4', 'provider']).where('userId', '=', student.id).executeTakeFirstOrThrow();
+    expect(method).toEqual({ brand: 'Mastercard', last4: '6351', provider: 'mercadopago' });
+
+    // A token Mercado Pago refuses (its test holder name "FUND"): declined, in Portuguese.
+    const other = await signUpStudent(t);
+    const refused = await t.call(billingEndpoints.checkout, { cookie: other.cookie, body: { planId: 'monthly', cardToken: { ...CARD_TOKEN, token: 'tok-FUND-0123456789' }, idempotencyKey: randomUUID() } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Pagamento recusado: saldo ou limite insuficiente.');
+    // An unknown brand, and neither card nor token: refused before Mercado Pago is called.
+    const before = fake.requests.length;
+    const brand = await t.call(billingEndpoints.checkout, { cookie: other.cookie, body: { planId: 'monthly', cardToken: { ...CARD_TOKEN, paymentMethodId: 'diners' }, idempotencyKey: randomUUID() } });
+    expect(brand.status).toBe(400);
+    const none = await t.call(billingEndpoints.checkout, { cookie: other.cookie, body: { planId: 'monthly', idempotencyKey: randomUUID() } as never });
+    expect(none.status).toBe(400);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('tells the checkout which provider is in use and what it needs (public key, address for a boleto)', async () => {
+    const res = await t.call(billingEndpoints.paymentProvider, {});
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ provider: 'mercadopago', label: 'Mercado Pago', cardEntry: 'browser-token', publicKey: PUBLIC_KEY, boletoNeedsAddress: true, canSimulate: false });
+    expect(JSON.stringify(res.body)).not.toContain(ACCESS_TOKEN);
+    setMercadoPago(null);
+    try {
+      const sandbox = await t.call(billingEndpoints.paymentProvider, {});
+      expect(sandbox.body).toEqual({ provider: 'sandbox', label: 'Ambiente de demonstração', cardEntry: 'form', publicKey: null, boletoNeedsAddress: false, canSimulate: true });
+    } finally {
+      setMercadoPago({ accessToken: ACCESS_TOKEN, publicKey: PUBLIC_KEY, webhookSecret: SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}` });
+    }
   });
 
   it('refuses a card typed into the checkout form: the number never reaches the server with a real provider', async () => {
@@ -195,7 +273,7 @@ describe("Mercado Pago's notification", () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('O Mercado Pago não é o provedor de pagamento desta escola.');
     } finally {
-      setMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET, apiUrl: fake.url });
+      setMercadoPago({ accessToken: ACCESS_TOKEN, publicKey: PUBLIC_KEY, webhookSecret: SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}` });
     }
   });
 });

@@ -52,8 +52,14 @@ describe('Mercado Pago: creating charges', () => {
   });
 
   it('creates a boleto with its barcode, PDF address and due date (end of day in Brasília)', async () => {
-    const boleto = await client.createBoleto({ amountCents: 14_990, description: 'Assinatura EduIA Plano Anual', dueDate: '2026-11-29', payer: PAYER });
-    expect(lastRequest().body).toMatchObject({ payment_method_id: 'bolbradesco', transaction_amount: 149.9, date_of_expiration: '2026-11-29T23:59:59.000-03:00' });
+    const address = { zipCode: '01310-100', streetName: 'Avenida Paulista', streetNumber: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', federalUnit: 'SP' };
+    // The fake answers as Mercado Pago does for a boleto without the payer's address.
+    await thrown(client.createBoleto({ amountCents: 14_990, description: 'Assinatura EduIA Plano Anual', dueDate: '2026-11-29', payer: PAYER }));
+    const boleto = await client.createBoleto({ amountCents: 14_990, description: 'Assinatura EduIA Plano Anual', dueDate: '2026-11-29', payer: { ...PAYER, address } });
+    expect(lastRequest().body).toMatchObject({
+      payment_method_id: 'bolbradesco', transaction_amount: 149.9, date_of_expiration: '2026-11-29T23:59:59.000-03:00',
+      payer: { address: { zip_code: '01310100', street_name: 'Avenida Paulista', street_number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', federal_unit: 'SP' } },
+    });
     expect(isValidBoletoBarcode(boleto.barcode)).toBe(true);
     expect(boleto.barcode.slice(0, 3)).toBe('237');
     expect(boleto.pdfUrl).toMatch(/^https:\/\/www\.mercadopago\.com\.br\/payments\/\d+\/ticket/);

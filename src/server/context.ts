@@ -20,7 +20,7 @@ export interface AppContext {
   db: Db;
   dialect: DialectName;
   clock: Clock;
-  config: Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'SMTP_ALLOW_PRIVATE_HOSTS' | 'MAIL_DIR' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'PUBLIC_URL' | 'DEMO_DATA' | 'PAYMENT_WEBHOOK_SECRET'>;
+  config: Pick<Config, 'UPLOAD_DIR' | 'SMTP_URL' | 'SMTP_ALLOW_PRIVATE_HOSTS' | 'MAIL_DIR' | 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE' | 'DEMO_LOGIN_RATE_LIMIT_PER_MINUTE' | 'PUBLIC_URL' | 'DEMO_DATA' | 'PAYMENT_WEBHOOK_SECRET'> & Partial<Pick<Config, 'PAYMENT_PROVIDER'>>;
   /** Encrypts secrets at rest (TOTP seeds). */
   secretBox: SecretBox;
   /** Signs what the server hands out and must recognise later (device cookies). */

@@ -11,14 +11,17 @@ import { hitSharedCounter } from '#server/modules/cluster/cluster.service';
  */
 export const securityPlugin = fp(async (app: AppInstance) => {
   await app.register(cookie);
+  // With Mercado Pago, the checkout loads MercadoPago.js from Mercado Pago and it talks to its
+  // API to turn the card into a token (docs/decisions/mercado-pago-provider.md); nothing else.
+  const mercadoPago = app.ctx.config.PAYMENT_PROVIDER === 'mercadopago';
   const securityHeaders = computeSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(mercadoPago ? ['https://sdk.mercadopago.com', 'https://http2.mlstatic.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(mercadoPago ? ['https://api.mercadopago.com', 'https://api.mercadolibre.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

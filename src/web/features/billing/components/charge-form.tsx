@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChargeBodySchema, type Charge, type CouponQuote, type Plan } from '#contracts/billing';
+import { BRAZILIAN_STATES, ChargeBodySchema, PayerAddressSchema, type Charge, type CouponQuote, type PayerAddress, type Plan } from '#contracts/billing';
 import { lazySchema } from '#web/lib/lazy-schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx';
@@ -11,8 +11,21 @@ import { formatBRL } from '#web/lib/format.ts';
 import { newIdempotencyKey } from '../api/checkout.ts';
 import { useIssueCharge } from '../api/charges.ts';
 
-// The contract's CPF rule (check digits), on the one field this form has.
+// The contract's CPF rule (check digits); with a provider whose boleto needs it, the payer's address too.
 const CpfFormSchema = lazySchema(() => ChargeBodySchema.pick({ cpf: true }));
+const CpfAndAddressFormSchema = lazySchema(() => ChargeBodySchema.pick({ cpf: true }).extend({ address: PayerAddressSchema }));
+
+const EMPTY_ADDRESS: PayerAddress = { zipCode: '', streetName: '', streetNumber: '', neighborhood: '', city: '', federalUnit: '' as PayerAddress['federalUnit'] };
+
+/** "01310100" → "01310-100" while typing. */
+const formatCep = (value: string) => value.replace(/\D/g, '').slice(0, 8).replace(/^(\d{5})(\d)/, '$1-$2');
+
+const ADDRESS_FIELDS = [
+  { name: 'address.streetName', label: 'Rua', autoComplete: 'address-line1' },
+  { name: 'address.streetNumber', label: 'Número', autoComplete: 'off' },
+  { name: 'address.neighborhood', label: 'Bairro', autoComplete: 'address-level3' },
+  { name: 'address.city', label: 'Cidade', autoComplete: 'address-level2' },
+] as const;
 
 /** "52998224725" → "529.982.247-25" while typing. */
 function formatCpf(value: string) {
@@ -25,14 +38,20 @@ function formatCpf(value: string) {
  * profile's CPF), then the charge. One idempotency key per attempt: a double click gets the
  * same charge back.
  */
-export function ChargeForm({ method, plan, coupon, onIssued }: { method: 'pix' | 'boleto'; plan: Plan; coupon: CouponQuote | null; onIssued: (charge: Charge) => void }) {
+export function ChargeForm({
+  method, plan, coupon, onIssued, needsAddress = false,
+}: { method: 'pix' | 'boleto'; plan: Plan; coupon: CouponQuote | null; onIssued: (charge: Charge) => void; needsAddress?: boolean }) {
   const issue = useIssueCharge();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const form = useForm({ resolver: zodResolver(CpfFormSchema), defaultValues: { cpf: '' } });
+  const withAddress = method === 'boleto' && needsAddress;
+  const form = useForm<{ cpf: string; address?: PayerAddress }>({
+    resolver: zodResolver(withAddress ? CpfAndAddressFormSchema : CpfFormSchema) as never,
+    defaultValues: withAddress ? { cpf: '', address: EMPTY_ADDRESS } : { cpf: '' },
+  });
   const total = coupon ? coupon.totalCents : plan.billingPriceCents;
-  const submit = form.handleSubmit(({ cpf }) =>
+  const submit = form.handleSubmit(({ cpf, address }) =>
     issue.mutate(
-      { planId: plan.id, couponCode: coupon?.code, method, cpf, idempotencyKey },
+      { planId: plan.id, couponCode: coupon?.code, method, cpf, ...(withAddress && address ? { address } : {}), idempotencyKey },
       {
         onSuccess: onIssued,
         onError: (e) => {
@@ -60,6 +79,64 @@ export function ChargeForm({ method, plan, coupon, onIssued }: { method: 'pix' |
             </FormItem>
           )}
         />
+        {withAddress ? (
+          <fieldset className="space-y-3" data-testid="payer-address">
+            <legend className="text-sm font-medium">Endereço do pagador (exigido para registrar o boleto)</legend>
+            <FormField
+              control={form.control}
+              name="address.zipCode"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>CEP</FormLabel>
+                  <FormControl>
+                    <Input inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" {...field} onChange={(e) => field.onChange(formatCep(e.target.value))} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            {ADDRESS_FIELDS.map((item) => (
+              <FormField
+                key={item.name}
+                control={form.control}
+                name={item.name}
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{item.label}</FormLabel>
+                    <FormControl>
+                      <Input autoComplete={item.autoComplete} {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            ))}
+            <FormField
+              control={form.control}
+              name="address.federalUnit"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>UF</FormLabel>
+                  <FormControl>
+                    <select
+                      className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus:outline-none focus:ring-2 focus:ring-ring"
+                      autoComplete="address-level1"
+                      {...field}
+                    >
+                      <option value="">Escolha</option>
+                      {BRAZILIAN_STATES.map((uf) => (
+                        <option key={uf} value={uf}>
+                          {uf}
+                        </option>
+                      ))}
+                    </select>
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </fieldset>
+        ) : null}
         {form.formState.errors.root?.message ? (
           <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm font-medium text-destructive">
             {form.formState.errors.root.message}

@@ -5,10 +5,11 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL } from '#web/lib/format.ts';
 import { newIdempotencyKey, useCheckout } from '../api/checkout.ts';
 import { useInstalments } from '../api/charges.ts';
+import { tokenizeWithMercadoPago, usePaymentProvider } from '../api/payment-provider.ts';
 import { CardForm } from './card-form.tsx';
 import { ChargeForm } from './charge-form.tsx';
 import { PendingCharge } from './pending-charge.tsx';
-import { SandboxNotice, type SandboxMethod } from './sandbox-notice.tsx';
+import { ProviderNotice, SandboxNotice, type SandboxMethod } from './sandbox-notice.tsx';
 
 /** What the success screen needs, whatever the method. */
 export type PaidResult = Pick<CheckoutResult, 'payment' | 'subscription'>;
@@ -39,9 +40,10 @@ function InstalmentSelect({ plan, coupon, value, onChange }: { plan: Plan; coupo
 }
 
 /**
- * Card (1x to 12x), Pix or boleto, all through the sandbox. Card: one idempotency key per
- * attempt, so a double click or a retried request never pays twice. Pix/boleto: the charge
- * is issued and the page waits for its payment.
+ * Card (1x to 12x), Pix or boleto, through the provider in use: the sandbox (its notice and
+ * test cards) or Mercado Pago (the card is tokenized in the browser by MercadoPago.js; a boleto
+ * asks for the payer's address). Card: one idempotency key per attempt, so a double click or a
+ * retried request never pays twice. Pix/boleto: the charge is issued and the page waits for its payment.
  */
 export function CheckoutPayment({ plan, coupon, onPaid }: { plan: Plan; coupon: CouponQuote | null; onPaid: (result: PaidResult) => void }) {
   const pay = useCheckout();
@@ -51,6 +53,8 @@ export function CheckoutPayment({ plan, coupon, onPaid }: { plan: Plan; coupon: 
   const [charge, setCharge] = useState<Charge | null>(null);
   const [method, setMethod] = useState<SandboxMethod>('card');
   const options = useInstalments(plan.id, coupon?.code);
+  const provider = usePaymentProvider().data;
+  const [tokenizing, setTokenizing] = useState(false);
   const net = coupon ? coupon.totalCents : plan.billingPriceCents;
   const total = options.data?.find((o) => o.count === instalments)?.totalCents ?? net;
 
@@ -69,7 +73,7 @@ export function CheckoutPayment({ plan, coupon, onPaid }: { plan: Plan; coupon: 
 
   return (
     <div className="space-y-4">
-      <SandboxNotice method={method} />
+      {provider?.provider === 'mercadopago' ? <ProviderNotice label={provider.label} method={method} /> : provider ? <SandboxNotice method={method} /> : null}
       <Tabs value={method} onValueChange={(value) => setMethod(value as SandboxMethod)}>
         <TabsList className="grid w-full grid-cols-3" aria-label="Forma de pagamento">
           <TabsTrigger value="card">Cartão</TabsTrigger>
@@ -79,14 +83,28 @@ export function CheckoutPayment({ plan, coupon, onPaid }: { plan: Plan; coupon: 
         <TabsContent value="card" className="pt-2">
           <CardForm
             submitLabel={instalments > 1 ? `Pagar ${formatBRL(total)} em ${instalments}x` : `Pagar ${formatBRL(total)}`}
-            pending={pay.isPending}
+            pending={pay.isPending || tokenizing}
+            disabled={!provider}
             error={error}
             // A later failure replaces the earlier one, also when it is the browser's (an expired card…).
             onInvalid={() => setError(null)}
-            onSubmit={(card) => {
+            onSubmit={async (card) => {
               setError(null);
+              let payment: { card: typeof card } | { cardToken: Awaited<ReturnType<typeof tokenizeWithMercadoPago>> } = { card };
+              if (provider?.cardEntry === 'browser-token') {
+                // Only the token leaves for the server; the number and CVV go to Mercado Pago alone.
+                if (!provider.publicKey) return setError('Pagamento com cartão indisponível no momento. Pague com Pix ou boleto.');
+                setTokenizing(true);
+                try {
+                  payment = { cardToken: await tokenizeWithMercadoPago(provider.publicKey, card) };
+                } catch (e) {
+                  return setError(e instanceof Error ? e.message : String(e));
+                } finally {
+                  setTokenizing(false);
+                }
+              }
               pay.mutate(
-                { planId: plan.id, couponCode: coupon?.code, card, instalments, idempotencyKey },
+                { planId: plan.id, couponCode: coupon?.code, ...payment, instalments, idempotencyKey },
                 {
                   onSuccess: onPaid,
                   onError: (e) => {
@@ -104,7 +122,7 @@ export function CheckoutPayment({ plan, coupon, onPaid }: { plan: Plan; coupon: 
           <ChargeForm method="pix" plan={plan} coupon={coupon} onIssued={setCharge} />
         </TabsContent>
         <TabsContent value="boleto" className="pt-2">
-          <ChargeForm method="boleto" plan={plan} coupon={coupon} onIssued={setCharge} />
+          <ChargeForm method="boleto" plan={plan} coupon={coupon} onIssued={setCharge} needsAddress={provider?.boletoNeedsAddress ?? false} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,4 +1,4 @@
-import { FlaskConical } from 'lucide-react';
+import { FlaskConical, ShieldCheck } from 'lucide-react';
 
 export type SandboxMethod = 'card' | 'pix' | 'boleto';
 
@@ -25,6 +25,25 @@ function SandboxHowTo({ method }: { method: SandboxMethod }) {
       Nenhuma cobrança real é feita. Use o cartão <span className="font-mono">4242 4242 4242 4242</span> (aprovado) ou{' '}
       <span className="font-mono">4000 0000 0000 0002</span> (recusado), com qualquer validade futura e qualquer CVV.
     </>
+  );
+}
+
+/** With a real provider: who takes the money and where the card goes (never through this server). */
+export function ProviderNotice({ label, method = 'card' }: { label: string; method?: SandboxMethod }) {
+  return (
+    <div role="note" className="flex gap-3 rounded-lg border p-3 text-sm" data-testid="provider-notice">
+      <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">Pagamento processado pelo {label}</p>
+        <p className="text-muted-foreground" aria-live="polite">
+          {method === 'card'
+            ? `Os dados do cartão vão direto do seu navegador para o ${label}; a escola recebe só a confirmação do pagamento.`
+            : method === 'pix'
+              ? 'O Pix é pago no aplicativo do seu banco; a assinatura começa assim que o pagamento for confirmado.'
+              : 'O boleto é registrado em seu nome e endereço; a assinatura começa quando o banco confirmar o pagamento (até 3 dias úteis).'}
+        </p>
+      </div>
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import type { Clock } from './clock.ts';
 import { newId } from './ids.ts';
 import type { MailDrop } from './mail-drop.ts';
 import { checkSmtpHost } from './smtp-host.ts';
+import { maskPersonalData } from './log-privacy.ts';
 
 /** The single-use links an e-mail may carry: only their recipient may ever read them. */
 export type SecretLinkKind = 'password-reset' | 'email-verification' | 'email-change';
@@ -214,7 +215,7 @@ export class Mailer {
     } catch (error) {
       // The server's reply (its banner, its error text) stays in the log.
       const { code, responseCode, command } = error as { code?: string; responseCode?: number; command?: string };
-      this.options.log.warn({ emailId: id, code, responseCode, command, detail: error instanceof Error ? error.message : String(error) }, 'envio SMTP falhou');
+      this.options.log.warn({ emailId: id, code, responseCode, command, detail: maskPersonalData(error instanceof Error ? error.message : String(error)) }, 'envio SMTP falhou');
       return this.markFailed(id, publicSmtpError(error));
     } finally {
       if (route.kind === 'settings') transport.close();

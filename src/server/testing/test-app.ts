@@ -32,7 +32,7 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
  * seeded at the run's start time) and the clock starts at that time, as if just seeded. With
  * `start`, it is migrated and seeded here, at that time.
  */
-export async function buildTestApp(options: { seed?: boolean; start?: Date; config?: BuildAppOptions['config']; smtpCa?: string; cluster?: boolean } = {}) {
+export async function buildTestApp(options: { seed?: boolean; start?: Date; config?: BuildAppOptions['config']; smtpCa?: string; cluster?: boolean; logStream?: BuildAppOptions['logStream'] } = {}) {
   const seed = options.seed !== false;
   const templates = options.start ? undefined : inject('testTemplates');
   const start = options.start ?? (templates ? new Date(templates.start) : new Date());
@@ -52,7 +52,7 @@ export async function buildTestApp(options: { seed?: boolean; start?: Date; conf
     if (seed) await seedDatabase({ db, now: clock.now(), settings: new SettingsService(db, clock), uploadDir, audit });
   }
   // The seeded database is the demo one (`npm start`): its demo endpoints answer, as there.
-  const app = await buildApp({ db, databaseUrl, clock, logger: false, audit, config: { UPLOAD_DIR: uploadDir, MAIL_DIR: mailDir, DEMO_DATA: seed, ...options.config }, smtpCa: options.smtpCa, cluster: options.cluster });
+  const app = await buildApp({ db, databaseUrl, clock, logger: Boolean(options.logStream), logStream: options.logStream, audit, config: { UPLOAD_DIR: uploadDir, MAIL_DIR: mailDir, DEMO_DATA: seed, ...options.config }, smtpCa: options.smtpCa, cluster: options.cluster });
   await app.ready();
 
   async function close() {

@@ -14,7 +14,7 @@ export async function revoke(db: Db, id: string, at: string) {
 export async function allDecisions(db: Db, userId: string, purpose?: string): Promise<ConsentsTable[]> {
   let query = db.selectFrom('consents').selectAll().where('userId', '=', userId);
   if (purpose) query = query.where('purpose', '=', purpose);
-  return query.orderBy('decidedAt').orderBy('id').execute();
+  return query.orderBy('decidedAt').orderBy('purpose').orderBy('id').execute();
 }
 
 export async function deleteDecisions(db: Db, userId: string) {

@@ -57,7 +57,7 @@ describe('consents', () => {
     // Granted again: a new decision, the revoked one kept as history.
     const again = await t.call(consentEndpoints.decide, { params: { purpose: 'marketing-emails' }, body: { granted: true }, cookie });
     expect(again.body).toMatchObject({ granted: true, revokedAt: null });
-    const rows = await t.db.selectFrom('consents').selectAll().where('userId', '=', id).orderBy('decidedAt').execute();
+    const rows = (await t.db.selectFrom('consents').selectAll().where('userId', '=', id).execute()).sort((a, b) => Number(a.revokedAt === null) - Number(b.revokedAt === null));
     expect(rows.map((r) => [r.purpose, r.granted, r.revokedAt === null, r.source])).toEqual([
       ['marketing-emails', 1, false, 'meus-dados'],
       ['marketing-emails', 1, true, 'meus-dados'],

@@ -52,7 +52,8 @@ export const AREA_MENUS: Record<Role, AreaMenu> = {
       { href: paths.admin.moderation, label: 'Moderação', icon: ShieldCheck },
       { href: paths.admin.plans, label: 'Planos e Cupons', icon: Tag },
       { href: paths.admin.settings, label: 'Configurações', icon: Settings },
-      { href: paths.admin.myData, label: 'Dados pessoais (LGPD)', icon: Database },
+      { href: paths.admin.privacy, label: 'Privacidade (LGPD)', icon: ShieldCheck },
+      { href: paths.admin.myData, label: 'Meus dados', icon: Database },
     ],
   },
 };

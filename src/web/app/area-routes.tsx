@@ -47,6 +47,7 @@ const areaRoutes: Record<Role, PageRoute[]> = {
     page(paths.admin.moderation, () => import('#web/pages/admin/moderacao.tsx')),
     page(paths.admin.plans, () => import('#web/pages/admin/planos.tsx')),
     page(paths.admin.myData, () => import('#web/pages/admin/meus-dados.tsx')),
+    page(paths.admin.privacy, () => import('#web/pages/admin/privacidade.tsx')),
   ],
 };
 

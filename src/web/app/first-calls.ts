@@ -59,6 +59,7 @@ export const PAGE_FIRST_CALLS: Record<string, readonly string[]> = {
   [paths.admin.announcements]: ['/api/billing/plans', '/api/admin/notices'],
   [paths.admin.users]: ['/api/admin/users?page=1&sort=createdAt&dir=desc'],
   [paths.admin.emails]: ['/api/admin/emails?page=1'],
+  [paths.admin.privacy]: ['/api/admin/privacy/requests', '/api/admin/settings/retention'],
   [paths.admin.settings]: ['/api/admin/settings/platform', '/api/admin/settings/email', '/api/admin/settings/security', '/api/admin/settings/policies'],
   [paths.admin.moderation]: [
     '/api/admin/moderation/courses?status=pending',

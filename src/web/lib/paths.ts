@@ -88,6 +88,8 @@ export const paths = {
     announcements: '/admin/avisos',
     /** The admin's own "Meus dados" and, below it, the holders' requests (LGPD). */
     myData: '/admin/meus-dados',
+    /** The holders' requests and the retention periods (LGPD). */
+    privacy: '/admin/privacidade',
   },
 } as const;
 

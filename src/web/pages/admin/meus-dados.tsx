@@ -1,7 +1,6 @@
-import { DataRequestsCard } from '#web/features/privacy/components/data-requests-card.tsx';
 import MyDataPage from '#web/pages/conta/meus-dados.tsx';
 
-/** The admin's own "Meus dados", with the holders' requests first. */
+/** The admin's own "Meus dados" (the holders' requests are on /admin/privacidade). */
 export default function AdminMyDataPage() {
-  return <MyDataPage adminSection={<DataRequestsCard />} />;
+  return <MyDataPage />;
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminEndpoints, type CreateUserInput, type SuspendUserInput, type UpdateUserInput } from '#contracts/admin';
+import { privacyAdminEndpoints } from '#contracts/privacy';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { adminQueryKey } from './get-dashboard.ts';
 
@@ -9,7 +10,7 @@ function useAdminMutation<TInput>(mutationFn: (input: TInput) => Promise<unknown
   return useMutation({
     mutationFn,
     onSettled: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: adminQueryKey }), queryClient.invalidateQueries({ queryKey: ['audit'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminQueryKey }), queryClient.invalidateQueries({ queryKey: ['audit'] }), queryClient.invalidateQueries({ queryKey: ['privacy'] })]);
     },
   });
 }
@@ -27,3 +28,7 @@ export const useReactivateUser = () =>
 
 export const useResetUserPassword = () =>
   useAdminMutation(({ id, version }: { id: string; version: number }) => apiRequest(adminEndpoints.resetPassword, { params: { id }, body: { version } }));
+
+/** LGPD: the holder's account erased at once on a request received elsewhere, with the reason (audited). */
+export const useEraseUser = () =>
+  useAdminMutation(({ id, reason }: { id: string; reason: string }) => apiRequest(privacyAdminEndpoints.eraseUser, { params: { id }, body: { reason } }));

@@ -8,9 +8,9 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { useResetUserPassword, useSuspendUser, useUpdateUser } from '../api/user-actions.ts';
+import { useEraseUser, useResetUserPassword, useSuspendUser, useUpdateUser } from '../api/user-actions.ts';
 
-export type UserDialog = { kind: 'edit' | 'suspend' | 'reset'; user: AdminUser } | null;
+export type UserDialog = { kind: 'edit' | 'suspend' | 'reset' | 'erase'; user: AdminUser } | null;
 
 const failed = (title: string) => (error: unknown) => toast({ title, description: errorMessageOf(error), variant: 'destructive' });
 
@@ -20,6 +20,7 @@ export function UserDialogs({ dialog, onClose, currentUserId }: { dialog: UserDi
     <>
       <SuspendDialog user={dialog?.kind === 'suspend' ? dialog.user : null} onClose={onClose} />
       <ResetDialog user={dialog?.kind === 'reset' ? dialog.user : null} onClose={onClose} />
+      {dialog?.kind === 'erase' ? <EraseDialog key={dialog.user.id} user={dialog.user} onClose={onClose} /> : null}
       {dialog?.kind === 'edit' ? <EditDialog key={dialog.user.id} user={dialog.user} onClose={onClose} isSelf={dialog.user.id === currentUserId} /> : null}
     </>
   );
@@ -140,6 +141,52 @@ function EditDialog({ user, onClose, isSelf }: { user: AdminUser; onClose: () =>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>Cancelar</Button>
           <Button onClick={save} disabled={update.isPending}>Salvar</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** LGPD art. 18, VI: erases the account now, on the holder's request received outside the platform; the reason is audited. */
+function EraseDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const erase = useEraseUser();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const confirm = () => {
+    if (reason.trim().length < 10) {
+      setError('Descreva o pedido do titular (pelo menos 10 caracteres).');
+      return;
+    }
+    erase.mutate(
+      { id: user.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: 'Conta excluída', description: 'Os dados pessoais foram apagados ou anonimizados; pagamentos e certificados ficam sem o nome.' });
+          onClose();
+        },
+        onError: (e) => setError(errorMessageOf(e)),
+      },
+    );
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Excluir a conta de {user.name} (LGPD)?</DialogTitle>
+          <DialogDescription>
+            A exclusão é imediata e não pode ser desfeita: nome, e-mail, CPF, foto, progresso, anotações, mensagens, sessões e notificações são apagados ou
+            anonimizados. Pagamentos e recibos ficam pelo prazo fiscal, sem o nome; cursos de um professor passam para você.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="space-y-2">
+          <Label htmlFor="erase-reason">Motivo (pedido do titular)</Label>
+          <Textarea id="erase-reason" value={reason} maxLength={500} aria-invalid={error ? true : undefined} aria-describedby={error ? 'erase-error' : undefined}
+            onChange={(e) => { setReason(e.target.value); setError(null); }} placeholder="Ex.: pedido recebido por e-mail em 20/11, protocolo 123." />
+          {error ? <p id="erase-error" role="alert" className="text-sm text-destructive dark:text-red-400">{error}</p> : null}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>Cancelar</Button>
+          <Button variant="destructive" onClick={confirm} disabled={erase.isPending}>Excluir conta</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -168,6 +168,8 @@ export function UserManagement({ currentUserId, passwordMinLength }: { currentUs
                             <DropdownMenuItem onSelect={() => doReactivate(user)}>Reativar</DropdownMenuItem>
                           )}
                           <DropdownMenuItem disabled={user.id === currentUserId} onSelect={() => setDialog({ kind: 'reset', user })}>Redefinir senha</DropdownMenuItem>
+                          <DropdownMenuSeparator />
+                          <DropdownMenuItem className="text-destructive" onSelect={() => setDialog({ kind: 'erase', user })}>Excluir conta (LGPD)</DropdownMenuItem>
                         </DropdownMenuContent>
                       </DropdownMenu>
                     </td>

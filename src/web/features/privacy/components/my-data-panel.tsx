@@ -23,7 +23,7 @@ function RetentionCard({ retention }: { retention: Retention }) {
     ['Notificações', days(retention.notificationDays)],
     ['E-mails na caixa de saída', days(retention.outboxDays)],
     ['Registro de auditoria', days(retention.auditDays)],
-    ['Contas inativas', retention.inactiveAccountDays === 0 ? 'mantidas até o pedido de exclusão' : `sinalizadas após ${days(retention.inactiveAccountDays)}`],
+    ['Contas inativas', retention.inactiveAccountDays === 0 ? 'mantidas até o pedido de exclusão' : `excluídas após ${days(retention.inactiveAccountDays)} sem acesso`],
     ['Pagamentos e recibos', '5 anos após o pagamento (obrigação fiscal)'],
   ];
   return (

@@ -1,0 +1,16 @@
+import { DataRequestsCard } from '#web/features/privacy/components/data-requests-card.tsx';
+import { RetentionSettingsCard } from '#web/features/privacy/components/retention-settings-card.tsx';
+
+/** /admin/privacidade: the holders' requests (LGPD art. 18) and the retention periods. */
+export default function AdminPrivacyPage() {
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Privacidade (LGPD)</h1>
+        <p className="text-sm text-muted-foreground">Pedidos de exportação e exclusão dos titulares e os prazos de retenção dos dados pessoais. Para excluir uma conta a pedido, use "Excluir conta (LGPD)" em Usuários.</p>
+      </div>
+      <DataRequestsCard />
+      <RetentionSettingsCard />
+    </div>
+  );
+}

@@ -302,7 +302,7 @@ test('a new teacher writes a course, the admin approves it, a new student studie
   await expect(taskDialog).toBeHidden();
   await expect(teacher.getByRole('status').filter({ hasText: 'Tarefa publicada' })).toBeVisible();
   const taskCard = teacher.locator('[data-testid^="published-task-"]').filter({ hasText: taskTitle });
-  await expect(taskCard.getByTestId('task-completed')).toContainText('0 de 1');
+  await expect(taskCard.getByTestId('task-completed')).toContainText('0 de 1 aluno concluiu');
 
   await teacher.getByRole('tab', { name: /Eventos/ }).click();
   await teacher.getByRole('button', { name: 'Novo evento' }).click();
@@ -339,7 +339,7 @@ test('a new teacher writes a course, the admin approves it, a new student studie
 
   // 16. The teacher sees the tick and the registration.
   await teacher.reload();
-  await expect(taskCard.getByTestId('task-completed')).toContainText('1 de 1');
+  await expect(taskCard.getByTestId('task-completed')).toContainText('1 de 1 aluno concluiu');
   await teacher.getByRole('tab', { name: /Eventos/ }).click();
   await eventCard.getByRole('button', { name: 'Ver inscritos' }).click();
   await expect(teacher.getByRole('dialog', { name: 'Inscritos' }).getByTestId('event-registrations')).toContainText('Joana Prado');

@@ -25,6 +25,7 @@ import { useStudyTime } from '#web/features/learning/components/use-study-time.t
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { formatHours } from '#web/lib/format.ts';
 import { BackLink } from '#web/components/layout/back-link.tsx';
+import { plural } from '#contracts/plural';
 
 /** /aluno/curso/{id}: the course player (spec "Course player"). */
 export default function CoursePlayerPage() {
@@ -111,7 +112,7 @@ function CourseHeader({ detail }: { detail: CourseDetail }) {
         <div className="max-w-md space-y-1">
           <div className="flex justify-between text-sm">
             <span>
-              {detail.completedLessons} de {detail.totalLessons} aulas concluídas
+              {detail.completedLessons} de {plural(detail.totalLessons, 'aula concluída', 'aulas concluídas')}
             </span>
             <span className="font-semibold" data-testid="course-progress">
               {course.progress}%

@@ -19,6 +19,7 @@ import { useFavorites } from '#web/features/learning/api/list-favorites.ts';
 import { FavoriteButton } from '#web/features/learning/components/favorite-button.tsx';
 import { StatCards } from '#web/features/learning/components/stat-cards.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
+import { plural } from '#contracts/plural';
 
 function renderCard(course: CourseCardData, index?: number) {
   // The first cards of a row are on screen at load (the page's largest paint): no lazy loading.
@@ -79,7 +80,7 @@ export default function StudentDashboardPage() {
               </h2>
               <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
                 {results.data
-                  ? `${results.data.total} ${results.data.total === 1 ? 'curso encontrado' : 'cursos encontrados'} para “${q.trim()}”${filtered ? ' com os filtros aplicados' : ''}`
+                  ? `${plural(results.data.total, 'curso encontrado', 'cursos encontrados')} para “${q.trim()}”${filtered ? ' com os filtros aplicados' : ''}`
                   : 'Buscando…'}
               </p>
             </div>

@@ -12,6 +12,7 @@ import { FavoriteButton } from '#web/features/learning/components/favorite-butto
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate, formatRelative } from '#web/lib/format.ts';
 import { BackLink } from '#web/components/layout/back-link.tsx';
+import { plural } from '#contracts/plural';
 
 const SORT_LABELS: Record<FavoriteSort, string> = { recent: 'Mais recentes', progress: 'Progresso', name: 'Nome' };
 
@@ -41,7 +42,7 @@ export default function FavoritesPage() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Meus Favoritos</h1>
           <p className="mt-1 text-muted-foreground" data-testid="favorites-count">
-            {favorites.data ? `${favorites.data.length} ${favorites.data.length === 1 ? 'curso favorito' : 'cursos favoritos'}` : 'Carregando…'}
+            {favorites.data ? plural(favorites.data.length, 'curso favorito', 'cursos favoritos') : 'Carregando…'}
           </p>
         </div>
         {favorites.data && favorites.data.length > 0 ? (

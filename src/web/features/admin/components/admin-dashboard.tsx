@@ -9,6 +9,7 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL, formatDateTime, formatInteger } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useAdminDashboard } from '../api/get-dashboard.ts';
+import { plural } from '#contracts/plural';
 
 function Kpi({ label, value, hint, href, icon: Icon, tone, testId }: { label: string; value: string; hint?: ReactNode; href: string; icon: typeof Users; tone: string; testId: string }) {
   return (
@@ -60,7 +61,7 @@ function Kpis({ data }: { data: Dashboard }) {
       <li>
         <Kpi
           label="Aguardando moderação" value={String(pending)} href={paths.admin.moderation} icon={BookOpenCheck} tone="bg-amber-500/15 text-amber-700 dark:text-amber-400" testId="kpi-moderation"
-          hint={`${data.moderation.pendingCourses} curso${data.moderation.pendingCourses === 1 ? '' : 's'} · ${data.moderation.pendingStudents} aluno${data.moderation.pendingStudents === 1 ? '' : 's'}`}
+          hint={`${plural(data.moderation.pendingCourses, 'curso', 'cursos')} · ${plural(data.moderation.pendingStudents, 'aluno', 'alunos')}`}
         />
       </li>
       <li>

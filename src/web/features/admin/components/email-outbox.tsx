@@ -12,8 +12,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { formatDateTime, formatInteger } from '#web/lib/format.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 import { useOutbox, useRetryEmail } from '../api/outbox.ts';
+import { plural } from '#contracts/plural';
 
 const ALL = 'todos';
 const STATUS_VARIANT: Record<EmailStatus, 'secondary' | 'destructive' | 'outline' | 'default'> = {
@@ -113,7 +114,7 @@ export function EmailOutbox() {
       {data ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.total === 1 ? '1 e-mail' : `${formatInteger(data.total)} e-mails`}
+            {plural(data.total, 'e-mail', 'e-mails')}
           </p>
           {data.emails.length === 0 ? (
             <Card>

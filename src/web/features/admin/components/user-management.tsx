@@ -14,11 +14,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { formatDate, formatInteger, formatRelative } from '#web/lib/format.ts';
+import { formatDate, formatRelative } from '#web/lib/format.ts';
 import { useAdminUsers } from '../api/list-users.ts';
 import { useReactivateUser } from '../api/user-actions.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
 import { UserDialogs, type UserDialog } from './user-dialogs.tsx';
+import { plural } from '#contracts/plural';
 
 const ALL = 'todos';
 const STATUS_VARIANT: Record<UserStatus, 'secondary' | 'destructive' | 'outline'> = { ativo: 'secondary', suspenso: 'destructive', pendente: 'outline' };
@@ -116,7 +117,7 @@ export function UserManagement({ currentUserId, passwordMinLength }: { currentUs
       {data ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.total === 1 ? '1 usuário' : `${formatInteger(data.total)} usuários`}
+            {plural(data.total, 'usuário', 'usuários')}
           </p>
           <Card className="overflow-hidden">
             <table className="w-full text-left text-sm" aria-busy={isFetching}>

@@ -11,8 +11,9 @@ import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatDateTime, formatInteger } from '#web/lib/format.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 import { useAudit } from '../api/list-audit.ts';
+import { plural } from '#contracts/plural';
 
 const ALL = 'todas';
 
@@ -166,7 +167,7 @@ export function AuditLog() {
       {data ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.total === 1 ? '1 registro' : `${formatInteger(data.total)} registros`}
+            {plural(data.total, 'registro', 'registros')}
           </p>
           {data.entries.length === 0 ? (
             <Card>

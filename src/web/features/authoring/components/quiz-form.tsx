@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
+import { plural } from '#contracts/plural';
 
 type QuizForm = z.input<typeof QuizInputSchema>;
 type QuestionForm = QuizForm['questions'][number];
@@ -160,7 +161,7 @@ export function QuizFormEditor({ quiz, courses, pending, onSave, serverError }: 
           </h2>
           {quiz && quiz.attempts > 0 ? (
             <p className="text-sm text-muted-foreground">
-              Análise de {quiz.attempts} {quiz.attempts === 1 ? 'tentativa' : 'tentativas'}: acerto e escolha de cada alternativa. Notas já dadas não mudam ao editar.
+              Análise de {plural(quiz.attempts, 'tentativa', 'tentativas')}: acerto e escolha de cada alternativa. Notas já dadas não mudam ao editar.
             </p>
           ) : null}
           {questions.fields.map((item, index) => {
@@ -174,7 +175,7 @@ export function QuizFormEditor({ quiz, courses, pending, onSave, serverError }: 
                   <div className="flex items-center gap-2">
                     {analysis && analysis.answered > 0 ? (
                       <span className="text-sm" data-testid="question-difficulty">
-                        Acerto: {analysis.percentCorrect}% ({analysis.answered} {analysis.answered === 1 ? 'resposta' : 'respostas'})
+                        Acerto: {analysis.percentCorrect}% ({plural(analysis.answered, 'resposta', 'respostas')})
                       </span>
                     ) : null}
                     <Button
@@ -230,7 +231,7 @@ export function QuizFormEditor({ quiz, courses, pending, onSave, serverError }: 
                                   </FormControl>
                                   {analysis && analysis.answered > 0 ? (
                                     <span className="w-28 shrink-0 text-right text-xs text-muted-foreground" data-testid="option-count">
-                                      {analysis.optionCounts[optionIndex]} {analysis.optionCounts[optionIndex] === 1 ? 'escolha' : 'escolhas'}
+                                      {plural(analysis.optionCounts[optionIndex], 'escolha', 'escolhas')}
                                     </span>
                                   ) : null}
                                 </div>

@@ -6,8 +6,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { CourseStatusBadge } from './course-status-badge.tsx';
+import { plural } from '#contracts/plural';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The courses tab: each of the teacher's courses with its counts and moderation status. */
 export function TeacherCourseList({ courses }: { courses: TeacherCourse[] }) {

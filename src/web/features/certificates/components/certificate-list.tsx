@@ -9,6 +9,7 @@ import { formatDate, formatHours } from '#web/lib/format.ts';
 import { useCertificates } from '../api/list-certificates.ts';
 import { useDownloadCertificate } from '../api/download-certificate.ts';
 import { BackLink } from '#web/components/layout/back-link.tsx';
+import { plural } from '#contracts/plural';
 
 /** /aluno/certificados: each certificate with course, completion date, hours, instructor and its PDF. */
 export function CertificateList() {
@@ -31,7 +32,7 @@ export function CertificateList() {
       <div>
         <h1 className="text-2xl font-bold sm:text-3xl">Meus Certificados</h1>
         <p className="text-muted-foreground">
-          {data ? `${data.length} certificado${data.length === 1 ? '' : 's'} de conclusão` : 'Seus certificados de conclusão de curso'}
+          {data ? `${plural(data.length, 'certificado', 'certificados')} de conclusão` : 'Seus certificados de conclusão de curso'}
         </p>
       </div>
 

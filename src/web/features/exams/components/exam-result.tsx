@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { formatRetryTime } from './retry-time.ts';
+import { plural } from '#contracts/plural';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
@@ -58,7 +59,7 @@ export function ExamResult({ title, result, isRetrying, onRetry, retryAvailableA
             {result.passed ? 'Aprovado' : 'Reprovado'}
           </Badge>
           <p className="text-muted-foreground">
-            Você acertou {result.correctCount} de {result.totalQuestions} questões. Nota mínima para aprovação: {result.passingScore}%.
+            Você acertou {result.correctCount} de {plural(result.totalQuestions, 'questão', 'questões')}. Nota mínima para aprovação: {result.passingScore}%.
           </p>
           <p className="text-sm text-muted-foreground">Tempo utilizado: {formatDuration(result.timeSpentSeconds)}</p>
           {result.gradedAfterDeadline ? (

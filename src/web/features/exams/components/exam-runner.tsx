@@ -7,6 +7,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useSaveAnswers } from '../api/save-answers.ts';
 import { formatCountdown, useCountdown } from './use-countdown.ts';
+import { pluralWord } from '#contracts/plural';
 
 export interface ExamRunnerProps {
   title: string;
@@ -72,7 +73,7 @@ export function ExamRunner({ title, courseTitle, attempt, isSubmitting, onSubmit
             Questão {index + 1} de {total}
           </span>
           <span>
-            {answeredCount} de {total} respondida{total === 1 ? '' : 's'}
+            {answeredCount} de {total} {pluralWord(total, 'respondida', 'respondidas')}
           </span>
         </div>
         <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label="Andamento do simulado" aria-valuemin={0} aria-valuemax={total} aria-valuenow={index + 1}>

@@ -17,6 +17,7 @@ import { useSubmitAttempt } from '../api/submit-attempt.ts';
 import { ExamResult } from './exam-result.tsx';
 import { ExamRunner } from './exam-runner.tsx';
 import { formatRetryTime } from './retry-time.ts';
+import { plural } from '#contracts/plural';
 
 type Phase = { name: 'intro' } | { name: 'running'; attempt: Attempt } | { name: 'result'; result: Result };
 
@@ -148,7 +149,7 @@ export function ExamScreen({ id, onContactSupport }: { id: string; onContactSupp
 function ExamIntro({ overview, isStarting, onStart }: { overview: ExamOverview; isStarting: boolean; onStart: () => void }) {
   const facts = [
     { icon: ClipboardList, label: 'Questões', value: String(overview.questionCount) },
-    { icon: Clock, label: 'Duração', value: `${overview.durationMinutes} minutos` },
+    { icon: Clock, label: 'Duração', value: plural(overview.durationMinutes, 'minuto', 'minutos') },
     { icon: Target, label: 'Nota mínima', value: `${overview.passingScore}%` },
   ];
   return (
@@ -181,12 +182,12 @@ function ExamIntro({ overview, isStarting, onStart }: { overview: ExamOverview; 
             <li>As questões aparecem uma de cada vez, com quatro alternativas, em uma ordem sorteada a cada tentativa.</li>
             <li>O tempo começa a contar quando você inicia e as respostas são enviadas automaticamente quando ele termina.</li>
             <li>Ao final você vê sua nota, quais respostas estavam erradas e a explicação de cada questão; a resposta correta de cada uma aparece quando você é aprovado.</li>
-            {overview.retryWaitMinutes > 0 ? <li>Entre uma tentativa e a seguinte é preciso aguardar {overview.retryWaitMinutes} minutos.</li> : null}
+            {overview.retryWaitMinutes > 0 ? <li>Entre uma tentativa e a seguinte é preciso aguardar {plural(overview.retryWaitMinutes, 'minuto', 'minutos')}.</li> : null}
           </ul>
           {overview.attemptsCount > 0 ? (
             <p className="flex items-center gap-2 text-sm" data-testid="exam-best-score">
               <Trophy className="h-4 w-4 text-warning" aria-hidden="true" />
-              Sua melhor nota: {overview.bestScore}% em {overview.attemptsCount} tentativa{overview.attemptsCount === 1 ? '' : 's'}
+              Sua melhor nota: {overview.bestScore}% em {plural(overview.attemptsCount, 'tentativa', 'tentativas')}
               {overview.passed ? ' (aprovado)' : ''}.
             </p>
           ) : null}

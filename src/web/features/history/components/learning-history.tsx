@@ -12,6 +12,7 @@ import { formatDate, formatHours } from '#web/lib/format.ts';
 import { useHistory } from '../api/get-history.ts';
 import { HistoryCharts } from './history-charts.tsx';
 import { BackLink } from '#web/components/layout/back-link.tsx';
+import { plural } from '#contracts/plural';
 
 // Study time has one format everywhere, the dashboard's: "127h", "8h30min" (docs/decisions/course-state-and-dashboard.md).
 const minutesOf = (seconds: number) => Math.round(seconds / 60);
@@ -40,7 +41,7 @@ function HistoryContent({ history }: { history: History }) {
     { label: 'Cursos Concluídos', value: String(summary.completedCourses), icon: BookOpenCheck, tone: 'text-primary' },
     { label: 'Horas Estudadas', value: formatHours(minutesOf(summary.studiedSeconds)), icon: Clock, tone: 'text-success' },
     { label: 'Média de Notas', value: summary.averageScore === null ? '—' : `${summary.averageScore}%`, icon: Star, tone: 'text-warning' },
-    { label: 'Sequência Atual', value: `${summary.currentStreakDays} ${summary.currentStreakDays === 1 ? 'dia' : 'dias'}`, icon: Flame, tone: 'text-destructive' },
+    { label: 'Sequência Atual', value: plural(summary.currentStreakDays, 'dia', 'dias'), icon: Flame, tone: 'text-destructive' },
   ];
   return (
     <>

@@ -9,6 +9,7 @@ import { formatHours } from '#web/lib/format.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { downloadMaterialForReview } from '../api/download-material.ts';
 import { useCoursePreview } from '../api/get-course-preview.ts';
+import { plural } from '#contracts/plural';
 
 const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
@@ -93,7 +94,7 @@ export function CoursePreviewDialog({ courseId, onClose }: { courseId: string | 
                   <h4 className="font-medium">
                     {quiz.title}{' '}
                     <span className="text-sm font-normal text-muted-foreground">
-                      ({quiz.durationMinutes} min, nota mínima {quiz.passingScore}%{quiz.questionsPerAttempt ? `, ${quiz.questionsPerAttempt} questões sorteadas por tentativa` : ''})
+                      ({quiz.durationMinutes} min, nota mínima {quiz.passingScore}%{quiz.questionsPerAttempt ? `, ${plural(quiz.questionsPerAttempt, 'questão sorteada', 'questões sorteadas')} por tentativa` : ''})
                     </span>
                   </h4>
                   <ol className="list-decimal space-y-3 pl-5">

@@ -14,6 +14,7 @@ import { useRejectCourse } from '../api/reject-course.ts';
 import { useUnpublishCourse } from '../api/unpublish-course.ts';
 import { CoursePreviewDialog } from './course-preview-dialog.tsx';
 import { RejectionDialog } from './rejection-dialog.tsx';
+import { plural } from '#contracts/plural';
 
 /** Pending courses (oldest first) with preview, 'Aprovar' and 'Rejeitar'. */
 export function PendingCourseList({ courses }: { courses: ModerationCourse[] }) {
@@ -62,7 +63,7 @@ export function PendingCourseList({ courses }: { courses: ModerationCourse[] }) 
                 <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
                   <div><dt className="text-muted-foreground">Categoria</dt><dd>{CATEGORY_LABELS[course.category]}</dd></div>
                   <div><dt className="text-muted-foreground">Enviado em</dt><dd>{course.submittedAt ? formatDate(course.submittedAt) : '—'}</dd></div>
-                  <div><dt className="text-muted-foreground">Duração</dt><dd>{formatHours(course.durationMinutes)} ({course.lessons} {course.lessons === 1 ? 'aula' : 'aulas'})</dd></div>
+                  <div><dt className="text-muted-foreground">Duração</dt><dd>{formatHours(course.durationMinutes)} ({plural(course.lessons, 'aula', 'aulas')})</dd></div>
                 </dl>
                 <div className="flex flex-wrap gap-2">
                   <Button variant="outline" size="sm" onClick={() => setPreviewId(course.id)}>

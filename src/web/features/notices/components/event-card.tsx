@@ -8,6 +8,7 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate, formatHours, formatTime } from '#web/lib/format.ts';
 import { useToggleRegistration } from '../api/event-registration.ts';
 import { useToggleReminder } from '../api/event-reminder.ts';
+import { plural } from '#contracts/plural';
 
 const TYPES: Record<EventType, { label: string; icon: typeof Radio }> = {
   live: { label: 'Ao Vivo', icon: Radio },
@@ -23,7 +24,7 @@ export function EventCard({ event }: { event: NoticeEvent }) {
   const reminder = useToggleReminder();
   const type = TYPES[event.type];
   const TypeIcon = type.icon;
-  const participantsLabel = `${event.participants} participante${event.participants === 1 ? '' : 's'}`;
+  const participantsLabel = plural(event.participants, 'participante', 'participantes');
   // Seats: 'Participar' is off once they are taken (the server refuses it too, race-safely).
   const full = event.capacity !== null && event.participants >= event.capacity && !event.registered;
   const seatsLabel = event.capacity === null ? null : full ? 'Vagas esgotadas' : `${event.capacity - event.participants} de ${event.capacity} vagas livres`;

@@ -5,6 +5,7 @@ import { formatDate } from '#web/lib/format.ts';
 import type { PublishedEvent } from '#contracts/notice-publishing';
 import { useEventRegistrations } from '../api/list-event-registrations.ts';
 import type { Publisher } from '../api/list-publications.ts';
+import { plural } from '#contracts/plural';
 
 /** Who clicked 'Participar' on one of the publisher's events. */
 export function EventRegistrationsDialog({ publisher, event, onClose }: { publisher: Publisher; event: PublishedEvent | null; onClose: () => void }) {
@@ -15,7 +16,7 @@ export function EventRegistrationsDialog({ publisher, event, onClose }: { publis
         <DialogHeader>
           <DialogTitle>Inscritos</DialogTitle>
           <DialogDescription>
-            {event ? `${event.title}: ${event.participants} inscrito${event.participants === 1 ? '' : 's'}${event.capacity !== null ? ` de ${event.capacity} vagas` : ''}.` : ''}
+            {event ? `${event.title}: ${plural(event.participants, 'inscrito', 'inscritos')}${event.capacity !== null ? ` de ${event.capacity} vagas` : ''}.` : ''}
           </DialogDescription>
         </DialogHeader>
         {registrations.isError ? (

@@ -11,6 +11,7 @@ import { AnnouncementCard } from './announcement-card.tsx';
 import { EventCard } from './event-card.tsx';
 import { TaskList } from './task-list.tsx';
 import { TeacherMessageCard } from './teacher-message-card.tsx';
+import { plural } from '#contracts/plural';
 
 function Loadable<T>({ query, empty, children }: { query: { data?: T[]; isLoading: boolean; isError: boolean }; empty: string; children: (items: T[]) => React.ReactNode }) {
   if (query.isLoading) {
@@ -52,7 +53,7 @@ export function NoticeBoard({ initialTab = 'events' }: { initialTab?: NoticeBoar
         <TabsTrigger value="tasks" className="gap-2">
           <ListTodo className="h-4 w-4" aria-hidden="true" /> Tarefas
           {pendingTasks > 0 ? (
-            <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground" aria-label={`${pendingTasks} pendentes`}>
+            <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground" aria-label={plural(pendingTasks, 'tarefa pendente', 'tarefas pendentes')}>
               {pendingTasks}
             </span>
           ) : null}

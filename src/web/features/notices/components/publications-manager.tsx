@@ -21,6 +21,7 @@ import { EventRegistrationsDialog } from './event-registrations-dialog.tsx';
 import type { Option } from './publication-fields.tsx';
 import { ANNOUNCEMENT_PRIORITY_LABELS, ANNOUNCEMENT_TYPE_LABELS, EVENT_TYPE_LABELS, TASK_PRIORITY_LABELS } from './publication-labels.ts';
 import { TaskFormDialog } from './task-form-dialog.tsx';
+import { plural } from '#contracts/plural';
 
 /** A São Paulo day `days` from today, YYYY-MM-DD (the forms' default dates). */
 const dayFromToday = (days: number) => saoPauloDay(new Date(Date.now() + days * 86_400_000));
@@ -153,7 +154,7 @@ export function PublicationsManager({ publisher, audiences, audienceLabel, noAud
               <ItemCard
                 key={item.id} testId={`published-task-${item.id}`} title={item.title} body={item.description}
                 badges={<><Badge variant="secondary">{item.audience.label}</Badge><Badge variant="outline">Prioridade {TASK_PRIORITY_LABELS[item.priority].toLowerCase()}</Badge></>}
-                meta={<><span className="flex items-center gap-1"><CalendarDays className="h-4 w-4" aria-hidden="true" /> Entrega {formatDay(item.dueDate)}</span><span data-testid="task-completed">{item.completedCount} de {item.studentCount} aluno{item.studentCount === 1 ? '' : 's'} concluíram</span></>}
+                meta={<><span className="flex items-center gap-1"><CalendarDays className="h-4 w-4" aria-hidden="true" /> Entrega {formatDay(item.dueDate)}</span><span data-testid="task-completed">{item.completedCount} de {plural(item.studentCount, 'aluno concluiu', 'alunos concluíram')}</span></>}
                 actions={<ActionButtons label={item.title} onEdit={() => open(setTask, item)} onDelete={() => setDeleting({ kind: 'task', id: item.id, title: item.title, detail: `As conclusões marcadas pelos alunos (${item.completedCount}) serão removidas.` })} />}
               />
             ))}
@@ -169,7 +170,7 @@ export function PublicationsManager({ publisher, audiences, audienceLabel, noAud
               meta={<>
                 <span className="flex items-center gap-1"><CalendarDays className="h-4 w-4" aria-hidden="true" /> {formatDay(item.date)}</span>
                 <span className="flex items-center gap-1"><Clock className="h-4 w-4" aria-hidden="true" /> {item.time} · {formatHours(item.durationMinutes)}</span>
-                <span className="flex items-center gap-1" data-testid="event-participants"><Users className="h-4 w-4" aria-hidden="true" /> {item.participants} inscrito{item.participants === 1 ? '' : 's'}{item.capacity !== null ? ` de ${item.capacity} vagas` : ''}</span>
+                <span className="flex items-center gap-1" data-testid="event-participants"><Users className="h-4 w-4" aria-hidden="true" /> {plural(item.participants, 'inscrito', 'inscritos')}{item.capacity !== null ? ` de ${item.capacity} vagas` : ''}</span>
               </>}
               actions={<>
                 <Button variant="secondary" size="sm" onClick={() => setRegistrationsOf(item)}>Ver inscritos</Button>

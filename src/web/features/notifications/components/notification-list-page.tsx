@@ -9,6 +9,7 @@ import { cn } from '#web/lib/utils.ts';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read.ts';
 import { NotificationIcon } from './notification-icon.tsx';
+import { plural } from '#contracts/plural';
 
 const PAGE_SIZE = 10;
 
@@ -26,7 +27,7 @@ export function NotificationListPage() {
         <div>
           <h1 className="text-2xl font-bold">Notificações</h1>
           <p className="text-sm text-muted-foreground">
-            {data ? `${data.unreadCount} não lida${data.unreadCount === 1 ? '' : 's'} de ${data.total}` : 'Carregando…'}
+            {data ? `${plural(data.unreadCount, 'não lida', 'não lidas')} de ${data.total}` : 'Carregando…'}
           </p>
         </div>
         {data && data.unreadCount > 0 ? (

@@ -19,6 +19,7 @@ import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-notifications-read.ts';
 import { useNotificationStream } from '../api/notification-stream.ts';
 import { NotificationIcon } from './notification-icon.tsx';
+import { plural } from '#contracts/plural';
 
 const MENU_SIZE = 5;
 
@@ -39,7 +40,7 @@ export function NotificationMenu({ role }: { role: Role }) {
   const changeOpen = (next: boolean) => (next ? startTransition(() => setOpen(true)) : setOpen(false));
   const unread = data?.unreadCount ?? 0;
   // No parentheses around the count: axe's label-in-name check then finds the badge's number in the name.
-  const label = unread > 0 ? `Notificações: ${unread} não lida${unread === 1 ? '' : 's'}` : 'Notificações';
+  const label = unread > 0 ? `Notificações: ${plural(unread, 'não lida', 'não lidas')}` : 'Notificações';
   return (
     // Not modal: a menu does not lock the page (WAI-ARIA's menu button: Tab or a click elsewhere
     // closes it). Locking the scroll and pointer events restyled every element of the page on

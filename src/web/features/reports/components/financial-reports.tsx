@@ -8,6 +8,7 @@ import { formatBRL, intlOnce } from '#web/lib/format.ts';
 import { useReport } from '../api/get-report.ts';
 import { ReportCharts } from './report-charts.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
+import { plural } from '#contracts/plural';
 
 const percent = intlOnce(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
 
@@ -47,7 +48,7 @@ export function FinancialReports() {
 function SummaryCards({ report }: { report: FinancialReport }) {
   const s = report.summary;
   const cards = [
-    { label: 'Receita', value: formatBRL(s.revenueCents), hint: `${s.paidTransactions} ${s.paidTransactions === 1 ? 'pagamento' : 'pagamentos'} · reembolsados fora (${formatBRL(s.refundsCents)})`, icon: ArrowUpRight, tone: 'text-success' },
+    { label: 'Receita', value: formatBRL(s.revenueCents), hint: `${plural(s.paidTransactions, 'pagamento', 'pagamentos')} · reembolsados fora (${formatBRL(s.refundsCents)})`, icon: ArrowUpRight, tone: 'text-success' },
     { label: 'Despesas', value: formatBRL(s.expensesCents), hint: 'Taxas do provedor de pagamento', icon: ArrowDownRight, tone: 'text-destructive' },
     { label: 'Resultado', value: formatBRL(s.netCents), hint: 'Receita menos despesas', icon: Wallet, tone: 'text-primary' },
     { label: 'MRR', value: formatBRL(s.mrrCents), hint: `${s.renewingSubscribers} assinaturas recorrentes hoje`, icon: Repeat, tone: 'text-primary' },
@@ -95,7 +96,7 @@ function Reconciliation({ report }: { report: FinancialReport }) {
         ) : (
           <>
             <p className="text-destructive">
-              Última verificação em {when}: {r.unsettledCount} {r.unsettledCount === 1 ? 'pagamento recebido não foi aplicado nem reembolsado' : 'pagamentos recebidos não foram aplicados nem reembolsados'}.
+              Última verificação em {when}: {plural(r.unsettledCount, 'pagamento recebido não foi aplicado nem reembolsado', 'pagamentos recebidos não foram aplicados nem reembolsados')}.
             </p>
             <ul className="list-inside list-disc text-muted-foreground">
               {r.unsettled.map((u) => (

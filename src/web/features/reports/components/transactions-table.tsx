@@ -8,6 +8,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatBRL, formatDate } from '#web/lib/format.ts';
 import { useTransactions } from '../api/list-transactions.ts';
 import { CsvButton } from './csv-button.tsx';
+import { plural } from '#contracts/plural';
 
 const BADGE: Record<string, BadgeProps['variant']> = { pago: 'default', pendente: 'secondary', recusado: 'destructive', reembolsado: 'outline', expirado: 'outline' };
 
@@ -98,7 +99,7 @@ export function TransactionsTable({ period }: { period: ReportPeriod }) {
                 <ChevronLeft aria-hidden="true" /> Anterior
               </Button>
               <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="transactions-page">
-                Página {page} de {pages} · {data.total} {data.total === 1 ? 'transação' : 'transações'}
+                Página {page} de {pages} · {plural(data.total, 'transação', 'transações')}
               </p>
               <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
                 Próxima <ChevronRight aria-hidden="true" />

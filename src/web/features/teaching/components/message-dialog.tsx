@@ -9,6 +9,7 @@ import { Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useSendMessage, type MessageTarget } from '../api/send-message.ts';
+import { plural } from '#contracts/plural';
 
 const MAX_LENGTH = 2000;
 
@@ -34,7 +35,7 @@ export function MessageDialog({ target, initialMessage = '', onClose }: { target
         onSuccess: ({ sent }) => {
           toast({
             title: 'Mensagem enviada',
-            description: target.kind === 'student' ? `${target.name} verá a mensagem no mural.` : `${sent} ${sent === 1 ? 'aluno verá' : 'alunos verão'} a mensagem no mural.`,
+            description: target.kind === 'student' ? `${target.name} verá a mensagem no mural.` : `${plural(sent, 'aluno verá', 'alunos verão')} a mensagem no mural.`,
           });
           onClose();
         },

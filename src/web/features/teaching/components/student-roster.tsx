@@ -15,6 +15,7 @@ import { useExportRoster } from '../api/export-roster.ts';
 import { useRoster } from '../api/get-roster.ts';
 import type { MessageTarget } from '../api/send-message.ts';
 import { MessageDialog } from './message-dialog.tsx';
+import { plural } from '#contracts/plural';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** Select items cannot carry an empty value (spec section 5): 'todos' stands for no filter. */
@@ -137,7 +138,7 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {data ? `${data.total} ${data.total === 1 ? 'matrícula encontrada' : 'matrículas encontradas'}` : 'Carregando alunos...'}
+          {data ? plural(data.total, 'matrícula encontrada', 'matrículas encontradas') : 'Carregando alunos...'}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button

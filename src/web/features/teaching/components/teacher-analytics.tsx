@@ -12,6 +12,7 @@ import { formatDate, formatHours } from '#web/lib/format.ts';
 import { useTeacherAnalytics } from '../api/get-analytics.ts';
 import type { MessageTarget } from '../api/send-message.ts';
 import { MessageDialog } from './message-dialog.tsx';
+import { plural } from '#contracts/plural';
 
 /** Spec section 9: chart height. */
 const CHART_HEIGHT = 250;
@@ -170,7 +171,7 @@ function AnalyticsContent({ data }: { data: Analytics }) {
               <ChartCard
                 key={course.courseId}
                 title={course.title}
-                description={`${course.enrollments} ${course.enrollments === 1 ? 'matrícula' : 'matrículas'} e ${course.completions} ${course.completions === 1 ? 'conclusão' : 'conclusões'} no período`}
+                description={`${plural(course.enrollments, 'matrícula', 'matrículas')} e ${plural(course.completions, 'conclusão', 'conclusões')} no período`}
                 table={
                   <DataTable
                     label={`Aulas concluídas: ${course.title}`}

@@ -57,6 +57,7 @@ describe('public pages served from memory', () => {
   it('renders the landing and a policy once for visitors without a session, and again after the admin saves the settings', async () => {
     const first = await page('/');
     expect(first).toContain('>EduIA</main>');
+    expect(first).toContain('<title>EduIA · Educação Online Inteligente com IA</title>');
     expect(nonceOf(await page('/'))).toBe(nonceOf(first));
     const terms = await page('/termos');
     expect(nonceOf(terms)).not.toBe(nonceOf(first));
@@ -72,7 +73,14 @@ describe('public pages served from memory', () => {
     expect(renamed).toContain('>Escola Nova</main>');
     expect(nonceOf(renamed)).not.toBe(nonceOf(first));
     expect(nonceOf(await page('/'))).toBe(nonceOf(renamed));
-    expect(await page('/termos')).toContain('>Escola Nova</main>');
+    const renamedTerms = await page('/termos');
+    expect(renamedTerms).toContain('>Escola Nova</main>');
+    // Each page's own title, with the platform's current name (issue 28 item 4).
+    expect(renamedTerms).toContain('<title>Termos de Uso · Escola Nova</title>');
+    expect(renamed).toContain('<title>Escola Nova · Educação Online Inteligente com IA</title>');
+    // A page the server does not render (no hints for it here) still carries its title.
+    const plain = await t.request('GET', '/professor/alunos');
+    expect(plain.raw.body).toContain('<title>Alunos · Escola Nova</title>');
   });
 
   it('renders anew for a signed-in visitor, a query string, and pages outside the list', async () => {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_BLOCK_PAGES, MAINTENANCE_PAGE, SERVER_STATE_ELEMENT_ID, signInAfterSessionEnd } from '#contracts/http';
+import { pageTitle } from '#contracts/page-titles';
 import type { Config } from '#server/config';
 import type { AppInstance } from '#server/context';
 import { notFoundHandler } from './errors.ts';
@@ -40,6 +41,13 @@ export function headHints(hints: RouteHints, path: string, signedIn: boolean, ha
 }
 
 type PageScripts = Config['PAGE_SCRIPTS'];
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The page's own `<title>` ("Alunos · Academia Lumière"), from the one map the browser also reads on navigation. */
+export function withPageTitle(html: string, path: string, platformName: string): string {
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(path, platformName))}</title>`);
+}
 
 /**
  * Where an area page's visitor with a session cookie goes instead of the page, decided before
@@ -182,7 +190,9 @@ export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string
     }
     // Until the visitor answers the cookie banner, every page carries it (added after the cache: the cached page never has it).
     const banner = (html: string) => (hasCookieChoice(req.cookies) ? html : withCookieBanner(html, req.url));
+    const platformName = (await app.ctx.settings.get()).platform.platformName;
     if (page !== null) {
+      page = withPageTitle(page, path, platformName);
       // The visitor's data is in the HTML: never stored by any cache, not even the browser's.
       reply.header('cache-control', 'private, no-store');
       const { body, encoding } = await encodeForBrowser(banner(page), req.headers['accept-encoding']);
@@ -192,6 +202,7 @@ export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string
     }
     reply.header('cache-control', 'private, no-cache');
     const head = headHints(hints, path, signedIn, req.url.includes('?'));
-    return banner(head ? indexHtml.replace('</head>', `  ${head}\n  </head>`) : indexHtml);
+    const plain = withPageTitle(indexHtml, path, platformName);
+    return banner(head ? plain.replace('</head>', `  ${head}\n  </head>`) : plain);
   });
 });

@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { pageTitle } from '#contracts/page-titles';
 import { ROLES, type Role } from '#contracts/http';
+import { usePlatformName } from '#web/features/settings/api/get-public-settings.ts';
 import { homeOf, paths } from '#web/lib/paths.ts';
 import LandingPage from '#web/pages/public/landing.tsx';
 import NotFoundPage from '#web/pages/public/not-found.tsx';
@@ -43,10 +45,21 @@ const codeLoading = (
 
 const Landing = withReadyMark(LandingPage);
 
+/** The tab's title on every navigation (the server wrote the first page's): one map, src/contracts/page-titles.ts. */
+function DocumentTitle() {
+  const [location] = useLocation();
+  const platformName = usePlatformName();
+  useEffect(() => {
+    document.title = pageTitle(location, platformName);
+  }, [location, platformName]);
+  return null;
+}
+
 /** The one route table. */
 export function AppRouter() {
   return (
     <Suspense fallback={codeLoading}>
+      <DocumentTitle />
       <Switch>
         <Route path={paths.home} component={Landing} />
         {publicRoutes.map((route) => (

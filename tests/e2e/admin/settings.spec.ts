@@ -60,7 +60,12 @@ test('platformName: saved on the settings page, it is the landing page title and
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Academia Horizonte', level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle(/^Academia Horizonte — /);
+  await expect(page).toHaveTitle('Academia Horizonte · Educação Online Inteligente com IA');
+  // Every page has its own title with the platform's name, also after a client-side navigation.
+  await page.goto('/admin/usuarios');
+  await expect(page).toHaveTitle('Usuários · Academia Horizonte');
+  await page.getByRole('link', { name: 'Auditoria' }).first().click();
+  await expect(page).toHaveTitle('Auditoria · Academia Horizonte');
 
   await openSettings(page);
   await page.getByLabel('Nome da plataforma').fill('EduIA');

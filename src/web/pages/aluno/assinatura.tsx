@@ -1,13 +1,9 @@
-import { useEffect } from 'react';
 import { paths } from '#web/lib/paths.ts';
 import { SubscriptionOverview } from '#web/features/billing/components/subscription-overview.tsx';
 import { BackLink } from '#web/components/layout/back-link.tsx';
 
 /** /aluno/assinatura — 'Minha Assinatura'. */
 export default function StudentSubscriptionPage() {
-  useEffect(() => {
-    document.title = 'Minha Assinatura';
-  }, []);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <BackLink href={paths.aluno.dashboard}>Voltar ao Dashboard</BackLink>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { paths } from '#web/lib/paths.ts';
 import { BlockingOverlay, type BlockingOverlayType } from '#web/components/layout/blocking-overlay.tsx';
 import { SupportContactDialog } from '#web/features/billing/components/support-contact-dialog.tsx';
@@ -13,9 +13,6 @@ const DEMOS: Array<{ type: Exclude<BlockingOverlayType, 'default'>; when: string
 /** /aluno/bloqueio-demo — the four blocking overlays, with the real buttons and targets. */
 export default function BlockingDemoPage() {
   const [supportOpen, setSupportOpen] = useState(false);
-  useEffect(() => {
-    document.title = 'Demonstração de Bloqueios';
-  }, []);
   return (
     <>
       <div className="space-y-6">

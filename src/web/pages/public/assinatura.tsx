@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { GUARANTEE_RULE } from '#contracts/billing';
 import { homeOf, paths } from '#web/lib/paths.ts';
@@ -12,9 +11,6 @@ import { PlanGrid } from '#web/features/billing/components/plan-grid.tsx';
 /** /assinatura — the public plans page: the three plans from the database. */
 export default function PublicPlansPage() {
   const { data: user } = useSession();
-  useEffect(() => {
-    document.title = 'Planos de Assinatura';
-  }, []);
   return (
     <PageFrame>
       <div className="min-h-screen bg-gradient-to-b from-primary/10 via-background to-background">

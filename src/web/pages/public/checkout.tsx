@@ -42,9 +42,6 @@ export default function CheckoutPage() {
   const subscription = useSubscription({ enabled: isStudent && !result });
   const plan = plans.data?.find((p) => p.id === planId);
 
-  useEffect(() => {
-    document.title = plan ? `Assinar Plano ${plan.name}` : 'Assinatura';
-  }, [plan]);
 
   // The confirmation link brings back the coupon the visitor had applied: priced again here.
   const checkCoupon = useCheckCoupon();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { signInFormMessage } from '#contracts/sign-in-forms';
 import { GraduationCapIcon as GraduationCap } from '#web/components/ui/shell-icons.tsx';
@@ -37,9 +37,6 @@ export default function LandingPage() {
   // An installation without demo data answers 404 here: no role cards, the sign-in form alone.
   const hasNoDemo = accounts.error instanceof ApiError && accounts.error.status === 404;
 
-  useEffect(() => {
-    document.title = `${platformName} — Educação Online Inteligente com IA`;
-  }, [platformName]);
 
   function enterAs(role: Role) {
     setPendingRole(role);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Wrench } from 'lucide-react';
 import { PublicPageShell } from '#web/components/layout/public-page-shell.tsx';
@@ -14,9 +13,6 @@ export default function MaintenancePage() {
   const settings = usePublicSettings();
   const session = useSession();
   const signOut = useSignOut();
-  useEffect(() => {
-    document.title = `Em manutenção — ${platformName}`;
-  }, [platformName]);
   const over = settings.data && !settings.data.maintenanceMode;
   return (
     <PublicPageShell>

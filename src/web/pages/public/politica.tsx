@@ -1,7 +1,6 @@
 import { useLocation } from 'wouter';
 import type { PolicyKind } from '#contracts/settings';
 import { PublicPageShell } from '#web/components/layout/public-page-shell.tsx';
-import { usePlatformName } from '#web/features/settings/api/get-public-settings.ts';
 import { PolicyDocument } from '#web/features/settings/components/policy-document.tsx';
 import { paths } from '#web/lib/paths.ts';
 
@@ -15,7 +14,7 @@ export default function PolicyPage() {
   const policy = (Object.keys(paths.policies) as PolicyKind[]).find((kind) => paths.policies[kind] === location) ?? 'terms';
   return (
     <PublicPageShell>
-      <PolicyDocument key={policy} policy={policy} platformName={usePlatformName()} />
+      <PolicyDocument key={policy} policy={policy} />
     </PublicPageShell>
   );
 }

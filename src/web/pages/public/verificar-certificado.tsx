@@ -1,19 +1,13 @@
-import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { paths } from '#web/lib/paths.ts';
 import { Brand } from '#web/components/layout/brand.tsx';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { ThemeToggle } from '#web/components/layout/theme-toggle.tsx';
 import { CertificateVerification } from '#web/features/certificates/components/certificate-verification.tsx';
-import { usePlatformName } from '#web/features/settings/api/get-public-settings.ts';
 
 /** /certificados/verificar[/{code}]: public, no sign-in needed. */
 export default function VerifyCertificatePage() {
   const { code = '' } = useParams<{ code?: string }>();
-  const platformName = usePlatformName();
-  useEffect(() => {
-    document.title = `Verificar Certificado — ${platformName}`;
-  }, [platformName]);
   return (
     <PageFrame>
       <div className="min-h-screen bg-background">

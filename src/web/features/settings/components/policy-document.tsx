@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { PolicyKind } from '#contracts/settings';
 import { RenderedMarkdown } from '#web/components/ui/markdown.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -7,12 +6,8 @@ import { formatDate } from '#web/lib/format.ts';
 import { usePolicy } from '../api/get-policy.ts';
 
 /** A policy text as published (Markdown) with the date of the version in force. */
-export function PolicyDocument({ policy, platformName }: { policy: PolicyKind; platformName: string }) {
+export function PolicyDocument({ policy }: { policy: PolicyKind }) {
   const query = usePolicy(policy);
-  const title = query.data?.title;
-  useEffect(() => {
-    if (title) document.title = `${title} — ${platformName}`;
-  }, [title, platformName]);
 
   if (query.isError) return <p role="alert">Não foi possível carregar o texto. {errorMessageOf(query.error)}</p>;
   if (!query.data) return <Skeleton className="h-96" aria-hidden="true" />;

@@ -99,9 +99,25 @@ export const SettingsSchema = z.object({
 export type Settings = z.infer<typeof SettingsSchema>;
 export type SettingsSection = keyof Settings;
 
+/** The sender every installation had by default before the name followed the platform's: read as "no name set". */
+const FORMER_DEFAULT_SENDER = 'EduIA <nao-responda@eduia.com.br>';
+
+/**
+ * The From of every e-mail: the emailFrom setting when it names the sender ("Secretaria
+ * <contato@escola.com.br>"); a bare address (or the former default) takes the platform's
+ * name, so renaming the platform renames the sender too.
+ */
+export function senderOf(emailFrom: string, platformName: string): string {
+  const from = emailFrom.trim();
+  const named = /^(.*\S)\s*<([^<>]+)>$/.exec(from);
+  if (named && from !== FORMER_DEFAULT_SENDER) return from;
+  const address = named ? named[2]! : from;
+  return `"${platformName.replace(/["\\]/g, '\\$&')}" <${address}>`;
+}
+
 export const DEFAULT_SETTINGS: Settings = {
   platform: { platformName: 'EduIA', supportEmail: 'suporte@eduia.com.br', maxUploadSize: 100, teacherUploadQuotaMb: 1024, sessionTimeout: 30, maintenanceMode: false },
-  email: { smtpHost: '', smtpPort: 587, smtpUser: '', smtpPassword: '', emailFrom: 'EduIA <nao-responda@eduia.com.br>' },
+  email: { smtpHost: '', smtpPort: 587, smtpUser: '', smtpPassword: '', emailFrom: 'nao-responda@eduia.com.br' },
   security: { twoFactorAuth: true, passwordMinLength: 8, passwordExpiry: 90, maxLoginAttempts: 5, requireEmailVerification: true },
   policies: {
     terms: 'Ao usar a EduIA você concorda em utilizar a plataforma para fins educacionais e respeitar os demais usuários.',

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { senderOf } from '#contracts/settings';
 import type { Config } from './config.ts';
 import { dialectOf, type Db } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -160,11 +161,14 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     mailer: new Mailer(options.db, clock, {
       smtpUrl: config.SMTP_URL,
       readSmtpSettings: async () => {
-        const { email } = await settings.get();
+        const { email, platform } = await settings.get();
         if (!email.smtpHost) return null;
-        return { host: email.smtpHost, port: email.smtpPort, user: email.smtpUser, password: email.smtpPassword ? secretBox.open(email.smtpPassword) : '', from: email.emailFrom };
+        return { host: email.smtpHost, port: email.smtpPort, user: email.smtpUser, password: email.smtpPassword ? secretBox.open(email.smtpPassword) : '', from: senderOf(email.emailFrom, platform.platformName) };
       },
-      readFrom: async () => (await settings.get()).email.emailFrom,
+      readFrom: async () => {
+        const { email, platform } = await settings.get();
+        return senderOf(email.emailFrom, platform.platformName);
+      },
       allowPrivateHosts: config.SMTP_ALLOW_PRIVATE_HOSTS,
       drop: new MailDrop(config.MAIL_DIR),
       log: app.log,

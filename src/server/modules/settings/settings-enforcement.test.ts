@@ -287,6 +287,22 @@ describe('e-mail settings drive the mailer', () => {
     }
   });
 
+  it('the sender\'s name follows the platform\'s name unless the e-mail settings name one', async () => {
+    const smtp = await startFakeSmtp({ tls: true, acceptAuth: true });
+    try {
+      await save(local, localAdmin, 'platform', { platformName: 'Academia Lumiere' });
+      await save(local, localAdmin, 'email', { smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpUser: 'eduia', smtpPassword: 'Senha-SMTP-123', emailFrom: 'contato@horizonte.edu.br' });
+      await local.call(e.sendTestEmail, { cookie: localAdmin });
+      expect(smtp.received[0]!.data).toMatch(/^From: "?Academia Lumiere"? <contato@horizonte\.edu\.br>\r?$/m);
+      await save(local, localAdmin, 'email', { emailFrom: 'Secretaria <contato@horizonte.edu.br>' });
+      await local.call(e.sendTestEmail, { cookie: localAdmin });
+      expect(smtp.received[1]!.data).toMatch(/^From: "?Secretaria"? <contato@horizonte\.edu\.br>\r?$/m);
+    } finally {
+      await save(local, localAdmin, 'platform', { platformName: 'EduIA' });
+      await smtp.close();
+    }
+  });
+
   it('a refused login is reported as failed, in Portuguese, kept in the outbox, without the password or the server\'s words', async () => {
     const smtp = await startFakeSmtp({ tls: true, acceptAuth: false, secretWords: 'BANNER-DO-SERVIDOR' });
     try {

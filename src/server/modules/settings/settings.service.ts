@@ -3,6 +3,7 @@ import {
   POLICY_KINDS,
   POLICY_TITLES,
   SettingsSchema,
+  senderOf,
   type EmailSettingsInput,
   type EmailSettingsView,
   type PlatformSettingsInput,
@@ -163,7 +164,7 @@ export async function sendTestEmail(ctx: AppContext, admin: { id: string; email:
     {
       to: admin.email,
       subject: `E-mail de teste da ${platform.platformName}`,
-      body: `Olá, ${admin.name}.\n\nEste é um e-mail de teste enviado pela página de configurações da ${platform.platformName}.\n\nServidor: ${server}\nRemetente: ${email.emailFrom}\n\nSe você recebeu esta mensagem, o envio de e-mails está funcionando.`,
+      body: `Olá, ${admin.name}.\n\nEste é um e-mail de teste enviado pela página de configurações da ${platform.platformName}.\n\nServidor: ${server}\nRemetente: ${senderOf(email.emailFrom, platform.platformName)}\n\nSe você recebeu esta mensagem, o envio de e-mails está funcionando.`,
     },
     // The outbox row and its audit row in one transaction.
     (trx, outboxId) => recordAudit(ctx, trx, { actorId: admin.id, action: 'email.test', targetType: 'email', targetId: outboxId, ip, details: { destinatario: admin.email, servidor: server } }),

@@ -51,7 +51,7 @@ export function EmailSettingsForm({ settings }: { settings: EmailSettingsView })
                 : 'Nenhuma senha salva. Com usuário, o envio exige TLS.'
             }
           />
-          <TextField<EmailSettingsInput> name="emailFrom" label="Remetente" description='Ex.: EduIA <nao-responda@eduia.com.br>' />
+          <TextField<EmailSettingsInput> name="emailFrom" label="Remetente" description='Só o e-mail (nao-responda@escola.com.br): o nome exibido é o da plataforma. Ou com nome: Secretaria <contato@escola.com.br>' />
         </div>
         <SaveBar pending={save.isPending} conflict={conflict}>
           <Button type="button" variant="outline" onClick={sendTest} disabled={test.isPending || form.formState.isDirty}>

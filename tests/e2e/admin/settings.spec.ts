@@ -66,6 +66,12 @@ test('platformName: saved on the settings page, it is the landing page title and
   await expect(page).toHaveTitle('Usuários · Academia Horizonte');
   await page.getByRole('link', { name: 'Auditoria' }).first().click();
   await expect(page).toHaveTitle('Auditoria · Academia Horizonte');
+  // The rename, as the audit page tells it: a sentence, the raw record behind 'Detalhes'.
+  const latest = page.getByRole('list', { name: 'Registros de auditoria' }).getByRole('listitem').first();
+  await expect(latest.getByTestId('audit-summary')).toHaveText('Nome da plataforma: EduIA → Academia Horizonte');
+  await expect(latest.getByText('"platformName"', { exact: false })).toBeHidden();
+  await latest.getByText('Detalhes').click();
+  await expect(latest.getByText('"platformName"', { exact: false })).toBeVisible();
 
   await openSettings(page);
   await page.getByLabel('Nome da plataforma').fill('EduIA');

@@ -1,4 +1,5 @@
 import { AUDIT_PAGE_SIZE, auditActionLabel, type AuditEntryView, type AuditPage, type AuditQuery } from '#contracts/audit';
+import { auditSummary } from '#contracts/audit-summary';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { DAY_MS } from '#server/lib/clock';
@@ -105,6 +106,7 @@ function toView(row: EntryRow): AuditEntryView {
     createdAt: row.createdAt,
     action: row.action,
     actionLabel: auditActionLabel(row.action),
+    summary: auditSummary(row.action, details, auditActionLabel(row.action)),
     actor: row.actorId && row.actorName !== null ? { id: row.actorId, name: row.actorName, email: row.actorEmail ?? '' } : null,
     targetType: row.targetType,
     targetId: row.targetId,

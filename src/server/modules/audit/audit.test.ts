@@ -8,6 +8,7 @@ import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEndpoints } from '#contracts/audit';
 import { authEndpoints } from '#contracts/auth';
+import { adminSettingsEndpoints } from '#contracts/settings';
 import { openDatabase } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { migrations } from '#server/db/migrations/index';
@@ -321,5 +322,25 @@ describe('GET /api/admin/audit', () => {
     expect(page1.body.entries).toHaveLength(50);
     expect(page1.body.entries[0].targetId).toBe('59');
     expect(page2.body.entries.map((e) => e.targetId)).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1', '0']);
+  });
+
+  it('says what happened in a Portuguese sentence; the raw record stays in details', async () => {
+    const cookie = await t.signInAs('admin');
+    const { body: security } = await t.call(adminSettingsEndpoints.getSecurity, { cookie });
+    const { updatedAt: _u, ...form } = security;
+    expect((await t.call(adminSettingsEndpoints.saveSecurity, { cookie, body: { ...form, passwordMinLength: 12, requireEmailVerification: false } })).status).toBe(200);
+    const saved = await t.call(auditEndpoints.list, { query: { action: 'settings.update' }, cookie });
+    expect(saved.body.entries[0]).toMatchObject({
+      summary: `Tamanho mínimo da senha: ${security.passwordMinLength} → 12; Exigir confirmação de e-mail: sim → não`,
+      details: { changes: { passwordMinLength: { old: security.passwordMinLength, new: 12 } } },
+    });
+    const user = await t.insertUser({ name: 'Sem Senha' });
+    await t.request('POST', authEndpoints.login.path, { body: { email: user.email, password: 'errada' } });
+    const failed = await t.call(auditEndpoints.list, { query: { action: 'auth.sign_in_failed' }, cookie });
+    expect(failed.body.entries[0].summary).toMatch(/^Tentativa de entrar falhou \(.+, 1ª tentativa\)$/);
+    // An action without a sentence of its own reads its label.
+    await recordAudit(t.app.ctx, t.db, { actorId: null, action: 'test.sem_frase', targetType: null, targetId: null, details: { x: 1 } });
+    const unknown = await t.call(auditEndpoints.list, { query: { action: 'test.sem_frase' }, cookie });
+    expect(unknown.body.entries[0]).toMatchObject({ summary: 'test.sem_frase', details: { x: 1 } });
   });
 });

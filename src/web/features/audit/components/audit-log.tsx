@@ -54,15 +54,20 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
             {entry.targetId ? <span className="text-muted-foreground"> · {entry.targetId}</span> : null}
           </p>
         ) : null}
+        <p className="text-sm" data-testid="audit-summary">{entry.summary}</p>
         {details.length > 0 ? (
-          <dl className="grid gap-x-2 text-xs sm:grid-cols-[auto_1fr]">
-            {details.map(([key, value]) => (
-              <div key={key} className="contents">
-                <dt className="font-medium text-muted-foreground [overflow-wrap:anywhere]">{key}</dt>
-                <dd className="break-all">{describeValue(value)}</dd>
-              </div>
-            ))}
-          </dl>
+          // The raw record, as stored, for whoever needs it (native <details>: works before any script).
+          <details className="text-xs">
+            <summary className="cursor-pointer text-muted-foreground hover:text-foreground">Detalhes</summary>
+            <dl className="mt-1 grid gap-x-2 sm:grid-cols-[auto_1fr]">
+              {details.map(([key, value]) => (
+                <div key={key} className="contents">
+                  <dt className="font-medium text-muted-foreground [overflow-wrap:anywhere]">{key}</dt>
+                  <dd className="break-all font-mono">{describeValue(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
         ) : null}
       </div>
     </li>

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { PaymentsTable, SubscriptionsTable, UsersTable } from '../schema.ts';
 import { hashPassword } from '#server/lib/passwords';
 import { addMonths } from '#server/modules/billing/billing-dates';
+import { sandboxProvider } from '#server/modules/billing/payment-provider';
 import type { SeedContext } from './seed-context.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -106,34 +107,42 @@ export async function seedReports({ db, now }: SeedContext) {
     });
   }
 
-  // Three people who chose a plan in the last days and have not paid yet (pending), and
-  // one who gave up after a declined card.
+  // Three people who chose a plan in the last days and have not paid their boleto yet
+  // (pending until its due date, as the checkout issues it), and one who gave up after a
+  // declined card. Only states the product reaches: a card is approved or refused at once,
+  // so no card payment waits (seed-states.test.ts).
   const waiting = [
-    { name: 'Ursula Prado', planId: 'monthly', cents: 4990, hoursAgo: 5, status: 'pendente' },
-    { name: 'Vitor Campos', planId: 'annual', cents: 35880, hoursAgo: 30, status: 'pendente' },
-    { name: 'Wesley Duarte', planId: 'quarterly', cents: 11970, hoursAgo: 52, status: 'pendente' },
-    { name: 'Yara Monteiro', planId: 'monthly', cents: 4990, hoursAgo: 200, status: 'recusado' },
+    { name: 'Ursula Prado', planId: 'monthly', cents: 4990, hoursAgo: 5, status: 'pendente', cpf: '390.533.447-05' },
+    { name: 'Vitor Campos', planId: 'annual', cents: 35880, hoursAgo: 30, status: 'pendente', cpf: '111.444.777-35' },
+    { name: 'Wesley Duarte', planId: 'quarterly', cents: 11970, hoursAgo: 52, status: 'pendente', cpf: '935.411.347-80' },
+    { name: 'Yara Monteiro', planId: 'monthly', cents: 4990, hoursAgo: 200, status: 'recusado', cpf: null },
   ] as const;
-  waiting.forEach((entry, index) => {
+  // Inserted on their own: these rows name their method, the others take the column's default.
+  const waitingPayments: Array<Insertable<PaymentsTable>> = [];
+  for (const [index, entry] of waiting.entries()) {
     const number = String(SUBSCRIBERS + index + 1).padStart(2, '0');
     const userId = `user-rel-${number}`;
     const at = new Date(now.getTime() - entry.hoursAgo * 3_600_000);
     const [first, last] = entry.name.split(' ') as [string, string];
     users.push({
       id: userId, name: entry.name, email: `${slug(first)}.${slug(last)}.${number}@exemplo.com.br`, passwordHash, role: 'aluno', status: 'ativo',
-      phone: null, bio: null, cpf: null, avatarFile: null, passwordChangedAt: iso(at), emailVerifiedAt: iso(at), totpSecret: null,
+      phone: null, bio: null, cpf: entry.cpf, avatarFile: null, passwordChangedAt: iso(at), emailVerifiedAt: iso(at), totpSecret: null,
       lockedUntil: null, createdAt: iso(at), lastAccessAt: null,
     });
-    payments.push({
+    const boleto = entry.status === 'pendente' ? await sandboxProvider.createBoleto({ amountCents: entry.cents, now: at }) : null;
+    waitingPayments.push({
       id: `pay-rel-${number}-0`, userId, subscriptionId: null, planId: entry.planId, kind: 'checkout', status: entry.status, listPriceCents: entry.cents,
       amountCents: entry.cents, monthsCovered: entry.planId === 'monthly' ? 1 : entry.planId === 'quarterly' ? 3 : 12, couponId: null, periodStart: null,
-      periodEnd: null, cardBrand: null, cardLast4: null, provider: 'sandbox', providerReference: null,
-      failureReason: entry.status === 'recusado' ? 'Cartão recusado pelo emissor.' : null, receiptNumber: null, createdAt: iso(at),
+      periodEnd: null, provider: 'sandbox', receiptNumber: null, createdAt: iso(at),
+      ...(boleto
+        ? { method: 'boleto' as const, cardBrand: null, cardLast4: null, providerReference: boleto.reference, boletoBarcode: boleto.barcode, expiresAt: boleto.expiresAt, failureReason: null }
+        : { method: 'card' as const, cardBrand: 'Mastercard', cardLast4: '0004', providerReference: null, failureReason: 'Cartão recusado pelo emissor.' }),
     });
-  });
+  }
 
   await db.insertInto('users').values(users).execute();
   await db.insertInto('subscriptions').values(subscriptions).execute();
   // In slices: one statement per 100 rows keeps PostgreSQL's parameter count low.
   for (let i = 0; i < payments.length; i += 100) await db.insertInto('payments').values(payments.slice(i, i + 100)).execute();
+  await db.insertInto('payments').values(waitingPayments).execute();
 }

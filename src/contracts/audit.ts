@@ -35,7 +35,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'course.unpublish': 'Curso retirado do catálogo',
   'course.revision.approve': 'Revisão de curso aprovada',
   'course.revision.reject': 'Revisão de curso devolvida',
-  'account.erased': 'Conta apagada (LGPD)',
   'plan.create': 'Plano criado',
   'plan.update': 'Plano alterado',
   'coupon.create': 'Cupom criado',

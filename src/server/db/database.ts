@@ -44,6 +44,9 @@ export function openDatabase({ url, pgSchema, sqliteBytes }: OpenDatabaseOptions
     // An idle connection dropped by the server (restart, network) is discarded by the pool;
     // without a listener its 'error' would end the process.
     pool.on('error', () => {});
+    // The same for a connection lost while checked out (a query in flight): its query fails, and the
+    // client's own 'error' must not end the process either (readiness.test.ts cuts the database).
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     poolByDb.set(db, pool);
     return db;

@@ -202,6 +202,13 @@ const cases: Record<string, Case> = {
       return t.callRaw(adminSettingsEndpoints.savePolicies, { cookie: admin, headers, body: { ...withoutMeta(view), privacy: '# Privacidade\n\nVersão auditada.' } });
     },
   },
+  'settings.ts#saveRetention': {
+    endpoint: adminSettingsEndpoints.saveRetention, action: 'settings.update',
+    call: async (headers) => {
+      const view = (await t.call(adminSettingsEndpoints.getRetention, { cookie: admin })).body;
+      return t.callRaw(adminSettingsEndpoints.saveRetention, { cookie: admin, headers, body: { ...withoutMeta(view), notificationDays: 400 } });
+    },
+  },
 };
 
 function eventInput(title: string) {

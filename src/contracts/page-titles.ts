@@ -50,6 +50,7 @@ const TITLES: Array<[pattern: string, title: string]> = [
   ['/admin/moderacao', 'Moderação'],
   ['/admin/planos', 'Planos e cupons'],
   ['/admin/meus-dados', 'Dados pessoais (LGPD)'],
+  ['/admin/privacidade', 'Privacidade (LGPD)'],
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

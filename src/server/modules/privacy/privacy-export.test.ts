@@ -179,3 +179,67 @@ describe('export', () => {
     expect([late.status, late.body.message]).toEqual([409, 'Esta exportação expirou. Peça uma nova.']);
   });
 });
+
+/** Nobody else's identity (e-mail, CPF, full name) anywhere in the archive's files. */
+async function expectNobodyElse(files: Map<string, Buffer>, ownerId: string) {
+  const everything = [...files.values()].map((b) => b.toString('utf8')).join('\n');
+  const others = await t.db.selectFrom('users').select(['email', 'cpf', 'name']).where('id', '!=', ownerId).execute();
+  expect(others.length).toBeGreaterThan(3);
+  for (const other of others) {
+    expect(everything.includes(other.email), other.email).toBe(false);
+    if (other.cpf) expect(everything.includes(other.cpf), other.cpf).toBe(false);
+    if (other.name.length >= 8) expect(everything.includes(other.name), other.name).toBe(false);
+  }
+}
+
+const json = (files: Map<string, Buffer>, key: string) => (JSON.parse(files.get(`${key}.json`)!.toString('utf8')) as { dados: Record<string, unknown[]> }).dados;
+
+describe('export of a teacher and of an admin', () => {
+  it('a teacher’s ZIP holds his courses, messages sent, notifications and sessions, and nobody else’s', async () => {
+    const cookie = await t.signInAs('professor');
+    const teacherId = (await t.call(userEndpoints.myProfile, { cookie })).body.id;
+    const count = async (query: Promise<{ n: number | string | bigint }>) => Number((await query).n);
+    const { files } = await exportAndOpen(cookie, 'Professor@2024');
+    for (const category of DATA_CATEGORIES) expect(files.has(`${category.key}.json`), category.key).toBe(true);
+    expect((json(files, 'conta') as unknown as { usuario: { id: string } }).usuario.id).toBe(teacherId);
+
+    const courses = json(files, 'cursos-publicados').cursos as Array<{ id: string }>;
+    const owned = await t.db.selectFrom('courses').select('id').where('instructorId', '=', teacherId).orderBy('id').execute();
+    expect(owned.length).toBeGreaterThan(0);
+    expect(courses.map((c) => c.id).sort()).toEqual(owned.map((c) => c.id).sort());
+
+    const messages = json(files, 'mensagens');
+    const sent = await t.db.selectFrom('teacherMessages').select(['courseId', 'message', 'createdAt']).where('teacherId', '=', teacherId).execute();
+    expect(sent.length).toBeGreaterThan(0);
+    expect(messages.mensagensEnviadas).toHaveLength(new Set(sent.map((m) => `${m.courseId ?? ''}|${m.message}|${m.createdAt}`)).size);
+    expect(messages.mensagensRecebidas).toHaveLength(0);
+    expect(messages.avisosPublicados).toHaveLength(await count(t.db.selectFrom('announcements').select((eb) => eb.fn.countAll<number>().as('n')).where('authorId', '=', teacherId).executeTakeFirstOrThrow()));
+    expect(messages.eventosPublicados).toHaveLength(await count(t.db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).where('instructorId', '=', teacherId).executeTakeFirstOrThrow()));
+
+    // The notification announcing this export came after the ZIP.
+    const notifications = await count(t.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', teacherId).executeTakeFirstOrThrow());
+    expect(json(files, 'notificacoes').notificacoes).toHaveLength(notifications - 1);
+    const sessions = await count(t.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', teacherId).executeTakeFirstOrThrow());
+    expect(sessions).toBeGreaterThan(0);
+    expect(json(files, 'sessoes').sessoes).toHaveLength(sessions);
+    // Her students' progress is not hers: no learning rows of anyone else.
+    expect(json(files, 'aprendizagem').matriculas).toHaveLength(await count(t.db.selectFrom('enrollments').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', teacherId).executeTakeFirstOrThrow()));
+    await expectNobodyElse(files, teacherId);
+  }, 60_000);
+
+  it('an admin’s ZIP holds the audit events by and about him, and nobody else’s identity', async () => {
+    const cookie = await t.signInAs('admin');
+    const adminId = (await t.call(userEndpoints.myProfile, { cookie })).body.id;
+    const { files } = await exportAndOpen(cookie, 'Admin@2024');
+    expect((json(files, 'conta') as unknown as { usuario: { id: string } }).usuario.id).toBe(adminId);
+    const entries = json(files, 'auditoria').entradas as Array<{ seq: number; byMe: boolean; targetId: string | null }>;
+    const rows = await t.db.selectFrom('auditLog').select(['seq', 'actorId', 'targetId']).where((eb) => eb.or([eb('actorId', '=', adminId), eb('targetId', '=', adminId)])).where('seq', '<=', Math.max(0, ...entries.map((e) => Number(e.seq)))).orderBy('seq').execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(entries.map((e) => Number(e.seq))).toEqual(rows.map((r) => Number(r.seq)));
+    // Whom an admin acted on is not his data: only events about himself name a target.
+    for (const entry of entries) if (entry.targetId !== null) expect(entry.targetId).toBe(adminId);
+    const sessions = await t.db.selectFrom('sessions').select('id').where('userId', '=', adminId).execute();
+    expect(json(files, 'sessoes').sessoes).toHaveLength(sessions.length);
+    await expectNobodyElse(files, adminId);
+  }, 60_000);
+});

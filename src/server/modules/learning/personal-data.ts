@@ -14,7 +14,7 @@ export async function learningDataOf(db: Db, userId: string) {
 
 /** Erasure: progress, study time, notes and favourites. Certificates (certificates module) stay, without the name. */
 export async function eraseLearningData(db: Db, userId: string) {
-  for (const table of ['lessonCompletions', 'studyTime', 'notes', 'favorites', 'enrollments'] as const) {
+  for (const table of ['lessonCompletions', 'studyTime', 'studyHeartbeats', 'notes', 'favorites', 'enrollments'] as const) {
     await db.deleteFrom(table).where('userId', '=', userId).execute();
   }
 }

@@ -31,6 +31,7 @@ export async function noticeDataOf(db: Db, userId: string) {
 export async function eraseNoticeData(db: Db, userId: string, heirId: string) {
   await db.deleteFrom('teacherMessages').where('studentId', '=', userId).execute();
   await db.deleteFrom('eventRegistrations').where('userId', '=', userId).execute();
+  await db.deleteFrom('eventReminders').where('userId', '=', userId).execute();
   await db.deleteFrom('taskCompletions').where('userId', '=', userId).execute();
   await db.deleteFrom('noticeSends').where('senderId', '=', userId).execute();
   await db.updateTable('announcements').set({ authorId: null }).where('authorId', '=', userId).execute();

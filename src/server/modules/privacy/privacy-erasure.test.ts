@@ -28,7 +28,7 @@ const STUDENT = { email: 'aluno@eduia.com.br', password: 'Aluno@2024' };
 async function wholeDatabaseText(): Promise<string> {
   const tables = t.app.ctx.dialect === 'postgres'
     ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(t.db)).rows
-    : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%_fts%'`.execute(t.db)).rows;
+    : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not glob '*_fts_*'`.execute(t.db)).rows;
   const parts: string[] = [];
   for (const { name } of tables) {
     const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.db)).rows;
@@ -36,6 +36,42 @@ async function wholeDatabaseText(): Promise<string> {
   }
   return parts.join('\n');
 }
+
+
+/** Every (table, column) that names a person by id: user_id and student_id columns. */
+async function personColumns(): Promise<Array<{ t: string; c: string }>> {
+  return t.app.ctx.dialect === 'postgres'
+    ? (await sql<{ t: string; c: string }>`select table_name as t, column_name as c from information_schema.columns where table_schema = current_schema() and column_name in ('user_id', 'student_id')`.execute(t.db)).rows
+    : (await sql<{ t: string; c: string }>`select m.name as t, p.name as c from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table' and m.name not like '%_fts%' and p.name in ('user_id', 'student_id')`.execute(t.db)).rows;
+}
+
+async function rowsOf(userId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const { t: table, c } of await personColumns()) {
+    counts[table] = Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where ${sql.ref(c)} = ${userId}`.execute(t.db)).rows[0]!.n);
+  }
+  return counts;
+}
+
+/** The rows no API of the demo gives her (tokens, pending links, device counters): written as the modules write them. */
+async function fillTheRest(userId: string, stamp: string) {
+  const later = new Date(Date.parse(stamp) + DAY_MS).toISOString();
+  const lesson = await t.db.selectFrom('lessonCompletions').select(['courseId', 'lessonId']).where('userId', '=', userId).executeTakeFirstOrThrow();
+  const payment = await t.db.selectFrom('payments').select(['id', 'amountCents']).where('userId', '=', userId).executeTakeFirstOrThrow();
+  await t.db.insertInto('notes').values({ userId, courseId: lesson.courseId, lessonId: lesson.lessonId, content: 'Minha anotação secreta sobre redes neurais 7781', updatedAt: stamp }).execute();
+  await t.db.insertInto('totpRecoveryCodes').values({ id: 'erase-totp-1', userId, codeHash: 'hash-recuperacao-7781', usedAt: null, createdAt: stamp }).execute();
+  await t.db.insertInto('checkoutSessions').values({ id: 'erase-checkout-1', userId, idempotencyKey: 'chave-7781', requestHash: 'req-7781', outcome: 'declined', paymentId: null, message: 'Cartão recusado', createdAt: stamp }).execute();
+  await t.db.insertInto('supportMessages').values({ id: 'erase-support-1', userId, subject: 'Dúvida 7781', message: 'Sou a Lucas e preciso de ajuda com o curso 7781', context: null, createdAt: stamp }).execute();
+  await t.db.insertInto('emailVerificationTokens').values({ id: 'erase-verify-1', userId, tokenHash: 'verify-7781', email: 'lucas.confirmar@exemplo.com.br', createdAt: stamp, expiresAt: later, usedAt: null }).execute();
+  await t.db.insertInto('emailChanges').values({ id: 'erase-change-1', userId, newEmail: 'lucas.novo@exemplo.com.br', tokenHash: 'change-7781', expiresAt: later, usedAt: null, createdAt: stamp }).execute();
+  await t.db.insertInto('passwordResets').values({ id: 'erase-reset-1', userId, tokenHash: 'reset-7781', createdBy: null, createdAt: stamp, expiresAt: later, usedAt: null }).execute();
+  await t.db.insertInto('signInDevices').values({ deviceHash: 'device-7781', userId, failedCount: 2, lockedUntil: null, updatedAt: stamp }).execute();
+  await t.db.insertInto('paymentsReceived').values({ id: 'erase-received-1', paymentId: payment.id, userId, transactionId: 'tx-7781', amountCents: payment.amountCents, receivedAt: stamp, refundReference: null, settledAt: stamp, note: null }).execute();
+  await t.db.insertInto('studyHeartbeats').values({ userId, lastAt: Date.parse(stamp) }).execute();
+}
+
+/** Tables whose rows stay after the erasure (the law or the audience needs them), detached from the person's identity. */
+const KEPT = new Set(['payments', 'payments_received', 'certificates', 'subscriptions', 'data_requests', 'coupon_redemptions']);
 
 describe('erasure asked by the holder', () => {
   it('checks the password, waits 7 days (cancelable), then nothing identifies the student; payments and certificates stay without her', async () => {
@@ -66,7 +102,15 @@ describe('erasure asked by the holder', () => {
     // A consent of hers (consents module) goes with the account too.
     expect((await t.call(consentEndpoints.decide, { cookie, params: { purpose: 'marketing-emails' }, body: { granted: true } })).status).toBe(200);
 
+    await fillTheRest(me.id, t.clock.now().toISOString());
+    // A wrong password from another device: a device counter of hers.
+    expect((await t.call(authEndpoints.login, { body: { email: STUDENT.email, password: 'Errada@0000' } })).status).toBe(401);
+
     expect((await t.call(privacyEndpoints.requestErasure, { cookie, body: { currentPassword: STUDENT.password } })).status).toBe(202);
+    const before = await rowsOf(me.id);
+    const empty = Object.entries(before).filter(([, n]) => n === 0).map(([table]) => table);
+    expect(empty, 'tables with a person column and no row of hers before the erasure').toEqual([]);
+    const extra = ['lucas.novo@exemplo.com.br', 'lucas.confirmar@exemplo.com.br', 'Minha anotação secreta sobre redes neurais 7781', 'Sou a Lucas e preciso de ajuda com o curso 7781', 'hash-recuperacao-7781', 'verify-7781', 'change-7781', 'reset-7781', 'device-7781'];
     t.clock.advance(6 * DAY_MS);
     expect((await runDataRequests(t.app.ctx)).erased).toBe(0);
     t.clock.advance(1 * DAY_MS + 1000);
@@ -74,7 +118,10 @@ describe('erasure asked by the holder', () => {
     expect(first.erased + second.erased).toBe(1);
 
     const everything = await wholeDatabaseText();
-    for (const value of [identity.name, identity.email, identity.cpf, identity.phone, ...notes.map((n) => n.content)].filter((v): v is string => Boolean(v && v.length > 3))) {
+    const after = await rowsOf(me.id);
+    const left = Object.entries(after).filter(([table, n]) => n > 0 && !KEPT.has(table)).map(([table]) => table);
+    expect(left, 'tables still holding rows of hers').toEqual([]);
+    for (const value of [identity.name, identity.email, identity.cpf, identity.phone, ...extra, ...notes.map((n) => n.content)].filter((v): v is string => Boolean(v && v.length > 3))) {
       expect(everything.includes(value), `still in the database: ${value}`).toBe(false);
     }
     for (const table of ['enrollments', 'lessonCompletions', 'studyTime', 'notes', 'favorites', 'quizAttempts', 'notifications', 'sessions', 'paymentMethods', 'supportMessages', 'consents'] as const) {

@@ -301,6 +301,6 @@ export async function exportNoticeData(ctx: Pick<AppContext, 'db'>, userId: stri
 }
 
 /** Erasure: messages to the person, registrations and ticks go; publications stay for their audience (`db`: the erasure's transaction). */
-export async function eraseNotices(db: Db, userId: string, heirId: string) {
+export async function eraseNotices(db: Db, userId: string, heirId: string | null) {
   await eraseNoticeData(db, userId, heirId);
 }

@@ -28,7 +28,7 @@ export async function noticeDataOf(db: Db, userId: string) {
  * published stays for its audience: announcements and tasks lose their author, events pass
  * to the admin who inherits the courses.
  */
-export async function eraseNoticeData(db: Db, userId: string, heirId: string) {
+export async function eraseNoticeData(db: Db, userId: string, heirId: string | null) {
   await db.deleteFrom('teacherMessages').where('studentId', '=', userId).execute();
   await db.deleteFrom('eventRegistrations').where('userId', '=', userId).execute();
   await db.deleteFrom('eventReminders').where('userId', '=', userId).execute();
@@ -36,6 +36,8 @@ export async function eraseNoticeData(db: Db, userId: string, heirId: string) {
   await db.deleteFrom('noticeSends').where('senderId', '=', userId).execute();
   await db.updateTable('announcements').set({ authorId: null }).where('authorId', '=', userId).execute();
   await db.updateTable('courseTasks').set({ authorId: null }).where('authorId', '=', userId).execute();
+  // Without an active admin to inherit them, a teacher's events and sent messages wait (as the courses do).
+  if (!heirId) return;
   await db.updateTable('events').set({ instructorId: heirId }).where('instructorId', '=', userId).execute();
   await db.updateTable('teacherMessages').set({ teacherId: heirId }).where('teacherId', '=', userId).execute();
 }

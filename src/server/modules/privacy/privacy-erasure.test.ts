@@ -176,4 +176,19 @@ describe('erasure by an admin on request', () => {
     expect([asked.status, asked.body.message]).toEqual([409, 'Esta é a última conta de administrador ativa. Nomeie outro administrador antes de excluí-la.']);
     expect((await t.call(privacyAdminEndpoints.eraseUser, { cookie: admin, params: { id: adminId }, body: { reason: 'Pedido do titular por e-mail.' } })).status).toBe(409);
   });
+
+  it('a student erased while no admin is active still loses her notice rows (messages to her, event registrations)', async () => {
+    const user = await t.insertUser({ role: 'aluno' });
+    const cookie = await t.signIn(user.email, user.password);
+    const seeded = await t.db.selectFrom('teacherMessages').selectAll().limit(1).executeTakeFirstOrThrow();
+    await t.db.insertInto('teacherMessages').values({ ...seeded, id: 'heirless-message', studentId: user.id }).execute();
+    const registration = await t.db.selectFrom('eventRegistrations').selectAll().limit(1).executeTakeFirstOrThrow();
+    await t.db.insertInto('eventRegistrations').values({ ...registration, userId: user.id }).execute();
+    expect((await t.call(privacyEndpoints.requestErasure, { cookie, body: { currentPassword: user.password } })).status).toBe(202);
+    await t.db.updateTable('users').set({ status: 'suspenso' }).where('role', '=', 'admin').execute();
+    t.clock.advance(7 * DAY_MS + 1000);
+    expect((await runDataRequests(t.app.ctx)).erased).toBe(1);
+    expect(await t.db.selectFrom('teacherMessages').select('id').where('studentId', '=', user.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('eventRegistrations').select('eventId').where('userId', '=', user.id).execute()).toEqual([]);
+  });
 });

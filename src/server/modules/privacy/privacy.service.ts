@@ -319,10 +319,9 @@ async function eraseNow(ctx: AppContext, userId: string, options: { heirId: stri
     if (account.role === 'admin' && (await countOtherActiveAdminsInErasure(trx, userId)) === 0) throw new AppError('conflict', LAST_ADMIN);
     if (!(await options.claim(trx))) return null;
     let coursesPassed = 0;
-    if (heirId) {
-      coursesPassed = await passCourses(trx, userId, heirId);
-      await eraseNotices(trx, userId, heirId);
-    }
+    if (heirId) coursesPassed = await passCourses(trx, userId, heirId);
+    // The person's own notice rows go even when no admin is there to inherit publications.
+    await eraseNotices(trx, userId, heirId);
     await eraseLearning(trx, userId);
     await eraseExamAttempts(trx, userId);
     await eraseBilling(ctx, trx, userId);

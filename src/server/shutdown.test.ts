@@ -142,6 +142,7 @@ describe('SIGTERM', () => {
       });
       inFlight.once('error', reject);
     });
+    answer.catch(() => {}); // awaited below; a failure before then must not surface as unhandled
     inFlight.flushHeaders();
     inFlight.write(body.slice(0, 1));
     // The server has the request: its socket is in use (a second, unrelated request still answers).

@@ -7,6 +7,7 @@ import { ACCOUNT_BLOCK_PAGES, MAINTENANCE_PAGE, SERVER_STATE_ELEMENT_ID, signInA
 import { pageTitle } from '#contracts/page-titles';
 import type { Config } from '#server/config';
 import type { AppInstance } from '#server/context';
+import { escapeHtml } from '#server/lib/format';
 import { notFoundHandler } from './errors.ts';
 import { createHash } from 'node:crypto';
 import { askApi, encodeForBrowser, jsonForScriptElement, loadPageRenderer, renderForVisitor, type ApiAnswerBody, type RenderPoolOptions } from './page-render.ts';
@@ -41,8 +42,6 @@ export function headHints(hints: RouteHints, path: string, signedIn: boolean, ha
 }
 
 type PageScripts = Config['PAGE_SCRIPTS'];
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page's own `<title>` ("Alunos · Academia Lumière"), from the one map the browser also reads on navigation. */
 export function withPageTitle(html: string, path: string, platformName: string): string {

@@ -431,11 +431,14 @@ export async function applyRetention(ctx: AppContext): Promise<RetentionRun> {
     inactiveAccounts: 0,
   };
   if (retention.inactiveAccountDays > 0) {
-    for (const userId of await listInactiveAccounts(ctx, before(retention.inactiveAccountDays), INACTIVE_PER_RUN)) {
+    const inactive = await listInactiveAccounts(ctx, before(retention.inactiveAccountDays), INACTIVE_PER_RUN);
+    // None of them is an admin: the admin who inherits a teacher's courses and events is the same for all, found once.
+    const heirId = inactive.length > 0 ? await findFirstOtherActiveAdminId(ctx, inactive[0]!) : null;
+    const reason = `Conta sem acesso há mais de ${retention.inactiveAccountDays} dias (prazo de retenção).`;
+    for (const userId of inactive) {
       const now = ctx.clock.now().toISOString();
-      const reason = `Conta sem acesso há mais de ${retention.inactiveAccountDays} dias (prazo de retenção).`;
       const done = await eraseNow(ctx, userId, {
-        heirId: null, actorId: null, reason, requestedBy: 'retencao',
+        heirId, actorId: null, reason, requestedBy: 'retencao',
         claim: async (trx) => {
           const open = await repo.findOpenRequest(trx, userId, 'erasure');
           if (open) await repo.moveRequest(trx, open.id, 'agendado', { status: 'concluido', completedAt: now, reason });

@@ -85,38 +85,37 @@ async function saveSection<S extends SettingsSection>(
   ctx.cluster.publish('settings-changed', { section });
 }
 
-export async function getPlatformSettings(ctx: AppContext) {
-  const { value, version, updatedAt } = await readSection(ctx, 'platform');
+/** A section as its admin form reads it: the values with the version and date of the last save. */
+async function readStamped<S extends SettingsSection>(ctx: AppContext, section: S) {
+  const { value, version, updatedAt } = await readSection(ctx, section);
   return { ...value, version, updatedAt };
 }
 
+/** Saves a section stored as the form sends it (no secret, no history): the audit entry lists the fields changed. */
+async function saveAsSent<S extends SettingsSection>(ctx: AppContext, actor: SettingsActor, section: S, { version, ...value }: { version: number } & Settings[S]) {
+  await saveSection(ctx, actor, section, version, async (current) => ({ value: value as unknown as Settings[S], details: { changes: changes(current, value) } }));
+}
+
+export const getPlatformSettings = (ctx: AppContext) => readStamped(ctx, 'platform');
+
 export async function savePlatformSettings(ctx: AppContext, actor: SettingsActor, input: PlatformSettingsInput) {
-  const { version, ...value } = input;
-  await saveSection(ctx, actor, 'platform', version, async (current) => ({ value, details: { changes: changes(current, value) } }));
+  await saveAsSent(ctx, actor, 'platform', input);
   // Saved and re-read: open live streams of non-administrators close now (new ones are refused).
-  if (value.maintenanceMode) closeStreamsForMaintenance(ctx);
+  if (input.maintenanceMode) closeStreamsForMaintenance(ctx);
   return getPlatformSettings(ctx);
 }
 
-export async function getSecuritySettings(ctx: AppContext) {
-  const { value, version, updatedAt } = await readSection(ctx, 'security');
-  return { ...value, version, updatedAt };
-}
+export const getSecuritySettings = (ctx: AppContext) => readStamped(ctx, 'security');
 
 export async function saveSecuritySettings(ctx: AppContext, actor: SettingsActor, input: SecuritySettingsInput) {
-  const { version, ...value } = input;
-  await saveSection(ctx, actor, 'security', version, async (current) => ({ value, details: { changes: changes(current, value) } }));
+  await saveAsSent(ctx, actor, 'security', input);
   return getSecuritySettings(ctx);
 }
 
-export async function getRetentionSettings(ctx: AppContext) {
-  const { value, version, updatedAt } = await readSection(ctx, 'retention');
-  return { ...value, version, updatedAt };
-}
+export const getRetentionSettings = (ctx: AppContext) => readStamped(ctx, 'retention');
 
 export async function saveRetentionSettings(ctx: AppContext, actor: SettingsActor, input: RetentionSettingsInput) {
-  const { version, ...value } = input;
-  await saveSection(ctx, actor, 'retention', version, async (current) => ({ value, details: { changes: changes(current, value) } }));
+  await saveAsSent(ctx, actor, 'retention', input);
   return getRetentionSettings(ctx);
 }
 
@@ -172,10 +171,7 @@ export async function sendTestEmail(ctx: AppContext, admin: { id: string; email:
   return { to: admin.email, status: result.status, error: result.error };
 }
 
-export async function getPolicySettings(ctx: AppContext) {
-  const { value, version, updatedAt } = await readSection(ctx, 'policies');
-  return { ...value, version, updatedAt };
-}
+export const getPolicySettings = (ctx: AppContext) => readStamped(ctx, 'policies');
 
 /** Each changed text becomes a new version in the history (policy_versions), in the same transaction. */
 export async function savePolicySettings(ctx: AppContext, actor: SettingsActor, input: PolicySettingsInput) {

@@ -1,5 +1,4 @@
 import Fastify from 'fastify';
-import type { FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { senderOf } from '#contracts/settings';
 import type { Config } from './config.ts';
@@ -56,7 +55,7 @@ import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { consentRoutes } from './modules/consents/consents.routes.ts';
-import { LOG_REDACT_PATHS, maskPersonalData } from './lib/log-privacy.ts';
+import { LOG_REDACT_PATHS, LOG_SERIALIZERS } from './lib/log-privacy.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -86,21 +85,6 @@ const REQUEST_ID = /^[\w.:-]{8,128}$/;
 /** JSON bodies above this are refused (uploads go through multipart with their own limit). */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** A request in a log line, as Fastify writes it, with e-mails and CPFs in its address (a search) masked. */
-function logRequest(req: FastifyRequest) {
-  return { method: req.method, url: maskPersonalData(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
-}
-
-/** An error in a log line: its message, stack and fields (a database's "Key (email)=(…)" detail) with e-mails and CPFs masked. */
-function logError(err: Error): { type: string; message: string; stack: string; [key: string]: unknown } {
-  const plain = { type: err.constructor?.name ?? 'Error', message: String(err.message), stack: String(err.stack), ...Object.fromEntries(Object.entries(err)) };
-  try {
-    return JSON.parse(maskPersonalData(JSON.stringify(plain))) as typeof plain;
-  } catch {
-    return { type: plain.type, message: maskPersonalData(plain.message), stack: maskPersonalData(plain.stack) };
-  }
-}
-
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
     // Portuguese JSON for what fails before routing (plugins/errors.ts).
@@ -110,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       level: options.config?.LOG_LEVEL ?? 'info',
       // CPF, e-mail addresses and credentials are personal data: never logged (lib/log-privacy.ts).
       redact: LOG_REDACT_PATHS,
-      serializers: { req: logRequest, err: logError },
+      serializers: LOG_SERIALIZERS,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: JSON_BODY_LIMIT,

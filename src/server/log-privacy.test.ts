@@ -54,6 +54,17 @@ describe('logs', () => {
     }
   });
 
+  it('masks the address and the detail any log call writes (a refused address, an SMTP reply), not only the request line', async () => {
+    const before = lines.length;
+    const res = await t.app.inject({ method: 'GET', url: '/api/certificates/verify/%E0%A4%A?q=perdida.log@exemplo.com.br' });
+    expect(res.statusCode).toBe(400);
+    t.app.log.warn({ detail: '550 5.1.1 <outra.pessoa@exemplo.com.br>: Recipient address rejected (CPF 529.982.247-25)' }, 'envio SMTP falhou');
+    const log = lines.slice(before).join('');
+    expect(log).toMatch(/endereço inválido/i);
+    expect(log).toContain('550 5.1.1 <[e-mail]>');
+    for (const value of ['perdida.log@exemplo.com.br', 'outra.pessoa@exemplo.com.br', '529.982.247-25']) expect(log.includes(value), `in the logs: ${value}`).toBe(false);
+  });
+
   it('masks e-mails and CPFs in free text (an SMTP refusal, a database error detail)', () => {
     expect(maskPersonalData('550 5.1.1 <Fulana.Silva+x@Exemplo.com.br>: Recipient address rejected')).toBe('550 5.1.1 <[e-mail]>: Recipient address rejected');
     expect(maskPersonalData('Key (email)=(a@b.io) already exists; cpf 529.982.247-25 / 52998224725')).toBe('Key (email)=([e-mail]) already exists; cpf [cpf] / [cpf]');

@@ -7,7 +7,6 @@ import type { Clock } from './clock.ts';
 import { newId } from './ids.ts';
 import type { MailDrop } from './mail-drop.ts';
 import { checkSmtpHost } from './smtp-host.ts';
-import { maskPersonalData } from './log-privacy.ts';
 
 /** The single-use links an e-mail may carry: only their recipient may ever read them. */
 export type SecretLinkKind = 'password-reset' | 'email-verification' | 'email-change';
@@ -213,9 +212,9 @@ export class Mailer {
       await this.db.updateTable('emailOutbox').set({ status: 'enviado', error: null, sentAt: this.clock.now().toISOString() }).where('id', '=', id).execute();
       return { status: 'enviado', error: null };
     } catch (error) {
-      // The server's reply (its banner, its error text) stays in the log.
+      // The server's reply (its banner, its error text) stays in the log, addresses masked (lib/log-privacy.ts).
       const { code, responseCode, command } = error as { code?: string; responseCode?: number; command?: string };
-      this.options.log.warn({ emailId: id, code, responseCode, command, detail: maskPersonalData(error instanceof Error ? error.message : String(error)) }, 'envio SMTP falhou');
+      this.options.log.warn({ emailId: id, code, responseCode, command, detail: error instanceof Error ? error.message : String(error) }, 'envio SMTP falhou');
       return this.markFailed(id, publicSmtpError(error));
     } finally {
       if (route.kind === 'settings') transport.close();

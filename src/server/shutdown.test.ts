@@ -5,6 +5,7 @@ import { request, type IncomingMessage } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface, type Interface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '#contracts/auth';
 import { buildPath, CSRF_HEADER, type Endpoint, type ParamsOf } from '#contracts/endpoint';
@@ -61,6 +62,29 @@ async function waitUntilReady() {
   throw new Error('server not ready');
 }
 
+/**
+ * Resolves when the server logs that it took a request with this id (Fastify's "incoming request",
+ * written once routing has accepted it): from then on, closing lets that request finish.
+ */
+function accepted(log: Interface, requestId: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onLine = (line: string) => {
+      let entry: { reqId?: string; msg?: string } = {};
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        // not a log line
+      }
+      if (entry.reqId === requestId && entry.msg === 'incoming request') {
+        log.off('line', onLine);
+        resolve();
+      }
+    };
+    log.on('line', onLine);
+    log.once('close', () => reject(new Error('the server stopped logging')));
+  });
+}
+
 /** Whether a new TCP connection to the server's port is refused (true) or accepted (false). */
 function refused(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -97,11 +121,13 @@ describe('SIGTERM', () => {
         AUDIT_HEAD_FILE: join(dir, 'audit-head.json'),
         SESSION_SECRET: randomBytes(32).toString('hex'),
         SHUTDOWN_TIMEOUT_MS: '600000',
-        LOG_LEVEL: 'silent',
+        // Its log (JSON lines on stdout) says when it has taken the request in flight.
+        LOG_LEVEL: 'info',
         NODE_ENV: 'test',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
+    const log = createInterface({ input: server.stdout! });
     const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
     await waitUntilReady();
 
@@ -129,9 +155,12 @@ describe('SIGTERM', () => {
 
     // A request in flight: its headers and half of its body are sent; the rest comes after SIGTERM.
     const body = '{ }';
+    const requestId = `held-${randomBytes(8).toString('hex')}`;
+    const taken = accepted(log, requestId);
+    taken.catch(() => {}); // awaited below
     const inFlight = request(urlOf(notificationEndpoints.readAll), {
       method: 'POST',
-      headers: { cookie, [CSRF_HEADER]: '1', 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      headers: { cookie, [CSRF_HEADER]: '1', 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'x-request-id': requestId },
     });
     const answer = new Promise<{ status: number | undefined; text: string }>((resolve, reject) => {
       inFlight.once('response', (response) => {
@@ -145,8 +174,9 @@ describe('SIGTERM', () => {
     answer.catch(() => {}); // awaited below; a failure before then must not surface as unhandled
     inFlight.flushHeaders();
     inFlight.write(body.slice(0, 1));
-    // The server has the request: its socket is in use (a second, unrelated request still answers).
-    expect((await fetch(urlOf(healthEndpoints.health))).status).toBe(200);
+    // The server has taken the request (its headers are read and routed) before the signal:
+    // otherwise it could arrive after closing began and be refused like a new one.
+    await within(taken, 10_000, 'the request in flight reaching the server');
 
     server.kill('SIGTERM');
 

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-/** Polls `url` until it answers 2xx, for up to a minute. */
-export async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
+/** Polls `url` until it answers 2xx, for up to `seconds` (a minute). */
+export async function waitFor(url: string, seconds = 60) {
+  for (let i = 0; i < seconds * 10; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

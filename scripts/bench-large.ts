@@ -8,12 +8,12 @@
 // under page load; RSS < 300 MB. Prints a Markdown table. Timings are reported, never asserted in tests.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { dialectOf, openDatabase } from '../src/server/db/database.ts';
 import { BIG_COURSE_ID } from '../src/server/db/seed/large/seed-large.ts';
 import { PAGE_FIRST_CALLS, SHELL_FIRST_CALLS } from '../src/web/app/first-calls.ts';
 import { paths } from '../src/web/lib/paths.ts';
+import { cpuSeconds, load as run, waitFor } from './bench-helpers.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) {
@@ -55,12 +55,6 @@ const watchLog = (chunk: Buffer) => {
 server.stdout.on('data', watchLog);
 server.stderr.on('data', watchLog);
 
-/** CPU seconds of a process, worker threads included (Linux /proc; utime + stime in clock ticks). */
-function cpuSeconds(pid: number | undefined): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 /** Resident memory in MB (VmRSS). */
 function rssMb(pid: number | undefined): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -75,20 +69,6 @@ const rssTimer = setInterval(() => {
   }
 }, 100);
 
-const run = (opts: autocannon.Options) => new Promise<autocannon.Result>((resolve, reject) => autocannon(opts, (error, result) => (error ? reject(error) : resolve(result))));
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function signIn(role: string) {
   const res = await fetch(`${base}/api/auth/demo/${role}`, { method: 'POST', headers: { 'x-eduia-csrf': '1' } });
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
@@ -97,9 +77,9 @@ async function signIn(role: string) {
 }
 
 async function measure(url: string, headers: Record<string, string>, connections: number, pid = server.pid) {
-  const before = cpuSeconds(pid);
+  const before = cpuSeconds(pid) ?? NaN;
   const result = await run({ url, connections, duration: SECONDS, headers });
-  const cpu = cpuSeconds(pid) - before;
+  const cpu = (cpuSeconds(pid) ?? NaN) - before;
   return { result, cpuMs: result.requests.total ? (cpu * 1000) / result.requests.total : NaN, cpuSeconds: cpu };
 }
 
@@ -185,7 +165,8 @@ function pagesFor(id: Awaited<ReturnType<typeof ids>>) {
 const fmt = (n: number) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1)) : '—');
 
 try {
-  await waitFor(`${base}/api/health`);
+  // The server on a large database may take longer to start than the default minute.
+  await waitFor(`${base}/api/health`, 120);
   await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
   const id = await ids();
   const cookies = { aluno: await signIn('aluno'), professor: await signIn('professor'), admin: await signIn('admin') };

@@ -67,12 +67,6 @@ function cli(args: string[], env: Record<string, string>): Promise<{ code: numbe
   });
 }
 
-async function until(check: () => boolean, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end && !check()) await new Promise((r) => setTimeout(r, 20));
-  return check();
-}
-
 /** A fresh, empty target: a file path that does not exist yet, or a new empty PostgreSQL database. */
 async function freshTarget(): Promise<{ databaseUrl: string; uploadDir: string }> {
   const uploadDir = join(work, `restaurado-${randomBytes(3).toString('hex')}`);
@@ -112,7 +106,7 @@ describe(`db:backup and db:restore (${dialect})`, () => {
       }
     });
     try {
-      expect(await until(() => acknowledged.length >= 200, 30_000)).toBe(true);
+      await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(200);
       const beforeBackup = [...acknowledged];
       const backupDir = join(work, 'backups');
       const backup = await cli(['backup'], { DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir, BACKUP_DIR: backupDir });

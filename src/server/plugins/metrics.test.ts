@@ -31,15 +31,6 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-async function until(check: () => Promise<boolean>, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return check();
-}
-
 describe('GET /metrics', () => {
   it('answers 404 when no token is configured, 401 without the token or with a wrong one', async () => {
     const none = await buildTestApp({ seed: false });
@@ -103,11 +94,11 @@ describe('GET /metrics', () => {
     const response = await fetch(`${url}/api/notifications/stream`, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` }, signal: controller.signal });
     expect(response.status).toBe(200);
     try {
-      expect(await until(async () => sample(await scrape(), 'eduia_live_streams') === 1, 2000)).toBe(true);
+      await expect.poll(async () => sample(await scrape(), 'eduia_live_streams'), { timeout: 2000 }).toBe(1);
     } finally {
       controller.abort();
     }
-    expect(await until(async () => sample(await scrape(), 'eduia_live_streams') === 0, 2000)).toBe(true);
+    await expect.poll(async () => sample(await scrape(), 'eduia_live_streams'), { timeout: 2000 }).toBe(0);
   });
 
   it('counts job runs and failures by job', async () => {
@@ -117,7 +108,7 @@ describe('GET /metrics', () => {
       failing++;
       throw new Error('falhou de propósito');
     });
-    expect(await until(async () => failing === 1, 2000)).toBe(true);
+    await expect.poll(() => failing, { timeout: 2000 }).toBe(1);
     const text = await scrape();
     expect(text).toMatch(/^# TYPE eduia_job_runs_total counter$/m);
     expect(sample(text, 'eduia_job_runs_total{job="teste de métricas: certa",result="success"}')).toBe(1);

@@ -38,15 +38,6 @@ function cut(): Promise<void> {
   return new Promise((done) => proxy.close(() => done()));
 }
 
-async function until(check: () => Promise<boolean>, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-}
-
 describe.skipIf(!PG)('GET /api/ready while PostgreSQL goes away and comes back', () => {
   beforeAll(async () => {
     t = await buildTestApp({ seed: false });
@@ -68,13 +59,13 @@ describe.skipIf(!PG)('GET /api/ready while PostgreSQL goes away and comes back',
     const { call } = requestHelpers(app);
     expect((await call(healthEndpoints.ready)).status).toBe(200);
     await cut();
-    expect(await until(async () => (await call(healthEndpoints.ready)).status === 503, 2000)).toBe(true);
+    await expect.poll(async () => (await call(healthEndpoints.ready)).status, { timeout: 2000 }).toBe(503);
     const down = await call(healthEndpoints.ready);
     expect(down.status).toBe(503);
     expect(down.body).toEqual({ message: 'O banco de dados não está respondendo.' });
     expect((await call(healthEndpoints.health)).status).toBe(200);
     await listen();
-    expect(await until(async () => (await call(healthEndpoints.ready)).status === 200, 5000)).toBe(true);
+    await expect.poll(async () => (await call(healthEndpoints.ready)).status, { timeout: 5000 }).toBe(200);
     expect((await call(healthEndpoints.health)).status).toBe(200);
   });
 });

@@ -18,6 +18,23 @@ export const CSRF_HEADER = 'x-eduia-csrf';
 /** The element where a page rendered on the server leaves the data it was drawn from (JSON), for the browser to take over. */
 export const SERVER_STATE_ELEMENT_ID = 'eduia-state';
 
+/**
+ * A wouter pattern (`/aluno/curso/:id`, `/certificados/verificar/:code?`) as an exact matcher of
+ * a path: the server's route hints and the page titles read the web app's patterns with it.
+ */
+export function patternMatcher(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      // Each parameter is a capture group, in the pattern's order (callsFor reads them).
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/([^/]+))?' : '/([^/]+)';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${body || '/'}/?$`);
+}
+
 /** Fills `:name` segments of an endpoint path. */
 export function buildPath(path: string, params?: Record<string, string | number>): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {

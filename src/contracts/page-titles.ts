@@ -3,6 +3,7 @@
 // Patterns are the web app's paths (src/web/lib/paths.ts); web/lib/page-titles.test.ts checks
 // that every route of the route table has its entry.
 
+import { patternMatcher } from './http.ts';
 import { POLICY_TITLES } from './settings.ts';
 
 const TITLES: Array<[pattern: string, title: string]> = [
@@ -53,19 +54,7 @@ const TITLES: Array<[pattern: string, title: string]> = [
   ['/admin/privacidade', 'Privacidade (LGPD)'],
 ];
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `/aluno/curso/:id` → /^\/aluno\/curso\/[^/]+\/?$/; a last `/:x?` may be absent. */
-const matcherOf = (pattern: string) =>
-  new RegExp(
-    `^${pattern
-      .split('/')
-      .slice(1)
-      .map((part) => (part.startsWith(':') ? (part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${escapeRegExp(part)}`))
-      .join('')}/?$`,
-  );
-
-const MATCHERS = TITLES.map(([pattern, title]) => ({ pattern, title, matcher: matcherOf(pattern) }));
+const MATCHERS = TITLES.map(([pattern, title]) => ({ pattern, title, matcher: patternMatcher(pattern) }));
 
 /** The page's own name, or null for the landing page and an unknown path. */
 export function pageName(path: string): string | null {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { writeWebBuild } from '#server/testing/web-build';
-import { buildRouteHints, patternMatcher, routeTableEntries, type ViteManifest } from './route-hints.ts';
+import { patternMatcher } from '#contracts/http';
+import { buildRouteHints, routeTableEntries, type ViteManifest } from './route-hints.ts';
 import { headHints } from './spa.ts';
 
 const TABLES = ['src/web/app/router.tsx', 'src/web/app/area-routes.tsx'];

@@ -6,6 +6,8 @@
 // route tables and Vite's manifest after `vite build` and writes `.vite/route-hints.json`);
 // nothing here names a chunk.
 
+import { patternMatcher } from '#contracts/http';
+
 /** One entry of Vite's `.vite/manifest.json` (the fields used here). */
 export interface ManifestChunk {
   file: string;
@@ -121,18 +123,4 @@ export function callsFor(route: RouteHint, path: string): string[] {
     });
     return ok ? [url] : [];
   });
-}
-
-/** A wouter pattern (`/aluno/curso/:id`, `/certificados/verificar/:code?`) as an exact matcher of a path. */
-export function patternMatcher(pattern: string): RegExp {
-  const body = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      // Each parameter is a capture group, in the pattern's order (callsFor reads them).
-      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/([^/]+))?' : '/([^/]+)';
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    })
-    .join('');
-  return new RegExp(`^${body || '/'}/?$`);
 }

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 
-/** Asks before a deletion; `onConfirm` runs only on the explicit button. */
+/** Asks before a deletion or another destructive action; `onConfirm` runs only on the explicit button. `children`: what the action asks for (a reason), between the text and the buttons. */
 export function ConfirmDialog({
-  open, onOpenChange, title, description, confirmLabel = 'Excluir', onConfirm, pending = false,
+  open, onOpenChange, title, description, confirmLabel = 'Excluir', onConfirm, pending = false, children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -13,6 +13,7 @@ export function ConfirmDialog({
   confirmLabel?: string;
   onConfirm: () => void;
   pending?: boolean;
+  children?: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -21,6 +22,7 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancelar

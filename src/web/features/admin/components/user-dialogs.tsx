@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ROLE_LABELS, type AdminUser } from '#contracts/admin';
 import { ROLES, type Role } from '#contracts/http';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -44,22 +45,20 @@ function SuspendDialog({ user, onClose }: { user: AdminUser | null; onClose: () 
     );
   };
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Suspender {user?.name}?</DialogTitle>
-          <DialogDescription>As sessões abertas terminam na hora e o login fica bloqueado até a reativação.</DialogDescription>
-        </DialogHeader>
-        <div className="space-y-2">
-          <Label htmlFor="suspend-reason">Motivo (opcional)</Label>
-          <Textarea id="suspend-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>Cancelar</Button>
-          <Button variant="destructive" onClick={confirm} disabled={suspend.isPending}>Suspender</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={`Suspender ${user?.name ?? ''}?`}
+      description="As sessões abertas terminam na hora e o login fica bloqueado até a reativação."
+      confirmLabel="Suspender"
+      onConfirm={confirm}
+      pending={suspend.isPending}
+    >
+      <div className="space-y-2">
+        <Label htmlFor="suspend-reason">Motivo (opcional)</Label>
+        <Textarea id="suspend-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      </div>
+    </ConfirmDialog>
   );
 }
 
@@ -79,20 +78,15 @@ function ResetDialog({ user, onClose }: { user: AdminUser | null; onClose: () =>
     );
   };
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Redefinir a senha de {user?.name}?</DialogTitle>
-          <DialogDescription>
-            A senha atual deixa de valer e as sessões abertas terminam. O usuário recebe por e-mail um link de uso único, válido por 24 horas, para criar uma nova senha.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>Cancelar</Button>
-          <Button variant="destructive" onClick={confirm} disabled={reset.isPending}>Redefinir senha</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={`Redefinir a senha de ${user?.name ?? ''}?`}
+      description="A senha atual deixa de valer e as sessões abertas terminam. O usuário recebe por e-mail um link de uso único, válido por 24 horas, para criar uma nova senha."
+      confirmLabel="Redefinir senha"
+      onConfirm={confirm}
+      pending={reset.isPending}
+    />
   );
 }
 
@@ -169,26 +163,24 @@ function EraseDialog({ user, onClose }: { user: AdminUser; onClose: () => void }
     );
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Excluir a conta de {user.name} (LGPD)?</DialogTitle>
-          <DialogDescription>
-            A exclusão é imediata e não pode ser desfeita: nome, e-mail, CPF, foto, progresso, anotações, mensagens, sessões e notificações são apagados ou
-            anonimizados. Pagamentos e recibos ficam pelo prazo fiscal, sem o nome; cursos de um professor passam para você.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="space-y-2">
-          <Label htmlFor="erase-reason">Motivo (pedido do titular)</Label>
-          <Textarea id="erase-reason" value={reason} maxLength={500} aria-invalid={error ? true : undefined} aria-describedby={error ? 'erase-error' : undefined}
-            onChange={(e) => { setReason(e.target.value); setError(null); }} placeholder="Ex.: pedido recebido por e-mail em 20/11, protocolo 123." />
-          {error ? <p id="erase-error" role="alert" className="text-sm text-destructive dark:text-red-400">{error}</p> : null}
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>Cancelar</Button>
-          <Button variant="destructive" onClick={confirm} disabled={erase.isPending}>Excluir conta</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Excluir a conta de ${user.name} (LGPD)?`}
+      description={
+        'A exclusão é imediata e não pode ser desfeita: nome, e-mail, CPF, foto, progresso, anotações, mensagens, sessões e notificações são apagados ou ' +
+        'anonimizados. Pagamentos e recibos ficam pelo prazo fiscal, sem o nome; cursos de um professor passam para você.'
+      }
+      confirmLabel="Excluir conta"
+      onConfirm={confirm}
+      pending={erase.isPending}
+    >
+      <div className="space-y-2">
+        <Label htmlFor="erase-reason">Motivo (pedido do titular)</Label>
+        <Textarea id="erase-reason" value={reason} maxLength={500} aria-invalid={error ? true : undefined} aria-describedby={error ? 'erase-error' : undefined}
+          onChange={(e) => { setReason(e.target.value); setError(null); }} placeholder="Ex.: pedido recebido por e-mail em 20/11, protocolo 123." />
+        {error ? <p id="erase-error" role="alert" className="text-sm text-destructive dark:text-red-400">{error}</p> : null}
+      </div>
+    </ConfirmDialog>
   );
 }

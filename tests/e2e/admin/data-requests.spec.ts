@@ -1,4 +1,4 @@
-import { createAccountAsAdmin, expect, expectNoAxeViolations, signInAs, test } from '../fixtures.ts';
+import { createAccountAsAdmin, expect, expectNoAxeViolations, signInAs, signInWith, test } from '../fixtures.ts';
 
 // LGPD admin side (issue 26): the holders' requests with their state and filters, the retention
 // periods, and the erasure of an account on the holder's request. The students are made by the
@@ -12,7 +12,7 @@ test('the admin sees the holders\' requests, sets a retention period and erases 
 
   // The student asks for a copy of their data from "Meus dados" (the same API the button calls).
   const student = await (await browser.newContext({ extraHTTPHeaders: { 'x-eduia-csrf': '1' } })).newPage();
-  expect((await student.request.post('/api/auth/login', { data: { email: exporter.email, password: exporter.password } })).ok()).toBeTruthy();
+  await signInWith(student, exporter.email, exporter.password);
   const asked = await student.request.post('/api/privacy/exports');
   expect(asked.status(), await asked.text()).toBe(202);
   // The export is built in the background; the admin looks once it is ready.

@@ -11,10 +11,11 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate, formatDateTime, formatInteger } from '#web/lib/format.ts';
+import { plural } from '#contracts/plural';
 import { useCancelErasure, useDownloadExport, useMyData, useRequestErasure, useRequestExport } from '../api/my-data.ts';
 
-const records = (n: number) => (n === 1 ? '1 registro' : `${formatInteger(n)} registros`);
-const days = (n: number) => (n === 1 ? '1 dia' : `${formatInteger(n)} dias`);
+const records = (n: number) => plural(n, 'registro', 'registros');
+const days = (n: number) => plural(n, 'dia', 'dias');
 
 /** The retention periods the platform applies, in words. */
 function RetentionCard({ retention }: { retention: Retention }) {

@@ -4,6 +4,7 @@ import { createAccountAsAdmin, expect, expectNoAxeViolations, signInAs, signInWi
 // periods, and the erasure of an account on the holder's request. The students are made by the
 // test itself, so no other journey sees their requests disappear or their account erased.
 test('the admin sees the holders\' requests, sets a retention period and erases an account on request', async ({ page, browser }) => {
+  test.setTimeout(90_000); // one long journey (export, filters, retention, erasure) on a shared 2-core machine
   const stamp = Date.now();
   const exporter = { name: 'Rafaela Exporta', email: `exporta-${stamp}@teste.com.br`, role: 'aluno' as const, password: 'Exporta@2026' };
   const holder = { name: 'Otávio Apaga', email: `apaga-${stamp}@teste.com.br`, role: 'aluno' as const, password: 'Apagar@2026' };

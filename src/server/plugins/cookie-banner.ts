@@ -17,7 +17,7 @@ const BEFORE_RETURN = `<aside id="cookie-banner" class="cookie-banner" aria-labe
       <form method="post" action="${COOKIE_CHOICE_PATH}" class="cookie-banner__form">
         <div class="cookie-banner__text">
           <h2 id="cookie-banner-title" class="cookie-banner__title">Cookies</h2>
-          <p>Usamos só os cookies necessários para você entrar e manter a sessão. Hoje não usamos cookies opcionais (medição de uso ou publicidade); se passarmos a usar, será só com a sua permissão. Você pode mudar a escolha em "Meus dados". <a href="/cookies">Política de cookies</a></p>
+          <p>Usamos só os cookies necessários para você entrar e manter a sessão. Hoje não usamos cookies opcionais (medição de uso e personalização); se passarmos a usar, será só com a sua permissão. Você pode mudar a escolha em "Meus dados". <a href="/cookies">Política de cookies</a></p>
         </div>
         <input type="hidden" name="voltar" value="`;
 const AFTER_RETURN = `">

@@ -83,11 +83,10 @@ export function PaymentHistoryTable() {
                     {formatBRL(payment.amountCents)} · {methodText(payment)}
                     {payment.couponCode ? ` · cupom ${payment.couponCode}` : ''}
                   </p>
-                </div>
-                <div className="text-right">
-                  <Badge variant={payment.status === 'pago' ? 'default' : 'secondary'}>{payment.statusLabel}</Badge>
+                  {/* Under the payment's line, not beside the badge: the narrow screen keeps its width for the text. */}
                   {refundNote(payment)}
                 </div>
+                <Badge className="shrink-0" variant={payment.status === 'pago' ? 'default' : 'secondary'}>{payment.statusLabel}</Badge>
                 {payButton(payment)}
                 {payment.hasReceipt ? (
                   <Button

@@ -48,8 +48,12 @@ const FIELD_LABELS: Record<string, string> = {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 let dateTime: Intl.DateTimeFormat | undefined;
 
+/** Stored role values, as the rest of the product names them. */
+const ROLE_NAMES: Record<string, string> = { aluno: 'aluno', professor: 'professor', admin: 'administrador' };
+
 function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if ((key === 'perfil' || key === 'papel') && typeof value === 'string') return ROLE_NAMES[value] ?? value;
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
   if (key === 'active' && (value === 0 || value === 1)) return value === 1 ? 'sim' : 'não';
   if (typeof value === 'number') {
@@ -123,7 +127,7 @@ export function auditSummary(action: string, details: Details | null, actionLabe
     case 'admin.created':
       return `Administrador ${text(d.email) ?? ''} criado${text(d.via) ? ` por ${text(d.via)}` : ''}`.replace('  ', ' ');
     case 'user.create':
-      return `Conta de ${text(d.perfil) ?? 'usuário'} criada para ${text(d.nome) ?? '—'}${text(d.email) ? ` (${text(d.email)})` : ''}`;
+      return `Conta de ${text(d.perfil) ? valueText('perfil', d.perfil) : 'usuário'} criada para ${text(d.nome) ?? '—'}${text(d.email) ? ` (${text(d.email)})` : ''}`;
     case 'user.update':
     case 'user.role_change':
     case 'plan.update':
@@ -175,9 +179,24 @@ export function auditSummary(action: string, details: Details | null, actionLabe
       return `Evento${quoted(d.title)} excluído${count(d.participants) !== null ? ` (${plural(count(d.participants)!, 'inscrito', 'inscritos')})` : ''}`;
     case 'account.erased':
       return withReason(
-        `Conta${text(d.papel) ? ` de ${text(d.papel)}` : ''} apagada a pedido do ${text(d.pedido) ?? 'titular'}${count(d.cursosTransferidos) ? `; ${plural(count(d.cursosTransferidos)!, 'curso transferido', 'cursos transferidos')}` : ''}.`,
+        `Conta${text(d.papel) ? ` de ${valueText('papel', d.papel)}` : ''} apagada a pedido do ${text(d.pedido) ?? 'titular'}${count(d.cursosTransferidos) ? `; ${plural(count(d.cursosTransferidos)!, 'curso transferido', 'cursos transferidos')}` : ''}.`,
         d.motivo,
       );
+    case 'retention.applied': {
+      const parts = [
+        [d.sessions, 'sessão', 'sessões'],
+        [d.notifications, 'notificação', 'notificações'],
+        [d.emails, 'e-mail', 'e-mails'],
+        [d.inactiveAccounts, 'conta inativa', 'contas inativas'],
+      ].flatMap(([n, one, many]) => (count(n) ? [plural(count(n)!, one as string, many as string)] : []));
+      return parts.length > 0 ? `Prazos de retenção aplicados. Apagados: ${parts.join(', ')}` : 'Prazos de retenção aplicados; nada a apagar';
+    }
+    case 'audit.chain_keyed': {
+      const before = count(d.linhasAnteriores);
+      return `Daqui em diante, cada linha do registro é assinada com a chave (${text(d.algoritmo) ?? 'HMAC-SHA256'})${before ? `; ${plural(before, 'linha anterior', 'linhas anteriores')} sem a chave` : ''}`;
+    }
+    case 'audit.chain_pruned':
+      return count(d.primeiraLinha) ? `Entradas anteriores à nº ${count(d.primeiraLinha)} apagadas pelo prazo de retenção; a cadeia recomeça nela` : actionLabel;
     default:
       return actionLabel;
   }

@@ -40,14 +40,15 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'coupon.create': 'Cupom criado',
   'coupon.update': 'Cupom alterado',
   'settings.update': 'Configurações alteradas',
-  'announcement.create': 'Anúncio criado',
-  'announcement.update': 'Anúncio alterado',
-  'announcement.delete': 'Anúncio excluído',
+  'announcement.create': 'Aviso criado',
+  'announcement.update': 'Aviso alterado',
+  'announcement.delete': 'Aviso excluído',
   'event.create': 'Evento criado',
   'event.update': 'Evento alterado',
   'event.delete': 'Evento excluído',
   'account.erased': 'Conta excluída (LGPD)',
   'retention.applied': 'Retenção de dados aplicada',
+  'audit.chain_keyed': 'Registro de auditoria passa a ser assinado',
   'audit.chain_pruned': 'Registro de auditoria podado (novo início da cadeia)',
 };
 

@@ -18,7 +18,7 @@ import { plural } from '#contracts/plural';
 const ALL = 'todas';
 
 const TARGET_LABELS: Record<string, string> = {
-  user: 'Usuário', course: 'Curso', plan: 'Plano', coupon: 'Cupom', settings: 'Configurações', announcement: 'Anúncio', email: 'E-mail',
+  user: 'Usuário', course: 'Curso', plan: 'Plano', coupon: 'Cupom', settings: 'Configurações', announcement: 'Aviso', email: 'E-mail',
 };
 
 function describeValue(value: unknown): string {

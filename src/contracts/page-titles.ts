@@ -50,7 +50,7 @@ const TITLES: Array<[pattern: string, title: string]> = [
   ['/admin/configuracoes', 'Configurações'],
   ['/admin/moderacao', 'Moderação'],
   ['/admin/planos', 'Planos e cupons'],
-  ['/admin/meus-dados', 'Dados pessoais (LGPD)'],
+  ['/admin/meus-dados', 'Meus dados'],
   ['/admin/privacidade', 'Privacidade (LGPD)'],
 ];
 

@@ -4,10 +4,10 @@ import { RetentionSettingsCard } from '#web/features/privacy/components/retentio
 /** /admin/privacidade: the holders' requests (LGPD art. 18) and the retention periods. */
 export default function AdminPrivacyPage() {
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6">
+    <div className="mx-auto max-w-5xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold">Privacidade (LGPD)</h1>
-        <p className="text-sm text-muted-foreground">Pedidos de exportação e exclusão dos titulares e os prazos de retenção dos dados pessoais. Para excluir uma conta a pedido, use "Excluir conta (LGPD)" em Usuários.</p>
+        <h1 className="text-3xl font-bold tracking-tight">Privacidade (LGPD)</h1>
+        <p className="text-muted-foreground">Pedidos de exportação e exclusão dos titulares e os prazos de retenção dos dados pessoais. Para excluir uma conta a pedido, use "Excluir conta (LGPD)" em Usuários.</p>
       </div>
       <DataRequestsCard />
       <RetentionSettingsCard />

@@ -42,16 +42,13 @@ export async function anonymiseAccount(db: Db, userId: string, at: string, erase
 const ADMIN_ERASURE_LOCK = 7_201_326;
 
 /**
- * Active administrators other than this one, counted inside the erasure's transaction after
- * taking a lock that every admin erasure takes: two erasures of the two last admins at once
- * wait for each other, and the second counts after the first committed. SQLite needs no lock
- * (one writer at a time, and its transactions run one after the other on the one connection).
+ * Taken inside every admin erasure's transaction before counting the other active admins: two
+ * erasures of the two last admins at once wait for each other, and the second counts after the
+ * first committed. SQLite needs no lock (one writer at a time, and its transactions run one
+ * after the other on the one connection).
  */
-export async function countOtherActiveAdminsLocked(db: Db, userId: string): Promise<number> {
+export async function lockAdminErasures(db: Db): Promise<void> {
   if (isPostgresDb(db)) await sql`select pg_advisory_xact_lock(${ADMIN_ERASURE_LOCK})`.execute(db);
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', 'admin').where('status', '=', 'ativo').where('id', '!=', userId).where('erasedAt', 'is', null).executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** Retention: accounts (never an admin's) not used since `beforeIso`, the oldest first. */

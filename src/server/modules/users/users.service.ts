@@ -29,7 +29,7 @@ import { detectImageType, MIME_BY_EXT } from '#server/lib/file-types';
 import { recordAudit } from '#server/modules/audit/audit.service';
 import * as repo from './users.repository.ts';
 import * as verificationRepo from './student-verification.repository.ts';
-import { accountDataOf, anonymiseAccount, countOtherActiveAdminsLocked, inactiveAccountIds } from './personal-data.ts';
+import { accountDataOf, anonymiseAccount, inactiveAccountIds, lockAdminErasures } from './personal-data.ts';
 
 type UserRow = Selectable<UsersTable>;
 
@@ -561,7 +561,8 @@ export async function findFirstOtherActiveAdminId(ctx: Pick<AppContext, 'db'>, u
 
 /** The same count inside an erasure's transaction, serialised with every other admin erasure (the last admin stays). */
 export async function countOtherActiveAdminsInErasure(db: Db, userId: string): Promise<number> {
-  return countOtherActiveAdminsLocked(db, userId);
+  await lockAdminErasures(db);
+  return countOtherActiveAdmins({ db }, userId);
 }
 
 /** Retention: accounts other than admins' not used since `beforeIso` (privacy module erases them). */

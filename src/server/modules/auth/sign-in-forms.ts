@@ -5,6 +5,7 @@ import { CSRF_HEADER } from '#contracts/endpoint';
 import { ROLES } from '#contracts/http';
 import type { AppInstance } from '#server/context';
 import { AppError } from '#server/lib/app-error';
+import { acceptFormPosts } from '#server/lib/http/form-body';
 import { isSecureRequest } from '#server/plugins/session';
 
 // The landing's sign-in form and demo cards as real HTML forms (issue 28): a visitor who taps
@@ -13,8 +14,6 @@ import { isSecureRequest } from '#server/plugins/session';
 // (in-process, from the visitor's address, with their cookies), so rate limits, the
 // per-account throttle, 2FA, suspension, maintenance and the audit are exactly the JSON
 // sign-in's. docs/decisions/sign-in-forms-without-script.md.
-
-const FORM_BODY_LIMIT = 4 * 1024;
 
 /** The same protection as the JSON API's custom header, for a form that cannot send one. */
 export const FORM_ORIGIN_REFUSED = 'Requisição bloqueada pela proteção contra CSRF. Recarregue a página e tente novamente.';
@@ -60,9 +59,7 @@ export async function signInFormRoutes(app: AppInstance) {
   const { config } = app.ctx;
   await app.register(async (forms) => {
     // Only these routes read form bodies; every /api route keeps accepting JSON alone.
-    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    acceptFormPosts(forms);
 
     /** The JSON route's answer for this visitor; its cookies passed on (Secure when the visitor came over HTTPS). */
     async function viaJsonRoute(req: FastifyRequest, reply: FastifyReply, url: string, payload?: Record<string, string>) {

@@ -42,13 +42,13 @@ function webhookSecret(ctx: AppContext): string {
 /** Whether 'Simular pagamento' exists: only while the sandbox is the provider in use. */
 export const canSimulatePayments = () => paymentProvider.name === 'sandbox';
 
-/** The provider in use, as the checkout needs it (its notices, the card entry, the boleto's address). */
+/** The provider in use, as the checkout needs it (its notices, the card entry, the boleto's address): what the seam says of it. */
 export function paymentProviderInfo(): PaymentProviderInfo {
-  const mercadoPago = activeMercadoPago();
-  if (mercadoPago) {
-    return { provider: 'mercadopago', label: 'Mercado Pago', cardEntry: 'browser-token', publicKey: mercadoPago.publicKey, boletoNeedsAddress: mercadoPago.boletoNeedsAddress, canSimulate: false };
-  }
-  return { provider: 'sandbox', label: 'Ambiente de demonstração', cardEntry: 'form', publicKey: null, boletoNeedsAddress: false, canSimulate: canSimulatePayments() };
+  const { name, label, cardEntry, boletoNeedsAddress } = paymentProvider;
+  return {
+    provider: name === 'mercadopago' ? 'mercadopago' : 'sandbox', label, cardEntry,
+    publicKey: activeMercadoPago()?.publicKey ?? null, boletoNeedsAddress, canSimulate: canSimulatePayments(),
+  };
 }
 
 function chargeRequestHash(input: ChargeInput): string {

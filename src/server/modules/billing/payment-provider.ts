@@ -98,6 +98,8 @@ export const BOLETO_DUE_DAYS = 3;
  */
 export interface PaymentProvider {
   readonly name: string;
+  /** Who takes the money, as the checkout's notice names it ('Ambiente de demonstração', 'Mercado Pago'). */
+  readonly label: string;
   /** A boleto needs the payer's address (Mercado Pago); the checkout then asks for it. */
   readonly boletoNeedsAddress: boolean;
   /** How the checkout takes a card: the platform's own form (sandbox) or the provider's script in the browser. */
@@ -180,6 +182,7 @@ type SandboxBehaviour = 'approve' | 'decline' | 'insufficient';
  */
 export const sandboxProvider: PaymentProvider = {
   name: 'sandbox',
+  label: 'Ambiente de demonstração',
   boletoNeedsAddress: false,
   cardEntry: 'form',
   acceptCardToken() {
@@ -234,6 +237,9 @@ let selected: PaymentProvider = sandboxProvider;
 export const paymentProvider: PaymentProvider = {
   get name() {
     return selected.name;
+  },
+  get label() {
+    return selected.label;
   },
   get boletoNeedsAddress() {
     return selected.boletoNeedsAddress;

@@ -33,6 +33,7 @@ function createMercadoPagoProvider(options: MercadoPagoOptions & { publicKey?: s
   const client = createMercadoPagoClient(options);
   return {
     name: 'mercadopago',
+    label: 'Mercado Pago',
     boletoNeedsAddress: true,
     cardEntry: 'browser-token',
     client,

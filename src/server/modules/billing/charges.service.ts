@@ -13,7 +13,7 @@ import type { CheckoutSessionRow, PaymentRow, PaymentWithPlanRow } from './billi
 import { barcodeToLinhaDigitavel, dueDateFromFactor, formatLinhaDigitavel, parseBoletoBarcode } from './payment-codes/boleto-numbers.ts';
 import { renderBoletoPdf } from './payment-codes/boleto-pdf.ts';
 import { signWebhook, verifyWebhookSignature } from './payment-codes/webhook-signature.ts';
-import { paymentProvider, type PayerAddress } from './payment-provider.ts';
+import { paymentProvider, providerIdempotencyKey, type PayerAddress } from './payment-provider.ts';
 import { bookReceivedPayment, settleReceivedPayment } from './payment-settlement.ts';
 import { activeMercadoPago } from './providers/mercado-pago-provider.ts';
 import { quoteCoupon, requireActivePlan } from './plans.service.ts';
@@ -82,16 +82,6 @@ async function replayCharge(ctx: AppContext, session: CheckoutSessionRow, reques
   }
   await repo.expireOverdueCharges(ctx.db, ctx.clock.now().toISOString(), session.userId);
   return chargeView(ctx, await repo.getPayment(ctx.db, session.paymentId), true);
-}
-
-/**
- * The idempotency key the provider receives for a student's request: derived from theirs, so a
- * retried request asks the provider for the same charge (and gets it back, not a second one),
- * while two students' keys can never meet at the provider.
- */
-export function providerIdempotencyKey(kind: 'charge' | 'checkout', userId: string, idempotencyKey: string): string {
-  const hex = sha256(`${kind}:${userId}:${idempotencyKey}`);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** 409 for a student who already has access: checked before the provider is called, and again when the charge is recorded. */

@@ -12,8 +12,7 @@ import { CHECKOUT_RECEIPT_SUBJECT, signUpConfirmationEmail } from './billing-ema
 import * as repo from './billing.repository.ts';
 import type { CheckoutSessionRow, SubscriptionRow } from './billing.repository.ts';
 import { paymentMethodRow, toCardDetails, type CardInput } from './cards.ts';
-import { providerIdempotencyKey } from './charges.service.ts';
-import { paymentProvider, type BrowserCardToken } from './payment-provider.ts';
+import { paymentProvider, providerIdempotencyKey, type BrowserCardToken } from './payment-provider.ts';
 import { instalmentOf, quoteCoupon, requireActivePlan } from './plans.service.ts';
 import { receiptNumberFor, sendReceiptMail, toPayment } from './receipts.service.ts';
 import { buildSubscription, currentSubscription, hasAccess } from './subscriptions.service.ts';

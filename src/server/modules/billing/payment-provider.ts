@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { passesLuhn } from '#contracts/billing';
+import { sha256 } from '#server/lib/ids';
 import { buildBoletoBarcode } from './payment-codes/boleto-numbers.ts';
 import { buildPixPayload } from './payment-codes/pix-brcode.ts';
 
@@ -90,6 +91,16 @@ export interface PaymentConfirmation {
 /** Pix charges live 30 minutes; boletos are due in 3 days (issue 14). */
 export const PIX_EXPIRY_MS = 30 * 60 * 1000;
 export const BOLETO_DUE_DAYS = 3;
+
+/**
+ * The idempotency key the provider receives for a student's request: derived from theirs, so a
+ * retried request asks the provider for the same charge (and gets it back, not a second one),
+ * while two students' keys can never meet at the provider.
+ */
+export function providerIdempotencyKey(kind: 'charge' | 'checkout', userId: string, idempotencyKey: string): string {
+  const hex = sha256(`${kind}:${userId}:${idempotencyKey}`);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
 
 /**
  * The seam to a payment gateway: the sandbox below ('pagamento de demonstração': no money

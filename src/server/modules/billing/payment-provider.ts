@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { passesLuhn } from '#contracts/billing';
+import type { z } from 'zod';
+import { passesLuhn, type PayerAddressSchema } from '#contracts/billing';
 import { sha256 } from '#server/lib/ids';
 import { buildBoletoBarcode } from './payment-codes/boleto-numbers.ts';
 import { buildPixPayload } from './payment-codes/pix-brcode.ts';
@@ -41,15 +42,8 @@ export interface BoletoCharge {
   expiresAt: string;
 }
 
-/** Where the payer lives: Mercado Pago's boleto requires it (FEBRABAN registered boletos carry the payer's address). */
-export interface PayerAddress {
-  zipCode: string;
-  streetName: string;
-  streetNumber: string;
-  neighborhood: string;
-  city: string;
-  federalUnit: string;
-}
+/** Where the payer lives, as the contract validated it (Mercado Pago's boleto requires it: FEBRABAN registered boletos carry the payer's address). */
+export type PayerAddress = z.output<typeof PayerAddressSchema>;
 
 /** Who pays a charge: a real provider needs it (e-mail; name, CPF and, at Mercado Pago, the address for a boleto); the sandbox ignores it. */
 export interface ChargePayer {

@@ -1,29 +1,21 @@
 import Database from 'better-sqlite3';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { parsePixPayload } from '#server/modules/billing/payment-codes/pix-brcode';
+import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '#server/modules/billing/payment-codes/webhook-signature';
 import { e2eDataDir, expect, mailsTo, test } from '../fixtures.ts';
 import { signUpViaApi } from './billing-helpers.ts';
+
+/** The same key the server under test signs with (playwright.config.ts, PAYMENT_WEBHOOK_SECRET). */
+const WEBHOOK_SECRET = process.env.E2E_PAYMENT_WEBHOOK_SECRET ?? 'e2e-webhook-secret-0123456789abcdef0123456789';
 
 // Issue 23 ("Done when"): a Pix paid after "Gerar novo Pix" replaced it is never lost. The
 // student pays the new code; the bank app still holding the first one pays it too, later: the
 // provider's signed webhook arrives, the money goes back, and the student sees it and is told.
 
-/** The same key the server under test signs with (playwright.config.ts, PAYMENT_WEBHOOK_SECRET). */
-const WEBHOOK_SECRET = process.env.E2E_PAYMENT_WEBHOOK_SECRET ?? 'e2e-webhook-secret-0123456789abcdef0123456789';
-
-/** The txid a bank app reads from a BR Code: field 62 (additional data), subfield 05. */
+/** The txid a bank app reads from a BR Code (field 62, subfield 05), read by the platform's own parser. */
 function txidOf(brCode: string): string {
-  const fields = (tlv: string) => {
-    const out = new Map<string, string>();
-    for (let i = 0; i + 4 <= tlv.length; ) {
-      const id = tlv.slice(i, i + 2);
-      const size = Number(tlv.slice(i + 2, i + 4));
-      out.set(id, tlv.slice(i + 4, i + 4 + size));
-      i += 4 + size;
-    }
-    return out;
-  };
-  const txid = fields(fields(brCode).get('62') ?? '').get('05');
+  const { txid } = parsePixPayload(brCode);
   expect(txid, `no txid in ${brCode}`).toBeTruthy();
   return txid!;
 }
@@ -69,8 +61,8 @@ test('a Pix paid after "Gerar novo Pix" replaced it is refunded, and the student
   const t = Math.floor(Date.now() / 1000);
   const unsigned = await page.request.post('/api/billing/webhooks/sandbox', { headers: { 'content-type': 'application/json' }, data: rawBody });
   expect(unsigned.status()).toBe(401);
-  const signature = `t=${t},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${rawBody}`).digest('hex')}`;
-  const late = await page.request.post('/api/billing/webhooks/sandbox', { headers: { 'content-type': 'application/json', 'x-eduia-signature': signature }, data: rawBody });
+  const signature = signWebhook(WEBHOOK_SECRET, rawBody, t);
+  const late = await page.request.post('/api/billing/webhooks/sandbox', { headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature }, data: rawBody });
   expect(late.status(), await late.text()).toBe(200);
 
   // The student sees it: the first Pix is refunded in the history, the second one paid, the plan active.
@@ -93,7 +85,7 @@ test('a Pix paid after "Gerar novo Pix" replaced it is refunded, and the student
   expect(mail?.text).toContain('Devolvemos R$ 49,90 do Plano Mensal');
 
   // A second delivery of the same late payment changes nothing (no second refund).
-  const again = await page.request.post('/api/billing/webhooks/sandbox', { headers: { 'content-type': 'application/json', 'x-eduia-signature': signature }, data: rawBody });
+  const again = await page.request.post('/api/billing/webhooks/sandbox', { headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature }, data: rawBody });
   expect(again.status()).toBe(200);
   expect(mailsTo(email).filter((m) => m.subject === 'Seu reembolso foi processado')).toHaveLength(1);
 });

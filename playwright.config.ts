@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PAYMENT_WEBHOOK_SECRET } from './tests/e2e/webhook-secret.ts';
 
 // E2E_PORT and WEB_DIST_DIR let several work trees run their suites side by side. Each work tree
 // uses two ports: E2E_PORT and E2E_PORT + 1000 (the second server, below), and the cluster spec three
@@ -35,9 +36,8 @@ const server = (port: number) => ({
     // The demo installation, as `npm start` runs it (role cards on the landing page).
     DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
-    // The sandbox provider's webhook key, known to the journeys that play the provider and sign a
-    // delivery themselves (billing/late-pix-refund.spec.ts reads the same value).
-    PAYMENT_WEBHOOK_SECRET: process.env.E2E_PAYMENT_WEBHOOK_SECRET ?? 'e2e-webhook-secret-0123456789abcdef0123456789',
+    // The sandbox's webhook key, which the journeys that sign a delivery themselves also use.
+    PAYMENT_WEBHOOK_SECRET: E2E_PAYMENT_WEBHOOK_SECRET,
   },
 });
 

@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import { parsePixPayload } from '#server/modules/billing/payment-codes/pix-brcode';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '#server/modules/billing/payment-codes/webhook-signature';
 import { e2eDataDir, expect, mailsTo, test } from '../fixtures.ts';
+import { E2E_PAYMENT_WEBHOOK_SECRET } from '../webhook-secret.ts';
 import { signUpViaApi } from './billing-helpers.ts';
-
-/** The same key the server under test signs with (playwright.config.ts, PAYMENT_WEBHOOK_SECRET). */
-const WEBHOOK_SECRET = process.env.E2E_PAYMENT_WEBHOOK_SECRET ?? 'e2e-webhook-secret-0123456789abcdef0123456789';
 
 // Issue 23 ("Done when"): a Pix paid after "Gerar novo Pix" replaced it is never lost. The
 // student pays the new code; the bank app still holding the first one pays it too, later: the
@@ -61,7 +59,7 @@ test('a Pix paid after "Gerar novo Pix" replaced it is refunded, and the student
   const t = Math.floor(Date.now() / 1000);
   const unsigned = await page.request.post('/api/billing/webhooks/sandbox', { headers: { 'content-type': 'application/json' }, data: rawBody });
   expect(unsigned.status()).toBe(401);
-  const signature = signWebhook(WEBHOOK_SECRET, rawBody, t);
+  const signature = signWebhook(E2E_PAYMENT_WEBHOOK_SECRET, rawBody, t);
   const late = await page.request.post('/api/billing/webhooks/sandbox', { headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature }, data: rawBody });
   expect(late.status(), await late.text()).toBe(200);
 

@@ -49,24 +49,26 @@ export interface ContractRouteConfig {
  */
 function assertCsrfHeader(endpoint: Endpoint, req: FastifyRequest): void {
   if (endpoint.method === 'GET') return;
-  if (req.headers[CSRF_HEADER] !== '1') {
-    throw new AppError('forbidden', 'Requisição bloqueada pela proteção contra CSRF. Recarregue a página e tente novamente.');
-  }
+  if (req.headers[CSRF_HEADER] !== '1') throw new AppError('forbidden', CSRF_REFUSED);
 }
 
+export const CSRF_REFUSED = 'Requisição bloqueada pela proteção contra CSRF. Recarregue a página e tente novamente.';
+
 /**
- * A form posted by a page of this site (the cookie banner), as the landing's sign-in forms
- * check it (modules/auth/sign-in-forms.ts): an Origin that names a site must be this server's
- * or PUBLIC_URL's; Sec-Fetch-Site, which no page can set, must say same-origin when sent
- * (Chromium sends `Origin: null` under our no-referrer policy); with neither, refused.
+ * The same protection as the custom header, for a plain HTML form that cannot send one (the
+ * cookie banner, the landing's sign-in forms): accepted only from this site's own pages. The
+ * browser's `Sec-Fetch-Site`, which no page can set, must say `same-origin` when sent; an
+ * `Origin` that names a site must be this server's (as the visitor reached it) or PUBLIC_URL's;
+ * with neither, refused. (Our pages send `Referrer-Policy: no-referrer`, under which Chromium's
+ * form posts carry `Origin: null`: then `Sec-Fetch-Site` decides.) A cross-site form gets 403.
  */
-function assertSameOriginForm(req: FastifyRequest, publicUrl: string): void {
+export function isOwnOriginPost(req: FastifyRequest, publicUrl: string): boolean {
   const origin = req.headers.origin;
   const site = req.headers['sec-fetch-site'];
   const namesSite = origin !== undefined && origin !== 'null';
-  const ownOrigin = !namesSite || origin === `${req.protocol}://${req.host}` || origin === new URL(publicUrl).origin;
-  const sameOrigin = ownOrigin && (site !== undefined ? site === 'same-origin' : namesSite);
-  if (!sameOrigin) throw new AppError('forbidden', 'Requisição bloqueada pela proteção contra CSRF. Recarregue a página e tente novamente.');
+  if (namesSite && origin !== `${req.protocol}://${req.host}` && origin !== new URL(publicUrl).origin) return false;
+  if (site !== undefined) return site === 'same-origin';
+  return namesSite;
 }
 
 /** 503 for non-admins while the maintenanceMode setting is on; `code` lets the browser open its maintenance page. */
@@ -132,8 +134,9 @@ export function route<E extends Endpoint>(
       // Personal answers (anything but a public read) are never stored by a browser or a
       // proxy, errors included; a handler may loosen it (a versioned avatar image).
       if (!isPublicRead(endpoint)) reply.header('cache-control', 'no-store');
-      if (options.csrf === 'same-origin-form') assertSameOriginForm(req, app.ctx.config.PUBLIC_URL);
-      else if (options.csrf !== 'signed-webhook') assertCsrfHeader(endpoint, req);
+      if (options.csrf === 'same-origin-form') {
+        if (!isOwnOriginPost(req, app.ctx.config.PUBLIC_URL)) throw new AppError('forbidden', CSRF_REFUSED);
+      } else if (options.csrf !== 'signed-webhook') assertCsrfHeader(endpoint, req);
       assertAccess(endpoint.access, req.user, req.sessionEnded);
       if (isRefusedDuringMaintenance(endpoint, options) && req.user?.role !== 'admin') {
         const { platform } = await app.ctx.settings.get();

@@ -6,6 +6,7 @@ import { ROLES } from '#contracts/http';
 import type { AppInstance } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { acceptFormPosts } from '#server/lib/http/form-body';
+import { CSRF_REFUSED, isOwnOriginPost } from '#server/plugins/route';
 import { isSecureRequest } from '#server/plugins/session';
 
 // The landing's sign-in form and demo cards as real HTML forms (issue 28): a visitor who taps
@@ -14,25 +15,6 @@ import { isSecureRequest } from '#server/plugins/session';
 // (in-process, from the visitor's address, with their cookies), so rate limits, the
 // per-account throttle, 2FA, suspension, maintenance and the audit are exactly the JSON
 // sign-in's. docs/decisions/sign-in-forms-without-script.md.
-
-/** The same protection as the JSON API's custom header, for a form that cannot send one. */
-export const FORM_ORIGIN_REFUSED = 'Requisição bloqueada pela proteção contra CSRF. Recarregue a página e tente novamente.';
-
-/**
- * A form post is accepted only from this site's own pages. The browser's `Sec-Fetch-Site`, which
- * no page can set, must say `same-origin` when sent; an `Origin` that names a site must be this
- * server's (as the visitor reached it) or PUBLIC_URL's; with neither, refused. (Our pages send
- * `Referrer-Policy: no-referrer`, under which Chromium's form posts carry `Origin: null`: then
- * `Sec-Fetch-Site` decides.) A cross-site form (login CSRF) gets 403.
- */
-export function isOwnOriginPost(req: FastifyRequest, publicUrl: string): boolean {
-  const origin = req.headers.origin;
-  const site = req.headers['sec-fetch-site'];
-  const namesSite = origin !== undefined && origin !== 'null';
-  if (namesSite && origin !== `${req.protocol}://${req.host}` && origin !== new URL(publicUrl).origin) return false;
-  if (site !== undefined) return site === 'same-origin';
-  return namesSite;
-}
 
 /** What the landing should say about a failed sign-in: the code for `?erro=` (and minutes for a throttled account). */
 export function formErrorOf(status: number, message: string): { code: SignInFormError; minutes?: number } {
@@ -63,7 +45,7 @@ export async function signInFormRoutes(app: AppInstance) {
 
     /** The JSON route's answer for this visitor; its cookies passed on (Secure when the visitor came over HTTPS). */
     async function viaJsonRoute(req: FastifyRequest, reply: FastifyReply, url: string, payload?: Record<string, string>) {
-      if (!isOwnOriginPost(req, config.PUBLIC_URL)) throw new AppError('forbidden', FORM_ORIGIN_REFUSED);
+      if (!isOwnOriginPost(req, config.PUBLIC_URL)) throw new AppError('forbidden', CSRF_REFUSED);
       // A page's form only: any other body (JSON, text) is for the API routes.
       if (req.body !== undefined && !String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
         throw new AppError('unsupported-media-type', 'Envie o formulário da página.');

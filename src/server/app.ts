@@ -175,12 +175,14 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // Head lines go to the app's log; the last head is written before the process ends.
   ctx.audit.log = app.log;
   app.addHook('onClose', () => ctx.audit.settle());
-  // One scheduler for background jobs: started once every module registered its jobs, stopped (waiting for a running job) on close.
+  // One scheduler for background jobs: started once the server listens, its first runs (the
+  // catch-up after downtime) in the background so that they never delay the start; stopped
+  // (waiting for a running job) on close.
   // With several instances, each tick is claimed in the database: one instance runs it.
   const claim = options.cluster && dialect === 'postgres' ? (name: string, slot: number) => claimJobTick(ctx, name, slot) : undefined;
   app.decorate('scheduler', createScheduler({ log: app.log, now: clock.now, claim }));
   app.addHook('onReady', () => cluster.start());
-  app.addHook('onReady', () => app.scheduler.start());
+  app.addHook('onListen', () => app.scheduler.start());
   app.addHook('onClose', () => app.scheduler.stop());
   app.addHook('onClose', () => cluster.stop());
   // Rate-limit windows that ended and old tick claims (the shared counters of several instances).

@@ -43,7 +43,8 @@ describe('scheduler', () => {
     scheduler.every('count', MINUTE_MS, async () => {
       runs += 1;
     });
-    await scheduler.start();
+    scheduler.start();
+    await scheduler.settled();
     expect(runs).toBe(1);
     fire();
     await flush();
@@ -53,18 +54,36 @@ describe('scheduler', () => {
     await scheduler.stop();
   });
 
+  it('start() returns while a first run is still going (a long catch-up never holds the start)', async () => {
+    const { ticker } = manualTicker();
+    const scheduler = createScheduler({ log: collectingLog().log, ticker });
+    const job = gatedJob();
+    scheduler.every('catch-up', MINUTE_MS, job.run);
+    expect(scheduler.start()).toBeUndefined();
+    let settled = false;
+    const settling = scheduler.settled().then(() => {
+      settled = true;
+    });
+    await flush();
+    expect(job.runs()).toBe(1);
+    expect(settled).toBe(false);
+    job.finishAll();
+    await settling;
+    await scheduler.stop();
+  });
+
   it('skips a tick while the previous run of the same job is still going', async () => {
     const { ticker, fire } = manualTicker();
     const scheduler = createScheduler({ log: collectingLog().log, ticker });
     const job = gatedJob();
     scheduler.every('slow', MINUTE_MS, job.run);
-    const started = scheduler.start();
+    scheduler.start();
     fire();
     fire();
     await flush();
     expect(job.runs()).toBe(1);
     job.finishAll();
-    await started;
+    await scheduler.settled();
     fire();
     await flush();
     expect(job.runs()).toBe(2);
@@ -77,7 +96,7 @@ describe('scheduler', () => {
     const scheduler = createScheduler({ log: collectingLog().log, ticker });
     const job = gatedJob();
     scheduler.every('slow', MINUTE_MS, job.run);
-    void scheduler.start();
+    scheduler.start();
     let stopped = false;
     const stopping = scheduler.stop().then(() => {
       stopped = true;
@@ -106,7 +125,8 @@ describe('scheduler', () => {
     scheduler.every('healthy', MINUTE_MS, async () => {
       healthy += 1;
     });
-    await expect(scheduler.start()).resolves.toBeUndefined();
+    scheduler.start();
+    await scheduler.settled();
     fire();
     await flush();
     expect({ failing, healthy }).toEqual({ failing: 2, healthy: 2 });
@@ -134,7 +154,9 @@ describe('scheduler', () => {
     const b = createScheduler({ log: collectingLog().log, ticker, claim, now: clock.now });
     a.every('renewals', MINUTE_MS, job);
     b.every('renewals', MINUTE_MS, job);
-    await Promise.all([a.start(), b.start()]);
+    a.start();
+    b.start();
+    await Promise.all([a.settled(), b.settled()]);
     expect(runs).toBe(1);
     clock.advance(MINUTE_MS);
     fire();

@@ -1,6 +1,9 @@
 /**
  * The one scheduler for background work (renewals, reminders, …): modules register their
- * jobs with `every()`, the app starts it when ready and stops it on close.
+ * jobs with `every()`, the app starts it once the server listens and stops it on close.
+ *
+ * - First runs in the background: `start()` returns at once. A long catch-up after downtime
+ *   (renewals, retention, reminders on a large database) must never hold the server's start.
  *
  * - Overlap guard: a tick that finds its job still running is skipped, never queued.
  * - A failing job is logged and runs again on its next tick; it never stops the others.
@@ -28,8 +31,10 @@ type Claim = (name: string, slot: number) => Promise<boolean>;
 export interface Scheduler {
   /** Runs `job` at start (catching up after downtime) and then every `intervalMs`. */
   every(name: string, intervalMs: number, job: () => Promise<unknown>): void;
-  /** Starts every job's timer and resolves when each job's first run has finished. */
-  start(): Promise<void>;
+  /** Starts every job's timer and its first run, in the background: returns at once. */
+  start(): void;
+  /** Resolves when no job is running (tests that need the first runs done). */
+  settled(): Promise<void>;
   /** Cancels the timers and waits for the running jobs; later ticks never run. */
   stop(): Promise<void>;
   /** Told of every run this process made (metrics): the job's name and whether it failed. */
@@ -105,10 +110,13 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       // Registered after start: it starts at once, like the others did.
       if (state === 'started') void schedule(job);
     },
-    async start() {
+    start() {
       if (state !== 'idle') return;
       state = 'started';
-      await Promise.all([...jobs.values()].map(schedule));
+      for (const job of jobs.values()) void schedule(job);
+    },
+    async settled() {
+      await Promise.all([...jobs.values()].map((job) => job.running));
     },
     observe(listener) {
       observers.push(listener);

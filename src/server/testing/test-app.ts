@@ -54,6 +54,9 @@ export async function buildTestApp(options: { seed?: boolean; start?: Date; conf
   // The seeded database is the demo one (`npm start`): its demo endpoints answer, as there.
   const app = await buildApp({ db, databaseUrl, clock, logger: Boolean(options.logStream), logStream: options.logStream, audit, config: { UPLOAD_DIR: uploadDir, MAIL_DIR: mailDir, DEMO_DATA: seed, ...options.config }, smtpCa: options.smtpCa, cluster: options.cluster });
   await app.ready();
+  // Tests use inject (no listen): the jobs start here, their first runs done before the tests.
+  app.scheduler.start();
+  await app.scheduler.settled();
 
   async function close() {
     await app.close();

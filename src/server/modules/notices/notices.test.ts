@@ -131,7 +131,8 @@ describe('event reminders', () => {
       .values({ id: 'lembrete-reinicio', eventId: 'evento-reinicio', userId: student.id, remindAt: new Date(t.clock.now().getTime() - 5 * MINUTE).toISOString(), sentAt: null, createdAt: t.clock.now().toISOString() })
       .execute();
     const restarted = await buildApp({ db: t.db, databaseUrl: process.env.TEST_DATABASE_URL ?? 'file::memory:', clock: t.clock, logger: false, config: { UPLOAD_DIR: t.app.ctx.config.UPLOAD_DIR } });
-    await restarted.ready();
+    // The jobs start once the server listens; closing waits for the catch-up that is running.
+    await restarted.listen({ port: 0, host: '127.0.0.1' });
     await restarted.close();
     expect(await notificationTitles(student.id)).toEqual(['Lembrete: Evento evento-reinicio']);
   });

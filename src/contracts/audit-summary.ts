@@ -189,7 +189,10 @@ export function auditSummary(action: string, details: Details | null, actionLabe
         [d.emails, 'e-mail', 'e-mails'],
         [d.inactiveAccounts, 'conta inativa', 'contas inativas'],
       ].flatMap(([n, one, many]) => (count(n) ? [plural(count(n)!, one as string, many as string)] : []));
-      return parts.length > 0 ? `Prazos de retenção aplicados. Apagados: ${parts.join(', ')}` : 'Prazos de retenção aplicados; nada a apagar';
+      const failed = count(d.inactiveAccountsFailed)
+        ? `. ${plural(count(d.inactiveAccountsFailed)!, 'conta inativa não pôde ser apagada', 'contas inativas não puderam ser apagadas')}; nova tentativa na próxima execução`
+        : '';
+      return `${parts.length > 0 ? `Prazos de retenção aplicados. Apagados: ${parts.join(', ')}` : 'Prazos de retenção aplicados; nada a apagar'}${failed}`;
     }
     case 'audit.chain_keyed': {
       const before = count(d.linhasAnteriores);

@@ -116,7 +116,9 @@ export async function findLastBefore(db: Db, beforeIso: string) {
 }
 
 /** Retention: deletes the rows up to `seq` (in the transaction that records the new start). */
-export async function deleteThrough(db: Db, seq: number): Promise<number> {
-  const result = await db.deleteFrom('auditLog').where('seq', '<=', seq).executeTakeFirst();
+/** Removes up to `limit` of the oldest entries numbered `seq` or lower; returns how many. */
+export async function deleteOldestThrough(db: Db, seq: number, limit: number): Promise<number> {
+  const oldest = db.selectFrom('auditLog').select('seq').where('seq', '<=', seq).orderBy('seq').limit(limit);
+  const result = await db.deleteFrom('auditLog').where('seq', 'in', oldest).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

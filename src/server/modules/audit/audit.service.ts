@@ -205,24 +205,42 @@ export async function verifyAuditChain(db: Db, options: VerifyOptions): Promise<
 }
 
 /**
- * Retention: removes the entries created before `beforeIso` and appends, in the same
- * transaction, the keyed entry that records the chain's new start, so that
+ * Retention: appends the keyed entry that records the chain's new start (the first entry
+ * created from `beforeIso` on), then removes the entries before it, so that
  * `npm run audit:verify` still holds (audit-chain.ts PRUNED_ACTION). Returns the rows removed.
  */
 export async function pruneAuditLog(ctx: Pick<AppContext, 'clock' | 'audit' | 'db'>, beforeIso: string, retentionDays: number): Promise<number> {
-  return ctx.db.transaction().execute(async (trx) => {
+  // Rows left before the chain's start by an earlier run that stopped half-way go first, so the
+  // new start is always after the current one.
+  const current = await repo.findChainStart(ctx.db);
+  let removed = current ? await deleteOldestInBatches(ctx.db, current.primeiraLinha - 1) : 0;
+  const cut = await ctx.db.transaction().execute(async (trx) => {
     await repo.lockChain(trx);
     const last = await repo.findLastBefore(trx, beforeIso);
-    if (!last) return 0;
-    const cut = Number(last.seq);
+    if (!last) return null;
     const keyedFrom = ctx.audit.keyedFrom ?? (await repo.findCheckpointSeq(trx, CHECKPOINT_ACTION));
-    // Appended first: the checkpoint it names may be among the rows removed next.
     await recordAudit(ctx, trx, {
       actorId: null, action: PRUNED_ACTION, targetType: null, targetId: null,
-      details: { primeiraLinha: cut + 1, hashAnterior: last.hash, assinadaDesde: keyedFrom, anterioresA: beforeIso, prazoDias: retentionDays },
+      details: { primeiraLinha: Number(last.seq) + 1, hashAnterior: last.hash, assinadaDesde: keyedFrom, anterioresA: beforeIso, prazoDias: retentionDays },
     });
-    return repo.deleteThrough(trx, cut);
+    return Number(last.seq);
   });
+  // Once the start entry is written, the rows before it are outside the chain the verifier walks:
+  // they are removed in short transactions, without the chain lock, so that a first retention
+  // over years of entries never holds every audited write behind one long delete.
+  if (cut !== null) removed += await deleteOldestInBatches(ctx.db, cut);
+  return removed;
+}
+
+const PRUNE_BATCH = 5000;
+
+async function deleteOldestInBatches(db: Db, throughSeq: number): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const n = await repo.deleteOldestThrough(db, throughSeq, PRUNE_BATCH);
+    removed += n;
+    if (n < PRUNE_BATCH) return removed;
+  }
 }
 
 /** Audit entries about or by one person (LGPD export); details of entries about others left out. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyAdminEndpoints, privacyEndpoints } from '#contracts/privacy';
 import { adminSettingsEndpoints } from '#contracts/settings';
@@ -6,7 +7,7 @@ import { DAY_MS } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
 import { recordAudit, verifyAuditChain } from '#server/modules/audit/audit.service';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { applyRetention } from './privacy.service.ts';
+import { applyRetention, RetentionIncomplete } from './privacy.service.ts';
 
 // LGPD art. 15–16 (issue 26 item 4): the admin sets how long personal data is kept, a
 // scheduled job applies it, the privacy page shows it, and pruning the audit log keeps its
@@ -78,6 +79,7 @@ describe('the retention job', () => {
     await recordAudit(t.app.ctx, t.db, { actorId: null, action: 'test.recente', targetType: null, targetId: null });
     const lastOld = await t.db.selectFrom('auditLog').select('seq').where('createdAt', '<', at(400)).orderBy('seq', 'desc').executeTakeFirstOrThrow();
     expect(await verifyAuditChain(t.db, { key: t.app.ctx.audit.key })).toMatchObject({ ok: true });
+    const oldRows = await t.db.selectFrom('auditLog').selectAll().where('seq', '<=', lastOld.seq).execute();
 
     const run = await applyRetention(t.app.ctx);
     expect(run).toMatchObject({ sessions: 1, notifications: 1, emails: 1, inactiveAccounts: 0 });
@@ -93,6 +95,15 @@ describe('the retention job', () => {
     expect(await verifyAuditChain(t.db, { key: t.app.ctx.audit.key })).toMatchObject({ ok: true });
     await recordAudit(t.app.ctx, t.db, { actorId: null, action: 'test.depois', targetType: null, targetId: null });
     expect((await applyRetention(t.app.ctx)).auditEntries).toBe(0);
+
+    // A run that stopped after writing the new start, before its batched removal ended, leaves
+    // rows before the start: the chain still verifies, and the next run removes them first.
+    await t.db.insertInto('auditLog').values(oldRows).execute();
+    expect(await verifyAuditChain(t.db, { key: t.app.ctx.audit.key })).toMatchObject({ ok: true });
+    expect((await applyRetention(t.app.ctx)).auditEntries).toBe(oldRows.length);
+    expect(await t.db.selectFrom('auditLog').select('seq').where('createdAt', '<', at(400)).execute()).toEqual([]);
+    expect(await t.db.selectFrom('auditLog').select('seq').where('action', '=', 'audit.chain_pruned').execute()).toHaveLength(1);
+    expect(await verifyAuditChain(t.db, { key: t.app.ctx.audit.key })).toMatchObject({ ok: true });
     expect(await verifyAuditChain(t.db, { key: t.app.ctx.audit.key })).toMatchObject({ ok: true });
 
     // Still tamper-evident: a row removed from the kept part, or a forged start entry, shows.
@@ -125,6 +136,35 @@ describe('the retention job', () => {
     expect(JSON.parse(entry.details!)).toMatchObject({ pedido: 'retencao' });
     const listed = await t.call(privacyAdminEndpoints.requests, { cookie: admin, query: { kind: 'erasure', status: 'concluido' } });
     expect(listed.body.find((r) => r.userId === idle.id)?.reason).toContain('365 dias');
+  });
+});
+
+describe('an inactive account that cannot be erased', () => {
+  it('does not stop the others: the run erases the rest, then fails with the count, and the audit entry says so', async () => {
+    const stuck = await t.insertUser({ role: 'aluno', name: 'Aluna Inativa Bloqueada' });
+    const other = await t.insertUser({ role: 'aluno', name: 'Aluna Inativa Livre' });
+    const longAgo = new Date(t.clock.now().getTime() - 400 * DAY_MS).toISOString();
+    await t.db.updateTable('users').set({ lastAccessAt: longAgo, createdAt: longAgo }).where('id', 'in', [stuck.id, other.id]).execute();
+    // The database refuses to change this one row, as a real failure inside the erasure's transaction would.
+    if (t.app.ctx.dialect === 'sqlite') {
+      await sql.raw(`CREATE TRIGGER refuse_stuck BEFORE UPDATE ON users WHEN OLD.id = '${stuck.id}' BEGIN SELECT RAISE(ABORT, 'falha simulada'); END`).execute(t.db);
+    } else {
+      await sql.raw(`CREATE FUNCTION refuse_stuck() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'falha simulada'; END $$ LANGUAGE plpgsql`).execute(t.db);
+      await sql.raw(`CREATE TRIGGER refuse_stuck BEFORE UPDATE ON users FOR EACH ROW WHEN (OLD.id = '${stuck.id}') EXECUTE FUNCTION refuse_stuck()`).execute(t.db);
+    }
+    try {
+      const failure = await applyRetention(t.app.ctx).then(() => null, (error: unknown) => error);
+      expect(failure).toBeInstanceOf(RetentionIncomplete);
+      expect((failure as RetentionIncomplete).run).toMatchObject({ inactiveAccountsFailed: 1 });
+      expect((failure as RetentionIncomplete).run.inactiveAccounts).toBeGreaterThanOrEqual(1);
+      const rows = await t.db.selectFrom('users').select(['id', 'erasedAt']).where('id', 'in', [stuck.id, other.id]).execute();
+      expect(rows.find((u) => u.id === stuck.id)!.erasedAt).toBeNull();
+      expect(rows.find((u) => u.id === other.id)!.erasedAt).not.toBeNull();
+      const audit = await t.db.selectFrom('auditLog').select('details').where('action', '=', 'retention.applied').orderBy('seq', 'desc').executeTakeFirstOrThrow();
+      expect(JSON.parse(audit.details!)).toMatchObject({ inactiveAccountsFailed: 1 });
+    } finally {
+      await sql.raw('DROP TRIGGER refuse_stuck' + (t.app.ctx.dialect === 'sqlite' ? '' : ' ON users')).execute(t.db);
+    }
   });
 });
 

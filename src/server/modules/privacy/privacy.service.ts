@@ -28,7 +28,7 @@ import { createNotification, eraseNotificationsOf, exportNotifications, pruneNot
 import { eraseSupport, exportSupportMessages } from '#server/modules/support/support.service';
 import { eraseConsents, exportConsents } from '#server/modules/consents/consents.service';
 import {
-  confirmIdentity, countOtherActiveAdmins, countOtherActiveAdminsInErasure, eraseAccount, exportAccountData, findFirstOtherActiveAdminId, findUserById,
+  confirmIdentity, countOtherActiveAdmins, countOtherActiveAdminsInErasure, eraseAccount, exportAccountData, findFirstOtherActiveAdminId, findNamesAndEmails,
   listInactiveAccounts, readAvatar,
 } from '#server/modules/users/users.service';
 import * as repo from './privacy.repository.ts';
@@ -387,18 +387,12 @@ export async function eraseOnRequest(ctx: AppContext, admin: { id: string; ip: s
 
 export async function listRequestsForAdmin(ctx: AppContext, filter: { status?: string; kind?: string }): Promise<AdminDataRequest[]> {
   const rows = await repo.listRecent(ctx.db, filter, 200);
-  const people = new Map<string, { name: string; email: string } | null>();
-  const person = async (id: string) => {
-    if (!people.has(id)) people.set(id, (await findUserById(ctx, id)) ?? null);
-    return people.get(id);
-  };
-  const out: AdminDataRequest[] = [];
-  for (const row of rows) {
-    const holder = await person(row.userId);
-    const by = row.requestedBy ? await person(row.requestedBy) : null;
-    out.push({ ...toRequest(row), userId: row.userId, userName: holder?.name ?? ERASED_NAME, userEmail: holder?.email ?? '', requestedByName: by?.name ?? null, reason: row.reason });
-  }
-  return out;
+  const people = await findNamesAndEmails(ctx, rows.flatMap((row) => (row.requestedBy ? [row.userId, row.requestedBy] : [row.userId])));
+  return rows.map((row) => {
+    const holder = people.get(row.userId);
+    const by = row.requestedBy ? people.get(row.requestedBy) : undefined;
+    return { ...toRequest(row), userId: row.userId, userName: holder?.name ?? ERASED_NAME, userEmail: holder?.email ?? '', requestedByName: by?.name ?? null, reason: row.reason };
+  });
 }
 
 // ------------------------------------------------------------------ retention
@@ -412,6 +406,8 @@ export interface RetentionRun {
   emails: number;
   auditEntries: number;
   inactiveAccounts: number;
+  /** Inactive accounts whose erasure failed this run (left as they were; the next run tries again). */
+  inactiveAccountsFailed: number;
 }
 
 /**
@@ -419,16 +415,25 @@ export interface RetentionRun {
  * periods the admin set. Each owning module removes its rows; inactive accounts are erased
  * like any other erasure (never an admin's); the audit log keeps its chain verifiable.
  */
+/** A retention run that did everything it could but failed to erase some inactive accounts. */
+export class RetentionIncomplete extends Error {
+  constructor(readonly run: RetentionRun, readonly failures: string[]) {
+    super(`Retenção aplicada, mas ${failures.length} conta(s) inativa(s) não puderam ser apagadas: ${failures.join('; ')}`);
+  }
+}
+
 export async function applyRetention(ctx: AppContext): Promise<RetentionRun> {
   const { retention } = await ctx.settings.get();
   const now = ctx.clock.now();
   const before = (days: number) => addMs(now, -days * DAY_MS).toISOString();
+  const failures: string[] = [];
   const run: RetentionRun = {
     sessions: await pruneSessions(ctx, before(retention.sessionDays)),
     notifications: await pruneNotifications(ctx, before(retention.notificationDays)),
     emails: await ctx.mailer.pruneBefore(before(retention.outboxDays)),
     auditEntries: 0,
     inactiveAccounts: 0,
+    inactiveAccountsFailed: 0,
   };
   if (retention.inactiveAccountDays > 0) {
     const inactive = await listInactiveAccounts(ctx, before(retention.inactiveAccountDays), INACTIVE_PER_RUN);
@@ -450,14 +455,21 @@ export async function applyRetention(ctx: AppContext): Promise<RetentionRun> {
           }
           return true;
         },
-      }).catch(() => false);
+      }).catch((error: unknown) => {
+        // One account that cannot be erased (its transaction failed) must not stop the others;
+        // it is counted, audited and logged by the job, and retried on the next run.
+        run.inactiveAccountsFailed += 1;
+        failures.push(`${userId}: ${error instanceof Error ? error.message : String(error)}`);
+        return false;
+      });
       if (done) run.inactiveAccounts += 1;
     }
   }
-  if (run.sessions + run.notifications + run.emails + run.inactiveAccounts > 0) {
+  if (run.sessions + run.notifications + run.emails + run.inactiveAccounts + run.inactiveAccountsFailed > 0) {
     await recordAudit(ctx, ctx.db, { actorId: null, action: 'retention.applied', targetType: 'settings', targetId: 'retention', details: { ...run, prazos: retention } });
   }
   // Last: its own entry is part of the chain it keeps verifiable.
   run.auditEntries = await pruneAuditLog(ctx, before(retention.auditDays), retention.auditDays);
+  if (failures.length > 0) throw new RetentionIncomplete(run, failures);
   return run;
 }

@@ -12,6 +12,11 @@ export async function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
 
+export async function findNamesAndEmails(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute();
+}
+
 export async function findUserSummary(db: Db, id: string) {
   return db.selectFrom('users').select(['id', 'name', 'role']).where('id', '=', id).executeTakeFirst();
 }

@@ -68,6 +68,12 @@ export async function findUserByEmail(ctx: Pick<AppContext, 'db'>, email: string
   return repo.findUserByEmail(ctx.db, email);
 }
 
+/** Name and e-mail of each of these accounts that exists, in one read (lists that show who did what). */
+export async function findNamesAndEmails(ctx: Pick<AppContext, 'db'>, ids: Iterable<string>): Promise<Map<string, { name: string; email: string }>> {
+  const rows = await repo.findNamesAndEmails(ctx.db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
+}
+
 /** Name and role only (who a message goes to). */
 export async function findUserSummary(ctx: Pick<AppContext, 'db'>, id: string) {
   return repo.findUserSummary(ctx.db, id);

@@ -448,7 +448,8 @@ export interface CheckoutSessionsTable {
   userId: string;
   idempotencyKey: string;
   requestHash: string;
-  outcome: 'succeeded' | 'declined';
+  /** 'pending': a card charge is at the provider (at most one per student); then 'succeeded' or 'declined' */
+  outcome: 'pending' | 'succeeded' | 'declined';
   paymentId: string | null;
   message: string | null;
   createdAt: string;

@@ -50,6 +50,11 @@ export async function takeCouponUse(db: Db, couponId: string): Promise<boolean> 
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Gives back a use taken for a card charge that was then refused. */
+export async function releaseCouponUse(db: Db, couponId: string): Promise<void> {
+  await db.updateTable('coupons').set((eb) => ({ usedCount: eb('usedCount', '-', 1) })).where('id', '=', couponId).where('usedCount', '>', 0).execute();
+}
+
 export async function insertCouponRedemption(db: Db, row: CouponRedemptionsTable) {
   await db.insertInto('couponRedemptions').values(row).execute();
 }
@@ -207,6 +212,20 @@ export async function insertCheckoutSession(db: Db, row: CheckoutSessionsTable) 
   await db.insertInto('checkoutSessions').values(row).execute();
 }
 
+export async function findCheckoutSessionById(db: Db, id: string): Promise<CheckoutSessionRow | undefined> {
+  return db.selectFrom('checkoutSessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The student's card checkout whose charge is at the provider right now, if any. */
+export async function findPendingCheckoutSession(db: Db, userId: string): Promise<CheckoutSessionRow | undefined> {
+  return db.selectFrom('checkoutSessions').selectAll().where('userId', '=', userId).where('outcome', '=', 'pending').executeTakeFirst();
+}
+
+/** A session whose card charge failed at the provider: removed, so the same key may try again. */
+export async function deleteCheckoutSession(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('checkoutSessions').where('id', '=', id).execute();
+}
+
 export async function updateCheckoutSession(db: Db, id: string, changes: Partial<Pick<CheckoutSessionsTable, 'outcome' | 'paymentId' | 'message'>>) {
   await db.updateTable('checkoutSessions').set(changes).where('id', '=', id).execute();
 }
@@ -254,6 +273,7 @@ export async function supersedePendingCheckoutCharges(db: Db, userId: string) {
     .set({ status: 'expirado' })
     .where('userId', '=', userId)
     .where('kind', '=', 'checkout')
+    .where('method', '!=', 'card') // a card charge in flight is not replaced by a Pix
     .where('status', '=', 'pendente')
     .execute();
 }

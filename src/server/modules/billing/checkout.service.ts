@@ -12,7 +12,7 @@ import { CHECKOUT_RECEIPT_SUBJECT, signUpConfirmationEmail } from './billing-ema
 import * as repo from './billing.repository.ts';
 import type { CheckoutSessionRow, SubscriptionRow } from './billing.repository.ts';
 import { paymentMethodRow, toCardDetails, type CardInput } from './cards.ts';
-import { paymentProvider, providerIdempotencyKey, type BrowserCardToken } from './payment-provider.ts';
+import { paymentProvider, providerIdempotencyKey, type BrowserCardToken, type ChargeResult, type StoredCard } from './payment-provider.ts';
 import { instalmentOf, quoteCoupon, requireActivePlan } from './plans.service.ts';
 import { receiptNumberFor, sendReceiptMail, toPayment } from './receipts.service.ts';
 import { buildSubscription, currentSubscription, hasAccess } from './subscriptions.service.ts';
@@ -88,127 +88,199 @@ function currentSubscriptionConflict(current: SubscriptionRow | undefined): AppE
   );
 }
 
+/** 409 while another card checkout of this student is at the provider (another tab, a second click with a new key). */
+export const CARD_CHECKOUT_IN_FLIGHT = 'Já há um pagamento com cartão em andamento na sua conta. Aguarde alguns instantes e confira Minha Assinatura antes de tentar de novo.';
+
+/** A provider that failed or did not answer: nothing was granted, and the same attempt may be sent again. */
+export const CARD_PROVIDER_FAILED =
+  'Não foi possível confirmar o pagamento com o cartão agora. Nenhum acesso foi liberado; tente novamente em alguns instantes — se a cobrança chegou a ser feita, ela não se repete.';
+
+/** What the first transaction wrote: the 'pending' session and the 'pendente' card payment. */
+interface CardClaim {
+  sessionId: string;
+  paymentId: string;
+}
+
+type CardOutcome =
+  | { kind: 'approved'; paymentId: string; subscription: SubscriptionRow; announce: () => Promise<void> }
+  | { kind: 'declined'; message: string }
+  | { kind: 'failed'; error: AppError }
+  | { kind: 'settled-elsewhere'; session: CheckoutSessionRow | undefined };
+
 /**
- * Pays a plan and starts the subscription. The (student, idempotency key) row is written
- * first in the same transaction, so a replayed or concurrent request with the same key
- * can never charge or record twice: it gets the stored outcome back. A concurrent request
- * with another key is stopped by the one-current-subscription index before it charges.
- *
- * The card charge sits inside the transaction, after the claim: that is what makes two
- * checkouts at the same moment charge once (the loser waits on the claim and charges nothing).
- * A real provider is called there with an idempotency key derived from the request's, so a
- * retry after a rollback gets the same payment back instead of a second one
- * (docs/decisions/mercado-pago-provider.md). Pix and boleto, which move no money when issued,
- * are issued outside any transaction (charges.service.ts).
+ * Pays a plan by card and starts the subscription, in three steps, so that no database lock is
+ * held while a real provider answers (up to 15 s):
+ *  1. one short transaction writes the (student, idempotency key) session as 'pending' — at
+ *     most one per student (a unique index), so two card checkouts at the same moment charge
+ *     once — and the 'pendente' card payment, after checking the student has no current access;
+ *  2. the provider is called outside any transaction, with the idempotency key derived from the
+ *     request's (the one Pix and boleto use), so the same attempt never charges twice;
+ *  3. a second short transaction applies the answer to the still-'pendente' payment: approved
+ *     starts the subscription; refused ends the payment 'recusado' and the session 'declined';
+ *     a provider that failed or did not answer ends the payment 'recusado' and removes the
+ *     session, so the same key may try again (the provider gives back the same payment, if any).
+ * A replayed key gets the stored outcome; a concurrent request with the same key finds the
+ * session 'pending' and completes it the same way (the provider answers with the same payment;
+ * only one of them applies it).
  */
 export async function checkout(ctx: AppContext, userId: string, input: CheckoutInput): Promise<CheckoutResult> {
   const requestHash = requestHashOf(input);
   const earlier = await repo.findCheckoutSession(ctx.db, userId, input.idempotencyKey);
-  if (earlier) return replayCheckout(ctx, userId, earlier, requestHash);
+  if (earlier && earlier.outcome !== 'pending') return replayCheckout(ctx, userId, earlier, requestHash);
+  if (earlier && earlier.requestHash !== requestHash) return replayCheckout(ctx, userId, earlier, requestHash);
 
   await currentSubscription(ctx, userId); // settles a due period before the one below is judged
   const now = ctx.clock.now();
   const plan = await requireActivePlan(ctx.db, input.planId);
   const contact = await getUserContact(ctx, userId);
   const payer = { email: contact.email, name: contact.name };
+  const { tokenized, holderName } = cardOf(input, now);
+  if (!tokenized.ok) throw new AppError('bad-request', tokenized.message);
 
-  let outcome: { kind: 'approved'; paymentId: string; subscription: SubscriptionRow; announce: () => Promise<void> } | { kind: 'declined'; message: string };
-  try {
-    outcome = await ctx.db.transaction().execute(async (trx) => {
-      const sessionId = newId();
-      await repo.insertCheckoutSession(trx, {
-        id: sessionId, userId, idempotencyKey: input.idempotencyKey, requestHash, outcome: 'succeeded', paymentId: null, message: null, createdAt: now.toISOString(),
-      });
-
-      const current = await repo.findLatestSubscription(trx, userId);
-      if (current && hasAccess(current, now)) throw currentSubscriptionConflict(current);
-
-      const priced = input.couponCode ? await quoteCoupon(trx, input.couponCode, plan, now, userId) : null;
-      const listPriceCents = plan.billingPriceCents;
-      const discountCents = priced?.quote.discountCents ?? 0;
-      const netCents = listPriceCents - discountCents;
-      // Card instalments: interest-free up to the plan's count; above it the total carries the interest.
-      const instalment = netCents > 0 && (input.instalments ?? 1) > 1 ? instalmentOf(plan, netCents, input.instalments ?? 1) : null;
-      const amountCents = instalment ? instalment.totalCents : netCents;
-      const interestCents = instalment ? instalment.interestCents : 0;
-      const instalments = instalment ? instalment.count : 1;
-
-      const { tokenized, holderName } = cardOf(input, now);
-      if (!tokenized.ok) throw new AppError('bad-request', tokenized.message);
-
-      // Claim the one current subscription BEFORE charging: a concurrent checkout with
-      // another key waits on the unique index and loses here, having charged nothing.
-      const periodEnd = addMonths(now, plan.periodMonths).toISOString();
-      const subscription = await repo.claimSubscription(trx, {
-        id: newId(), userId, planId: plan.id, status: 'active', startedAt: now.toISOString(), currentPeriodStart: now.toISOString(),
-        currentPeriodEnd: periodEnd, pendingPlanId: null, createdAt: now.toISOString(), updatedAt: now.toISOString(),
-      });
-      if (!subscription) throw currentSubscriptionConflict(undefined);
-
-      const paymentId = newId();
-      const charge =
-        amountCents === 0
-          ? ({ status: 'approved', reference: null } as const)
-          : await paymentProvider.charge({
-              card: tokenized, amountCents, description: `Assinatura EduIA — Plano ${plan.name}`, instalments, payer,
-              idempotencyKey: providerIdempotencyKey('checkout', userId, input.idempotencyKey), now,
-            });
-
-      const base = {
-        id: paymentId, userId, planId: plan.id, kind: 'checkout' as const, listPriceCents, monthsCovered: plan.periodMonths,
-        cardBrand: tokenized.brand, cardLast4: tokenized.last4, provider: paymentProvider.name, createdAt: now.toISOString(),
-        method: 'card' as const, instalments, interestCents, expiresAt: null, pixPayload: null, boletoBarcode: null,
-      };
-
-      if (charge.status === 'declined') {
-        await repo.deleteSubscription(trx, subscription.id); // the claim, released
-        // Kept for the record (history shows it as 'Recusado'); the coupon is not used up.
-        await repo.insertPayment(trx, {
-          ...base, subscriptionId: null, status: 'recusado', discountCents, amountCents, couponId: priced?.coupon.id ?? null,
-          periodStart: null, periodEnd: null, providerReference: null, failureReason: charge.message, receiptNumber: null,
-        });
-        await repo.updateCheckoutSession(trx, sessionId, { outcome: 'declined', paymentId, message: charge.message });
-        return { kind: 'declined' as const, message: charge.message };
-      }
-
-      if (priced && !(await repo.takeCouponUse(trx, priced.coupon.id))) {
-        throw new AppError('bad-request', 'Este cupom atingiu o limite de usos.');
-      }
-
-      await repo.insertPayment(trx, {
-        ...base, subscriptionId: subscription.id, status: 'pago', paidAt: now.toISOString(), discountCents, amountCents, couponId: priced?.coupon.id ?? null,
-        periodStart: now.toISOString(), periodEnd, providerReference: charge.reference, failureReason: null, receiptNumber: receiptNumberFor(paymentId, now),
-      });
-      if (priced) {
-        await repo.insertCouponRedemption(trx, { id: newId(), couponId: priced.coupon.id, userId, paymentId, createdAt: now.toISOString() });
-      }
-      await repo.upsertPaymentMethod(trx, paymentMethodRow(userId, tokenized, holderName, now));
-      await repo.updateCheckoutSession(trx, sessionId, { paymentId });
-      const { announce } = await createNotification(
-        ctx,
-        {
-          userId,
-          type: 'billing',
-          title: 'Pagamento confirmado', hasOwnEmail: true,
-          description: `Sua assinatura do Plano ${plan.name} está ativa. Todos os cursos premium foram liberados.`,
-          link: '/aluno/assinatura',
-        },
-        trx,
-      );
-      return { kind: 'approved' as const, paymentId, subscription, announce };
-    });
-  } catch (error) {
-    // A concurrent request with the same key committed first: answer with its outcome.
-    if (!(error instanceof AppError)) {
+  let claim: CardClaim;
+  if (earlier) {
+    claim = { sessionId: earlier.id, paymentId: earlier.paymentId! };
+  } else {
+    try {
+      claim = await claimCardCheckout(ctx, userId, input, requestHash, plan, tokenized, now);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // The same key committed first: its outcome, or its charge completed here too.
       const winner = await repo.findCheckoutSession(ctx.db, userId, input.idempotencyKey);
-      if (winner) return replayCheckout(ctx, userId, winner, requestHash);
+      if (winner && (winner.outcome !== 'pending' || winner.requestHash !== requestHash)) return replayCheckout(ctx, userId, winner, requestHash);
+      if (winner) claim = { sessionId: winner.id, paymentId: winner.paymentId! };
+      else if (await repo.findPendingCheckoutSession(ctx.db, userId)) throw new AppError('conflict', CARD_CHECKOUT_IN_FLIGHT);
+      else throw error;
     }
-    throw error;
   }
 
+  const pending = await repo.getPayment(ctx.db, claim.paymentId);
+  let answer: ChargeResult | { status: 'failed'; error: AppError };
+  try {
+    answer =
+      pending.amountCents === 0
+        ? { status: 'approved', reference: '' }
+        : await paymentProvider.charge({
+            card: tokenized, amountCents: pending.amountCents, description: `Assinatura EduIA — Plano ${plan.name}`, instalments: pending.instalments, payer,
+            idempotencyKey: providerIdempotencyKey('checkout', userId, input.idempotencyKey), now,
+          });
+  } catch (error) {
+    // A refusal the provider explains (a bad token, a CPF) is a refusal; anything else leaves the outcome unknown.
+    answer = error instanceof AppError && error.code === 'bad-request' ? { status: 'declined', message: error.message } : { status: 'failed', error: new AppError('maintenance', CARD_PROVIDER_FAILED) };
+  }
+
+  const outcome = await applyCardAnswer(ctx, userId, claim, plan, { ...tokenized, holderName }, answer, now);
+  if (outcome.kind === 'settled-elsewhere') {
+    if (outcome.session) return replayCheckout(ctx, userId, outcome.session, requestHash);
+    throw new AppError('maintenance', CARD_PROVIDER_FAILED);
+  }
   if (outcome.kind === 'declined') throw new AppError('bad-request', outcome.message);
+  if (outcome.kind === 'failed') throw outcome.error;
   await outcome.announce();
   const payment = await repo.getPayment(ctx.db, outcome.paymentId);
   await sendReceiptMail(ctx, payment, CHECKOUT_RECEIPT_SUBJECT);
   return { payment: toPayment(payment), subscription: await buildSubscription(ctx.db, outcome.subscription, now), replayed: false };
+}
+
+/** Step 1: the 'pending' session and the 'pendente' card payment, priced now (the coupon's use is taken here and given back if the card is refused). */
+async function claimCardCheckout(
+  ctx: AppContext, userId: string, input: CheckoutInput, requestHash: string, plan: Awaited<ReturnType<typeof requireActivePlan>>, card: StoredCard, now: Date,
+): Promise<CardClaim> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const sessionId = newId();
+    await repo.insertCheckoutSession(trx, {
+      id: sessionId, userId, idempotencyKey: input.idempotencyKey, requestHash, outcome: 'pending', paymentId: null, message: null, createdAt: now.toISOString(),
+    });
+    const current = await repo.findLatestSubscription(trx, userId);
+    if (current && hasAccess(current, now)) throw currentSubscriptionConflict(current);
+
+    const priced = input.couponCode ? await quoteCoupon(trx, input.couponCode, plan, now, userId) : null;
+    const listPriceCents = plan.billingPriceCents;
+    const discountCents = priced?.quote.discountCents ?? 0;
+    const netCents = listPriceCents - discountCents;
+    // Card instalments: interest-free up to the plan's count; above it the total carries the interest.
+    const instalment = netCents > 0 && (input.instalments ?? 1) > 1 ? instalmentOf(plan, netCents, input.instalments ?? 1) : null;
+    if (priced && !(await repo.takeCouponUse(trx, priced.coupon.id))) throw new AppError('bad-request', 'Este cupom atingiu o limite de usos.');
+
+    const paymentId = newId();
+    await repo.insertPayment(trx, {
+      id: paymentId, userId, planId: plan.id, kind: 'checkout', subscriptionId: null, status: 'pendente', method: 'card',
+      instalments: instalment ? instalment.count : 1, interestCents: instalment ? instalment.interestCents : 0,
+      listPriceCents, discountCents, amountCents: instalment ? instalment.totalCents : netCents, monthsCovered: plan.periodMonths, couponId: priced?.coupon.id ?? null,
+      periodStart: null, periodEnd: null, cardBrand: card.brand, cardLast4: card.last4, provider: paymentProvider.name, providerReference: null,
+      failureReason: null, receiptNumber: null, expiresAt: null, pixPayload: null, boletoBarcode: null, createdAt: now.toISOString(),
+    });
+    await repo.updateCheckoutSession(trx, sessionId, { paymentId });
+    return { sessionId, paymentId };
+  });
+}
+
+/**
+ * Step 3: the provider's answer, applied once to the payment still 'pendente' (locked); a second
+ * request completing the same session finds it settled and answers with the stored outcome.
+ */
+async function applyCardAnswer(
+  ctx: AppContext, userId: string, claim: CardClaim, plan: Awaited<ReturnType<typeof requireActivePlan>>, card: StoredCard & { holderName: string },
+  answer: ChargeResult | { status: 'failed'; error: AppError }, now: Date,
+): Promise<CardOutcome> {
+  return ctx.db.transaction().execute(async (trx): Promise<CardOutcome> => {
+    const payment = await repo.lockPayment(trx, claim.paymentId);
+    if (payment.status !== 'pendente') return { kind: 'settled-elsewhere', session: await repo.findCheckoutSessionById(trx, claim.sessionId) };
+
+    const refuse = async (message: string) => {
+      await repo.updatePayment(trx, payment.id, { status: 'recusado', failureReason: message });
+      if (payment.couponId) await repo.releaseCouponUse(trx, payment.couponId);
+    };
+    if (answer.status === 'failed') {
+      await refuse(answer.error.message);
+      await repo.deleteCheckoutSession(trx, claim.sessionId);
+      return { kind: 'failed', error: answer.error };
+    }
+    if (answer.status === 'declined') {
+      // Kept for the record (history shows it as 'Recusado'); the coupon is not used up.
+      await refuse(answer.message);
+      await repo.updateCheckoutSession(trx, claim.sessionId, { outcome: 'declined', message: answer.message });
+      return { kind: 'declined', message: answer.message };
+    }
+
+    const periodEnd = addMonths(now, plan.periodMonths).toISOString();
+    const subscription = await repo.claimSubscription(trx, {
+      id: newId(), userId, planId: plan.id, status: 'active', startedAt: now.toISOString(), currentPeriodStart: now.toISOString(),
+      currentPeriodEnd: periodEnd, pendingPlanId: null, createdAt: now.toISOString(), updatedAt: now.toISOString(),
+    });
+    if (!subscription) {
+      // A Pix or boleto paid meanwhile started the subscription: this card payment is given back.
+      const refund = answer.reference ? await paymentProvider.refund({ reference: answer.reference, amountCents: payment.amountCents, now }) : null;
+      await repo.updatePayment(trx, payment.id, {
+        status: 'reembolsado', providerReference: answer.reference || null, paidAt: now.toISOString(), refundedAt: now.toISOString(),
+        refundReference: refund?.reference ?? null, refundReason: 'assinatura-ativa',
+      });
+      if (payment.couponId) await repo.releaseCouponUse(trx, payment.couponId);
+      const message = 'Sua assinatura já foi ativada por outro pagamento; este pagamento com cartão foi devolvido.';
+      await repo.updateCheckoutSession(trx, claim.sessionId, { outcome: 'declined', message });
+      return { kind: 'declined', message };
+    }
+
+    await repo.updatePayment(trx, payment.id, {
+      status: 'pago', paidAt: now.toISOString(), subscriptionId: subscription.id, periodStart: now.toISOString(), periodEnd,
+      providerReference: answer.reference || null, receiptNumber: receiptNumberFor(payment.id, now),
+    });
+    if (payment.couponId) {
+      await repo.insertCouponRedemption(trx, { id: newId(), couponId: payment.couponId, userId, paymentId: payment.id, createdAt: now.toISOString() });
+    }
+    await repo.upsertPaymentMethod(trx, paymentMethodRow(userId, card, card.holderName, now));
+    await repo.updateCheckoutSession(trx, claim.sessionId, { outcome: 'succeeded' });
+    const { announce } = await createNotification(
+      ctx,
+      {
+        userId,
+        type: 'billing',
+        title: 'Pagamento confirmado', hasOwnEmail: true,
+        description: `Sua assinatura do Plano ${plan.name} está ativa. Todos os cursos premium foram liberados.`,
+        link: '/aluno/assinatura',
+      },
+      trx,
+    );
+    return { kind: 'approved', paymentId: payment.id, subscription, announce };
+  });
 }

@@ -4,8 +4,10 @@ import { billingEndpoints } from '#contracts/billing';
 import { notificationEndpoints } from '#contracts/notifications';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { CARDS, checkout, signUpStudent, subscribedStudent } from './billing-test-helpers.ts';
-import { paymentProvider } from './payment-provider.ts';
+import { paymentProvider, sandboxProvider, setPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 import { getSubscriptionAccess } from './billing.service.ts';
+import { CARD_CHECKOUT_IN_FLIGHT, CARD_PROVIDER_FAILED } from './checkout.service.ts';
+import { AppError } from '#server/lib/app-error';
 
 // Checkout through the sandbox provider: payment, subscription, receipt, notification,
 // e-mail, idempotency and declined cards.
@@ -208,8 +210,9 @@ describe('one current subscription per student (issue 10 item 10)', () => {
         checkout(t, student.cookie, { planId: 'quarterly' }),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+      // A loser arrives while the winner's card is at the provider, or after it was approved.
       for (const loser of results.filter((r) => r.status === 409)) {
-        expect(loser.body.message).toBe('Você já possui uma assinatura ativa. Para trocar de plano, use "Mudar Plano" em Minha Assinatura.');
+        expect([CARD_CHECKOUT_IN_FLIGHT, 'Você já possui uma assinatura ativa. Para trocar de plano, use "Mudar Plano" em Minha Assinatura.']).toContain(loser.body.message);
       }
       expect(charge).toHaveBeenCalledTimes(1);
     } finally {
@@ -233,5 +236,146 @@ describe('one current subscription per student (issue 10 item 10)', () => {
     const student = await signUpStudent(t);
     expect((await checkout(t, student.cookie, { planId: 'monthly', card: CARDS.declined })).status).toBe(400);
     expect((await checkout(t, student.cookie, { planId: 'monthly' })).status).toBe(200);
+  });
+});
+
+describe('the card charge is made outside any database transaction', () => {
+  const paymentsOf = async (userId: string) =>
+    t.db.selectFrom('payments').select(['status', 'method', 'failureReason', 'providerReference']).where('userId', '=', userId).orderBy('createdAt').execute();
+
+  it('a slow provider holds no lock: others pay meanwhile, the student has no access until it answers, a second card checkout waits its turn', async () => {
+    const student = await signUpStudent(t);
+    let reached!: () => void;
+    const atProvider = new Promise<void>((resolve) => (reached = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    setPaymentProvider({
+      ...sandboxProvider,
+      async charge(input) {
+        if (input.payer?.email === student.email) {
+          reached();
+          await answered;
+        }
+        return sandboxProvider.charge(input);
+      },
+    });
+    try {
+      const paying = checkout(t, student.cookie, { planId: 'monthly' });
+      await atProvider;
+      // While the card is at the provider: written as pending, no access, no subscription.
+      expect(await paymentsOf(student.id)).toMatchObject([{ status: 'pendente', method: 'card' }]);
+      expect(await getSubscriptionAccess(t.db, student.id, t.clock.now())).toBe('none');
+      // Nothing holds the database: another student pays (a write), and this student's second
+      // card checkout with another key is refused at once instead of charging a second time.
+      const other = await signUpStudent(t);
+      expect((await checkout(t, other.cookie, { planId: 'monthly' })).status).toBe(200);
+      const second = await checkout(t, student.cookie, { planId: 'annual' });
+      expect(second.status).toBe(409);
+      expect(second.body.message).toBe(CARD_CHECKOUT_IN_FLIGHT);
+      answer();
+      const res = await paying;
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.subscription).toMatchObject({ status: 'active', hasAccess: true });
+    } finally {
+      setPaymentProvider(null);
+    }
+    expect(await paymentsOf(student.id)).toMatchObject([{ status: 'pago' }]);
+    expect(await getSubscriptionAccess(t.db, student.id, t.clock.now())).toBe('active');
+  });
+
+  it('a provider that fails leaves nothing half-done, and the retry with the same key does not charge twice', async () => {
+    const student = await signUpStudent(t);
+    const usedBefore = (await t.db.selectFrom('coupons').select('usedCount').where('code', '=', 'BEMVINDO10').executeTakeFirstOrThrow()).usedCount;
+    // A provider that charges, then loses the answer (a timeout after the money moved): it
+    // remembers each idempotency key, as Mercado Pago does, and answers a repeat with the same payment.
+    const charged = new Map<string, string>();
+    let fail = true;
+    const flaky: PaymentProvider = {
+      ...sandboxProvider,
+      async charge(input) {
+        const reference = charged.get(input.idempotencyKey) ?? `ch_${charged.size + 1}`;
+        charged.set(input.idempotencyKey, reference);
+        if (fail) throw new AppError('maintenance', 'Não foi possível falar com o Mercado Pago agora. Tente novamente em alguns minutos.');
+        return { status: 'approved', reference };
+      },
+    };
+    setPaymentProvider(flaky);
+    const idempotencyKey = randomUUID();
+    try {
+      const failed = await checkout(t, student.cookie, { planId: 'quarterly', couponCode: 'BEMVINDO10', idempotencyKey });
+      expect(failed.status).toBe(503);
+      expect(failed.body.message).toBe(CARD_PROVIDER_FAILED);
+      expect(await paymentsOf(student.id)).toMatchObject([{ status: 'recusado', failureReason: CARD_PROVIDER_FAILED }]);
+      expect(await getSubscriptionAccess(t.db, student.id, t.clock.now())).toBe('none');
+      expect(await t.db.selectFrom('subscriptions').select('id').where('userId', '=', student.id).execute()).toEqual([]);
+      expect((await t.db.selectFrom('coupons').select('usedCount').where('code', '=', 'BEMVINDO10').executeTakeFirstOrThrow()).usedCount).toBe(usedBefore);
+      const notes = (await t.call(notificationEndpoints.list, { cookie: student.cookie })).body.items;
+      expect(notes.filter((n: { title: string }) => n.title === 'Pagamento confirmado')).toEqual([]);
+      const history = (await t.call(billingEndpoints.payments, { cookie: student.cookie })).body;
+      expect(history[0]).toMatchObject({ status: 'recusado', hasReceipt: false });
+
+      fail = false;
+      const retried = await checkout(t, student.cookie, { planId: 'quarterly', couponCode: 'BEMVINDO10', idempotencyKey });
+      expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+      expect(retried.body.payment).toMatchObject({ status: 'pago', couponCode: 'BEMVINDO10' });
+      // One payment at the provider: the retry asked for the same one and got it back.
+      expect(charged.size).toBe(1);
+      expect((await paymentsOf(student.id)).filter((p) => p.status === 'pago')).toEqual([expect.objectContaining({ providerReference: 'ch_1' })]);
+      expect((await t.db.selectFrom('coupons').select('usedCount').where('code', '=', 'BEMVINDO10').executeTakeFirstOrThrow()).usedCount).toBe(usedBefore + 1);
+      // And the replay of the succeeded key answers it again without calling the provider.
+      const replay = await checkout(t, student.cookie, { planId: 'quarterly', couponCode: 'BEMVINDO10', idempotencyKey });
+      expect(replay.body).toMatchObject({ replayed: true, payment: { id: retried.body.payment.id } });
+    } finally {
+      setPaymentProvider(null);
+    }
+  });
+
+  it('a provider that cannot be reached (not an answer at all) ends the same way', async () => {
+    const student = await signUpStudent(t);
+    setPaymentProvider({ ...sandboxProvider, charge: async () => Promise.reject(new TypeError('fetch failed')) });
+    try {
+      const res = await checkout(t, student.cookie, { planId: 'monthly' });
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe(CARD_PROVIDER_FAILED);
+    } finally {
+      setPaymentProvider(null);
+    }
+    expect(await paymentsOf(student.id)).toMatchObject([{ status: 'recusado' }]);
+    expect(await getSubscriptionAccess(t.db, student.id, t.clock.now())).toBe('none');
+    // The student can pay again at once: nothing is left claimed.
+    expect((await checkout(t, student.cookie, { planId: 'monthly' })).status).toBe(200);
+  });
+
+  it('two card checkouts at the same moment while the provider is slow: one charge, one subscription', async () => {
+    const student = await signUpStudent(t);
+    let calls = 0;
+    let reached!: () => void;
+    const atProvider = new Promise<void>((resolve) => (reached = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    setPaymentProvider({
+      ...sandboxProvider,
+      async charge(input) {
+        calls += 1;
+        reached();
+        await answered;
+        return sandboxProvider.charge(input);
+      },
+    });
+    try {
+      const requests = [checkout(t, student.cookie, { planId: 'monthly' }), checkout(t, student.cookie, { planId: 'annual' })];
+      await atProvider;
+      const settledFirst = await Promise.race(requests.map((r) => r.then((res) => res.status)));
+      expect(settledFirst).toBe(409);
+      answer();
+      const results = await Promise.all(requests);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(results.find((r) => r.status === 409)!.body.message).toBe(CARD_CHECKOUT_IN_FLIGHT);
+    } finally {
+      setPaymentProvider(null);
+    }
+    expect(calls).toBe(1);
+    expect(await paymentsOf(student.id)).toMatchObject([{ status: 'pago' }]);
+    expect(await t.db.selectFrom('subscriptions').select('id').where('userId', '=', student.id).execute()).toHaveLength(1);
   });
 });

@@ -25,7 +25,7 @@ export interface StoredCard {
 
 type TokenizeResult = ({ ok: true } & StoredCard) | { ok: false; message: string };
 
-type ChargeResult = { status: 'approved'; reference: string } | { status: 'declined'; message: string };
+export type ChargeResult = { status: 'approved'; reference: string } | { status: 'declined'; message: string };
 
 /** A Pix charge: the BR Code ("copia e cola") a bank app reads, valid until `expiresAt`. */
 export interface PixCharge {

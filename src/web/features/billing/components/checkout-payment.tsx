@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Charge, CheckoutResult, CouponQuote, Plan } from '#contracts/billing';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { errorMessageOf } from '#web/lib/api-client.ts';
+import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL } from '#web/lib/format.ts';
 import { newIdempotencyKey, useCheckout } from '../api/checkout.ts';
 import { useInstalments } from '../api/charges.ts';
@@ -109,7 +109,9 @@ export function CheckoutPayment({ plan, coupon, onPaid }: { plan: Plan; coupon: 
                   onSuccess: onPaid,
                   onError: (e) => {
                     setError(errorMessageOf(e));
-                    setIdempotencyKey(newIdempotencyKey());
+                    // The provider did not answer (503) or the connection dropped: the retry is the
+                    // same attempt, so a charge made meanwhile is given back, not made again.
+                    if (e instanceof ApiError && e.status !== 503) setIdempotencyKey(newIdempotencyKey());
                   },
                 },
               );

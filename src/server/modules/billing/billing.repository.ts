@@ -105,10 +105,6 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-export async function deleteSubscription(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('subscriptions').where('id', '=', id).execute();
-}
-
 export async function updateSubscription(db: Db, id: string, changes: SubscriptionChanges): Promise<SubscriptionRow> {
   return db.updateTable('subscriptions').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }

@@ -1,5 +1,6 @@
 import { isSameSitePath, type AccountBlockCode, type LoginBody, type SessionUser } from '#contracts/auth';
 import type { SessionEndCode } from '#contracts/http';
+import { plural } from '#contracts/plural';
 import { passwordPolicyIssues, type PasswordChangeInput } from '#contracts/users';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '#server/context';
@@ -72,8 +73,8 @@ const dummyPasswordHash = () => (dummyHash ??= hashPassword(`dummy-${randomToken
 
 function throttledError(until: string | null, now: Date) {
   const minutes = Math.max(1, Math.ceil(((until ? new Date(until).getTime() : now.getTime()) - now.getTime()) / MINUTE_MS));
-  const when = minutes === 1 ? '1 minuto' : `${minutes} minutos`;
-  return new AppError('too-many-requests', `Muitas tentativas sem sucesso nesta conta. Tente novamente em ${when}.`);
+  // The minutes also go as a field, so the sign-in form without script reads them instead of the sentence.
+  return new AppError('too-many-requests', `Muitas tentativas sem sucesso nesta conta. Tente novamente em ${plural(minutes, 'minuto', 'minutos')}.`, { retryAfterMinutes: String(minutes) });
 }
 
 /**

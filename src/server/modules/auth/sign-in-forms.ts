@@ -16,15 +16,20 @@ import { isSecureRequest } from '#server/plugins/session';
 // per-account throttle, 2FA, suspension, maintenance and the audit are exactly the JSON
 // sign-in's. docs/decisions/sign-in-forms-without-script.md.
 
+/** The JSON sign-in's error body: its sentence and, for an account's throttle, the minutes to wait. */
+interface SignInFailureBody { message?: string; retryAfterMinutes?: string }
+
 /** What the landing should say about a failed sign-in: the code for `?erro=` (and minutes for a throttled account). */
-export function formErrorOf(status: number, message: string): { code: SignInFormError; minutes?: number } {
+function formErrorOf(status: number, body: SignInFailureBody): { code: SignInFormError; minutes?: number } {
+  const message = body.message ?? '';
   if (status === 400) return { code: 'dados' };
   if (status === 401) return { code: message.startsWith('Código') ? 'codigo' : 'credenciais' };
   if (status === 403 && message.includes('suspensa')) return { code: 'suspensa' };
   if (status === 404) return { code: 'demo-indisponivel' };
   if (status === 429) {
-    const minutes = /nesta conta\. Tente novamente em (\d+) minutos?/.exec(message)?.[1];
-    return minutes ? { code: 'bloqueada', minutes: Number(minutes) } : { code: 'limite' };
+    // The account's own throttle says for how long; the address's rate limit does not.
+    const minutes = Number(body.retryAfterMinutes);
+    return Number.isInteger(minutes) && minutes > 0 ? { code: 'bloqueada', minutes } : { code: 'limite' };
   }
   if (status === 503) return { code: 'manutencao' };
   return { code: 'falha' };
@@ -61,7 +66,7 @@ export async function signInFormRoutes(app: AppInstance) {
       for (const cookie of setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie]) {
         reply.header('set-cookie', isSecureRequest(req) && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie);
       }
-      const body = res.json() as { status?: string; user?: { role: string }; message?: string };
+      const body = res.json() as { status?: string; user?: { role: string } } & SignInFailureBody;
       return { statusCode: res.statusCode, body };
     }
 
@@ -79,7 +84,7 @@ export async function signInFormRoutes(app: AppInstance) {
       });
       if (statusCode === 200 && body.status === 'signed-in' && body.user) return reply.redirect(`/${body.user.role}`, 303);
       if (statusCode === 200 && body.status === 'totp-required') return reply.redirect(landingWith({ etapa: 'codigo', email }, 'entrar-conta'), 303);
-      const { code, minutes } = formErrorOf(statusCode, body.message ?? '');
+      const { code, minutes } = formErrorOf(statusCode, body);
       return reply.redirect(landingWith({ erro: code, ...(minutes ? { minutos: String(minutes) } : {}), ...(email ? { email } : {}) }, 'entrar-conta'), 303);
     });
 
@@ -89,7 +94,7 @@ export async function signInFormRoutes(app: AppInstance) {
       if (!role) return reply.redirect(landingWith({ 'erro-perfil': 'demo-indisponivel' }, 'escolha-perfil'), 303);
       const { statusCode, body } = await viaJsonRoute(req, reply, authEndpoints.demoLogin.path.replace(':role', role));
       if (statusCode === 200 && body.status === 'signed-in' && body.user) return reply.redirect(`/${body.user.role}`, 303);
-      const { code } = statusCode === 200 ? { code: 'demo-2fa' as const } : formErrorOf(statusCode, body.message ?? '');
+      const { code } = statusCode === 200 ? { code: 'demo-2fa' as const } : formErrorOf(statusCode, body);
       return reply.redirect(landingWith({ 'erro-perfil': code }, 'escolha-perfil'), 303);
     });
   });

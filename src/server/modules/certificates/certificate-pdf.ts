@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, type Color, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { plural } from '#contracts/plural';
 import { embedUnicodeFonts, type FontStyle, type UnicodeFonts } from '#server/lib/pdf-fonts';
 
 export interface CertificatePdfInput {
@@ -30,8 +31,8 @@ const formatLongDate = (iso: string) => longDate.format(new Date(iso));
 function formatWorkload(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  const hours = h === 1 ? '1 hora' : `${h} horas`;
-  const mins = m === 1 ? '1 minuto' : `${m} minutos`;
+  const hours = plural(h, 'hora', 'horas');
+  const mins = plural(m, 'minuto', 'minutos');
   if (h === 0) return mins;
   return m === 0 ? hours : `${hours} e ${mins}`;
 }

@@ -1,4 +1,5 @@
 import type { Plan } from '#contracts/billing';
+import { plural } from '#contracts/plural';
 import { formatBRL } from '#web/lib/format.ts';
 
 /** "R$ 119,70 a cada 3 meses", "R$ 358,80 por ano", "Cobrado mensalmente". */
@@ -9,7 +10,7 @@ export function billingText(plan: Pick<Plan, 'periodMonths' | 'billingPriceCents
 }
 
 /** "1 mês", "3 meses", "12 meses". */
-export const periodText = (months: number): string => (months === 1 ? '1 mês' : `${months} meses`);
+export const periodText = (months: number): string => plural(months, 'mês', 'meses');
 
 /** The charge and its rhythm: "R$ 49,90 por mês", "R$ 119,70 a cada 3 meses". */
 export function chargeText(plan: Pick<Plan, 'periodMonths' | 'billingPriceCents'>): string {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Pencil, Plus } from 'lucide-react';
 import { BILLING_PERIOD_LABELS, type AdminPlan, type PlanInput } from '#contracts/plan-admin';
+import { pluralWord } from '#contracts/plural';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -70,7 +71,7 @@ export function PlanAdminList({ plans }: { plans: AdminPlan[] }) {
                   {plan.periodMonths > 1 ? <span className="block text-sm text-muted-foreground">{formatBRL(plan.monthlyPriceCents)} por mês</span> : null}
                 </p>
                 <p className="text-sm text-muted-foreground" data-testid="admin-plan-instalments">Cartão em até 12x, sem juros em até {plan.interestFreeInstalments}x</p>
-                <p className="text-sm"><span className="font-medium">{plan.subscribers}</span> {plan.subscribers === 1 ? 'assinante' : 'assinantes'}</p>
+                <p className="text-sm"><span className="font-medium">{plan.subscribers}</span> {pluralWord(plan.subscribers, 'assinante', 'assinantes')}</p>
                 <ul className="list-disc space-y-1 pl-5 text-sm">
                   {plan.features.map((feature) => <li key={feature}>{feature}</li>)}
                 </ul>

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type CompiledQuery, type LogEvent } from 'kysely';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -15,6 +15,32 @@ export interface OpenDatabaseOptions {
   pgSchema?: string;
   /** SQLite only: the bytes of a database file to open in memory (tests start from a seeded copy). */
   sqliteBytes?: Buffer;
+  /** Let `observeQueries` see every query (tests: query-plan.ts explains what a call ran). */
+  observable?: boolean;
+}
+
+type QueryObserver = (query: CompiledQuery) => void;
+const observersByDb = new WeakMap<Db, Set<QueryObserver>>();
+
+/**
+ * Calls `observer` with every query run on `db` (transactions included) until the returned
+ * function is called. Only for a database opened with `observable: true`.
+ */
+export function observeQueries(db: Db, observer: QueryObserver): () => void {
+  const observers = observersByDb.get(db);
+  if (!observers) throw new Error('observeQueries: the database was not opened with observable: true');
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+/** Kysely's query log feeding the observers; none at all unless asked for, so production pays nothing. */
+function observerLog(observable: boolean | undefined) {
+  if (!observable) return { log: undefined, register: () => {} };
+  const observers = new Set<QueryObserver>();
+  const log = (event: LogEvent) => {
+    if (event.level === 'query') for (const observer of observers) observer(event.query);
+  };
+  return { log, register: (db: Db) => observersByDb.set(db, observers) };
 }
 
 // PostgreSQL returns BIGINT (COUNT, SUM) as strings; our counts fit in a JS number.
@@ -31,8 +57,9 @@ export function dialectOf(url: string): DialectName {
   return url.startsWith('postgres') ? 'postgres' : 'sqlite';
 }
 
-export function openDatabase({ url, pgSchema, sqliteBytes }: OpenDatabaseOptions): Db {
+export function openDatabase({ url, pgSchema, sqliteBytes, observable }: OpenDatabaseOptions): Db {
   const plugins = [new CamelCasePlugin()];
+  const { log, register } = observerLog(observable);
   if (dialectOf(url) === 'postgres') {
     const pool = new pg.Pool({
       connectionString: url,
@@ -47,11 +74,14 @@ export function openDatabase({ url, pgSchema, sqliteBytes }: OpenDatabaseOptions
     // The same for a connection lost while checked out (a query in flight): its query fails, and the
     // client's own 'error' must not end the process either (readiness.test.ts cuts the database).
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins, log });
     poolByDb.set(db, pool);
+    register(db);
     return db;
   }
-  return openSqlite(url, sqliteBytes, plugins);
+  const db = openSqlite(url, sqliteBytes, plugins, log);
+  register(db);
+  return db;
 }
 
 const poolByDb = new WeakMap<Db, pg.Pool>();
@@ -62,7 +92,7 @@ export function poolUsage(db: Db): { total: number; idle: number; waiting: numbe
   return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
-function openSqlite(url: string, sqliteBytes: Buffer | undefined, plugins: CamelCasePlugin[]): Db {
+function openSqlite(url: string, sqliteBytes: Buffer | undefined, plugins: CamelCasePlugin[], log: ((event: LogEvent) => void) | undefined): Db {
   const file = url.slice('file:'.length);
   if (file !== ':memory:' && !sqliteBytes) mkdirSync(dirname(file), { recursive: true });
   const sqlite = sqliteBytes ? new SQLite(sqliteBytes) : new SQLite(file);
@@ -73,7 +103,7 @@ function openSqlite(url: string, sqliteBytes: Buffer | undefined, plugins: Camel
   sqlite.pragma('busy_timeout = 5000');
   // Accent- and case-insensitive search (admin user list): PostgreSQL does it with translate().
   sqlite.function('eduia_fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldText(value) : null));
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins, log });
 }
 
 /**

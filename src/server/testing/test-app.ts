@@ -90,7 +90,7 @@ async function freshDatabase(seed: boolean, templates: TestTemplates | undefined
   if (pgUrl && templates?.postgres) {
     await adminQuery(pgUrl, `create database ${name} template ${seed ? templates.postgres.seeded : templates.postgres.bare}`);
     const databaseUrl = withDatabase(pgUrl, name);
-    return { db: openDatabase({ url: databaseUrl }), databaseUrl, fromTemplate: true, drop: () => adminQuery(pgUrl, `drop database if exists ${name} with (force)`) };
+    return { db: openDatabase({ url: databaseUrl, observable: true }), databaseUrl, fromTemplate: true, drop: () => adminQuery(pgUrl, `drop database if exists ${name} with (force)`) };
   }
   if (pgUrl) {
     const admin = openDatabase({ url: pgUrl });
@@ -101,12 +101,12 @@ async function freshDatabase(seed: boolean, templates: TestTemplates | undefined
       await sql`drop schema ${sql.id(name)} cascade`.execute(again);
       await again.destroy();
     };
-    return { db: openDatabase({ url: pgUrl, pgSchema: name }), databaseUrl: pgUrl, fromTemplate: false, drop };
+    return { db: openDatabase({ url: pgUrl, pgSchema: name, observable: true }), databaseUrl: pgUrl, fromTemplate: false, drop };
   }
   const databaseUrl = 'file::memory:';
   const file = templates?.sqlite && (seed ? templates.sqlite.seeded : templates.sqlite.bare);
   if (file && !templateBytes.has(file)) templateBytes.set(file, readFileSync(file));
-  return { db: openDatabase({ url: databaseUrl, sqliteBytes: file ? templateBytes.get(file) : undefined }), databaseUrl, fromTemplate: Boolean(file), drop: async () => {} };
+  return { db: openDatabase({ url: databaseUrl, sqliteBytes: file ? templateBytes.get(file) : undefined, observable: true }), databaseUrl, fromTemplate: Boolean(file), drop: async () => {} };
 }
 
 export function requestHelpers(app: AppInstance) {

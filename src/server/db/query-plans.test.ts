@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authoringEndpoints } from '#contracts/authoring';
+import type { Endpoint } from '#contracts/endpoint';
+import { historyEndpoints } from '#contracts/history';
+import { learningEndpoints } from '#contracts/learning';
+import { teachingEndpoints } from '#contracts/teaching';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { checkQueryPlans, type PlanCheckOptions } from './query-plan.ts';
+
+// Every read that the student's and the teacher's pages make is served by an index: no full
+// read of a table that grows with the platform (docs/performance.md, bench:large). Plans, not
+// timings: on the demo data PostgreSQL is explained with sequential scans disabled, so a plan
+// with one means no index can serve that query.
+
+let t: TestApp;
+let aluno: string;
+let professor: string;
+let teacherCourseId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  aluno = await t.signInAs('aluno');
+  professor = await t.signInAs('professor');
+  const courses = await t.call(authoringEndpoints.listCourses, { cookie: professor });
+  teacherCourseId = courses.body.find((course) => course.status === 'approved')!.id;
+});
+afterAll(async () => t.close());
+
+/** Asks for `endpoint` as `who` and fails with the statement and plan of each full read. */
+async function expectIndexed(who: () => string, endpoint: Endpoint, input: { query?: Record<string, unknown>; params?: Record<string, string> } = {}, options: PlanCheckOptions = {}) {
+  const { result, problems, plans } = await checkQueryPlans(t.db, () => t.call(endpoint, { cookie: who(), ...input } as never), options);
+  expect((result as { status: number }).status).toBe(200);
+  if (process.env.PLAN_DEBUG) console.log(plans.map((p) => `${p.sql}\n    ${p.lines.join("\n    ")}`).join("\n"));
+  expect(problems, problems.join('\n\n')).toEqual([]);
+}
+
+describe('student pages', () => {
+  it('dashboard', () => expectIndexed(() => aluno, learningEndpoints.dashboard));
+  it('history', () => expectIndexed(() => aluno, historyEndpoints.get));
+});
+
+describe('teacher pages', () => {
+  it('course list (every teacher page)', () => expectIndexed(() => professor, authoringEndpoints.listCourses));
+  it('roster of one course, by name', () => expectIndexed(() => professor, teachingEndpoints.roster, { query: { courseId: teacherCourseId, sort: 'name' } }));
+});
+
+describe('the check itself', () => {
+  it('reports a full read of a growing table, through an alias, and accepts an index search', async () => {
+    const { problems, plans } = await checkQueryPlans(t.db, async () => {
+      await t.db.selectFrom('lessonCompletions as lc').select((eb) => eb.fn.countAll().as('n')).where('lc.completedAt', 'like', '%x').executeTakeFirst();
+      await t.db.selectFrom('users').select('id').where('id', '=', 'nobody').execute();
+    });
+    expect(plans).toHaveLength(2);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^full scan of lesson_completions/);
+  });
+});

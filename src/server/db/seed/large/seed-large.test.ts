@@ -8,6 +8,7 @@ import { authEndpoints } from '#contracts/auth';
 import { buildApp } from '#server/app';
 import type { AppInstance } from '#server/context';
 import { openDatabase, type Db } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
 import { createManualClock } from '#server/lib/clock';
 import { createAuditAnchor } from '#server/modules/audit/audit-anchor';
 import { verifyAuditChain } from '#server/modules/audit/audit.service';
@@ -136,6 +137,25 @@ describe('db:seed:large at 1 000 students', () => {
     expect((await request('GET', '/api/learning/dashboard', { cookie: student.cookie! })).status).toBe(200);
     const wrong = await call(authEndpoints.login, { body: { email: summary.sampleStudentEmail, password: 'Errada@2024x' } });
     expect(wrong.status).toBe(401);
+  });
+
+  it('leaves every index the migrations make (PostgreSQL builds them after the load)', async () => {
+    const indexesOf = async (target: Db) => {
+      const query = pgUrl
+        ? "select indexname as name from pg_indexes where schemaname = current_schema()"
+        : "select name from sqlite_master where type = 'index'";
+      return ((await sql.raw(query).execute(target)).rows as Array<{ name: string }>).map((r) => r.name).sort();
+    };
+    const emptyUrl = await freshUrl('indexes');
+    const empty = openDatabase({ url: emptyUrl });
+    try {
+      await migrateToLatest(empty);
+      const expected = await indexesOf(empty);
+      expect(expected.length).toBeGreaterThan(10);
+      expect(await indexesOf(db)).toEqual(expected);
+    } finally {
+      await empty.destroy();
+    }
   });
 
   it('gives the same rows for the same seed and day', async () => {

@@ -41,6 +41,7 @@ describe('student pages', () => {
 
 describe('teacher pages', () => {
   it('course list (every teacher page)', () => expectIndexed(() => professor, authoringEndpoints.listCourses));
+  it('quiz list', () => expectIndexed(() => professor, authoringEndpoints.listQuizzes));
   it('roster of one course, by name', () => expectIndexed(() => professor, teachingEndpoints.roster, { query: { courseId: teacherCourseId, sort: 'name' } }));
 });
 

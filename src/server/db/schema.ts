@@ -286,6 +286,18 @@ export interface QuizQuestionsTable {
   explanation: Generated<string>;
 }
 
+/** Students enrolled per course, kept by triggers on enrollments (learning module; migration 2026-11-27-1100-a). */
+export interface EnrollmentTotalsTable {
+  courseId: string;
+  students: number;
+}
+
+/** Submitted attempts per quiz, kept by triggers on quiz_attempts (exams module; migration 2026-11-27-1100-a). */
+export interface QuizAttemptTotalsTable {
+  quizId: string;
+  submitted: number;
+}
+
 export interface QuizAttemptsTable {
   id: string;
   quizId: string;
@@ -673,6 +685,7 @@ export interface Database {
   lessons: LessonsTable;
   courseMaterials: CourseMaterialsTable;
   enrollments: EnrollmentsTable;
+  enrollmentTotals: EnrollmentTotalsTable;
   lessonCompletions: LessonCompletionsTable;
   studyTime: StudyTimeTable;
   rateLimitHits: RateLimitHitsTable;
@@ -683,6 +696,7 @@ export interface Database {
   quizzes: QuizzesTable;
   quizQuestions: QuizQuestionsTable;
   quizAttempts: QuizAttemptsTable;
+  quizAttemptTotals: QuizAttemptTotalsTable;
   certificates: CertificatesTable;
   subscriptions: SubscriptionsTable;
   coupons: CouponsTable;

@@ -30,6 +30,7 @@ import * as courseUnpublish from './2026-11-26-1801-a-course-unpublish.ts';
 import * as courseRevisions from './2026-11-26-1801-b-course-revisions.ts';
 import * as consents from './2026-11-27-0400-consents.ts';
 import * as oneCardCheckoutInFlight from './2026-11-27-1000-one-card-checkout-in-flight.ts';
+import * as courseAndQuizTotals from './2026-11-27-1100-a-course-and-quiz-totals.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1801-b-course-revisions': courseRevisions,
   '2026-11-27-0400-consents': consents,
   '2026-11-27-1000-one-card-checkout-in-flight': oneCardCheckoutInFlight,
+  '2026-11-27-1100-a-course-and-quiz-totals': courseAndQuizTotals,
 };

@@ -10,7 +10,8 @@ export async function listQuizzesOfInstructor(db: Db, instructorId: string) {
     .select((eb) => [
       'q.id', 'q.courseId', 'c.title as courseTitle', 'q.title', 'q.durationMinutes', 'q.passingScore', 'q.updatedAt',
       eb.selectFrom('quizQuestions as qq').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('qq.quizId', '=', 'q.id').as('questionCount'),
-      eb.selectFrom('quizAttempts as a').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('a.quizId', '=', 'q.id').where('a.submittedAt', 'is not', null).as('attempts'),
+      // Kept in step by triggers (docs/decisions/totals-kept-in-step.md): counting read every attempt.
+      eb.selectFrom('quizAttemptTotals as t').select('t.submitted').whereRef('t.quizId', '=', 'q.id').as('attempts'),
     ])
     .where('c.instructorId', '=', instructorId)
     .orderBy('q.updatedAt', 'desc')

@@ -183,13 +183,9 @@ export async function findLessonProgress(db: Db, userId: string, courseId: strin
 
 export async function countEnrollmentsByCourse(db: Db, courseIds: string[]): Promise<Map<string, number>> {
   if (courseIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('enrollments')
-    .select((eb) => ['courseId', eb.fn.countAll<number>().as('n')])
-    .where('courseId', 'in', courseIds)
-    .groupBy('courseId')
-    .execute();
-  return new Map(rows.map((row) => [row.courseId, Number(row.n)]));
+  // Kept in step by triggers (docs/decisions/totals-kept-in-step.md): counting read every enrolment.
+  const rows = await db.selectFrom('enrollmentTotals').select(['courseId', 'students']).where('courseId', 'in', courseIds).execute();
+  return new Map(rows.map((row) => [row.courseId, Number(row.students)]));
 }
 
 /**

@@ -218,6 +218,10 @@ export const CardTokenInputSchema = z.object({
 });
 export type CardTokenInput = z.input<typeof CardTokenInputSchema>;
 
+/** 'Atualizar' the card on file: typed in the platform's form (sandbox) or tokenized in the browser by the provider's script (Mercado Pago). */
+export const PaymentMethodUpdateSchema = z.union([CardInputSchema, z.object({ cardToken: CardTokenInputSchema })]);
+export type PaymentMethodUpdate = z.input<typeof PaymentMethodUpdateSchema>;
+
 /** The 7-day guarantee's rule, as the plans page and the checkout say it (once per student). */
 export const GUARANTEE_RULE = 'A garantia vale uma vez por aluno: quem já foi reembolsado por ela não tem nova garantia.';
 
@@ -392,7 +396,7 @@ export const billingEndpoints = {
   updatePaymentMethod: defineEndpoint({
     method: 'PUT', path: '/api/billing/payment-method', access: ['aluno'],
     summary: 'Substitui o cartão cadastrado (guarda só bandeira, 4 últimos dígitos e validade).',
-    body: CardInputSchema, response: PaymentMethodSchema,
+    body: PaymentMethodUpdateSchema, response: PaymentMethodSchema,
   }),
   paymentProvider: defineEndpoint({
     method: 'GET', path: '/api/billing/payment-provider', access: 'public',

@@ -1,14 +1,9 @@
 import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
 import type { PaymentWithPlanRow } from './billing.repository.ts';
 import { instalmentSplitText } from './payment-codes/instalments.ts';
+import { demoNote } from './payment-provider.ts';
 
 // Every e-mail billing sends, in one place: subject and body; the caller knows the address.
-
-/**
- * The sandbox's line ("no real charge was made"): only for a payment made through the sandbox.
- * With a real provider (Mercado Pago) money did move, so the line would be false.
- */
-const demoNote = (provider: string): string[] => (provider === 'sandbox' ? ['Pagamento de demonstração: nenhuma cobrança real foi feita.'] : []);
 
 interface EmailText {
   subject: string;
@@ -120,7 +115,9 @@ export function refundEmail(name: string, input: { amountCents: number; planName
 }
 
 /** A Pix/boleto subscription's renewal: the new charge, payable until the end of the grace period. */
-export function renewalChargeEmail(name: string, input: { method: 'pix' | 'boleto'; planName: string; amountCents: number; payUntil: string; code: string; provider: string }): EmailText {
+export function renewalChargeEmail(
+  name: string, input: { method: 'pix' | 'boleto'; planName: string; amountCents: number; payUntil: string; code: string; provider: string; providerLabel: string },
+): EmailText {
   return {
     subject: input.method === 'pix' ? 'Renove sua assinatura com Pix' : 'Boleto de renovação da sua assinatura',
     body: [
@@ -130,7 +127,8 @@ export function renewalChargeEmail(name: string, input: { method: 'pix' | 'bolet
       input.method === 'pix' ? `Pix copia e cola: ${input.code}` : `Linha digitável: ${input.code}`,
       '',
       'Também está em Minha Assinatura > Histórico de Pagamentos.',
-      ...demoNote(input.provider),
+      // Who takes the money: a real provider by its name; the sandbox says it takes none.
+      ...(demoNote(input.provider).length ? demoNote(input.provider) : [`Cobrança emitida pelo ${input.providerLabel}.`]),
     ].join('\n'),
   };
 }

@@ -236,6 +236,12 @@ export const sandboxProvider: PaymentProvider = {
   },
 };
 
+/**
+ * The sandbox's line ("no real charge was made") for e-mails and receipts: only for a payment
+ * made through the sandbox. With a real provider money did move, so the line would be false.
+ */
+export const demoNote = (provider: string): string[] => (provider === sandboxProvider.name ? ['Pagamento de demonstração: nenhuma cobrança real foi feita.'] : []);
+
 let selected: PaymentProvider = sandboxProvider;
 
 /** The provider the billing module charges through: the one chosen at start (setPaymentProvider), the sandbox by default. */

@@ -1,6 +1,7 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
 import { embedUnicodeFonts } from '#server/lib/pdf-fonts';
+import { demoNote } from './payment-provider.ts';
 
 interface ReceiptData {
   platformName: string;
@@ -105,7 +106,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
 
   y -= 24;
   const notes = [
-    ...(data.provider === 'sandbox' ? ['Pagamento de demonstração: processado pelo provedor sandbox, sem cobrança real.'] : []),
+    ...demoNote(data.provider),
     'Este documento é um recibo da plataforma e não tem valor fiscal.',
     `Dúvidas: ${data.supportEmail}`,
   ];

@@ -195,7 +195,7 @@ async function settleChargeRenewal(ctx: AppContext, sub: SubscriptionRow, now: D
   await ctx.mailer.send({
     to: user.email,
     ...renewalChargeEmail(user.name, {
-      method, planName: plan.name, amountCents: plan.billingPriceCents, payUntil: expiresAt.toISOString(), provider: paymentProvider.name,
+      method, planName: plan.name, amountCents: plan.billingPriceCents, payUntil: expiresAt.toISOString(), provider: paymentProvider.name, providerLabel: paymentProvider.label,
       code: issued.payload ?? (issued.barcode ? formatLinhaDigitavel(barcodeToLinhaDigitavel(issued.barcode)) : ''),
     }),
   });

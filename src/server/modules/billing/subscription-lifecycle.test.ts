@@ -170,6 +170,15 @@ describe("'Atualizar' payment method", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('with the sandbox, a browser token is refused: the card is typed in the form', async () => {
+    const student = await subscribedStudent(t, 'monthly');
+    const token = { token: 'ff8080814c11e237014c1ff593b57b4d', paymentMethodId: 'master', last4: '6351', holderName: 'APRO', expMonth: 11, expYear: 2030 };
+    const res = await t.call(billingEndpoints.updatePaymentMethod, { cookie: student.cookie, body: { cardToken: token } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/use o formulário do cartão/);
+    expect((await getSub(student.cookie)).paymentMethod?.last4).toBe('4242');
+  });
+
   it('refuses an invalid card and keeps the old one', async () => {
     const student = await subscribedStudent(t, 'monthly');
     const res = await t.call(billingEndpoints.updatePaymentMethod, { cookie: student.cookie, body: { ...CARDS.approved, number: '1234 5678 9012 3456' } });

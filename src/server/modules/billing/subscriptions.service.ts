@@ -11,7 +11,7 @@ import { canceledEmail, refundEmail } from './billing-emails.ts';
 import * as repo from './billing.repository.ts';
 import type { PaymentRow, PlanRow, SubscriptionRow } from './billing.repository.ts';
 import { paymentMethodRow, toCardDetails, toPaymentMethod, type CardInput } from './cards.ts';
-import { paymentProvider } from './payment-provider.ts';
+import { paymentProvider, type BrowserCardToken } from './payment-provider.ts';
 import { monthlyReferenceCents, planFeatures, requireActivePlan } from './plans.service.ts';
 import { toPayment } from './receipts.service.ts';
 import { settleDueSubscriptions } from './renewals.service.ts';
@@ -210,11 +210,13 @@ export async function resumeSubscription(ctx: AppContext, userId: string): Promi
 }
 
 /** 'Atualizar': replaces the card on file after the provider accepts it. */
-export async function updatePaymentMethod(ctx: AppContext, userId: string, card: CardInput): Promise<PaymentMethod> {
+export async function updatePaymentMethod(ctx: AppContext, userId: string, input: CardInput | { cardToken: BrowserCardToken }): Promise<PaymentMethod> {
   const now = ctx.clock.now();
-  const tokenized = paymentProvider.tokenizeCard(toCardDetails(card), now);
+  // As at checkout: the sandbox takes the typed card; Mercado Pago, the token MercadoPago.js made of it (the other is refused).
+  const tokenized = 'cardToken' in input ? paymentProvider.acceptCardToken(input.cardToken, now) : paymentProvider.tokenizeCard(toCardDetails(input), now);
   if (!tokenized.ok) throw new AppError('bad-request', tokenized.message);
-  return toPaymentMethod(await repo.upsertPaymentMethod(ctx.db, paymentMethodRow(userId, tokenized, card.holderName, now)));
+  const holderName = 'cardToken' in input ? input.cardToken.holderName : input.holderName;
+  return toPaymentMethod(await repo.upsertPaymentMethod(ctx.db, paymentMethodRow(userId, tokenized, holderName, now)));
 }
 
 /**

@@ -7,6 +7,7 @@ import { CARDS, signUpStudent } from '../billing-test-helpers.ts';
 import { settleDueSubscriptions } from '../billing.service.ts';
 import { parsePixPayload } from '../payment-codes/pix-brcode.ts';
 import { startMercadoPagoFake, type MercadoPagoFake } from './mercado-pago-fake.ts';
+import { CARD_PROVIDER_FAILED } from '../checkout.service.ts';
 import { MERCADO_PAGO_MESSAGES, MERCADO_PAGO_WEBHOOK_PATH, setMercadoPago } from './mercado-pago-provider.ts';
 
 // PAYMENT_PROVIDER=mercadopago end to end, against a local fake of Mercado Pago's documented
@@ -127,6 +128,34 @@ describe('Pix and boleto through Mercado Pago', () => {
     expect(fake.requests.length).toBe(before);
   });
 
+  it('a card checkout whose Mercado Pago call fails grants nothing; the same attempt sent again makes one payment there, with the same key', async () => {
+    const student = await signUpStudent(t);
+    const body = { planId: 'monthly', cardToken: CARD_TOKEN, idempotencyKey: randomUUID() };
+    fake.failNext({ status: 500, body: { message: 'internal_error', error: 'internal_server_error', status: 500, cause: [] } });
+    const failed = await t.call(billingEndpoints.checkout, { cookie: student.cookie, body });
+    expect(failed.status).toBe(503);
+    expect(failed.body.message).toBe(CARD_PROVIDER_FAILED);
+    expect(await t.db.selectFrom('payments').select('status').where('userId', '=', student.id).execute()).toEqual([{ status: 'recusado' }]);
+    expect((await t.call(billingEndpoints.access, { cookie: student.cookie })).body.access).toBe('none');
+
+    const retried = await t.call(billingEndpoints.checkout, { cookie: student.cookie, body });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    const posts = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payments').slice(-2);
+    expect(posts[1]!.headers['x-idempotency-key']).toBe(posts[0]!.headers['x-idempotency-key']);
+    expect((await t.call(billingEndpoints.access, { cookie: student.cookie })).body.access).toBe('active');
+  });
+
+  it("'Atualizar' the card takes the token MercadoPago.js made, never a typed card", async () => {
+    const student = await signUpStudent(t);
+    const typed = await t.call(billingEndpoints.updatePaymentMethod, { cookie: student.cookie, body: CARDS.approved });
+    expect(typed.status).toBe(400);
+    const res = await t.call(billingEndpoints.updatePaymentMethod, { cookie: student.cookie, body: { cardToken: CARD_TOKEN } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ brand: 'Mastercard', last4: '6351', expMonth: 11, expYear: 2030, holderName: 'APRO' });
+    const saved = await t.db.selectFrom('paymentMethods').select(['provider', 'last4']).where('userId', '=', student.id).executeTakeFirstOrThrow();
+    expect(saved).toEqual({ provider: 'mercadopago', last4: '6351' });
+  });
+
   it('tells the checkout which provider is in use and what it needs (public key, address for a boleto)', async () => {
     const res = await t.call(billingEndpoints.paymentProvider, {});
     expect(res.status).toBe(200);
@@ -196,6 +225,10 @@ describe("Mercado Pago's notification", () => {
       expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(1);
       const renewal = fake.requests.slice(before).find((r) => r.method === 'POST' && r.path === '/v1/payments');
       expect(renewal?.body).toMatchObject({ payment_method_id: 'pix', description: expect.stringMatching(/^Renovacao EduIA/), payer: { email: student.email, identification: { number: '52998224725' } } });
+      // The renewal e-mail names the provider in use, and says nothing of a demonstration.
+      const mail = await t.db.selectFrom('emailOutbox').select('body').where('toAddress', '=', student.email).where('subject', '=', 'Renove sua assinatura com Pix').executeTakeFirstOrThrow();
+      expect(mail.body).toContain('Cobrança emitida pelo Mercado Pago.');
+      expect(mail.body).not.toMatch(/demonstração/);
     } finally {
       t.clock.advance(-28 * 24 * 60 * MINUTE_MS);
     }

@@ -89,3 +89,14 @@ export async function tokenizeWithMercadoPago(publicKey: string, card: CardInput
     last4: number.slice(-4), holderName: card.holderName, expMonth: Number(card.expMonth), expYear: Number(card.expYear),
   };
 }
+
+/**
+ * The card as the server takes it from the provider in use: as typed (sandbox), or a Mercado
+ * Pago token made here (the number and the CVV never leave for the server). Throws an Error
+ * with the Portuguese message to show.
+ */
+export async function cardForProvider(provider: PaymentProviderInfo, card: CardInput): Promise<{ card: CardInput } | { cardToken: CardTokenInput }> {
+  if (provider.cardEntry !== 'browser-token') return { card };
+  if (!provider.publicKey) throw new Error('Pagamento com cartão indisponível no momento. Pague com Pix ou boleto.');
+  return { cardToken: await tokenizeWithMercadoPago(provider.publicKey, card) };
+}

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { billingEndpoints, type CardInput, type PaymentMethod } from '#contracts/billing';
+import { billingEndpoints, type PaymentMethod, type PaymentMethodUpdate } from '#contracts/billing';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { billingKeys } from './keys.ts';
 
-export const updatePaymentMethod = (card: CardInput): Promise<PaymentMethod> => apiRequest(billingEndpoints.updatePaymentMethod, { body: card });
+export const updatePaymentMethod = (body: PaymentMethodUpdate): Promise<PaymentMethod> => apiRequest(billingEndpoints.updatePaymentMethod, { body });
 
 export function useUpdatePaymentMethod() {
   const queryClient = useQueryClient();

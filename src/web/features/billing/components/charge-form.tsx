@@ -1,19 +1,24 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BRAZILIAN_STATES, ChargeBodySchema, PayerAddressSchema, type Charge, type CouponQuote, type PayerAddress, type Plan } from '#contracts/billing';
 import { lazySchema } from '#web/lib/lazy-schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL } from '#web/lib/format.ts';
 import { newIdempotencyKey } from '../api/checkout.ts';
 import { useIssueCharge } from '../api/charges.ts';
 
 // The contract's CPF rule (check digits); with a provider whose boleto needs it, the payer's address too.
-const CpfFormSchema = lazySchema(() => ChargeBodySchema.pick({ cpf: true }));
+// One shape for both (the address optional), so the form and its resolver share one type.
+const CpfFormSchema = lazySchema(() => ChargeBodySchema.pick({ cpf: true, address: true }));
 const CpfAndAddressFormSchema = lazySchema(() => ChargeBodySchema.pick({ cpf: true }).extend({ address: PayerAddressSchema }));
+type ChargeFormValues = z.input<typeof CpfFormSchema>;
+const formSchemaOf = (withAddress: boolean): z.ZodType<ChargeFormValues, ChargeFormValues> => (withAddress ? CpfAndAddressFormSchema : CpfFormSchema);
 
 const EMPTY_ADDRESS: PayerAddress = { zipCode: '', streetName: '', streetNumber: '', neighborhood: '', city: '', federalUnit: '' as PayerAddress['federalUnit'] };
 
@@ -44,8 +49,8 @@ export function ChargeForm({
   const issue = useIssueCharge();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const withAddress = method === 'boleto' && needsAddress;
-  const form = useForm<{ cpf: string; address?: PayerAddress }>({
-    resolver: zodResolver(withAddress ? CpfAndAddressFormSchema : CpfFormSchema) as never,
+  const form = useForm<ChargeFormValues>({
+    resolver: zodResolver(formSchemaOf(withAddress)),
     defaultValues: withAddress ? { cpf: '', address: EMPTY_ADDRESS } : { cpf: '' },
   });
   const total = coupon ? coupon.totalCents : plan.billingPriceCents;
@@ -118,8 +123,7 @@ export function ChargeForm({
                 <FormItem>
                   <FormLabel>UF</FormLabel>
                   <FormControl>
-                    <select
-                      className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus:outline-none focus:ring-2 focus:ring-ring"
+                    <NativeSelect
                       autoComplete="address-level1"
                       {...field}
                     >
@@ -129,7 +133,7 @@ export function ChargeForm({
                           {uf}
                         </option>
                       ))}
-                    </select>
+                    </NativeSelect>
                   </FormControl>
                   <FormMessage />
                 </FormItem>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import type { Charge, CheckoutResult, CouponQuote, Plan } from '#contracts/billing';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL } from '#web/lib/format.ts';
 import { newIdempotencyKey, useCheckout } from '../api/checkout.ts';
 import { useInstalments } from '../api/charges.ts';
-import { tokenizeWithMercadoPago, usePaymentProvider } from '../api/payment-provider.ts';
+import { cardForProvider, usePaymentProvider } from '../api/payment-provider.ts';
 import { CardForm } from './card-form.tsx';
 import { ChargeForm } from './charge-form.tsx';
 import { PendingCharge } from './pending-charge.tsx';
-import { ProviderNotice, SandboxNotice, type SandboxMethod } from './sandbox-notice.tsx';
+import { PaymentNotice, type SandboxMethod } from './sandbox-notice.tsx';
 
 /** What the success screen needs, whatever the method. */
 export type PaidResult = Pick<CheckoutResult, 'payment' | 'subscription'>;
@@ -20,8 +21,7 @@ function InstalmentSelect({ plan, coupon, value, onChange }: { plan: Plan; coupo
   return (
     <label className="block space-y-2 text-sm font-medium">
       <span>Parcelas</span>
-      <select
-        className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus:outline-none focus:ring-2 focus:ring-ring"
+      <NativeSelect
         value={value}
         onChange={(e) => onChange(Number(e.target.value))}
         disabled={!options.data}
@@ -31,7 +31,7 @@ function InstalmentSelect({ plan, coupon, value, onChange }: { plan: Plan; coupo
             {option.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       <span className="block text-xs font-normal text-muted-foreground">
         Sem juros em até {plan.interestFreeInstalments}x. Acima disso, juros de 2,99% ao mês (o total aparece em cada opção).
       </span>
@@ -73,7 +73,7 @@ export function CheckoutPayment({ plan, coupon, onPaid }: { plan: Plan; coupon: 
 
   return (
     <div className="space-y-4">
-      {provider?.provider === 'mercadopago' ? <ProviderNotice label={provider.label} method={method} /> : provider ? <SandboxNotice method={method} /> : null}
+      <PaymentNotice provider={provider} method={method} />
       <Tabs value={method} onValueChange={(value) => setMethod(value as SandboxMethod)}>
         <TabsList className="grid w-full grid-cols-3" aria-label="Forma de pagamento">
           <TabsTrigger value="card">Cartão</TabsTrigger>
@@ -90,18 +90,15 @@ export function CheckoutPayment({ plan, coupon, onPaid }: { plan: Plan; coupon: 
             onInvalid={() => setError(null)}
             onSubmit={async (card) => {
               setError(null);
-              let payment: { card: typeof card } | { cardToken: Awaited<ReturnType<typeof tokenizeWithMercadoPago>> } = { card };
-              if (provider?.cardEntry === 'browser-token') {
-                // Only the token leaves for the server; the number and CVV go to Mercado Pago alone.
-                if (!provider.publicKey) return setError('Pagamento com cartão indisponível no momento. Pague com Pix ou boleto.');
-                setTokenizing(true);
-                try {
-                  payment = { cardToken: await tokenizeWithMercadoPago(provider.publicKey, card) };
-                } catch (e) {
-                  return setError(e instanceof Error ? e.message : String(e));
-                } finally {
-                  setTokenizing(false);
-                }
+              if (!provider) return;
+              let payment: Awaited<ReturnType<typeof cardForProvider>>;
+              setTokenizing(true);
+              try {
+                payment = await cardForProvider(provider, card);
+              } catch (e) {
+                return setError(e instanceof Error ? e.message : String(e));
+              } finally {
+                setTokenizing(false);
               }
               pay.mutate(
                 { planId: plan.id, couponCode: coupon?.code, ...payment, instalments, idempotencyKey },

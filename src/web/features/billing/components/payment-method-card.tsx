@@ -6,15 +6,21 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
+import { cardForProvider, usePaymentProvider } from '../api/payment-provider.ts';
 import { useUpdatePaymentMethod } from '../api/update-payment-method.ts';
 import { CardForm } from './card-form.tsx';
-import { SandboxNotice } from './sandbox-notice.tsx';
+import { PaymentNotice } from './sandbox-notice.tsx';
 
-/** The card on file, masked, with 'Atualizar' to replace it. */
+/**
+ * The card on file, masked, with 'Atualizar' to replace it through the provider in use, as the
+ * checkout does: typed in the form (sandbox), or tokenized by MercadoPago.js (the server gets the token).
+ */
 export function PaymentMethodCard({ method }: { method: PaymentMethod | null }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdatePaymentMethod();
+  const provider = usePaymentProvider().data;
+  const [tokenizing, setTokenizing] = useState(false);
 
   return (
     <Card>
@@ -55,21 +61,33 @@ export function PaymentMethodCard({ method }: { method: PaymentMethod | null }) 
               <DialogTitle>Atualizar cartão</DialogTitle>
               <DialogDescription>O novo cartão será usado nas próximas renovações. Guardamos apenas a bandeira, os 4 últimos dígitos e a validade.</DialogDescription>
             </DialogHeader>
-            <SandboxNotice />
+            <PaymentNotice provider={provider} />
             <CardForm
               submitLabel="Salvar cartão"
-              pending={update.isPending}
+              pending={update.isPending || tokenizing}
+              disabled={!provider}
               error={error}
               onInvalid={() => setError(null)}
-              onSubmit={(card) =>
-                update.mutate(card, {
+              onSubmit={async (card) => {
+                setError(null);
+                if (!provider) return;
+                let body: Awaited<ReturnType<typeof cardForProvider>>;
+                setTokenizing(true);
+                try {
+                  body = await cardForProvider(provider, card);
+                } catch (e) {
+                  return setError(e instanceof Error ? e.message : String(e));
+                } finally {
+                  setTokenizing(false);
+                }
+                update.mutate('cardToken' in body ? body : body.card, {
                   onSuccess: (saved) => {
                     setOpen(false);
                     toast({ title: 'Cartão atualizado', description: `${saved.brand} final ${saved.last4} será usado nas próximas cobranças.` });
                   },
                   onError: (e) => setError(errorMessageOf(e)),
-                })
-              }
+                });
+              }}
             />
           </DialogContent>
         </Dialog>

@@ -1,4 +1,5 @@
 import { FlaskConical, ShieldCheck } from 'lucide-react';
+import type { PaymentProviderInfo } from '#contracts/billing';
 
 export type SandboxMethod = 'card' | 'pix' | 'boleto';
 
@@ -60,4 +61,10 @@ export function SandboxNotice({ method = 'card' }: { method?: SandboxMethod }) {
       </div>
     </div>
   );
+}
+
+/** The notice of the provider in use: Mercado Pago's, or the sandbox's (no money moves); nothing until it is known. */
+export function PaymentNotice({ provider, method }: { provider: PaymentProviderInfo | undefined; method?: SandboxMethod }) {
+  if (!provider) return null;
+  return provider.provider === 'mercadopago' ? <ProviderNotice label={provider.label} method={method} /> : <SandboxNotice method={method} />;
 }

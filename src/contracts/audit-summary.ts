@@ -1,5 +1,5 @@
 import { plural } from './plural.ts';
-import { POLICY_TITLES } from './settings.ts';
+import { POLICY_TITLES } from './policies.ts';
 
 // The sentence an admin reads for each audit entry ("Tamanho mínimo da senha: 8 → 12"),
 // built from the entry's stored details; the raw record stays behind "Detalhes" on the page.

@@ -4,7 +4,7 @@
 // that every route of the route table has its entry.
 
 import { patternMatcher } from './http.ts';
-import { POLICY_TITLES } from './settings.ts';
+import { POLICY_TITLES } from './policies.ts';
 
 const TITLES: Array<[pattern: string, title: string]> = [
   ['/assinatura', 'Planos'],

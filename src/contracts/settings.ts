@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { POLICY_KINDS } from './policies.ts';
 
 // Platform settings (spec section 3 "Platform settings", "Email settings", "Security
 // settings", "Policies"; defaults of section 9). Stored per section, edited by admins on
@@ -170,10 +171,7 @@ export const RetentionSettingsViewSchema = RetentionSettingsSchema.extend(Stamp)
 export const RetentionSettingsInputSchema = RetentionSettingsSchema.extend(VersionInput).strict();
 export type RetentionSettingsInput = z.infer<typeof RetentionSettingsInputSchema>;
 
-export const POLICY_KINDS = ['terms', 'privacy', 'cookies'] as const;
 export const PolicyKindSchema = z.enum(POLICY_KINDS);
-export type PolicyKind = z.infer<typeof PolicyKindSchema>;
-export const POLICY_TITLES: Record<PolicyKind, string> = { terms: 'Termos de Uso', privacy: 'Política de Privacidade', cookies: 'Política de Cookies' };
 
 export const PolicySettingsViewSchema = PolicySettingsSchema.extend(Stamp);
 export const PolicySettingsInputSchema = PolicySettingsSchema.extend(VersionInput).strict();

@@ -1,4 +1,5 @@
-import { DEFAULT_SETTINGS, POLICY_KINDS, SettingsSchema, type Settings, type SettingsSection } from '#contracts/settings';
+import { POLICY_KINDS } from '#contracts/policies';
+import { DEFAULT_SETTINGS, SettingsSchema, type Settings, type SettingsSection } from '#contracts/settings';
 import type { Db } from '#server/db/database';
 import type { Clock } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';

@@ -1,13 +1,11 @@
+import { POLICY_KINDS, POLICY_TITLES, type PolicyKind } from '#contracts/policies';
 import {
   DEFAULT_SETTINGS,
-  POLICY_KINDS,
-  POLICY_TITLES,
   SettingsSchema,
   senderOf,
   type EmailSettingsInput,
   type EmailSettingsView,
   type PlatformSettingsInput,
-  type PolicyKind,
   type PolicySettingsInput,
   type PolicyVersion,
   type PublicPolicy,

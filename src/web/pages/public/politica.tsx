@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import type { PolicyKind } from '#contracts/settings';
+import type { PolicyKind } from '#contracts/policies';
 import { PublicPageShell } from '#web/components/layout/public-page-shell.tsx';
 import { PolicyDocument } from '#web/features/settings/components/policy-document.tsx';
 import { paths } from '#web/lib/paths.ts';

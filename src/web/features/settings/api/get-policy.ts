@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsEndpoints, type PolicyKind } from '#contracts/settings';
+import type { PolicyKind } from '#contracts/policies';
+import { settingsEndpoints } from '#contracts/settings';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const policyQueryOptions = (policy: PolicyKind) =>

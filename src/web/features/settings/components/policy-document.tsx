@@ -1,4 +1,4 @@
-import type { PolicyKind } from '#contracts/settings';
+import type { PolicyKind } from '#contracts/policies';
 import { RenderedMarkdown } from '#web/components/ui/markdown.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { POLICY_TITLES } from '#contracts/settings';
+import { POLICY_TITLES } from '#contracts/policies';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate, formatTime } from '#web/lib/format.ts';

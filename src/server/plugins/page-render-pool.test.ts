@@ -16,9 +16,11 @@ import { loadPageRenderer } from './page-render.ts';
 
 const marks = mkdtempSync(join(tmpdir(), 'eduia-render-marks-'));
 const SPINNING = join(marks, 'spinning');
+const RENDERED = join(marks, 'rendered');
 const RENDERER = `
 import { appendFileSync } from 'node:fs';
 export async function renderPage(url, get) {
+  appendFileSync(${JSON.stringify(RENDERED)}, url + '\\n');
   const me = await get('/api/auth/me');
   if (me.status !== 200) return null;
   const user = await me.json();
@@ -57,6 +59,10 @@ describe('pages rendered in worker threads', () => {
     expect(res.status).toBe(200);
     expect(res.raw.body).toContain('<div id="root"><main>Lucas Almeida</main></div>');
     expect(res.raw.body).toContain(SERVER_STATE_ELEMENT_ID);
+    // The thread rendered its warm-up pages (each area's home, API refused) before its first task:
+    // a fresh thread's first page is several times slower, and a thread replaced after a timeout
+    // must not time out again on its first page.
+    expect(readFileSync(RENDERED, 'utf8').split('\n').filter(Boolean)).toEqual(['/', '/aluno', '/professor', '/admin', '/aluno']);
   });
 
   it('stops a render that never ends: the API answers meanwhile, the visitor gets the plain page, and the next page renders', async () => {

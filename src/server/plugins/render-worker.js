@@ -3,10 +3,25 @@
 // to dist/server). It loads the built renderer (dist/ssr/server-render.js, path in workerData)
 // once; each task renders one page. The page's API calls go back to the main thread through the
 // task's MessagePort, which answers them in-process with the visitor's cookie and address.
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { workerData } from 'node:worker_threads';
 
 const renderer = await import(pathToFileURL(workerData.rendererFile).href);
+
+// Warm-up before the first task (piscina hands a thread none until this module has loaded). A
+// fresh thread's first page was 6× slower than the next (its pages' modules still to load, React
+// not yet compiled): 5 s against 0.8 s on a busy machine. Past the 3 s limit the thread is ended
+// and its replacement, cold again, timed out on its own first page, so no area page was ever
+// rendered while the machine stayed busy. A task waiting for a warming thread is only taken out
+// of the queue at the limit, never the thread ended.
+const chunks = join(dirname(workerData.rendererFile), 'assets');
+for (const file of existsSync(chunks) ? readdirSync(chunks, { withFileTypes: true }) : []) {
+  if (file.isFile() && file.name.endsWith('.js')) await import(pathToFileURL(join(chunks, file.name)).href).catch(() => undefined);
+}
+const refused = () => Promise.reject(new Error('warm-up: no API'));
+for (const url of ['/', '/aluno', '/professor', '/admin']) await renderer.renderPage(url, refused).catch(() => undefined);
 
 /** @param {{ url: string, port: import('node:worker_threads').MessagePort }} task */
 export default async function renderTask({ url, port }) {

@@ -33,6 +33,14 @@ export async function renderPage(url, get) {
 `;
 
 const TIMEOUT_MS = 1000;
+/** Threads that have finished their warm-up so far ('/admin' is the last page each renders before its first task). */
+const warmThreads = () => (existsSync(RENDERED) ? readFileSync(RENDERED, 'utf8').split('\n').filter((url) => url === '/admin').length : 0);
+/** A task waiting for a warming thread is taken out of the queue at the limit (1 s here), so each test starts with a warm thread. */
+async function threadWarmed(count: number): Promise<void> {
+  for (const started = Date.now(); warmThreads() < count; await new Promise((r) => setTimeout(r, 50))) {
+    if (Date.now() - started > 20_000) throw new Error(`no render thread warmed up (${warmThreads()} of ${count})`);
+  }
+}
 afterAll(() => rmSync(marks, { recursive: true, force: true }));
 
 describe('pages rendered in worker threads', () => {
@@ -48,6 +56,7 @@ describe('pages rendered in worker threads', () => {
       serverRenderer: RENDERER,
     });
     t = await buildTestApp({ config: { WEB_DIST_DIR: build.webDist, PAGE_RENDER_THREADS: 1, PAGE_RENDER_TIMEOUT_MS: TIMEOUT_MS } });
+    await threadWarmed(1);
   });
   afterAll(async () => {
     await t.close();
@@ -78,7 +87,8 @@ describe('pages rendered in worker threads', () => {
     expect(res.raw.body).toContain('<div id="root"></div>');
     expect(res.raw.body).not.toContain(SERVER_STATE_ELEMENT_ID);
     expect(res.raw.body).toContain('href="/api/learning/favorites"');
-    // The spinning thread was ended and replaced.
+    // The spinning thread was ended and replaced (by a thread that warms up first).
+    await threadWarmed(2);
     const next = await t.request('GET', '/aluno', { cookie });
     expect(next.raw.body).toContain('<main>Lucas Almeida</main>');
   }, 20_000);
@@ -88,7 +98,9 @@ describe('a full render queue', () => {
   it('sends the plain page at once and counts it in the log', async () => {
     rmSync(SPINNING, { force: true });
     const build = writeWebBuild({ indexHtml: '<html></html>', hints: { routes: [], shellCalls: [] }, serverRenderer: RENDERER });
+    const warmBefore = warmThreads();
     const renderer = (await loadPageRenderer(build.webDist, { threads: 1, maxQueue: 2, timeoutMs: TIMEOUT_MS }))!;
+    await threadWarmed(warmBefore + 1);
     const warnings: Array<{ fields: Record<string, unknown>; message: string }> = [];
     const log = { warn: (fields: Record<string, unknown>, message: string) => warnings.push({ fields, message }) } as unknown as FastifyBaseLogger;
     const get = async () => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ name: 'Lucas Almeida' }) });

@@ -110,6 +110,7 @@ function callsFor(id: Awaited<ReturnType<typeof ids>>): Call[] {
     [...(withShell ? SHELL_FIRST_CALLS : []), ...(PAGE_FIRST_CALLS[pattern] ?? [])].map((path) => ({ page, role, path: fill(path) }));
   const calls: Call[] = [
     ...pageCalls('aluno: painel', paths.aluno.dashboard, 'aluno'),
+    { page: 'aluno: recomendações com filtro', role: 'aluno', path: '/api/learning/recommendations?category=tecnologia' },
     { page: 'aluno: catálogo', role: 'aluno', path: '/api/courses' },
     { page: 'aluno: busca sem acento', role: 'aluno', path: '/api/courses?q=negocios' },
     { page: 'aluno: busca com acento', role: 'aluno', path: `/api/courses?q=${encodeURIComponent('Negócios')}` },

@@ -26,8 +26,6 @@ export const DashboardSchema = z.object({
   continueWatching: z.array(CourseCardSchema),
   /** 'Novos Cursos': newest approved first */
   newCourses: z.array(CourseCardSchema),
-  /** 'Recomendados Para Você' */
-  recommended: z.array(CourseCardSchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
@@ -71,6 +69,10 @@ export const NoteBodySchema = z.object({
 export const FavoriteCourseSchema = CourseCardSchema.extend({ favoritedAt: z.string() });
 export type FavoriteCourse = z.infer<typeof FavoriteCourseSchema>;
 
+/** A card of 'Recomendados Para Você' with why it is there ("Porque você concluiu Python para Dados", "Popular em Tecnologia"). */
+export const RecommendedCourseSchema = CourseCardSchema.extend({ reason: z.string() });
+export type RecommendedCourse = z.infer<typeof RecommendedCourseSchema>;
+
 /** Spec section 9: sort options on favourites. */
 export const FAVORITE_SORTS = ['recent', 'progress', 'name'] as const;
 export type FavoriteSort = (typeof FAVORITE_SORTS)[number];
@@ -78,8 +80,13 @@ export type FavoriteSort = (typeof FAVORITE_SORTS)[number];
 export const learningEndpoints = {
   dashboard: defineEndpoint({
     method: 'GET', path: '/api/learning/dashboard', access: ['aluno'],
-    summary: 'Painel do aluno: cursos ativos, certificados, horas estudadas e as três fileiras de cursos (com filtros).',
+    summary: 'Painel do aluno: cursos ativos, certificados, horas estudadas e as fileiras Continue Assistindo e Novos Cursos (com filtros).',
     query: CourseFiltersSchema, response: DashboardSchema,
+  }),
+  recommendations: defineEndpoint({
+    method: 'GET', path: '/api/learning/recommendations', access: ['aluno'],
+    summary: 'Recomendados Para Você: cursos estudados por quem estuda os mesmos cursos do aluno, ou os mais procurados das suas categorias e professores, cada um com o motivo (com os filtros do painel).',
+    query: CourseFiltersSchema, response: z.object({ items: z.array(RecommendedCourseSchema) }),
   }),
   enroll: defineEndpoint({
     method: 'POST', path: '/api/learning/courses/:id/enroll', access: ['aluno'],

@@ -661,6 +661,23 @@ export interface JobRunsTable {
   claimedAt: string;
 }
 
+/** Per course, the courses its students also study, best first (learning; refreshed by the scheduler). */
+export interface CourseSimilaritiesTable {
+  courseId: string;
+  similarCourseId: string;
+  score: number;
+  sharedStudents: number;
+  computedAt: string;
+}
+
+/** Per course, its completion-weighted enrolment count (learning; refreshed with the similarities). */
+export interface CoursePopularityTable {
+  courseId: string;
+  score: number;
+  students: number;
+  computedAt: string;
+}
+
 /** The last credited study heartbeat per student, epoch milliseconds (learning). */
 export interface StudyHeartbeatsTable {
   userId: string;
@@ -693,6 +710,8 @@ export interface Database {
   studyHeartbeats: StudyHeartbeatsTable;
   notes: NotesTable;
   favorites: FavoritesTable;
+  courseSimilarities: CourseSimilaritiesTable;
+  coursePopularity: CoursePopularityTable;
   quizzes: QuizzesTable;
   quizQuestions: QuizQuestionsTable;
   quizAttempts: QuizAttemptsTable;

@@ -40,7 +40,18 @@ test.describe('student dashboard', () => {
     const newTitles = await newRow.getByTestId('course-card').getByRole('heading').allTextContents();
     expect(newTitles.indexOf('Francês para Viagens')).toBeGreaterThanOrEqual(0);
     expect(newTitles.indexOf('Francês para Viagens')).toBeLessThan(newTitles.indexOf('Marketing de Conteúdo e SEO'));
-    await expect(page.getByTestId('row-recommended').getByRole('heading', { name: 'Recomendados Para Você' })).toBeVisible();
+    const recommended = page.getByTestId('row-recommended');
+    await expect(recommended.getByRole('heading', { name: 'Recomendados Para Você' })).toBeVisible();
+    // Each recommendation says why it is there, and none is a course the student already studies.
+    await expect(recommended.getByTestId('course-card').first()).toBeVisible();
+    const cards = await recommended.getByTestId('course-card').count();
+    await expect(recommended.getByTestId('recommendation-reason')).toHaveCount(cards);
+    for (const reason of await recommended.getByTestId('recommendation-reason').allTextContents()) {
+      expect(reason).toMatch(/^(Porque você (concluiu|estuda|favoritou) .+|Mais cursos de .+|Popular em .+)$/);
+    }
+    // Deep Learning is what the seed's students of Introdução à Inteligência Artificial went on to.
+    await expect(recommended.locator('[data-course-id="6"]').getByTestId('recommendation-reason')).toHaveText('Porque você estuda Introdução à Inteligência Artificial');
+    await expect(recommended.locator('[data-course-id="2"]')).toHaveCount(0);
     // A course not started has no progress bar.
     await expect(page.getByTestId('row-new').locator('[data-course-id="14"]').getByRole('progressbar')).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -31,6 +31,7 @@ import * as courseRevisions from './2026-11-26-1801-b-course-revisions.ts';
 import * as consents from './2026-11-27-0400-consents.ts';
 import * as oneCardCheckoutInFlight from './2026-11-27-1000-one-card-checkout-in-flight.ts';
 import * as courseAndQuizTotals from './2026-11-27-1100-a-course-and-quiz-totals.ts';
+import * as courseSimilarities from './2026-11-27-1300-course-similarities.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0400-consents': consents,
   '2026-11-27-1000-one-card-checkout-in-flight': oneCardCheckoutInFlight,
   '2026-11-27-1100-a-course-and-quiz-totals': courseAndQuizTotals,
+  '2026-11-27-1300-course-similarities': courseSimilarities,
 };

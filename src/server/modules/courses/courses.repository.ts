@@ -93,8 +93,8 @@ export async function searchCourseCards(
     .execute();
 }
 
-export async function listCourseCardsByIds(db: Db, userId: string, courseIds: string[]): Promise<CourseCardRow[]> {
-  return selectCourseCards(db, userId).where('c.id', 'in', courseIds).execute();
+export async function listCourseCardsByIds(db: Db, userId: string, courseIds: string[], filters: CourseCardFilters = {}): Promise<CourseCardRow[]> {
+  return filtered(selectCourseCards(db, userId), filters).where('c.id', 'in', courseIds).execute();
 }
 
 /**

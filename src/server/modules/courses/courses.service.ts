@@ -139,9 +139,12 @@ export async function findCourseSummary(ctx: AppContext, id: string) {
   return repo.findCourseSummary(ctx.db, id);
 }
 
-/** Approved courses with these ids as the student's cards (any order; unknown ids are left out). */
-export async function listCourseCardsByIds(ctx: AppContext, userId: string, courseIds: string[]): Promise<repo.CourseCardRow[]> {
-  return courseIds.length === 0 ? [] : repo.listCourseCardsByIds(ctx.db, userId, courseIds);
+/**
+ * Approved courses with these ids as the student's cards (any order; unknown ids are left out),
+ * narrowed by the sheet's filters when given (the search text is not applied here).
+ */
+export async function listCourseCardsByIds(ctx: AppContext, userId: string, courseIds: string[], filters: CourseFilters = {}): Promise<repo.CourseCardRow[]> {
+  return courseIds.length === 0 ? [] : repo.listCourseCardsByIds(ctx.db, userId, courseIds, toCardFilters(filters));
 }
 
 /**

@@ -87,18 +87,6 @@ export async function dashboardCounts(db: Db, userId: string) {
   return { certificates: Number(row.certificates ?? 0), secondsStudied: Number(row.secondsStudied ?? 0) };
 }
 
-/** How many of the student's enrollments fall in each category (for recommendations). */
-export async function enrolledCategoryCounts(db: Db, userId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('enrollments as e')
-    .innerJoin('courses as c', 'c.id', 'e.courseId')
-    .select(['c.category', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('e.userId', '=', userId)
-    .groupBy('c.category')
-    .execute();
-  return new Map(rows.map((r) => [r.category, Number(r.n)]));
-}
-
 export async function listNotes(db: Db, userId: string, courseId: string) {
   return db.selectFrom('notes').select(['courseId', 'lessonId', 'content', 'updatedAt']).where('userId', '=', userId).where('courseId', '=', courseId).execute();
 }

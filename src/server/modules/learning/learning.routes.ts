@@ -3,9 +3,13 @@ import type { AppInstance } from '#server/context';
 import { contentDisposition } from '#server/lib/http/content-disposition';
 import { route } from '#server/plugins/route';
 import * as learning from './learning.service.ts';
+import * as recommendations from './recommendations.service.ts';
 
 export async function learningRoutes(app: AppInstance) {
   route(app, learningEndpoints.dashboard, async (req) => learning.getDashboard(app.ctx, req.user.id, req.query));
+  route(app, learningEndpoints.recommendations, async (req) => ({ items: await recommendations.listRecommendations(app.ctx, req.user.id, req.query) }));
+  // At start (in the background, like every job) it runs only when the tables are empty or stale.
+  app.scheduler.every('recomendações de cursos', recommendations.RECOMMENDATIONS_REFRESH_INTERVAL_MS, () => recommendations.refreshRecommendationsIfStale(app.ctx));
   route(app, learningEndpoints.enroll, async (req) => learning.openCourse(app.ctx, req.user.id, req.params.id));
   route(app, learningEndpoints.completeLesson, async (req) =>
     learning.completeLesson(app.ctx, req.user.id, req.params.id, req.params.lessonId, req.log),

@@ -1,4 +1,4 @@
-import type { CourseCard, CourseFilters } from '#contracts/courses';
+import type { CourseFilters } from '#contracts/courses';
 import type { Dashboard, Enrollment, FavoriteCourse, LessonCompletionResult, Note } from '#contracts/learning';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
@@ -20,7 +20,7 @@ import {
 import * as repo from './learning.repository.ts';
 import { eraseLearningData, learningDataOf } from './personal-data.ts';
 
-/** Cards per dashboard row ('Novos Cursos', 'Recomendados Para Você'). */
+/** Cards in the 'Novos Cursos' row. */
 const ROW_SIZE = 8;
 
 interface Logger {
@@ -28,13 +28,11 @@ interface Logger {
 }
 
 /**
- * The dashboard: the stats (whatever the filters) and the three rows (filtered).
+ * The dashboard: the stats (whatever the filters) and two rows (filtered); 'Recomendados Para
+ * Você' is its own call (recommendations.service.ts).
  * - 'Continue Assistindo': enrolled, not 'concluido' (a course waiting for its exam stays), last opened first.
  * - 'Cursos Ativos': enrollments not 'concluido' (same rule, whatever the filters).
  * - 'Novos Cursos': newest approved first.
- * - 'Recomendados Para Você': courses the student is not enrolled in, from the categories
- *   they study most, best rated first; topped up with the new-courses list in reverse
- *   order (the spec's rule), minus courses already started, when that gives too few.
  */
 export async function getDashboard(ctx: AppContext, userId: string, filters: CourseFilters): Promise<Dashboard> {
   const [counts, rows, enrollments] = await Promise.all([
@@ -45,9 +43,6 @@ export async function getDashboard(ctx: AppContext, userId: string, filters: Cou
   const states = await courseStatesOf(ctx, userId, enrollments);
   // A course taken out of the catalogue is no longer studied (it stays in the history).
   const activeCourses = enrollments.filter((e) => e.courseStatus !== 'unpublished' && states.get(e.courseId) !== 'concluido').length;
-  // Without filters the rows hold every enrollment; with filters ask the database.
-  const unfiltered = Object.values(filters).every((value) => value === undefined);
-  const categoryCounts = unfiltered ? enrolledCategoriesOf(rows) : await repo.enrolledCategoryCounts(ctx.db, userId);
   const cardList = await toCourseCards(ctx, userId, rows, states);
   const cards = rows.map((row, i) => ({ row, card: cardList[i] }));
 
@@ -59,25 +54,10 @@ export async function getDashboard(ctx: AppContext, userId: string, filters: Cou
   // rows come newest first (approved_at desc)
   const newCourses = cards.slice(0, ROW_SIZE).map(({ card }) => card);
 
-  const recommended: CourseCard[] = cards
-    .filter(({ row }) => row.enrolledAt === null && (categoryCounts.get(row.category) ?? 0) > 0)
-    .sort((a, b) => (categoryCounts.get(b.row.category) ?? 0) - (categoryCounts.get(a.row.category) ?? 0) || b.card.rating - a.card.rating || a.card.title.localeCompare(b.card.title))
-    .slice(0, ROW_SIZE)
-    .map(({ card }) => card);
-  if (recommended.length < 4) {
-    const seen = new Set(recommended.map((c) => c.id));
-    const enrolled = new Set(cards.filter(({ row }) => row.enrolledAt !== null).map(({ card }) => card.id));
-    for (const card of [...newCourses].reverse()) {
-      if (recommended.length >= ROW_SIZE) break;
-      if (!seen.has(card.id) && !enrolled.has(card.id)) recommended.push(card);
-    }
-  }
-
   return {
     stats: { activeCourses, certificates: counts.certificates, minutesStudied: Math.floor(counts.secondsStudied / 60) },
     continueWatching,
     newCourses,
-    recommended,
   };
 }
 
@@ -93,12 +73,6 @@ export async function listCompletedLessonIds(ctx: AppContext, userId: string, co
 
 export async function isLessonCompleted(ctx: AppContext, userId: string, lessonId: string): Promise<boolean> {
   return repo.isLessonCompleted(ctx.db, userId, lessonId);
-}
-
-function enrolledCategoriesOf(rows: Array<{ category: string; enrolledAt: string | null }>): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const row of rows) if (row.enrolledAt !== null) counts.set(row.category, (counts.get(row.category) ?? 0) + 1);
-  return counts;
 }
 
 function toEnrollment(row: { courseId: string; enrolledAt: string; lastAccessedAt: string; progressPercent: number; completedAt: string | null }): Enrollment {

@@ -62,20 +62,17 @@ describe('GET /api/learning/dashboard', () => {
     await t.db.deleteFrom('certificates').where('code', '=', 'TESTE-1').execute();
   });
 
-  it('fills the three rows', async () => {
+  it('fills the two rows', async () => {
     const res = await t.call(learningEndpoints.dashboard, { cookie: aluno });
     expect(cardIds(res.body.continueWatching)).toEqual(['2', '1', '10']);
     expect(res.body.continueWatching.map((c: { progress: number }) => c.progress)).toEqual([78, 50, 25]);
     expect(cardIds(res.body.newCourses)).toEqual(['14', '13', '12', '11', '10', '9', '8', '7']);
-    // not enrolled, from the categories the student studies most, best rated first
-    expect(cardIds(res.body.recommended)).toEqual(['6', '11', '13', '12', '8', '14']);
   });
 
   it('applies the filters to the rows but not to the stats', async () => {
     const tech = await t.call(learningEndpoints.dashboard, { query: { category: 'tecnologia' }, cookie: aluno });
     expect(cardIds(tech.body.continueWatching)).toEqual(['2', '1', '10']);
     expect(cardIds(tech.body.newCourses)).toEqual(['10', '6', '2', '1']);
-    expect(cardIds(tech.body.recommended)).toEqual(['6']);
     expect(tech.body.stats.activeCourses).toBe(3);
     const langs = await t.call(learningEndpoints.dashboard, { query: { category: 'idiomas', minRating: 4 }, cookie: aluno });
     expect(langs.body.continueWatching).toEqual([]);
@@ -84,12 +81,11 @@ describe('GET /api/learning/dashboard', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('a new student: zero stats, nothing to continue, recommended = new courses reversed', async () => {
+  it('a new student: zero stats, nothing to continue', async () => {
     const student = await newStudent();
     const res = await t.call(learningEndpoints.dashboard, { cookie: student.cookie });
     expect(res.body.stats).toEqual({ activeCourses: 0, certificates: 0, minutesStudied: 0 });
     expect(res.body.continueWatching).toEqual([]);
-    expect(cardIds(res.body.recommended)).toEqual(cardIds(res.body.newCourses).reverse());
   });
 });
 
@@ -106,7 +102,8 @@ describe('POST /api/learning/courses/:id/enroll', () => {
     const dashboard = await t.call(learningEndpoints.dashboard, { cookie: student.cookie });
     expect(dashboard.body.stats.activeCourses).toBe(1);
     expect(cardIds(dashboard.body.continueWatching)).toEqual(['1']);
-    expect(cardIds(dashboard.body.recommended)).not.toContain('1');
+    const recommended = await t.call(learningEndpoints.recommendations, { cookie: student.cookie });
+    expect(cardIds(recommended.body.items)).not.toContain('1');
   });
 
   it('premium course without subscription: 403 with reason; unknown course: 404', async () => {

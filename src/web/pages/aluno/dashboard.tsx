@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'wouter';
 import type { CourseCard as CourseCardData } from '#contracts/courses';
+import type { RecommendedCourse } from '#contracts/learning';
 import { paths } from '#web/lib/paths.ts';
 import { AreaHeaderActions } from '#web/components/layout/area-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -16,14 +17,24 @@ import { FilterSheet } from '#web/features/courses/components/filter-sheet.tsx';
 import { chipsOf, EMPTY_FILTERS, filtersFromSearch, searchOf, toFilterQuery, withoutFilter, type CourseFilterState } from '#web/features/courses/filters.ts';
 import { useDashboard } from '#web/features/learning/api/get-dashboard.ts';
 import { useFavorites } from '#web/features/learning/api/list-favorites.ts';
+import { useRecommendations } from '#web/features/learning/api/get-recommendations.ts';
 import { FavoriteButton } from '#web/features/learning/components/favorite-button.tsx';
 import { StatCards } from '#web/features/learning/components/stat-cards.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { plural } from '#contracts/plural';
 
-function renderCard(course: CourseCardData, index?: number) {
+function renderCard(course: CourseCardData, index?: number, footer?: React.ReactNode) {
   // The first cards of a row are on screen at load (the page's largest paint): no lazy loading.
-  return <CourseCard course={course} href={paths.aluno.course(course.id)} favoriteSlot={<FavoriteButton course={course} />} isAboveFold={index !== undefined && index < 4} />;
+  return <CourseCard course={course} href={paths.aluno.course(course.id)} favoriteSlot={<FavoriteButton course={course} />} isAboveFold={index !== undefined && index < 4} footer={footer} />;
+}
+
+/** A recommendation says why it is there ("Porque você concluiu …", "Popular em …"). */
+function renderRecommended(course: RecommendedCourse, index: number) {
+  return renderCard(course, index, (
+    <p className="line-clamp-2 text-xs text-muted-foreground" data-testid="recommendation-reason">
+      {course.reason}
+    </p>
+  ));
 }
 
 /** /aluno: greeting, stats, search, filters and the three course rows (spec "Student dashboard"). */
@@ -36,6 +47,7 @@ export default function StudentDashboardPage() {
   const instructors = useInstructors();
   useFavorites();
   const dashboard = useDashboard(toFilterQuery(filters));
+  const recommendations = useRecommendations(toFilterQuery(filters));
   const searching = q.trim().length > 0;
   const results = useCourseCatalogue(toFilterQuery(filters, q), searching);
   const chips = chipsOf(filters, instructors.data);
@@ -125,9 +137,9 @@ export default function StudentDashboardPage() {
             <CourseCarousel
               title="Recomendados Para Você"
               testId="row-recommended"
-              courses={dashboard.data?.recommended}
-              isLoading={dashboard.isLoading}
-              renderCard={renderCard}
+              courses={recommendations.data}
+              isLoading={recommendations.isLoading}
+              renderCard={renderRecommended}
               emptyText={filtered ? 'Nenhuma recomendação corresponde aos filtros.' : 'Sem recomendações por enquanto. Explore os novos cursos!'}
             />
           </>

@@ -9,18 +9,18 @@ export const CAROUSEL_SCROLL_STEP_PX = 400;
 export const CAROUSEL_END_THRESHOLD_PX = 10;
 export const CAROUSEL_CARD_WIDTH_PX = 280;
 
-export interface CourseCarouselProps {
+export interface CourseCarouselProps<T extends CourseCardData = CourseCardData> {
   title: string;
-  courses: CourseCardData[] | undefined;
+  courses: T[] | undefined;
   /** `index` lets the page load the first cards' images eagerly (they are the largest paint). */
-  renderCard: (course: CourseCardData, index: number) => React.ReactNode;
+  renderCard: (course: T, index: number) => React.ReactNode;
   emptyText: string;
   isLoading?: boolean;
   testId?: string;
 }
 
 /** A titled horizontal row; each scroll button shows only when there is more content that way. */
-export function CourseCarousel({ title, courses, renderCard, emptyText, isLoading, testId }: CourseCarouselProps) {
+export function CourseCarousel<T extends CourseCardData>({ title, courses, renderCard, emptyText, isLoading, testId }: CourseCarouselProps<T>) {
   const scroller = React.useRef<HTMLDivElement>(null);
   const [canLeft, setCanLeft] = React.useState(false);
   const [canRight, setCanRight] = React.useState(false);
@@ -101,10 +101,12 @@ export function CourseCarousel({ title, courses, renderCard, emptyText, isLoadin
  * placeholder height is below a card's (so it never stretches a row); the clip margin keeps the
  * card's focus ring and hover shadow, which paint outside the slot, visible.
  */
-const CarouselCard = React.memo(function CarouselCard({ course, index, renderCard }: { course: CourseCardData; index: number; renderCard: CourseCarouselProps['renderCard'] }) {
+function CarouselSlot<T extends CourseCardData>({ course, index, renderCard }: { course: T; index: number; renderCard: CourseCarouselProps<T>['renderCard'] }) {
   return (
     <div className="flex shrink-0 [content-visibility:auto] [contain-intrinsic-size:auto_280px_auto_300px] [overflow-clip-margin:12px]" style={{ width: CAROUSEL_CARD_WIDTH_PX }}>
       {renderCard(course, index)}
     </div>
   );
-});
+}
+// React.memo drops the type parameter; the cast gives it back (a row of recommendations renders its cards with their reasons).
+const CarouselCard = React.memo(CarouselSlot) as typeof CarouselSlot;

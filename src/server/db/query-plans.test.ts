@@ -36,6 +36,8 @@ async function expectIndexed(who: () => string, endpoint: Endpoint, input: { que
 
 describe('student pages', () => {
   it('dashboard', () => expectIndexed(() => aluno, learningEndpoints.dashboard));
+  it('recommendations', () => expectIndexed(() => aluno, learningEndpoints.recommendations));
+  it('recommendations with a filter', () => expectIndexed(() => aluno, learningEndpoints.recommendations, { query: { category: 'tecnologia' } }));
   it('history', () => expectIndexed(() => aluno, historyEndpoints.get));
 });
 

@@ -379,6 +379,17 @@ export interface PaymentMethodsTable {
   updatedAt: string;
 }
 
+/** Per São Paulo day, kind, plan and amount: how many payments count there (kept by triggers on payments; migration 2026-11-27-1301). */
+export interface PaymentDayTotalsTable {
+  /** YYYY-MM-DD, São Paulo (UTC−3) */
+  day: string;
+  /** cobrado: the provider's fee was charged (pago or reembolsado, on the day paid); pago: revenue (day paid); reembolsado: refund (day refunded) */
+  kind: 'cobrado' | 'pago' | 'reembolsado';
+  planId: string;
+  amountCents: number;
+  count: number;
+}
+
 export interface PaymentsTable {
   id: string;
   userId: string;
@@ -721,6 +732,7 @@ export interface Database {
   coupons: CouponsTable;
   paymentMethods: PaymentMethodsTable;
   payments: PaymentsTable;
+  paymentDayTotals: PaymentDayTotalsTable;
   couponRedemptions: CouponRedemptionsTable;
   paymentsReceived: PaymentsReceivedTable;
   paymentReconciliations: PaymentReconciliationsTable;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
 
 // Read-only figures for the admin dashboard (issue 13 item 1) on billing's own tables.
@@ -14,12 +15,20 @@ export async function countLiveSubscriptionsByPlan(db: Db, now: string) {
     .execute();
 }
 
-export async function sumPaidSince(db: Db, since: string) {
-  const row = await db
-    .selectFrom('payments')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amountCents'), eb.lit(0)).as('total'))
-    .where('status', '=', 'pago')
-    .where('createdAt', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+/**
+ * Revenue of the São Paulo days firstDay..today: the daily totals of the whole days before
+ * today (migration 2026-11-27-1301), today's payments from the payments themselves.
+ */
+export async function sumPaidFromDay(db: Db, firstDay: string, todayStartIso: string, today: string) {
+  const [days, todayRow] = await Promise.all([
+    db.selectFrom('paymentDayTotals')
+      .select(sql<number | string | null>`sum(amount_cents * count)`.as('total'))
+      .where('kind', '=', 'pago').where('day', '>=', firstDay).where('day', '<', today)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('payments')
+      .select((eb) => eb.fn.sum<number | string | null>('amountCents').as('total'))
+      .where('paidAt', '>=', todayStartIso).where('status', '=', 'pago')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Number(days.total ?? 0) + Number(todayRow.total ?? 0);
 }

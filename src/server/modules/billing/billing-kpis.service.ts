@@ -9,10 +9,11 @@ import * as repo from './billing-kpis.repository.ts';
  */
 export async function readBillingKpis(ctx: Pick<AppContext, 'db' | 'clock'>) {
   const now = ctx.clock.now();
-  const monthStart = new Date(`${saoPauloDay(now).slice(0, 8)}01T00:00:00-03:00`).toISOString();
+  const today = saoPauloDay(now);
+  const todayStart = new Date(`${today}T00:00:00-03:00`).toISOString();
   const [live, revenueThisMonthCents] = await Promise.all([
     repo.countLiveSubscriptionsByPlan(ctx.db, now.toISOString()),
-    repo.sumPaidSince(ctx.db, monthStart),
+    repo.sumPaidFromDay(ctx.db, `${today.slice(0, 8)}01`, todayStart, today),
   ]);
   let activeSubscriptions = 0;
   let mrr = 0;

@@ -1,9 +1,40 @@
+import { sql } from 'kysely';
 import type { AppContext } from '#server/context';
+import { isPostgresDb, type Db } from '#server/db/database';
 
 // Billing's reads for the financial reports (modules/reports), re-exported by
 // billing.service.ts. Kept in their own file (not billing.repository.ts) so the reports
 // and the payment-methods work can change billing side by side; billing owns these
 // tables, so the queries stay in billing. The users join brings display fields only.
+
+/** A month's daily totals of one kind, plan and amount (migration 2026-11-27-1301: kept by triggers on payments). */
+export interface PaymentMonthTotalRow {
+  /** YYYY-MM, São Paulo */
+  month: string;
+  kind: 'cobrado' | 'pago' | 'reembolsado';
+  planId: string;
+  amountCents: number;
+  count: number;
+}
+
+/**
+ * The payments' daily totals of the São Paulo days firstDay..lastDay (YYYY-MM-DD, both
+ * included), summed per month: a range of the totals' primary key, a few rows per day
+ * whatever the number of payments.
+ */
+export async function readPaymentTotalsByMonth(ctx: Pick<AppContext, 'db'>, firstDay: string, lastDay: string): Promise<PaymentMonthTotalRow[]> {
+  if (firstDay > lastDay) return [];
+  const rows = await ctx.db
+    .selectFrom('paymentDayTotals')
+    .select((eb) => [
+      eb.fn<string>('substr', ['day', eb.lit(1), eb.lit(7)]).as('month'), 'kind', 'planId', 'amountCents', eb.fn.sum<number | string>('count').as('count'),
+    ])
+    .where('day', '>=', firstDay)
+    .where('day', '<=', lastDay)
+    .groupBy([(eb) => eb.fn('substr', ['day', eb.lit(1), eb.lit(7)]), 'kind', 'planId', 'amountCents'])
+    .execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count) })).filter((row) => row.count !== 0);
+}
 
 interface ReportPaymentRow {
   amountCents: number;
@@ -32,22 +63,51 @@ export async function listPaymentsForReport(ctx: AppContext, fromIso: string, to
     .execute();
 }
 
-interface ReportSubscriptionRow {
-  planId: string;
-  status: string;
-  startedAt: string;
-  currentPeriodEnd: string;
-  cancelAtPeriodEnd: number;
+/** The São Paulo month (YYYY-MM, UTC−3) of an ISO instant column, in SQL. */
+function monthOfColumn(db: Db, column: string) {
+  return isPostgresDb(db)
+    ? sql<string>`to_char((${sql.ref(column)})::timestamptz at time zone 'UTC' - interval '3 hours', 'YYYY-MM')`
+    : sql<string>`substr(datetime(${sql.ref(column)}, '-3 hours'), 1, 7)`;
 }
 
-/** Subscriptions that existed at some point of [fromIso, toIso] (started before its end, not ended before its start). */
-export async function listSubscriptionsForReport(ctx: AppContext, fromIso: string, toIso: string): Promise<ReportSubscriptionRow[]> {
-  return ctx.db
-    .selectFrom('subscriptions')
-    .select(['planId', 'status', 'startedAt', 'currentPeriodEnd', 'cancelAtPeriodEnd'])
-    .where('startedAt', '<=', toIso)
-    .where('currentPeriodEnd', '>=', fromIso)
-    .execute();
+/** The subscription figures of the report for [fromIso, toIso], counted by the database (index-only). */
+export interface ReportSubscriptionCounts {
+  /** giving access at toIso, per plan, status and whether it ends with its period */
+  live: Array<{ planId: string; status: string; cancelAtPeriodEnd: number; count: number }>;
+  /** subscribers when the window opened */
+  atStart: number;
+  /** started in the window, per month of the start */
+  startedByMonth: Array<{ month: string; count: number }>;
+  /** cancelled or expired subscriptions whose access ended in the window, per month of that end */
+  endedByMonth: Array<{ month: string; count: number }>;
+}
+
+export async function countSubscriptionsForReport(ctx: Pick<AppContext, 'db'>, fromIso: string, toIso: string): Promise<ReportSubscriptionCounts> {
+  const db = ctx.db;
+  const [live, atStart, started, ended] = await Promise.all([
+    db.selectFrom('subscriptions')
+      .select(['planId', 'status', 'cancelAtPeriodEnd', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where('currentPeriodEnd', '>', toIso).where('startedAt', '<=', toIso).where('status', '!=', 'expired')
+      .groupBy(['planId', 'status', 'cancelAtPeriodEnd'])
+      .execute(),
+    db.selectFrom('subscriptions').select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('currentPeriodEnd', '>', fromIso).where('startedAt', '<', fromIso)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('subscriptions').select([monthOfColumn(db, 'startedAt').as('month'), (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where('startedAt', '>=', fromIso).where('startedAt', '<=', toIso)
+      .groupBy(monthOfColumn(db, 'startedAt'))
+      .execute(),
+    db.selectFrom('subscriptions').select([monthOfColumn(db, 'currentPeriodEnd').as('month'), (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where('currentPeriodEnd', '>=', fromIso).where('currentPeriodEnd', '<=', toIso).where('status', 'in', ['canceled', 'expired'])
+      .groupBy(monthOfColumn(db, 'currentPeriodEnd'))
+      .execute(),
+  ]);
+  return {
+    live: live.map((row) => ({ ...row, count: Number(row.count) })),
+    atStart: Number(atStart.count),
+    startedByMonth: started.map((row) => ({ month: row.month, count: Number(row.count) })),
+    endedByMonth: ended.map((row) => ({ month: row.month, count: Number(row.count) })),
+  };
 }
 
 interface ReportPlanRow {

@@ -24,8 +24,8 @@ export { checkout, signUpStudent } from './checkout.service.ts';
 export { renderReceipt } from './receipts.service.ts';
 // Reads for the financial reports (modules/reports): billing-reports.ts.
 export {
-  listPaymentsForReport, listPlansForReport, listSubscriptionsForReport, pagePaymentsForReport,
-  type ReportTransactionRow,
+  countSubscriptionsForReport, listPaymentsForReport, listPlansForReport, pagePaymentsForReport, readPaymentTotalsByMonth,
+  type PaymentMonthTotalRow, type ReportTransactionRow,
 } from './billing-reports.ts';
 
 // ── Notice publishing (issue 13 item 8): audiences by plan ────────────────────

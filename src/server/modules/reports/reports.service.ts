@@ -5,7 +5,8 @@ import type { AppContext } from '#server/context';
 import { saoPauloDay } from '#server/lib/clock';
 import { formatDatePtBR } from '#server/lib/format';
 import {
-  listPaymentsForReport, listPlansForReport, listSubscriptionsForReport, pagePaymentsForReport, readLastReconciliation, type ReportTransactionRow,
+  countSubscriptionsForReport, listPaymentsForReport, listPlansForReport, pagePaymentsForReport, readLastReconciliation, readPaymentTotalsByMonth,
+  type ReportTransactionRow,
 } from '#server/modules/billing/billing.service';
 import { csvMoney, toCsv } from './reports-csv.ts';
 
@@ -65,11 +66,34 @@ function windowOf(ctx: AppContext, period: number) {
   return { fromIso: new Date(now.getTime() - period * DAY_MS).toISOString(), toIso: now.toISOString() };
 }
 
+/** The instant a São Paulo day (YYYY-MM-DD) starts; São Paulo is UTC−3 all year since 2019. */
+const saoPauloDayStart = (day: string) => new Date(`${day}T00:00:00-03:00`).toISOString();
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The window split for the payments: the whole São Paulo days inside it are read from the
+ * daily totals; the partial first and last days (the window runs from an instant to now) from
+ * the payments of those hours, so the figures are those of the exact window.
+ */
+function windowDays(fromIso: string, toIso: string) {
+  const firstDay = saoPauloDay(new Date(fromIso));
+  const lastDay = saoPauloDay(new Date(toIso));
+  if (firstDay === lastDay) return { wholeDays: null, ends: [{ fromIso, toIso }] };
+  const lastStart = saoPauloDayStart(lastDay);
+  const justBefore = (iso: string) => new Date(Date.parse(iso) - 1).toISOString();
+  return {
+    wholeDays: { first: shiftDay(firstDay, 1), last: shiftDay(lastDay, -1) },
+    ends: [{ fromIso, toIso: justBefore(saoPauloDayStart(shiftDay(firstDay, 1))) }, { fromIso: lastStart, toIso }],
+  };
+}
+
 export async function getFinancialReport(ctx: AppContext, period: number): Promise<FinancialReport> {
   const { fromIso, toIso } = windowOf(ctx, period);
-  const [payments, subscriptions, plans, reconciliation] = await Promise.all([
-    listPaymentsForReport(ctx, fromIso, toIso),
-    listSubscriptionsForReport(ctx, fromIso, toIso),
+  const { wholeDays, ends } = windowDays(fromIso, toIso);
+  const [totals, endPayments, subscriptions, plans, reconciliation] = await Promise.all([
+    wholeDays ? readPaymentTotalsByMonth(ctx, wholeDays.first, wholeDays.last) : [],
+    Promise.all(ends.map(async (end) => ({ end, payments: await listPaymentsForReport(ctx, end.fromIso, end.toIso) }))),
+    countSubscriptionsForReport(ctx, fromIso, toIso),
     listPlansForReport(ctx),
     readLastReconciliation(ctx),
   ]);
@@ -80,23 +104,33 @@ export async function getFinancialReport(ctx: AppContext, period: number): Promi
   const byMonth = new Map(months.map((m) => [m.month, m]));
   const revenueByPlan = new Map<string, number>();
   let paidTransactions = 0;
-  const inWindow = (iso: string) => iso >= fromIso && iso <= toIso;
-  for (const payment of payments) {
-    if (!FEE_CHARGED.has(payment.status)) continue;
-    const paidAt = payment.paidAt ?? payment.createdAt;
-    const paidBucket = inWindow(paidAt) ? byMonth.get(monthOf(paidAt)) : undefined;
-    if (paidBucket) {
-      paidBucket.feesCents += providerFeeCents(payment.amountCents);
-      if (payment.status === 'pago') {
-        paidTransactions += 1;
-        paidBucket.revenueCents += payment.amountCents;
-        revenueByPlan.set(payment.planId, (revenueByPlan.get(payment.planId) ?? 0) + payment.amountCents);
+  const addRevenue = (bucket: (typeof months)[number], planId: string, amountCents: number, count: number) => {
+    paidTransactions += count;
+    bucket.revenueCents += amountCents * count;
+    revenueByPlan.set(planId, (revenueByPlan.get(planId) ?? 0) + amountCents * count);
+  };
+  for (const row of totals) {
+    const bucket = byMonth.get(row.month);
+    if (!bucket) continue;
+    if (row.kind === 'cobrado') bucket.feesCents += providerFeeCents(row.amountCents) * row.count;
+    else if (row.kind === 'pago') addRevenue(bucket, row.planId, row.amountCents, row.count);
+    else bucket.refundsCents += row.amountCents * row.count;
+  }
+  for (const { end, payments } of endPayments) {
+    const inEnd = (iso: string) => iso >= end.fromIso && iso <= end.toIso;
+    for (const payment of payments) {
+      if (!FEE_CHARGED.has(payment.status)) continue;
+      const paidAt = payment.paidAt ?? payment.createdAt;
+      const paidBucket = inEnd(paidAt) ? byMonth.get(monthOf(paidAt)) : undefined;
+      if (paidBucket) {
+        paidBucket.feesCents += providerFeeCents(payment.amountCents);
+        if (payment.status === 'pago') addRevenue(paidBucket, payment.planId, payment.amountCents, 1);
       }
-    }
-    if (payment.status === 'reembolsado') {
-      const refundedAt = payment.refundedAt ?? paidAt;
-      const refundBucket = inWindow(refundedAt) ? byMonth.get(monthOf(refundedAt)) : undefined;
-      if (refundBucket) refundBucket.refundsCents += payment.amountCents;
+      if (payment.status === 'reembolsado') {
+        const refundedAt = payment.refundedAt ?? paidAt;
+        const refundBucket = inEnd(refundedAt) ? byMonth.get(monthOf(refundedAt)) : undefined;
+        if (refundBucket) refundBucket.refundsCents += payment.amountCents;
+      }
     }
   }
   for (const bucket of months) bucket.expensesCents = bucket.feesCents;
@@ -110,29 +144,26 @@ export async function getFinancialReport(ctx: AppContext, period: number): Promi
   let subscribersAtStart = 0;
   let newSubscribers = 0;
   let cancelledSubscribers = 0;
-  for (const sub of subscriptions) {
-    const hasAccess = sub.status !== 'expired' && sub.startedAt <= toIso && sub.currentPeriodEnd > toIso;
-    if (hasAccess) {
-      activeSubscribers += 1;
-      subscribersByPlan.set(sub.planId, (subscribersByPlan.get(sub.planId) ?? 0) + 1);
-      const plan = planById.get(sub.planId);
-      if (sub.status === 'active' && sub.cancelAtPeriodEnd === 0 && plan) {
-        renewingSubscribers += 1;
-        mrrCents += Math.round(plan.billingPriceCents / plan.periodMonths);
-      }
+  for (const row of subscriptions.live) {
+    activeSubscribers += row.count;
+    subscribersByPlan.set(row.planId, (subscribersByPlan.get(row.planId) ?? 0) + row.count);
+    const plan = planById.get(row.planId);
+    if (row.status === 'active' && row.cancelAtPeriodEnd === 0 && plan) {
+      renewingSubscribers += row.count;
+      mrrCents += Math.round(plan.billingPriceCents / plan.periodMonths) * row.count;
     }
-    if (sub.startedAt < fromIso && sub.currentPeriodEnd > fromIso) subscribersAtStart += 1;
-    if (sub.startedAt >= fromIso && sub.startedAt <= toIso) {
-      newSubscribers += 1;
-      const entry = flow.get(monthOf(sub.startedAt));
-      if (entry) entry.newSubscribers += 1;
-    }
-    // A subscriber is lost when the access of a cancelled or expired subscription ends.
-    if ((sub.status === 'canceled' || sub.status === 'expired') && sub.currentPeriodEnd >= fromIso && sub.currentPeriodEnd <= toIso) {
-      cancelledSubscribers += 1;
-      const entry = flow.get(monthOf(sub.currentPeriodEnd));
-      if (entry) entry.cancelledSubscribers += 1;
-    }
+  }
+  subscribersAtStart = subscriptions.atStart;
+  for (const row of subscriptions.startedByMonth) {
+    newSubscribers += row.count;
+    const entry = flow.get(row.month);
+    if (entry) entry.newSubscribers += row.count;
+  }
+  // A subscriber is lost when the access of a cancelled or expired subscription ends.
+  for (const row of subscriptions.endedByMonth) {
+    cancelledSubscribers += row.count;
+    const entry = flow.get(row.month);
+    if (entry) entry.cancelledSubscribers += row.count;
   }
 
   const revenueCents = months.reduce((sum, m) => sum + m.revenueCents, 0);

@@ -307,3 +307,41 @@ describe('the demo data (seed)', () => {
     expect(all.body.total).toBeGreaterThan(60);
   });
 });
+
+describe('daily totals kept in step with the payments', () => {
+  /** What the totals must hold, recomputed from every payment (São Paulo day at UTC−3). */
+  async function expectedTotals() {
+    const day = (iso: string) => new Date(Date.parse(iso) - 3 * 3_600_000).toISOString().slice(0, 10);
+    const expected = new Map<string, number>();
+    const add = (key: string) => expected.set(key, (expected.get(key) ?? 0) + 1);
+    for (const p of await t.db.selectFrom('payments').selectAll().execute()) {
+      const paid = day(p.paidAt ?? p.createdAt);
+      if (p.status === 'pago' || p.status === 'reembolsado') add(`${paid} cobrado ${p.planId} ${p.amountCents}`);
+      if (p.status === 'pago') add(`${paid} pago ${p.planId} ${p.amountCents}`);
+      if (p.status === 'reembolsado') add(`${day(p.refundedAt ?? p.paidAt ?? p.createdAt)} reembolsado ${p.planId} ${p.amountCents}`);
+    }
+    return Object.fromEntries([...expected].sort());
+  }
+  async function storedTotals() {
+    const rows = await t.db.selectFrom('paymentDayTotals').selectAll().where('count', '!=', 0).execute();
+    return Object.fromEntries(rows.map((r) => [`${r.day} ${r.kind} ${r.planId} ${r.amountCents}`, Number(r.count)]).sort());
+  }
+
+  it('after a payment is issued, paid, refunded, re-dated and deleted, the totals equal a count over the payments', async () => {
+    expect(await storedTotals()).toEqual(await expectedTotals());
+    await payment(ids.a!, 'pm', 'pendente', 777, '2026-06-19T02:30:00.000Z', { method: 'pix' });
+    const id = `pay-${String(paymentSeq).padStart(3, '0')}`;
+    // Paid after midnight in São Paulo: the day of the money, not of the charge.
+    await t.db.updateTable('payments').set({ status: 'pago', paidAt: '2026-06-19T03:30:00.000Z' }).where('id', '=', id).execute();
+    expect(await storedTotals()).toEqual(await expectedTotals());
+    expect((await storedTotals())['2026-06-19 pago pm 777']).toBe(1);
+    await t.db.updateTable('payments').set({ status: 'reembolsado', refundedAt: '2026-06-20T14:00:00.000Z' }).where('id', '=', id).execute();
+    expect(await storedTotals()).toEqual(await expectedTotals());
+    expect((await storedTotals())['2026-06-20 reembolsado pm 777']).toBe(1);
+    await t.db.updateTable('payments').set({ amountCents: 778, planId: 'pq' }).where('id', '=', id).execute();
+    expect(await storedTotals()).toEqual(await expectedTotals());
+    await t.db.deleteFrom('payments').where('id', '=', id).execute();
+    expect(await storedTotals()).toEqual(await expectedTotals());
+    expect(Object.keys(await storedTotals()).some((key) => key.endsWith(' 777') || key.endsWith(' 778'))).toBe(false);
+  });
+});

@@ -8,7 +8,7 @@ import { isPostgresDb, type Db } from '#server/db/database';
 // tables, so the queries stay in billing. The users join brings display fields only.
 
 /** A month's daily totals of one kind, plan and amount (migration 2026-11-27-1301: kept by triggers on payments). */
-export interface PaymentMonthTotalRow {
+interface PaymentMonthTotalRow {
   /** YYYY-MM, São Paulo */
   month: string;
   kind: 'cobrado' | 'pago' | 'reembolsado';

@@ -25,7 +25,7 @@ export { renderReceipt } from './receipts.service.ts';
 // Reads for the financial reports (modules/reports): billing-reports.ts.
 export {
   countSubscriptionsForReport, listPaymentsForReport, listPlansForReport, pagePaymentsForReport, readPaymentTotalsByMonth,
-  type PaymentMonthTotalRow, type ReportTransactionRow,
+  type ReportTransactionRow,
 } from './billing-reports.ts';
 
 // ── Notice publishing (issue 13 item 8): audiences by plan ────────────────────

@@ -72,6 +72,10 @@ export const CourseFiltersSchema = z
   });
 export type CourseFilters = z.infer<typeof CourseFiltersSchema>;
 
+/** Cards per catalogue answer: the best matches (or the newest courses), never the whole catalogue. */
+export const CATALOGUE_PAGE_SIZE = 48;
+
+/** `items`: the first CATALOGUE_PAGE_SIZE courses found; `total`: how many were found in all. */
 export const CourseCatalogueSchema = z.object({ items: z.array(CourseCardSchema), total: z.number().int() });
 export type CourseCatalogue = z.infer<typeof CourseCatalogueSchema>;
 

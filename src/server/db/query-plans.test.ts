@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authoringEndpoints } from '#contracts/authoring';
+import { courseEndpoints } from '#contracts/courses';
 import type { Endpoint } from '#contracts/endpoint';
 import { historyEndpoints } from '#contracts/history';
 import { learningEndpoints } from '#contracts/learning';
@@ -39,6 +40,8 @@ describe('student pages', () => {
   it('recommendations', () => expectIndexed(() => aluno, learningEndpoints.recommendations));
   it('recommendations with a filter', () => expectIndexed(() => aluno, learningEndpoints.recommendations, { query: { category: 'tecnologia' } }));
   it('history', () => expectIndexed(() => aluno, historyEndpoints.get));
+  it('catalogue', () => expectIndexed(() => aluno, courseEndpoints.catalogue, { query: {} }));
+  it('catalogue search', () => expectIndexed(() => aluno, courseEndpoints.catalogue, { query: { q: 'negócios' } }));
 });
 
 describe('teacher pages', () => {

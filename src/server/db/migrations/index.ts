@@ -33,6 +33,7 @@ import * as oneCardCheckoutInFlight from './2026-11-27-1000-one-card-checkout-in
 import * as courseAndQuizTotals from './2026-11-27-1100-a-course-and-quiz-totals.ts';
 import * as courseSimilarities from './2026-11-27-1300-course-similarities.ts';
 import * as paymentDayTotals from './2026-11-27-1301-payment-day-totals.ts';
+import * as catalogueOrder from './2026-11-27-1301-z-catalogue-order.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -73,4 +74,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-1300-course-similarities': courseSimilarities,
   // Written before 1300 but merged after it: named to sort last, as existing databases ran 1300 already.
   '2026-11-27-1301-payment-day-totals': paymentDayTotals,
+  // Written in the 1100 series but merged after 1301: named to sort last, as existing databases ran 1301 already.
+  '2026-11-27-1301-z-catalogue-order': catalogueOrder,
 };

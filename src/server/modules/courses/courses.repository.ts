@@ -59,6 +59,15 @@ const listAllCourseCards = prepareQuery((db, { userId }: { userId: string }) => 
 /** Any filter given: then the query is built below (so a new filter can never be skipped). */
 const hasFilters = (filters: CourseCardFilters) => Object.values(filters).some((value) => value !== undefined);
 
+/** The first `limit` cards of the list (newest approved first) and how many there are in all. */
+export async function pageCourseCards(db: Db, userId: string, filters: CourseCardFilters, limit: number): Promise<{ rows: CourseCardRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    orderCourseCards(filtered(selectCourseCards(db, userId), filters)).limit(limit).execute(),
+    filtered(selectCourseCards(db, userId), filters).clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
 export async function listCourseCards(db: Db, userId: string, filters: CourseCardFilters = {}): Promise<CourseCardRow[]> {
   if (!hasFilters(filters)) return listAllCourseCards.all(db, { userId });
   return orderCourseCards(filtered(selectCourseCards(db, userId), filters)).execute();

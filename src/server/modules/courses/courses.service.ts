@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_PAGE_SIZE,
   DURATION_RANGE_HOURS,
   type Category,
   type CourseAccess,
@@ -125,9 +126,17 @@ export async function listCourseCards(ctx: AppContext, userId: string, filters: 
   return similar ? repo.searchCourseCards(ctx.db, userId, toCardFilters(filters), similar) : found;
 }
 
+/**
+ * The catalogue's first page and how many courses were found: a search's matches are few and
+ * ranked in the query; without one the list is the whole catalogue, so the database pages it.
+ */
 export async function searchCatalogue(ctx: AppContext, userId: string, filters: CourseFilters): Promise<CourseCatalogue> {
+  if (searchTerms(filters.q).length === 0) {
+    const { rows, total } = await repo.pageCourseCards(ctx.db, userId, toCardFilters(filters), CATALOGUE_PAGE_SIZE);
+    return { items: await toCourseCards(ctx, userId, rows), total };
+  }
   const rows = await listCourseCards(ctx, userId, filters);
-  return { items: await toCourseCards(ctx, userId, rows), total: rows.length };
+  return { items: await toCourseCards(ctx, userId, rows.slice(0, CATALOGUE_PAGE_SIZE)), total: rows.length };
 }
 
 export async function listInstructors(ctx: AppContext): Promise<InstructorOption[]> {

@@ -92,7 +92,9 @@ export default function StudentDashboardPage() {
               </h2>
               <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
                 {results.data
-                  ? `${plural(results.data.total, 'curso encontrado', 'cursos encontrados')} para “${q.trim()}”${filtered ? ' com os filtros aplicados' : ''}`
+                  ? `${plural(results.data.total, 'curso encontrado', 'cursos encontrados')} para “${q.trim()}”${filtered ? ' com os filtros aplicados' : ''}${
+                      results.data.total > results.data.items.length ? ` (os ${results.data.items.length} mais relevantes abaixo; refine a busca para ver outros)` : ''
+                    }`
                   : 'Buscando…'}
               </p>
             </div>

@@ -50,9 +50,9 @@ test('the admin sees the holders\' requests, sets a retention period and erases 
   // Retention: a period below the legal floor is refused in Portuguese; a valid one is kept.
   const notifications = page.getByLabel('Notificações (dias)');
   await expect(notifications).toHaveValue('365');
-  await notifications.fill('abc');
+  await notifications.fill('');
   await page.getByRole('button', { name: 'Salvar prazos' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Informe cada prazo em dias, com um número inteiro.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Informe o prazo das notificações.' })).toBeVisible();
   await notifications.fill('10');
   await page.getByRole('button', { name: 'Salvar prazos' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'O prazo das notificações deve ser de 30 a 3650 dias.' })).toBeVisible();

@@ -1,5 +1,8 @@
 import { DataRequestsCard } from '#web/features/privacy/components/data-requests-card.tsx';
-import { RetentionSettingsCard } from '#web/features/privacy/components/retention-settings-card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useRetentionSettings } from '#web/features/settings/api/admin-settings.ts';
+import { RetentionSettingsForm } from '#web/features/settings/components/retention-settings-form.tsx';
 
 /** /admin/privacidade: the holders' requests (LGPD art. 18) and the retention periods. */
 export default function AdminPrivacyPage() {
@@ -12,5 +15,22 @@ export default function AdminPrivacyPage() {
       <DataRequestsCard />
       <RetentionSettingsCard />
     </div>
+  );
+}
+
+function RetentionSettingsCard() {
+  const { data, isLoading, isError } = useRetentionSettings();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Prazos de retenção</CardTitle>
+        <CardDescription>Por quanto tempo cada dado pessoal é guardado (LGPD, art. 15 e 16). Uma rotina diária os aplica, e cada pessoa os vê em "Meus dados".</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? <Skeleton className="h-40 w-full" /> : null}
+        {isError ? <p className="text-sm text-destructive dark:text-red-400">Não foi possível carregar os prazos. Recarregue a página.</p> : null}
+        {data ? <RetentionSettingsForm settings={data} /> : null}
+      </CardContent>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import {
   type EmailSettingsInput,
   type PlatformSettingsInput,
   type PolicySettingsInput,
+  type RetentionSettingsInput,
   type SecuritySettingsInput,
 } from '#contracts/settings';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -18,6 +19,7 @@ export const platformSettingsQueryOptions = queryOptions({ queryKey: [...adminSe
 export const emailSettingsQueryOptions = queryOptions({ queryKey: [...adminSettingsQueryKey, 'email'], queryFn: () => apiRequest(e.getEmail) });
 export const securitySettingsQueryOptions = queryOptions({ queryKey: [...adminSettingsQueryKey, 'security'], queryFn: () => apiRequest(e.getSecurity) });
 export const policySettingsQueryOptions = queryOptions({ queryKey: [...adminSettingsQueryKey, 'policies'], queryFn: () => apiRequest(e.getPolicies) });
+export const retentionSettingsQueryOptions = queryOptions({ queryKey: [...adminSettingsQueryKey, 'retention'], queryFn: () => apiRequest(e.getRetention) });
 export const policyHistoryQueryOptions = queryOptions({ queryKey: [...adminSettingsQueryKey, 'policies', 'history'], queryFn: () => apiRequest(e.policyHistory) });
 
 export const usePlatformSettings = () => useQuery(platformSettingsQueryOptions);
@@ -25,6 +27,7 @@ export const useEmailSettings = () => useQuery(emailSettingsQueryOptions);
 export const useSecuritySettings = () => useQuery(securitySettingsQueryOptions);
 export const usePolicySettings = () => useQuery(policySettingsQueryOptions);
 export const usePolicyHistory = () => useQuery(policyHistoryQueryOptions);
+export const useRetentionSettings = () => useQuery(retentionSettingsQueryOptions);
 
 /** After a save the tab shows the saved values, and what every page reads (brand, policy pages) is fetched again. */
 function useSave<TBody, TResult>(queryKey: readonly unknown[], save: (body: TBody) => Promise<TResult>) {
@@ -36,6 +39,9 @@ function useSave<TBody, TResult>(queryKey: readonly unknown[], save: (body: TBod
       void queryClient.invalidateQueries({ queryKey: publicSettingsQueryOptions.queryKey });
       void queryClient.invalidateQueries({ queryKey: ['settings', 'policy'] });
       void queryClient.invalidateQueries({ queryKey: policyHistoryQueryOptions.queryKey });
+      // "Meus dados" shows the retention periods; the audit page lists the save.
+      void queryClient.invalidateQueries({ queryKey: ['privacy'] });
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
     },
   });
 }
@@ -44,5 +50,7 @@ export const useSavePlatformSettings = () => useSave(platformSettingsQueryOption
 export const useSaveEmailSettings = () => useSave(emailSettingsQueryOptions.queryKey, (body: EmailSettingsInput) => apiRequest(e.saveEmail, { body }));
 export const useSaveSecuritySettings = () => useSave(securitySettingsQueryOptions.queryKey, (body: SecuritySettingsInput) => apiRequest(e.saveSecurity, { body }));
 export const useSavePolicySettings = () => useSave(policySettingsQueryOptions.queryKey, (body: PolicySettingsInput) => apiRequest(e.savePolicies, { body }));
+
+export const useSaveRetentionSettings = () => useSave(retentionSettingsQueryOptions.queryKey, (body: RetentionSettingsInput) => apiRequest(e.saveRetention, { body }));
 
 export const useSendTestEmail = () => useMutation({ mutationFn: () => apiRequest(e.sendTestEmail) });

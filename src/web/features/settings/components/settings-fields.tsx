@@ -108,14 +108,14 @@ export function TextAreaField<T extends FieldValues>({ name, label, description 
  * The error of the last save and the save button. After a 409 (someone else saved first)
  * it offers to reload the current values; the admin's typed values are then replaced.
  */
-export function SaveBar({ pending, conflict, children }: { pending: boolean; conflict: boolean; children?: ReactNode }) {
+export function SaveBar({ pending, conflict, label = 'Salvar configurações', children }: { pending: boolean; conflict: boolean; label?: string; children?: ReactNode }) {
   const queryClient = useQueryClient();
   return (
     <div className="space-y-3">
       <FormRootMessage />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
-          <Save aria-hidden="true" /> {pending ? 'Salvando...' : 'Salvar configurações'}
+          <Save aria-hidden="true" /> {pending ? 'Salvando...' : label}
         </Button>
         {conflict ? (
           <Button type="button" variant="outline" onClick={() => void queryClient.invalidateQueries({ queryKey: adminSettingsQueryKey })}>

@@ -6,7 +6,7 @@ import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 
 /**
  * One settings tab's form: filled from the section as read (and refilled after a save or a
- * reload), saved with the version it was read at; 'Configurações salvas' on success, the
+ * reload), saved with the version it was read at; 'Configurações salvas' (or `savedMessage`) on success, the
  * server's message under the form otherwise (409 marks a conflict).
  */
 export function useSettingsForm<TView, TInput extends FieldValues>(
@@ -14,6 +14,7 @@ export function useSettingsForm<TView, TInput extends FieldValues>(
   toForm: (view: TView) => TInput,
   resolver: Resolver<TInput>,
   save: UseMutationResult<TView, Error, TInput>,
+  savedMessage = 'Configurações salvas',
 ) {
   const form = useForm<TInput>({ resolver, defaultValues: toForm(view) as DefaultValues<TInput> });
   const [conflict, setConflict] = useState(false);
@@ -25,7 +26,7 @@ export function useSettingsForm<TView, TInput extends FieldValues>(
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => toast({ title: 'Configurações salvas' }),
+      onSuccess: () => toast({ title: savedMessage }),
       onError: (error) => {
         setConflict(error instanceof ApiError && error.status === 409);
         form.setError('root', { message: errorMessageOf(error) });

@@ -74,7 +74,7 @@ export async function seedAdmin({ db, now, audit }: SeedContext) {
   for (const { at, entry } of events) await recordAudit({ ...clockAt(at), audit }, db, entry);
 
   const mails = [
-    { id: 'mail-seed-1', toAddress: 'gabriel@eduia.com.br', subject: 'Bem-vindo ao EduIA', body: 'Olá, Gabriel.\n\nSua conta está pronta. Bons estudos!', status: 'enviado', error: null, createdAt: ago(now, 120 * DAY_MS), sentAt: ago(now, 120 * DAY_MS) },
+    { id: 'mail-seed-1', toAddress: 'gabriel@eduia.com.br', subject: 'Bem-vindo ao EduIA', body: 'Olá, Gabriel.\n\nSua conta está pronta. Bons estudos!', status: 'enviado', error: null, createdAt: ago(now, 20 * DAY_MS), sentAt: ago(now, 20 * DAY_MS) },
     { id: 'mail-seed-2', toAddress: 'igor.mendes@eduia.com.br', subject: 'Sua conta no EduIA foi suspensa', body: 'Olá, Igor Mendes.\n\nSua conta no EduIA foi suspensa pela administração. Motivo: Compartilhamento da conta com outras pessoas.', status: 'caixa-de-saida', error: null, createdAt: ago(now, 10 * DAY_MS), sentAt: null },
     { id: 'mail-seed-3', toAddress: 'lucas@eduia.com.br', subject: 'Confirme seu e-mail no EduIA', body: 'Olá, Lucas.\n\nConfirme seu endereço de e-mail pelo link enviado no cadastro.', status: 'falhou', error: 'SMTP 550 5.1.1: caixa postal inexistente', createdAt: ago(now, 1 * DAY_MS), sentAt: null },
     { id: 'mail-seed-4', toAddress: 'julia@eduia.com.br', subject: 'Confirme seu e-mail no EduIA', body: 'Olá, Júlia.\n\nConfirme seu endereço de e-mail pelo link enviado no cadastro.', status: 'falhou', error: 'SMTP 421 4.7.0: tente novamente mais tarde', createdAt: ago(now, 2 * DAY_MS), sentAt: null },

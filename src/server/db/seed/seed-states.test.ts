@@ -37,4 +37,10 @@ describe('the demo seed obeys the rules of the services', () => {
       .execute();
     expect(waiting.filter((p) => !p.cpf)).toEqual([]);
   });
+
+  it('holds nothing older than the default retention periods: the first daily run on a new installation removes nothing', async () => {
+    // The test app has run every job once (buildTestApp waits for the scheduler's first runs).
+    const applied = await t.db.selectFrom('auditLog').select('details').where('action', '=', 'retention.applied').execute();
+    expect(applied.map((entry) => entry.details)).toEqual([]);
+  });
 });

@@ -28,27 +28,30 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
  * a new PostgreSQL database (or schema) that is dropped afterwards. The demo data is seeded unless
  * `seed: false` (then it is a deployment without demo accounts). The clock is manual so expiry rules can be tested.
  *
- * Without `start`, the database is a copy of the run's template (global-setup.ts: migrated, and
- * seeded at the run's start time) and the clock starts at that time, as if just seeded. With
- * `start`, it is migrated and seeded here, at that time.
+ * Without `start`, the database is a copy of the run's seeded template (global-setup.ts: migrated,
+ * and seeded at the run's start time) and the clock starts at that time, as if just seeded. With
+ * `start`, it is a copy of the migrated template (or migrated here when there is none), seeded
+ * here at that time. On PostgreSQL either way it is a database of its own: test files never
+ * migrate side by side in one database's schemas.
  */
 export async function buildTestApp(options: { seed?: boolean; start?: Date; config?: BuildAppOptions['config']; smtpCa?: string; cluster?: boolean; logStream?: BuildAppOptions['logStream'] } = {}) {
   const seed = options.seed !== false;
-  const templates = options.start ? undefined : inject('testTemplates');
+  const templates = inject('testTemplates');
   const start = options.start ?? (templates ? new Date(templates.start) : new Date());
   const clock = createManualClock(start);
   const uploadDir = mkdtempSync(join(tmpdir(), 'eduia-uploads-'));
   // Without SMTP, messages are written complete here: what the recipient would receive.
   const mailDir = mkdtempSync(join(tmpdir(), 'eduia-mail-'));
-  const { db, databaseUrl, fromTemplate, drop } = await freshDatabase(seed, templates);
+  const { db, databaseUrl, fromTemplate, drop } = await freshDatabase(seed && !options.start ? 'seeded' : 'bare', templates);
   // The template's audit rows are keyed with the run's key; an app seeded here gets a random one.
   // Its head file sits beside the uploads, as beside ./data in production.
-  const auditKey = fromTemplate ? Buffer.from(templates!.auditKey, 'hex') : randomBytes(32);
+  const seededCopy = fromTemplate === 'seeded';
+  const auditKey = seededCopy ? Buffer.from(templates!.auditKey, 'hex') : randomBytes(32);
   const audit = createAuditAnchor({ key: auditKey, db, headFile: join(uploadDir, 'audit-head.json') });
-  if (fromTemplate) {
-    if (seed && existsSync(templates!.uploadDir)) cpSync(templates!.uploadDir, uploadDir, { recursive: true });
+  if (seededCopy) {
+    if (existsSync(templates!.uploadDir)) cpSync(templates!.uploadDir, uploadDir, { recursive: true });
   } else {
-    await migrateToLatest(db);
+    if (!fromTemplate) await migrateToLatest(db);
     if (seed) await seedDatabase({ db, now: clock.now(), settings: new SettingsService(db, clock), uploadDir, audit });
   }
   // The seeded database is the demo one (`npm start`): its demo endpoints answer, as there.
@@ -84,13 +87,13 @@ const templateBytes = new Map<string, Buffer>();
  * once per worker; a PostgreSQL database made with `CREATE DATABASE … TEMPLATE`), else an
  * empty one (in-memory SQLite, or a new schema in TEST_DATABASE_URL).
  */
-async function freshDatabase(seed: boolean, templates: TestTemplates | undefined) {
+async function freshDatabase(kind: 'seeded' | 'bare', templates: TestTemplates | undefined): Promise<{ db: Db; databaseUrl: string; fromTemplate: 'seeded' | 'bare' | null; drop: () => Promise<void> }> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const name = `t_${randomBytes(6).toString('hex')}`;
   if (pgUrl && templates?.postgres) {
-    await adminQuery(pgUrl, `create database ${name} template ${seed ? templates.postgres.seeded : templates.postgres.bare}`);
+    await adminQuery(pgUrl, `create database ${name} template ${templates.postgres[kind]}`);
     const databaseUrl = withDatabase(pgUrl, name);
-    return { db: openDatabase({ url: databaseUrl, observable: true }), databaseUrl, fromTemplate: true, drop: () => adminQuery(pgUrl, `drop database if exists ${name} with (force)`) };
+    return { db: openDatabase({ url: databaseUrl, observable: true }), databaseUrl, fromTemplate: kind, drop: () => adminQuery(pgUrl, `drop database if exists ${name} with (force)`) };
   }
   if (pgUrl) {
     const admin = openDatabase({ url: pgUrl });
@@ -101,12 +104,12 @@ async function freshDatabase(seed: boolean, templates: TestTemplates | undefined
       await sql`drop schema ${sql.id(name)} cascade`.execute(again);
       await again.destroy();
     };
-    return { db: openDatabase({ url: pgUrl, pgSchema: name, observable: true }), databaseUrl: pgUrl, fromTemplate: false, drop };
+    return { db: openDatabase({ url: pgUrl, pgSchema: name, observable: true }), databaseUrl: pgUrl, fromTemplate: null, drop };
   }
   const databaseUrl = 'file::memory:';
-  const file = templates?.sqlite && (seed ? templates.sqlite.seeded : templates.sqlite.bare);
+  const file = templates?.sqlite?.[kind];
   if (file && !templateBytes.has(file)) templateBytes.set(file, readFileSync(file));
-  return { db: openDatabase({ url: databaseUrl, sqliteBytes: file ? templateBytes.get(file) : undefined, observable: true }), databaseUrl, fromTemplate: Boolean(file), drop: async () => {} };
+  return { db: openDatabase({ url: databaseUrl, sqliteBytes: file ? templateBytes.get(file) : undefined, observable: true }), databaseUrl, fromTemplate: file ? kind : null, drop: async () => {} };
 }
 
 export function requestHelpers(app: AppInstance) {

@@ -133,15 +133,12 @@ export interface ReportTransactionRow {
   createdAt: string;
 }
 
-/** One page of the window's payments, newest first (id breaks ties so pages never overlap). */
-export async function pagePaymentsForReport(
-  ctx: AppContext,
-  fromIso: string,
-  toIso: string,
-  page: { limit: number; offset: number } | null,
-): Promise<{ rows: ReportTransactionRow[]; total: number }> {
-  const base = ctx.db.selectFrom('payments').where('payments.createdAt', '>=', fromIso).where('payments.createdAt', '<=', toIso);
-  let query = base
+/** The window's payments with their buyer and plan, newest first (id breaks ties so pages never overlap). */
+function reportTransactions(ctx: AppContext, fromIso: string, toIso: string) {
+  return ctx.db
+    .selectFrom('payments')
+    .where('payments.createdAt', '>=', fromIso)
+    .where('payments.createdAt', '<=', toIso)
     .innerJoin('users', 'users.id', 'payments.userId')
     .innerJoin('plans', 'plans.id', 'payments.planId')
     .select([
@@ -151,10 +148,44 @@ export async function pagePaymentsForReport(
     ])
     .orderBy('payments.createdAt', 'desc')
     .orderBy('payments.id', 'desc');
-  if (page) query = query.limit(page.limit).offset(page.offset);
+}
+
+/** One page of the window's payments, newest first, and how many the window holds. */
+export async function pagePaymentsForReport(
+  ctx: AppContext,
+  fromIso: string,
+  toIso: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ReportTransactionRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    query.execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+    reportTransactions(ctx, fromIso, toIso).limit(page.limit).offset(page.offset).execute(),
+    ctx.db.selectFrom('payments').where('createdAt', '>=', fromIso).where('createdAt', '<=', toIso)
+      .select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/** Rows read per query by the export: a year of a large platform is never held in memory at once. */
+export const REPORT_EXPORT_BATCH = 1000;
+
+/**
+ * Every payment of the window, in the listing's order, a batch at a time: each batch is read
+ * after the last row of the one before (by key, so the cost of a batch does not grow with
+ * how far into the window it is, and a payment written meanwhile never shifts a row into the
+ * next batch twice).
+ */
+export async function* paymentsForReportInBatches(ctx: AppContext, fromIso: string, toIso: string, batchSize = REPORT_EXPORT_BATCH): AsyncGenerator<ReportTransactionRow[]> {
+  let last: ReportTransactionRow | undefined;
+  for (;;) {
+    let query = reportTransactions(ctx, fromIso, toIso).limit(batchSize);
+    if (last) {
+      const after = last;
+      // The first condition alone is the index's range; the second drops the rows already sent.
+      query = query.where('payments.createdAt', '<=', after.createdAt).where((eb) => eb.or([eb('payments.createdAt', '<', after.createdAt), eb.and([eb('payments.createdAt', '=', after.createdAt), eb('payments.id', '<', after.id)])]));
+    }
+    const rows = await query.execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    last = rows[rows.length - 1];
+  }
 }

@@ -24,7 +24,7 @@ export { checkout, signUpStudent } from './checkout.service.ts';
 export { renderReceipt } from './receipts.service.ts';
 // Reads for the financial reports (modules/reports): billing-reports.ts.
 export {
-  countSubscriptionsForReport, listPaymentsForReport, listPlansForReport, pagePaymentsForReport, readPaymentTotalsByMonth,
+  countSubscriptionsForReport, listPaymentsForReport, listPlansForReport, pagePaymentsForReport, paymentsForReportInBatches, readPaymentTotalsByMonth,
   type ReportTransactionRow,
 } from './billing-reports.ts';
 

@@ -18,8 +18,16 @@ function cell(value: CsvCell): string {
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+const csvLine = (row: CsvCell[]) => `${row.map(cell).join(';')}\r\n`;
+
 export function toCsv(header: string[], rows: CsvCell[][]): string {
-  return '\uFEFF' + [header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n') + '\r\n';
+  return '\uFEFF' + [header, ...rows].map(csvLine).join('');
+}
+
+/** The same file as `toCsv`, written a batch of rows at a time (an export sent as it is read). */
+export async function* csvChunks(header: string[], batches: AsyncIterable<CsvCell[][]>): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(header)}`;
+  for await (const rows of batches) yield rows.map(csvLine).join('');
 }
 
 /** 4990 → "49,90" (a number to the spreadsheet, no currency sign). */

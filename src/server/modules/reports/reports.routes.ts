@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { reportEndpoints } from '#contracts/reports';
 import type { AppInstance } from '#server/context';
 import { route } from '#server/plugins/route';
@@ -13,6 +14,6 @@ export async function reportRoutes(app: AppInstance) {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .header('cache-control', 'private, no-store')
-      .send(csv);
+      .send(typeof csv === 'string' ? csv : Readable.from(csv));
   });
 }

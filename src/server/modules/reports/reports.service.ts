@@ -5,10 +5,10 @@ import type { AppContext } from '#server/context';
 import { saoPauloDay } from '#server/lib/clock';
 import { formatDatePtBR } from '#server/lib/format';
 import {
-  countSubscriptionsForReport, listPaymentsForReport, listPlansForReport, pagePaymentsForReport, readLastReconciliation, readPaymentTotalsByMonth,
+  countSubscriptionsForReport, listPaymentsForReport, listPlansForReport, pagePaymentsForReport, paymentsForReportInBatches, readLastReconciliation, readPaymentTotalsByMonth,
   type ReportTransactionRow,
 } from '#server/modules/billing/billing.service';
-import { csvMoney, toCsv } from './reports-csv.ts';
+import { csvChunks, csvMoney, toCsv, type CsvCell } from './reports-csv.ts';
 
 // The financial reports of /admin/relatorios, computed from billing's payments,
 // subscriptions and plans for a window of the last N days ending now. What each figure
@@ -211,17 +211,27 @@ export async function listReportTransactions(ctx: AppContext, period: number, pa
   return { items: rows.map(toTransaction), page, pageSize, total };
 }
 
-/** One table of the report as CSV, with its file name. */
-export async function reportCsv(ctx: AppContext, period: number, table: ReportCsvTable): Promise<{ fileName: string; csv: string }> {
+/** Transaction rows as the CSV writes them, a batch at a time. */
+async function* transactionCells(batches: AsyncIterable<ReportTransactionRow[]>): AsyncGenerator<CsvCell[][]> {
+  for await (const rows of batches) {
+    yield rows.map((r) => [formatDatePtBR(r.createdAt), r.userName, r.userEmail, r.planName, csvMoney(r.amountCents), methodLabelOf(r.method), r.instalments, statusLabelOf(r.status)]);
+  }
+}
+
+/**
+ * One table of the report as CSV, with its file name. The transactions (every payment of up to
+ * a year) are written as they are read, never held whole in memory; the other tables have a
+ * row per month or plan.
+ */
+export async function reportCsv(ctx: AppContext, period: number, table: ReportCsvTable, batchSize?: number): Promise<{ fileName: string; csv: string | AsyncIterable<string> }> {
   const fileName = `relatorio-${table}-${period}-dias-${saoPauloDay(ctx.clock.now())}.csv`;
   if (table === 'transacoes') {
     const { fromIso, toIso } = windowOf(ctx, period);
-    const { rows } = await pagePaymentsForReport(ctx, fromIso, toIso, null);
     return {
       fileName,
-      csv: toCsv(
+      csv: csvChunks(
         ['Data', 'Usuário', 'E-mail', 'Plano', 'Valor (R$)', 'Forma de pagamento', 'Parcelas', 'Status'],
-        rows.map((r) => [formatDatePtBR(r.createdAt), r.userName, r.userEmail, r.planName, csvMoney(r.amountCents), methodLabelOf(r.method), r.instalments, statusLabelOf(r.status)]),
+        transactionCells(paymentsForReportInBatches(ctx, fromIso, toIso, batchSize)),
       ),
     };
   }

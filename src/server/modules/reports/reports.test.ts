@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERIOD_ERROR, reportEndpoints } from '#contracts/reports';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { csvMoney, toCsv } from './reports-csv.ts';
-import { monthsBetween, providerFeeCents } from './reports.service.ts';
+import { monthsBetween, providerFeeCents, reportCsv } from './reports.service.ts';
 
 // 20 June 2026, midday in São Paulo. The 30-day window starts 21 May 15:00 UTC: months May and June.
 const NOW = new Date('2026-06-20T15:00:00.000Z');
@@ -343,5 +343,27 @@ describe('daily totals kept in step with the payments', () => {
     await t.db.deleteFrom('payments').where('id', '=', id).execute();
     expect(await storedTotals()).toEqual(await expectedTotals());
     expect(Object.keys(await storedTotals()).some((key) => key.endsWith(' 777') || key.endsWith(' 778'))).toBe(false);
+  });
+});
+
+describe('transactions export, a batch at a time', () => {
+  async function exported(batchSize?: number) {
+    const { csv } = await reportCsv(t.app.ctx, 30, 'transacoes', batchSize);
+    if (typeof csv === 'string') return csv;
+    let text = '';
+    for await (const chunk of csv) text += chunk;
+    return text;
+  }
+
+  it('writes the same file whatever the batch size, rows that share an instant included once each', async () => {
+    // Three payments at the same instant: a batch may end between them.
+    for (let i = 0; i < 3; i += 1) await payment(ids.a!, 'pm', 'pago', 4990 + i, '2026-06-10T12:00:00.000Z', { method: 'pix', paidAt: '2026-06-10T12:00:00.000Z' });
+    const whole = await exported();
+    const lines = whole.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const { total } = (await t.call(reportEndpoints.transactions, { query: { period: 30, page: 1 }, cookie: admin })).body;
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.filter((line) => /^10\/06\/2026;.*;49,9[012];Pix;1;Pago$/.test(line))).toHaveLength(3);
+    for (const batchSize of [1, 2, 4, total, total + 1]) expect(await exported(batchSize)).toBe(whole);
+    expect((await t.call(reportEndpoints.csv, { query: { period: 30, table: 'transacoes' }, cookie: admin })).raw.body).toBe(whole);
   });
 });

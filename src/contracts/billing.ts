@@ -106,6 +106,18 @@ export const PayerAddressSchema = z.object({
 });
 export type PayerAddress = z.input<typeof PayerAddressSchema>;
 
+/** The boleto payer's address as kept (from the last boleto purchase): the renewal boleto is issued with it. */
+export const SavedPayerAddressSchema = z.object({
+  /** 8 digits */
+  zipCode: z.string(),
+  streetName: z.string(),
+  streetNumber: z.string(),
+  neighborhood: z.string(),
+  city: z.string(),
+  federalUnit: z.string(),
+});
+export type SavedPayerAddress = z.infer<typeof SavedPayerAddressSchema>;
+
 /** Pix or boleto: a charge is issued, the subscription starts when it is paid. */
 export const ChargeBodySchema = z.object({
   planId: z.string().min(1, 'Escolha um plano.').max(50),
@@ -113,7 +125,7 @@ export const ChargeBodySchema = z.object({
   method: z.enum(['pix', 'boleto'], { message: 'Escolha Pix ou boleto.' }),
   /** the payer's CPF (stored as the profile's CPF) */
   cpf: CpfSchema,
-  /** boleto at a provider that requires it (paymentProvider.boletoNeedsAddress); never stored */
+  /** boleto at a provider that requires it (paymentProvider.boletoNeedsAddress); kept for the renewal boleto */
   address: PayerAddressSchema.optional(),
   idempotencyKey: z.string().trim().min(8, 'Chave de idempotência inválida.').max(100, 'Chave de idempotência inválida.'),
 });
@@ -287,6 +299,8 @@ export const SubscriptionSchema = z.object({
   /** Σ over paid payments of (monthly price × months covered − amount paid) */
   totalSavingsCents: z.number().int(),
   paymentMethod: PaymentMethodSchema.nullable(),
+  /** the boleto payer's address kept from the last boleto purchase (null when none was given) */
+  payerAddress: SavedPayerAddressSchema.nullable(),
   /** how it is paid: card renews by card, Pix/boleto by a new charge before the period ends */
   paidWith: PaymentMethodKindSchema,
   /** 7-day guarantee: until when cancelling refunds the first payment in full (null when it does not apply) */
@@ -397,6 +411,11 @@ export const billingEndpoints = {
     method: 'PUT', path: '/api/billing/payment-method', access: ['aluno'],
     summary: 'Substitui o cartão cadastrado (guarda só bandeira, 4 últimos dígitos e validade).',
     body: PaymentMethodUpdateSchema, response: PaymentMethodSchema,
+  }),
+  updatePayerAddress: defineEndpoint({
+    method: 'PUT', path: '/api/billing/payer-address', access: ['aluno'],
+    summary: 'Substitui o endereço de quem paga o boleto (CEP, rua, número, bairro, cidade, UF), usado no boleto de renovação.',
+    body: PayerAddressSchema, response: SavedPayerAddressSchema,
   }),
   paymentProvider: defineEndpoint({
     method: 'GET', path: '/api/billing/payment-provider', access: 'public',

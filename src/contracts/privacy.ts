@@ -45,10 +45,10 @@ export const DATA_CATEGORIES = [
   {
     key: 'pagamentos',
     title: 'Assinaturas, pagamentos e recibos',
-    holds: 'Assinaturas, cobranças (Pix, boleto, cartão), valores, datas, recibos, cupons usados e o cartão salvo (bandeira, 4 últimos dígitos e validade; nunca o número).',
+    holds: 'Assinaturas, cobranças (Pix, boleto, cartão), valores, datas, recibos, cupons usados, o cartão salvo (bandeira, 4 últimos dígitos e validade; nunca o número) e o endereço de cobrança do boleto.',
     purpose: 'Cobrar a assinatura, emitir recibos e cumprir obrigações fiscais.',
     legalBasis: 'Execução de contrato (art. 7º, V) e cumprimento de obrigação legal (art. 7º, II; art. 16, I)',
-    retention: 'Pagamentos e recibos: 5 anos após o pagamento (obrigação fiscal), desvinculados do seu nome após a exclusão da conta. O cartão salvo é apagado na exclusão.',
+    retention: 'Pagamentos e recibos: 5 anos após o pagamento (obrigação fiscal), desvinculados do seu nome após a exclusão da conta. O cartão salvo e o endereço do boleto são apagados na exclusão.',
     recipients: 'O provedor de pagamentos que processa a cobrança.',
   },
   {

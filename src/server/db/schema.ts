@@ -379,6 +379,21 @@ export interface PaymentMethodsTable {
   updatedAt: string;
 }
 
+/** The boleto payer's address, kept from the last boleto purchase for the renewal boleto (migration 2026-11-27-1410-a). */
+export interface PayerAddressesTable {
+  userId: string;
+  /** 8 digits */
+  zipCode: string;
+  streetName: string;
+  streetNumber: string;
+  neighborhood: string;
+  city: string;
+  /** UF */
+  federalUnit: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** Per São Paulo day, kind, plan and amount: how many payments count there (kept by triggers on payments; migration 2026-11-27-1301). */
 export interface PaymentDayTotalsTable {
   /** YYYY-MM-DD, São Paulo (UTC−3) */
@@ -731,6 +746,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   coupons: CouponsTable;
   paymentMethods: PaymentMethodsTable;
+  payerAddresses: PayerAddressesTable;
   payments: PaymentsTable;
   paymentDayTotals: PaymentDayTotalsTable;
   couponRedemptions: CouponRedemptionsTable;

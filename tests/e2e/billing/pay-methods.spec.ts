@@ -96,6 +96,26 @@ test.describe('paying as Brazilians pay', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('subscription-status')).toHaveText('Ativo');
     await expect(table.getByRole('row').nth(1)).toContainText('Pago');
+
+    // The renewal boleto's address: the sandbox asked for none; the student gives it here, and sees it kept.
+    const address = page.getByTestId('boleto-address');
+    await expect(address).toContainText('Nenhum endereço cadastrado.');
+    await address.getByRole('button', { name: 'Atualizar endereço' }).click();
+    const form = page.getByRole('dialog', { name: 'Atualizar endereço do boleto' });
+    await form.getByLabel('CEP').fill('0131');
+    await form.getByRole('button', { name: 'Salvar endereço' }).click();
+    await expect(form.getByText('CEP inválido. Use 8 dígitos, como 01310-100.')).toBeVisible();
+    await form.getByLabel('CEP').fill('01310100');
+    await form.getByLabel('Rua').fill('Avenida Paulista');
+    await form.getByLabel('Número').fill('1000');
+    await form.getByLabel('Bairro').fill('Bela Vista');
+    await form.getByLabel('Cidade').fill('São Paulo');
+    await form.getByLabel('UF').selectOption('SP');
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: 'Salvar endereço' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(address).toContainText('Avenida Paulista, 1000 — Bela Vista');
+    await expect(address).toContainText('São Paulo/SP — CEP 01310-100');
   });
 
   test('a card purchase in 3x without interest, and the interest shown as the total above it', async ({ page }) => {

@@ -34,6 +34,7 @@ import * as courseAndQuizTotals from './2026-11-27-1100-a-course-and-quiz-totals
 import * as courseSimilarities from './2026-11-27-1300-course-similarities.ts';
 import * as paymentDayTotals from './2026-11-27-1301-payment-day-totals.ts';
 import * as catalogueOrder from './2026-11-27-1301-z-catalogue-order.ts';
+import * as payerAddresses from './2026-11-27-1410-a-payer-addresses.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-1301-payment-day-totals': paymentDayTotals,
   // Written in the 1100 series but merged after 1301: named to sort last, as existing databases ran 1301 already.
   '2026-11-27-1301-z-catalogue-order': catalogueOrder,
+  '2026-11-27-1410-a-payer-addresses': payerAddresses,
 };

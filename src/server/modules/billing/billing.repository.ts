@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { isPostgresDb, type Db } from '#server/db/database';
 import type {
-  CheckoutSessionsTable, CouponRedemptionsTable, CouponsTable, PaymentMethodsTable, PaymentReconciliationsTable, PaymentsReceivedTable, PaymentsTable,
+  CheckoutSessionsTable, CouponRedemptionsTable, CouponsTable, PayerAddressesTable, PaymentMethodsTable, PaymentReconciliationsTable, PaymentsReceivedTable, PaymentsTable,
   PlansTable, SubscriptionsTable,
 } from '#server/db/schema';
 
@@ -9,6 +9,7 @@ export type PlanRow = Selectable<PlansTable>;
 export type CouponRow = Selectable<CouponsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
+export type PayerAddressRow = Selectable<PayerAddressesTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentWithPlanRow = Selectable<PaymentsTable> & { planName: string; couponCode: string | null };
 export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
@@ -142,6 +143,25 @@ export async function listSubscriptionsDue(db: Db, cutoff: string, userId?: stri
 
 export async function findPaymentMethod(db: Db, userId: string) {
   return db.selectFrom('paymentMethods').selectAll().where('userId', '=', userId).executeTakeFirst();
+}
+
+export async function findPayerAddress(db: Db, userId: string) {
+  return db.selectFrom('payerAddresses').selectAll().where('userId', '=', userId).executeTakeFirst();
+}
+
+/** The student's one boleto address: the latest given replaces the one before. */
+export async function upsertPayerAddress(db: Db, row: Insertable<PayerAddressesTable>): Promise<PayerAddressRow> {
+  return db
+    .insertInto('payerAddresses')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('userId').doUpdateSet({
+        zipCode: row.zipCode, streetName: row.streetName, streetNumber: row.streetNumber, neighborhood: row.neighborhood, city: row.city,
+        federalUnit: row.federalUnit, updatedAt: row.updatedAt,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function upsertPaymentMethod(db: Db, row: Insertable<PaymentMethodsTable>): Promise<PaymentMethodRow> {

@@ -103,6 +103,9 @@ export async function billingRoutes(app: AppInstance) {
   route(app, billingEndpoints.updatePaymentMethod, async (req) => billing.updatePaymentMethod(ctx, req.user.id, req.body), {
     rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUser },
   });
+  route(app, billingEndpoints.updatePayerAddress, async (req) => billing.updatePayerAddress(ctx, req.user.id, req.body), {
+    rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUser },
+  });
   // Renewals run in the background too, so a subscription due soon is charged before its
   // period ends even if its student never opens the billing pages.
   app.scheduler.every('renovações de assinaturas', billing.RENEWAL_CHECK_INTERVAL_MS, () => billing.settleDueSubscriptions(ctx));

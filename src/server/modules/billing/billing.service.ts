@@ -22,6 +22,7 @@ export {
 export { RENEWAL_CHECK_INTERVAL_MS, settleDueSubscriptions } from './renewals.service.ts';
 export { checkout, signUpStudent } from './checkout.service.ts';
 export { renderReceipt } from './receipts.service.ts';
+export { updatePayerAddress } from './payer-addresses.ts';
 // Reads for the financial reports (modules/reports): billing-reports.ts.
 export {
   countSubscriptionsForReport, listPaymentsForReport, listPlansForReport, pagePaymentsForReport, paymentsForReportInBatches, readPaymentTotalsByMonth,
@@ -49,7 +50,7 @@ export async function listCurrentSubscriberIds(ctx: AppContext, planId: string):
 export { readBillingKpis } from './billing-kpis.service.ts';
 export { getCharge, issueCharge, paymentProviderInfo, receiveWebhook, renderBoleto, simulateChargePayment } from './charges.service.ts';
 
-/** Subscriptions, payments, the saved card and coupons of one person, without provider secrets (LGPD export). */
+/** Subscriptions, payments, the saved card, the boleto address and coupons of one person, without provider secrets (LGPD export). */
 export async function exportBillingData(ctx: Pick<AppContext, 'db'>, userId: string) {
   return billingDataOf(ctx.db, userId);
 }
@@ -59,7 +60,7 @@ export async function listReceiptPaymentIds(ctx: Pick<AppContext, 'db'>, userId:
   return receiptPaymentIdsOf(ctx.db, userId);
 }
 
-/** Erasure: the saved card goes, payments stay for the fiscal obligation, a running subscription ends (`db`: the erasure's transaction). */
+/** Erasure: the saved card and the boleto address go, payments stay for the fiscal obligation, a running subscription ends (`db`: the erasure's transaction). */
 export async function eraseBilling(ctx: Pick<AppContext, 'clock'>, db: Db, userId: string) {
   await eraseBillingData(db, userId, ctx.clock.now().toISOString());
 }

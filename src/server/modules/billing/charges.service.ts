@@ -13,6 +13,7 @@ import type { CheckoutSessionRow, PaymentRow, PaymentWithPlanRow } from './billi
 import { barcodeToLinhaDigitavel, dueDateFromFactor, formatLinhaDigitavel, parseBoletoBarcode } from './payment-codes/boleto-numbers.ts';
 import { renderBoletoPdf } from './payment-codes/boleto-pdf.ts';
 import { signWebhook, verifyWebhookSignature } from './payment-codes/webhook-signature.ts';
+import { payerAddressRow } from './payer-addresses.ts';
 import { paymentProvider, providerIdempotencyKey, type PayerAddress } from './payment-provider.ts';
 import { bookReceivedPayment, settleReceivedPayment } from './payment-settlement.ts';
 import { activeMercadoPago } from './providers/mercado-pago-provider.ts';
@@ -131,6 +132,8 @@ export async function issueCharge(ctx: AppContext, userId: string, input: Charge
       const current = await repo.findLatestSubscription(trx, userId);
       if (current && hasAccess(current, now)) throw activeSubscriptionConflict();
       await storeCpf(ctx, userId, input.cpf, trx);
+      // Kept for the renewal boleto, which nobody is there to fill in.
+      if (input.method === 'boleto' && input.address) await repo.upsertPayerAddress(trx, payerAddressRow(userId, input.address, now));
       await repo.supersedePendingCheckoutCharges(trx, userId);
       const id = newId();
       await repo.insertPayment(trx, {

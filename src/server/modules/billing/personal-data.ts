@@ -3,7 +3,7 @@ import type { Db } from '#server/db/database';
 // Billing rows of one person (LGPD export): never the provider's card token or the
 // checkout's idempotency key and request hash.
 export async function billingDataOf(db: Db, userId: string) {
-  const [assinaturas, pagamentos, cartaoSalvo, cuponsUsados] = await Promise.all([
+  const [assinaturas, pagamentos, cartaoSalvo, enderecoDoBoleto, cuponsUsados] = await Promise.all([
     db.selectFrom('subscriptions')
       .select(['id', 'planId', 'status', 'startedAt', 'currentPeriodStart', 'currentPeriodEnd', 'cancelAtPeriodEnd', 'pendingPlanId', 'paymentMethod', 'createdAt', 'updatedAt'])
       .where('userId', '=', userId).orderBy('createdAt').execute(),
@@ -13,9 +13,10 @@ export async function billingDataOf(db: Db, userId: string) {
         'failureReason', 'receiptNumber', 'createdAt'])
       .where('userId', '=', userId).orderBy('createdAt').execute(),
     db.selectFrom('paymentMethods').select(['provider', 'brand', 'last4', 'expMonth', 'expYear', 'holderName', 'createdAt', 'updatedAt']).where('userId', '=', userId).execute(),
+    db.selectFrom('payerAddresses').select(['zipCode', 'streetName', 'streetNumber', 'neighborhood', 'city', 'federalUnit', 'createdAt', 'updatedAt']).where('userId', '=', userId).executeTakeFirst(),
     db.selectFrom('couponRedemptions as r').innerJoin('coupons as c', 'c.id', 'r.couponId').select(['c.code', 'r.paymentId', 'r.createdAt']).where('r.userId', '=', userId).execute(),
   ]);
-  return { assinaturas, pagamentos, cartaoSalvo, cuponsUsados };
+  return { assinaturas, pagamentos, cartaoSalvo, enderecoDoBoleto: enderecoDoBoleto ?? null, cuponsUsados };
 }
 
 /** The payments of this person that have a receipt (paid or refunded). */
@@ -25,12 +26,13 @@ export async function receiptPaymentIdsOf(db: Db, userId: string) {
 }
 
 /**
- * Erasure: the saved card and checkout keys go; payments, receipts and coupon uses stay for
+ * Erasure: the saved card, the boleto address and checkout keys go; payments, receipts and coupon uses stay for
  * the fiscal obligation (art. 16, I), pointing at the anonymised account; a running
  * subscription ends (no renewal charges a removed person).
  */
 export async function eraseBillingData(db: Db, userId: string, at: string) {
   await db.deleteFrom('paymentMethods').where('userId', '=', userId).execute();
+  await db.deleteFrom('payerAddresses').where('userId', '=', userId).execute();
   await db.deleteFrom('checkoutSessions').where('userId', '=', userId).execute();
   await db.updateTable('payments').set({ status: 'expirado', expiresAt: at }).where('userId', '=', userId).where('status', '=', 'pendente').execute();
   await db.updateTable('subscriptions').set({ status: 'expired', cancelAtPeriodEnd: 1, pendingPlanId: null, updatedAt: at }).where('userId', '=', userId).where('status', '!=', 'expired').execute();

@@ -10,6 +10,7 @@ import { barcodeToLinhaDigitavel, formatLinhaDigitavel } from './payment-codes/b
 import * as repo from './billing.repository.ts';
 import type { SubscriptionRow } from './billing.repository.ts';
 import { storedCardOf } from './cards.ts';
+import { findPayerAddress } from './payer-addresses.ts';
 import { paymentProvider } from './payment-provider.ts';
 import { receiptNumberFor, sendReceiptMail } from './receipts.service.ts';
 
@@ -163,9 +164,13 @@ async function settleChargeRenewal(ctx: AppContext, sub: SubscriptionRow, now: D
   const oldEnd = new Date(sub.currentPeriodEnd);
   const periodStart = oldEnd > now ? oldEnd : now;
   const expiresAt = addMs(periodStart, RENEWAL_GRACE_MS);
-  const method = sub.paymentMethod === 'pix' ? 'pix' : 'boleto';
+  // The renewal boleto carries the address given at the boleto purchase (Mercado Pago's requires
+  // one). Kept nowhere (a subscription paid before addresses were kept), it cannot be issued:
+  // a renewal Pix instead, which needs no address, rather than no charge and a lapsed subscription.
+  const address = sub.paymentMethod === 'boleto' ? await findPayerAddress(ctx, sub.userId) : null;
+  const method = sub.paymentMethod === 'pix' || (paymentProvider.boletoNeedsAddress && !address) ? 'pix' : 'boleto';
   const student = await requireUser(ctx, sub.userId);
-  const payer = { email: student.email, name: student.name, cpf: student.cpf };
+  const payer = { email: student.email, name: student.name, cpf: student.cpf, address: method === 'boleto' ? address : null };
   const issued =
     method === 'pix'
       ? { ...(await paymentProvider.createPixCharge({ amountCents: plan.billingPriceCents, description: `Renovacao EduIA Plano ${plan.name}`, now, expiresAt, payer })), barcode: null }

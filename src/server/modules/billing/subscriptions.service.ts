@@ -11,6 +11,7 @@ import { canceledEmail, refundEmail } from './billing-emails.ts';
 import * as repo from './billing.repository.ts';
 import type { PaymentRow, PlanRow, SubscriptionRow } from './billing.repository.ts';
 import { paymentMethodRow, toCardDetails, toPaymentMethod, type CardInput } from './cards.ts';
+import { toPayerAddress } from './payer-addresses.ts';
 import { paymentProvider, type BrowserCardToken } from './payment-provider.ts';
 import { monthlyReferenceCents, planFeatures, requireActivePlan } from './plans.service.ts';
 import { toPayment } from './receipts.service.ts';
@@ -85,8 +86,8 @@ async function guaranteedPayment(db: Db, sub: SubscriptionRow, now: Date) {
 }
 
 export async function buildSubscription(db: Db, sub: SubscriptionRow, now: Date): Promise<Subscription> {
-  const [plans, method, paid, guarantee] = await Promise.all([
-    repo.listAllPlans(db), repo.findPaymentMethod(db, sub.userId), repo.listPaidAmounts(db, sub.userId), guaranteedPayment(db, sub, now),
+  const [plans, method, address, paid, guarantee] = await Promise.all([
+    repo.listAllPlans(db), repo.findPaymentMethod(db, sub.userId), repo.findPayerAddress(db, sub.userId), repo.listPaidAmounts(db, sub.userId), guaranteedPayment(db, sub, now),
   ]);
   const plan = plans.find((p) => p.id === sub.planId);
   // subscriptions.plan_id is a foreign key: a missing plan is a broken database, not a user error.
@@ -110,6 +111,7 @@ export async function buildSubscription(db: Db, sub: SubscriptionRow, now: Date)
     memberMonths: wholeMonthsBetween(new Date(sub.startedAt), now),
     totalSavingsCents: savingsOf(paid, monthlyReferenceCents(plans)),
     paymentMethod: method ? toPaymentMethod(method) : null,
+    payerAddress: address ? toPayerAddress(address) : null,
     paidWith: sub.paymentMethod,
     guarantee: guarantee ? { until: guarantee.until.toISOString(), refundCents: guarantee.payment.amountCents } : null,
   };

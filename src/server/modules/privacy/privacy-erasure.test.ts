@@ -68,6 +68,7 @@ async function fillTheRest(userId: string, stamp: string) {
   await t.db.insertInto('signInDevices').values({ deviceHash: 'device-7781', userId, failedCount: 2, lockedUntil: null, updatedAt: stamp }).execute();
   await t.db.insertInto('paymentsReceived').values({ id: 'erase-received-1', paymentId: payment.id, userId, transactionId: 'tx-7781', amountCents: payment.amountCents, receivedAt: stamp, refundReference: null, settledAt: stamp, note: null }).execute();
   await t.db.insertInto('studyHeartbeats').values({ userId, lastAt: Date.parse(stamp) }).execute();
+  await t.db.insertInto('payerAddresses').values({ userId, zipCode: '01310100', streetName: 'Rua Secreta 7781', streetNumber: '7781', neighborhood: 'Bairro 7781', city: 'Cidade 7781', federalUnit: 'SP', createdAt: stamp, updatedAt: stamp }).execute();
 }
 
 /** Tables whose rows stay after the erasure (the law or the audience needs them), detached from the person's identity. */
@@ -110,7 +111,7 @@ describe('erasure asked by the holder', () => {
     const before = await rowsOf(me.id);
     const empty = Object.entries(before).filter(([, n]) => n === 0).map(([table]) => table);
     expect(empty, 'tables with a person column and no row of hers before the erasure').toEqual([]);
-    const extra = ['lucas.novo@exemplo.com.br', 'lucas.confirmar@exemplo.com.br', 'Minha anotação secreta sobre redes neurais 7781', 'Sou a Lucas e preciso de ajuda com o curso 7781', 'hash-recuperacao-7781', 'verify-7781', 'change-7781', 'reset-7781', 'device-7781'];
+    const extra = ['lucas.novo@exemplo.com.br', 'lucas.confirmar@exemplo.com.br', 'Minha anotação secreta sobre redes neurais 7781', 'Sou a Lucas e preciso de ajuda com o curso 7781', 'hash-recuperacao-7781', 'Rua Secreta 7781', 'Bairro 7781', 'Cidade 7781', 'verify-7781', 'change-7781', 'reset-7781', 'device-7781'];
     t.clock.advance(6 * DAY_MS);
     expect((await runDataRequests(t.app.ctx)).erased).toBe(0);
     t.clock.advance(1 * DAY_MS + 1000);
@@ -124,7 +125,7 @@ describe('erasure asked by the holder', () => {
     for (const value of [identity.name, identity.email, identity.cpf, identity.phone, ...extra, ...notes.map((n) => n.content)].filter((v): v is string => Boolean(v && v.length > 3))) {
       expect(everything.includes(value), `still in the database: ${value}`).toBe(false);
     }
-    for (const table of ['enrollments', 'lessonCompletions', 'studyTime', 'notes', 'favorites', 'quizAttempts', 'notifications', 'sessions', 'paymentMethods', 'supportMessages', 'consents'] as const) {
+    for (const table of ['enrollments', 'lessonCompletions', 'studyTime', 'notes', 'favorites', 'quizAttempts', 'notifications', 'sessions', 'paymentMethods', 'payerAddresses', 'supportMessages', 'consents'] as const) {
       const left = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', me.id).executeTakeFirstOrThrow();
       expect(Number(left.n), table).toBe(0);
     }

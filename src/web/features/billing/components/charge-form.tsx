@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BRAZILIAN_STATES, ChargeBodySchema, PayerAddressSchema, type Charge, type CouponQuote, type PayerAddress, type Plan } from '#contracts/billing';
+import { ChargeBodySchema, PayerAddressSchema, type Charge, type CouponQuote, type Plan } from '#contracts/billing';
 import { lazySchema } from '#web/lib/lazy-schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL } from '#web/lib/format.ts';
 import { newIdempotencyKey } from '../api/checkout.ts';
 import { useIssueCharge } from '../api/charges.ts';
+import { EMPTY_PAYER_ADDRESS, PayerAddressFields } from './payer-address-fields.tsx';
 
 // The contract's CPF rule (check digits); with a provider whose boleto needs it, the payer's address too.
 // One shape for both (the address optional), so the form and its resolver share one type.
@@ -19,18 +19,6 @@ const CpfFormSchema = lazySchema(() => ChargeBodySchema.pick({ cpf: true, addres
 const CpfAndAddressFormSchema = lazySchema(() => ChargeBodySchema.pick({ cpf: true }).extend({ address: PayerAddressSchema }));
 type ChargeFormValues = z.input<typeof CpfFormSchema>;
 const formSchemaOf = (withAddress: boolean): z.ZodType<ChargeFormValues, ChargeFormValues> => (withAddress ? CpfAndAddressFormSchema : CpfFormSchema);
-
-const EMPTY_ADDRESS: PayerAddress = { zipCode: '', streetName: '', streetNumber: '', neighborhood: '', city: '', federalUnit: '' as PayerAddress['federalUnit'] };
-
-/** "01310100" → "01310-100" while typing. */
-const formatCep = (value: string) => value.replace(/\D/g, '').slice(0, 8).replace(/^(\d{5})(\d)/, '$1-$2');
-
-const ADDRESS_FIELDS = [
-  { name: 'address.streetName', label: 'Rua', autoComplete: 'address-line1' },
-  { name: 'address.streetNumber', label: 'Número', autoComplete: 'off' },
-  { name: 'address.neighborhood', label: 'Bairro', autoComplete: 'address-level3' },
-  { name: 'address.city', label: 'Cidade', autoComplete: 'address-level2' },
-] as const;
 
 /** "52998224725" → "529.982.247-25" while typing. */
 function formatCpf(value: string) {
@@ -51,7 +39,7 @@ export function ChargeForm({
   const withAddress = method === 'boleto' && needsAddress;
   const form = useForm<ChargeFormValues>({
     resolver: zodResolver(formSchemaOf(withAddress)),
-    defaultValues: withAddress ? { cpf: '', address: EMPTY_ADDRESS } : { cpf: '' },
+    defaultValues: withAddress ? { cpf: '', address: EMPTY_PAYER_ADDRESS } : { cpf: '' },
   });
   const total = coupon ? coupon.totalCents : plan.billingPriceCents;
   const submit = form.handleSubmit(({ cpf, address }) =>
@@ -84,63 +72,7 @@ export function ChargeForm({
             </FormItem>
           )}
         />
-        {withAddress ? (
-          <fieldset className="space-y-3" data-testid="payer-address">
-            <legend className="text-sm font-medium">Endereço do pagador (exigido para registrar o boleto)</legend>
-            <FormField
-              control={form.control}
-              name="address.zipCode"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>CEP</FormLabel>
-                  <FormControl>
-                    <Input inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" {...field} onChange={(e) => field.onChange(formatCep(e.target.value))} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            {ADDRESS_FIELDS.map((item) => (
-              <FormField
-                key={item.name}
-                control={form.control}
-                name={item.name}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{item.label}</FormLabel>
-                    <FormControl>
-                      <Input autoComplete={item.autoComplete} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            ))}
-            <FormField
-              control={form.control}
-              name="address.federalUnit"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>UF</FormLabel>
-                  <FormControl>
-                    <NativeSelect
-                      autoComplete="address-level1"
-                      {...field}
-                    >
-                      <option value="">Escolha</option>
-                      {BRAZILIAN_STATES.map((uf) => (
-                        <option key={uf} value={uf}>
-                          {uf}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-          </fieldset>
-        ) : null}
+        {withAddress ? <PayerAddressFields legend="Endereço do pagador (exigido para registrar o boleto; fica salvo para os boletos de renovação)" /> : null}
         {form.formState.errors.root?.message ? (
           <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm font-medium text-destructive">
             {form.formState.errors.root.message}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CreditCard } from 'lucide-react';
-import type { PaymentMethod } from '#contracts/billing';
+import type { PaymentMethod, PaymentMethodKind, SavedPayerAddress } from '#contracts/billing';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -9,13 +9,15 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { cardForProvider, usePaymentProvider } from '../api/payment-provider.ts';
 import { useUpdatePaymentMethod } from '../api/update-payment-method.ts';
 import { CardForm } from './card-form.tsx';
+import { PayerAddressSection } from './payer-address-section.tsx';
 import { PaymentNotice } from './sandbox-notice.tsx';
 
 /**
  * The card on file, masked, with 'Atualizar' to replace it through the provider in use, as the
  * checkout does: typed in the form (sandbox), or tokenized by MercadoPago.js (the server gets the token).
+ * A boleto subscription (or one with an address kept) shows the boleto payer's address too.
  */
-export function PaymentMethodCard({ method }: { method: PaymentMethod | null }) {
+export function PaymentMethodCard({ method, paidWith, payerAddress }: { method: PaymentMethod | null; paidWith: PaymentMethodKind; payerAddress: SavedPayerAddress | null }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdatePaymentMethod();
@@ -91,6 +93,7 @@ export function PaymentMethodCard({ method }: { method: PaymentMethod | null }) 
             />
           </DialogContent>
         </Dialog>
+        {paidWith === 'boleto' || payerAddress ? <PayerAddressSection address={payerAddress} /> : null}
       </CardContent>
     </Card>
   );

@@ -58,7 +58,7 @@ export function SubscriptionOverview() {
       {subscription ? (
         <>
           <div className="grid gap-4 md:grid-cols-3">
-            <PaymentMethodCard method={subscription.paymentMethod} />
+            <PaymentMethodCard method={subscription.paymentMethod} paidWith={subscription.paidWith} payerAddress={subscription.payerAddress} />
             <Card>
               <CardHeader className="flex-row items-center justify-between space-y-0 pb-2">
                 <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">

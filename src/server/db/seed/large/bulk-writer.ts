@@ -1,12 +1,14 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { recomputeSearch, recomputeTotals, TRIGGERS_RECOMPUTED_AFTER_LOAD } from './kept-in-step.ts';
 
 // Bulk inserts for the large dataset (db:seed:large), straight to the driver: the app's
 // query builder builds one statement per row, far too slow for millions of rows.
 // SQLite: one prepared statement, large transactions, journal in memory while loading.
 // PostgreSQL: multi-row inserts through unnest() of one array per column (a few parameters
 // per 5 000 rows), sent one ahead of the generator so both sides work at once; secondary
-// indexes dropped at the start and built again at the end.
+// indexes dropped at the start and built again at the end; the row triggers that keep totals
+// and search columns off during the load, their work done once at the end (kept-in-step.ts).
 
 export type Value = string | number | null;
 export type Row = Record<string, Value>;
@@ -89,7 +91,10 @@ export function openSqliteWriter(file: string): BulkWriter {
   };
 }
 
-export async function openPostgresWriter(url: string, pgSchema?: string): Promise<BulkWriter> {
+/** How the PostgreSQL load keeps the row triggers from firing (`null`: they fire). */
+type TriggersOff = 'session' | 'tables' | null;
+
+export async function openPostgresWriter(url: string, pgSchema?: string, log: (line: string) => void = () => {}): Promise<BulkWriter> {
   const client = new pg.Client({ connectionString: url, options: pgSchema ? `-c search_path=${pgSchema}` : undefined });
   await client.connect();
   await client.query('set synchronous_commit = off');
@@ -101,7 +106,56 @@ export async function openPostgresWriter(url: string, pgSchema?: string): Promis
         and not exists (select 1 from pg_constraint c where c.conname = i.indexname and c.connamespace = (select oid from pg_namespace where nspname = i.schemaname))`,
   );
   for (const index of deferredIndexes) await client.query(`drop index "${index.name}"`);
+  const { rows: triggers } = await client.query<{ table: string; name: string }>(
+    `select c.relname as table, t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where not t.tgisinternal and c.relnamespace = (select oid from pg_namespace where nspname = current_schema())`,
+  );
+  const triggerTables = [...new Set(triggers.map((t) => t.table))];
+  const unknown = triggers.filter((t) => !TRIGGERS_RECOMPUTED_AFTER_LOAD.has(t.name)).map((t) => t.name);
+  let triggersOff: TriggersOff = null;
+  if (unknown.length) log(`gatilhos sem recálculo no gerador (${unknown.join(', ')}): todos disparam linha a linha durante a carga`);
+  else if (triggers.length) {
+    // User triggers off for this connection only (a superuser's, or a role granted the parameter).
+    try {
+      await client.query('set session_replication_role = replica');
+      triggersOff = 'session';
+    } catch {
+      // Otherwise per table, which the tables' owner may do; the load then keeps its foreign-key checks.
+    }
+  }
   await client.query('begin');
+  if (!unknown.length && triggers.length && !triggersOff) {
+    await client.query('savepoint triggers_off');
+    try {
+      for (const table of triggerTables) await client.query(`alter table "${table}" disable trigger user`);
+      await client.query('release savepoint triggers_off');
+      triggersOff = 'tables';
+    } catch {
+      await client.query('rollback to savepoint triggers_off');
+      log('sem permissão para desligar os gatilhos: eles disparam linha a linha durante a carga (mais lenta)');
+    }
+  }
+  if (triggersOff) log(`gatilhos de totais e busca desligados durante a carga (${triggersOff === 'session' ? 'nesta conexão' : 'por tabela'}), refeitos no fim`);
+  /** After the load: the totals recomputed, the triggers on again, the search columns written by them. */
+  const triggersOn = async (loaded: boolean) => {
+    if (!triggersOff) return;
+    const query = (text: string) => client.query(text);
+    const enable = async () => {
+      if (triggersOff === 'session') await client.query('set session_replication_role = default');
+      else for (const table of triggerTables) await client.query(`alter table "${table}" enable trigger user`);
+    };
+    await client.query('begin');
+    try {
+      if (loaded) await recomputeTotals(query);
+      await enable();
+      if (loaded) await recomputeSearch(query);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      await enable();
+      throw error;
+    }
+  };
   const inFlight: Array<Promise<unknown>> = [];
   let failure: unknown = null;
   const send = async (text: string, values: unknown[]) => {
@@ -175,13 +229,16 @@ export async function openPostgresWriter(url: string, pgSchema?: string): Promis
       await client.query('begin');
     },
     async close() {
+      let loaded = false;
       try {
         for (const writer of tables.values()) await writer.send();
         await drain();
         await client.query('commit');
+        loaded = true;
       } finally {
-        // Even after a failed load: the schema keeps every index its migrations made.
+        // Even after a failed load: the schema keeps every trigger and index its migrations made.
         await client.query('rollback').catch(() => {});
+        await triggersOn(loaded);
         await client.query(`set maintenance_work_mem = '256MB'`);
         for (const index of deferredIndexes) await client.query(index.definition);
         await client.query('analyze');

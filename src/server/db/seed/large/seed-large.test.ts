@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '#contracts/auth';
 import { buildApp } from '#server/app';
@@ -15,23 +15,40 @@ import { verifyAuditChain } from '#server/modules/audit/audit.service';
 import { DEMO_ACCOUNTS } from '#server/modules/auth/demo-accounts';
 import { adminQuery, withDatabase } from '#server/testing/global-setup';
 import { requestHelpers } from '#server/testing/test-app';
+import { TRIGGERS_RECOMPUTED_AFTER_LOAD } from './kept-in-step.ts';
 import { BIG_COURSE_ID, seedLarge, type LargeSeedSummary } from './seed-large.ts';
 
 // The large-dataset generator (db:seed:large) at 1 000 students on the dialect under test:
-// sizes, consistency of what the app keeps derived, determinism, and that people can sign in.
+// sizes, consistency of what the app keeps derived (the totals and search columns PostgreSQL's
+// triggers keep are computed after the load there), determinism, and that people can sign in.
 const STUDENTS = 1_000;
 const TODAY = '2026-11-26';
 const auditKey = randomBytes(32);
 const pgUrl = process.env.TEST_DATABASE_URL;
 const dir = mkdtempSync(join(tmpdir(), 'eduia-large-'));
 const created: string[] = [];
+const roles: string[] = [];
 
-async function freshUrl(label: string) {
+/**
+ * A new empty database. `owner`: on PostgreSQL, owned by a role that is not a superuser (so
+ * the load switches the triggers off per table rather than for its connection).
+ */
+async function freshUrl(label: string, { owner = false } = {}) {
   if (!pgUrl) return `file:${join(dir, `${label}.db`)}`;
   const name = `large_${label}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(pgUrl, `create database ${name}`);
+  if (!owner) {
+    await adminQuery(pgUrl, `create database ${name}`);
+    created.push(name);
+    return withDatabase(pgUrl, name);
+  }
+  const role = `${name}_owner`;
+  await adminQuery(pgUrl, `create role ${role} login`);
+  roles.push(role);
+  await adminQuery(pgUrl, `create database ${name} owner ${role}`);
   created.push(name);
-  return withDatabase(pgUrl, name);
+  const url = new URL(withDatabase(pgUrl, name));
+  url.username = role;
+  return url.toString();
 }
 
 /** A digest of the generated rows (password hashes are salted, so left out). */
@@ -44,6 +61,19 @@ async function digest(db: Db) {
     ['lesson_completions', 'select user_id, lesson_id, completed_at from lesson_completions order by user_id, lesson_id'],
     ['payments', "select id, status, amount_cents, created_at from payments where id like 'lg-%' order by id"],
     ['audit_log', "select seq, id, action, target_id, created_at from audit_log where id like 'lg-%' order by seq"],
+    ['enrollment_totals', 'select course_id, students from enrollment_totals order by course_id'],
+    ['quiz_attempt_totals', 'select quiz_id, submitted from quiz_attempt_totals order by quiz_id'],
+    ['payment_day_totals', 'select day, kind, plan_id, amount_cents, count from payment_day_totals order by day, kind, plan_id, amount_cents'],
+    ['search_text', "select id, search_text from users where id like 'lg-%' order by id"],
+    ...(pgUrl
+      ? [
+        ['users.search_vector', "select id, search_vector::text as v from users where id like 'lg-%' order by id"],
+        ['courses.search_vector', "select id, search_vector::text as v from courses where id like 'lg-%' order by id"],
+      ] as Array<[string, string]>
+      : [
+        ['users_fts', "select k.user_id, f.name, f.email from users_fts f join users_fts_keys k on k.doc = f.rowid where k.user_id like 'lg-%' order by k.user_id"],
+        ['courses_fts', "select k.course_id, f.title, f.people, f.description from courses_fts f join courses_fts_keys k on k.doc = f.rowid where k.course_id like 'lg-%' order by k.course_id"],
+      ] as Array<[string, string]>),
   ];
   for (const [, query] of tables) {
     const { rows } = await sql.raw(query).execute(db);
@@ -67,10 +97,29 @@ afterAll(async () => {
   await app?.close();
   await db?.destroy();
   if (pgUrl) for (const name of created) await adminQuery(pgUrl, `drop database if exists ${name} with (force)`);
+  if (pgUrl) for (const role of roles) await adminQuery(pgUrl, `drop role if exists ${role}`);
   rmSync(dir, { recursive: true, force: true });
 });
 
-const count = async (query: string) => Number(((await sql.raw(query).execute(db)).rows[0] as { n: number | string }).n);
+const count = async (query: string, on: Kysely<any> = db) => Number(((await sql.raw(query).execute(on)).rows[0] as { n: number | string }).n);
+
+class RolledBack extends Error {}
+/** Runs `work` in a transaction that is then rolled back, so the other tests see the generated data. */
+async function rolledBack(work: (trx: Kysely<any>) => Promise<void>) {
+  await db.transaction().execute(async (trx) => {
+    await work(trx);
+    throw new RolledBack();
+  }).catch((error: unknown) => {
+    if (!(error instanceof RolledBack)) throw error;
+  });
+}
+
+/** PostgreSQL: the schema's triggers that are not enabled (none after a load), and all their names. */
+async function triggersOf(target: Kysely<any>) {
+  const { rows } = await sql<{ name: string; enabled: string }>`select t.tgname as name, t.tgenabled as enabled from pg_trigger t join pg_class c on c.oid = t.tgrelid
+    where not t.tgisinternal and c.relnamespace = (select oid from pg_namespace where nspname = current_schema())`.execute(target);
+  return { names: rows.map((r) => r.name).sort(), disabled: rows.filter((r) => r.enabled !== 'O').map((r) => r.name) };
+}
 
 describe('db:seed:large at 1 000 students', () => {
   it('creates the population scaled from the 100 000-student sizes', async () => {
@@ -118,6 +167,74 @@ describe('db:seed:large at 1 000 students', () => {
     expect(verdict.rows).toBeGreaterThan(2_000);
   });
 
+  it('keeps the course, quiz and daily payment totals as their triggers would, and the triggers fire again after the load', async () => {
+    // Each total against a fresh count of its base table.
+    expect(await count(`select count(*) as n from (select course_id, count(*) as students from enrollments group by course_id) e
+      left join enrollment_totals t on t.course_id = e.course_id where coalesce(t.students, -1) <> e.students`)).toBe(0);
+    expect(await count('select count(*) as n from enrollment_totals t where students <> (select count(*) from enrollments e where e.course_id = t.course_id)')).toBe(0);
+    expect(await count(`select count(*) as n from (select quiz_id, count(*) as submitted from quiz_attempts where submitted_at is not null group by quiz_id) a
+      left join quiz_attempt_totals t on t.quiz_id = a.quiz_id where coalesce(t.submitted, -1) <> a.submitted`)).toBe(0);
+    expect(await count('select count(*) as n from quiz_attempt_totals t where submitted <> (select count(*) from quiz_attempts a where a.quiz_id = t.quiz_id and a.submitted_at is not null)')).toBe(0);
+    const paid = await count("select count(*) as n from payments where status = 'pago'");
+    const refunded = await count("select count(*) as n from payments where status = 'reembolsado'");
+    expect(paid).toBeGreaterThan(100);
+    expect(refunded).toBeGreaterThan(0);
+    expect(await count("select sum(count) as n from payment_day_totals where kind = 'pago'")).toBe(paid);
+    expect(await count("select sum(count) as n from payment_day_totals where kind = 'reembolsado'")).toBe(refunded);
+    expect(await count("select sum(count) as n from payment_day_totals where kind = 'cobrado'")).toBe(paid + refunded);
+    expect(await count("select count(distinct day) as n from payment_day_totals where kind = 'pago'")).toBeGreaterThan(100);
+
+    // Removing every row with the triggers firing brings each total back to exactly zero only
+    // if it held what the triggers count, per course, quiz, day, plan and amount.
+    await rolledBack(async (trx) => {
+      await sql`delete from payments`.execute(trx);
+      await sql`delete from quiz_attempts`.execute(trx);
+      await sql`delete from enrollments`.execute(trx);
+      expect(await count('select count(*) as n from payment_day_totals where count <> 0', trx)).toBe(0);
+      expect(await count('select count(*) as n from quiz_attempt_totals where submitted <> 0', trx)).toBe(0);
+      expect(await count('select count(*) as n from enrollment_totals where students <> 0', trx)).toBe(0);
+      await sql`insert into enrollments (id, user_id, course_id, enrolled_at, last_accessed_at, progress_percent)
+        values ('enrolment-after-load', 'lg-s-000001', ${BIG_COURSE_ID}, '2026-11-26T16:00:00.000Z', '2026-11-26T16:00:00.000Z', 0)`.execute(trx);
+      expect(await count(`select students as n from enrollment_totals where course_id = '${BIG_COURSE_ID}'`, trx)).toBe(1);
+    });
+    expect(await count(`select students as n from enrollment_totals where course_id = '${BIG_COURSE_ID}'`)).toBe(STUDENTS / 2);
+
+    if (pgUrl) {
+      const triggers = await triggersOf(db);
+      expect(triggers.disabled).toEqual([]);
+      // A trigger added by a newer migration must get its recomputation in kept-in-step.ts.
+      expect(triggers.names.filter((name) => !TRIGGERS_RECOMPUTED_AFTER_LOAD.has(name))).toEqual([]);
+    }
+  });
+
+  it('writes the search columns and indexes as their triggers do', async () => {
+    const snapshot = async (on: Kysely<any>) => {
+      const queries = pgUrl
+        ? ['select id, search_text, search_vector::text as v from users order by id', 'select id, search_vector::text as v from courses order by id']
+        : ['select id, search_text from users order by id', 'select rowid, name, email from users_fts order by rowid', 'select doc, user_id from users_fts_keys order by doc',
+          'select rowid, title, people, description from courses_fts order by rowid', 'select doc, course_id from courses_fts_keys order by doc'];
+      const result = [];
+      for (const query of queries) result.push((await sql.raw(query).execute(on)).rows);
+      return result;
+    };
+    const generated = await snapshot(db);
+    expect(generated[0]!.length).toBeGreaterThan(STUDENTS);
+    // Rewriting the searched columns with themselves makes the triggers write them again.
+    await rolledBack(async (trx) => {
+      await sql`update users set name = name, email = email`.execute(trx);
+      await sql`update courses set title = title, description = description`.execute(trx);
+      expect(await snapshot(trx)).toEqual(generated);
+    });
+    if (pgUrl) expect(await count('select (select count(*) from users where search_vector is null) + (select count(*) from courses where search_vector is null) as n')).toBe(0);
+    // A generated student and a generated course are found by name without their accents.
+    const student = (await sql<{ id: string; name: string }>`select id, name from users where id = 'lg-s-000002'`.execute(db)).rows[0]!;
+    const folded = student.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(' ');
+    const found = pgUrl
+      ? await count(`select count(*) as n from users where id = '${student.id}' and search_vector @@ to_tsquery('simple', '${folded.join(' & ')}')`)
+      : await count(`select count(*) as n from users_fts f join users_fts_keys k on k.doc = f.rowid where k.user_id = '${student.id}' and users_fts match '${folded.join(' ')}'`);
+    expect(found).toBe(1);
+  });
+
   it('lets the demo accounts and a generated student sign in and use the app', async () => {
     const clock = createManualClock(new Date(`${TODAY}T15:00:00.000Z`));
     const uploadDir = join(dir, 'uploads');
@@ -158,12 +275,14 @@ describe('db:seed:large at 1 000 students', () => {
     }
   });
 
-  it('gives the same rows for the same seed and day', async () => {
-    const again = await freshUrl('b');
+  it('gives the same rows, totals and search columns for the same seed and day', async () => {
+    // On PostgreSQL by a database owner that is not a superuser: the triggers are switched off per table.
+    const again = await freshUrl('b', { owner: true });
     await seedLarge({ url: again, students: STUDENTS, seed: 7, today: TODAY, auditKey });
     const other = openDatabase({ url: again });
     try {
       expect(await digest(other)).toBe(await digest(db));
+      if (pgUrl) expect((await triggersOf(other)).disabled).toEqual([]);
     } finally {
       await other.destroy();
     }

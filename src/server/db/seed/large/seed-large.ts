@@ -94,7 +94,7 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedSum
   }
 
   const writer: BulkWriter = dialectOf(options.url) === 'postgres'
-    ? await openPostgresWriter(options.url, options.pgSchema)
+    ? await openPostgresWriter(options.url, options.pgSchema, log)
     : openSqliteWriter(options.url.slice('file:'.length));
   const counts: Record<string, number> = {};
   const add = async (table: string, row: Row, parents?: string[]) => {
@@ -518,7 +518,7 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedSum
     }
     await phase('caixa de saída e auditoria');
     await writer.close();
-    log(`estatísticas do planejador atualizadas (total ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    log(`totais, busca, índices e estatísticas do planejador prontos (total ${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
     return { counts, seconds: (Date.now() - started) / 1000, bigCourseId: BIG_COURSE_ID, sampleStudentEmail, lastAuditSeq: seq };
   } catch (error) {

@@ -1,0 +1,60 @@
+// What PostgreSQL's row triggers keep in step with the rows (students per course, submitted
+// attempts per quiz, payments per São Paulo day, the users' and courses' search columns),
+// computed once after the bulk load instead of row by row inside it: in one long transaction
+// every generated enrolment, attempt and payment updated the same few total rows again, each
+// update walking a longer chain of row versions, and the load took twice as long.
+// The totals follow the backfill of the migrations that added them (2026-11-27-1100-a,
+// 2026-11-27-1301); the search columns are written by their own triggers, fired once per row
+// at the end, so they are exactly what the triggers make. SQLite keeps its triggers firing:
+// there they add a few seconds to the load (docs/performance.md).
+
+/**
+ * The triggers the load may switch off because `recomputeKeptInStep` does their work. A
+ * trigger not listed here (a newer migration's) keeps every trigger firing during the load.
+ */
+export const TRIGGERS_RECOMPUTED_AFTER_LOAD: ReadonlySet<string> = new Set([
+  'enrollment_totals_keep', 'enrollment_totals_move',
+  'quiz_attempt_totals_keep', 'quiz_attempt_totals_move',
+  'payment_day_totals_keep',
+  'users_search_text', 'users_search_vector', 'users_courses_search_vector', 'courses_search_vector',
+]);
+
+type Query = (text: string) => Promise<unknown>;
+
+const PG_DAY = (at: string) => `to_char((${at})::timestamptz at time zone 'UTC' - interval '3 hours', 'YYYY-MM-DD')`;
+
+/** What each payment adds to payment_day_totals (as migration 2026-11-27-1301 counts it). */
+const PAYMENT_CONTRIBUTIONS = [
+  { kind: 'cobrado', day: PG_DAY('coalesce(p.paid_at, p.created_at)'), when: "p.status in ('pago', 'reembolsado')" },
+  { kind: 'pago', day: PG_DAY('coalesce(p.paid_at, p.created_at)'), when: "p.status = 'pago'" },
+  { kind: 'reembolsado', day: PG_DAY('coalesce(p.refunded_at, p.paid_at, p.created_at)'), when: "p.status = 'reembolsado'" },
+];
+
+/**
+ * With the triggers off: every total set to what the base tables hold (a total the triggers
+ * brought back to zero stays as a zero row, as they leave it).
+ */
+export async function recomputeTotals(query: Query): Promise<void> {
+  await query('update enrollment_totals set students = 0');
+  await query(`insert into enrollment_totals (course_id, students) select course_id, count(*) from enrollments group by course_id
+    on conflict (course_id) do update set students = excluded.students`);
+  await query('update quiz_attempt_totals set submitted = 0');
+  await query(`insert into quiz_attempt_totals (quiz_id, submitted) select quiz_id, count(*) from quiz_attempts where submitted_at is not null group by quiz_id
+    on conflict (quiz_id) do update set submitted = excluded.submitted`);
+  await query('update payment_day_totals set count = 0');
+  for (const c of PAYMENT_CONTRIBUTIONS) {
+    await query(`insert into payment_day_totals (day, kind, plan_id, amount_cents, count)
+      select ${c.day}, '${c.kind}', p.plan_id, p.amount_cents, count(*) from payments p where ${c.when} group by 1, 3, 4
+      on conflict (day, kind, plan_id, amount_cents) do update set count = excluded.count`);
+  }
+}
+
+/**
+ * With the triggers on again: rewriting the searched columns with themselves fires the search
+ * triggers once per row (cheap: no row is updated twice), so the search text and vectors are
+ * what the triggers write. Users first: a course's vector holds its instructor's name.
+ */
+export async function recomputeSearch(query: Query): Promise<void> {
+  await query('update users set name = name');
+  await query('update courses set title = title');
+}

@@ -1,7 +1,6 @@
 import type { Category } from '#contracts/courses';
 import type { RawBuilder } from 'kysely';
 import type { Db } from '#server/db/database';
-import { prepareQuery } from '#server/db/prepared';
 
 export interface CourseCardFilters {
   category?: Category;
@@ -53,12 +52,6 @@ export type CourseCardRow = Awaited<ReturnType<ReturnType<typeof selectCourseCar
 /** Newest approved first; ties by id so pages are stable. */
 const orderCourseCards = <Q extends ReturnType<typeof selectCourseCards>>(query: Q) => query.orderBy('c.approvedAt', 'desc').orderBy('c.id');
 
-/** The whole catalogue, as the dashboard and the catalogue ask for it on every visit (prepared). */
-const listAllCourseCards = prepareQuery((db, { userId }: { userId: string }) => orderCourseCards(selectCourseCards(db, userId)));
-
-/** Any filter given: then the query is built below (so a new filter can never be skipped). */
-const hasFilters = (filters: CourseCardFilters) => Object.values(filters).some((value) => value !== undefined);
-
 /** The first `limit` cards of the list (newest approved first) and how many there are in all. */
 export async function pageCourseCards(db: Db, userId: string, filters: CourseCardFilters, limit: number): Promise<{ rows: CourseCardRow[]; total: number }> {
   const [rows, count] = await Promise.all([
@@ -68,9 +61,9 @@ export async function pageCourseCards(db: Db, userId: string, filters: CourseCar
   return { rows, total: Number(count.n) };
 }
 
-export async function listCourseCards(db: Db, userId: string, filters: CourseCardFilters = {}): Promise<CourseCardRow[]> {
-  if (!hasFilters(filters)) return listAllCourseCards.all(db, { userId });
-  return orderCourseCards(filtered(selectCourseCards(db, userId), filters)).execute();
+/** The first `limit` cards of the list (newest approved first), without counting the rest. */
+export async function listNewestCourseCards(db: Db, userId: string, filters: CourseCardFilters, limit: number): Promise<CourseCardRow[]> {
+  return orderCourseCards(filtered(selectCourseCards(db, userId), filters)).limit(limit).execute();
 }
 
 function filtered<Q extends ReturnType<typeof selectCourseCards>>(query: Q, filters: CourseCardFilters): Q {

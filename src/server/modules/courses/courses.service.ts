@@ -112,14 +112,15 @@ function toCardFilters(filters: CourseFilters): repo.CourseCardFilters {
 }
 
 /**
- * Approved courses as cards for the student, filtered, and searched when `q` is given: in the
- * database's full-text index (title, instructor, category, description; accents and case
- * ignored; the last word may be a prefix), best match first; on PostgreSQL, a search that
- * finds nothing is tried again by trigram similarity of the titles (misspellings).
+ * The approved courses the search finds, as cards for the student, filtered: in the database's
+ * full-text index (title, instructor, category, description; accents and case ignored; the last
+ * word may be a prefix), best match first; on PostgreSQL, a search that finds nothing is tried
+ * again by trigram similarity of the titles (misspellings). No words, no courses: the lists
+ * without a search are paged (pageCourseCards, listNewestCourseCards).
  */
-export async function listCourseCards(ctx: AppContext, userId: string, filters: CourseFilters): Promise<repo.CourseCardRow[]> {
+export async function searchCourseCards(ctx: AppContext, userId: string, filters: CourseFilters): Promise<repo.CourseCardRow[]> {
   const terms = searchTerms(filters.q);
-  if (terms.length === 0) return repo.listCourseCards(ctx.db, userId, toCardFilters(filters));
+  if (terms.length === 0) return [];
   const found = await repo.searchCourseCards(ctx.db, userId, toCardFilters(filters), courseMatches(ctx.db, terms));
   if (found.length > 0) return found;
   const similar = await courseTitlesLike(ctx.db, terms);
@@ -131,13 +132,21 @@ export async function listCourseCards(ctx: AppContext, userId: string, filters: 
  * ranked in the query; without one the list is the whole catalogue, so the database pages it.
  */
 export async function searchCatalogue(ctx: AppContext, userId: string, filters: CourseFilters): Promise<CourseCatalogue> {
-  if (searchTerms(filters.q).length === 0) {
+  if (!hasSearch(filters)) {
     const { rows, total } = await repo.pageCourseCards(ctx.db, userId, toCardFilters(filters), CATALOGUE_PAGE_SIZE);
     return { items: await toCourseCards(ctx, userId, rows), total };
   }
-  const rows = await listCourseCards(ctx, userId, filters);
+  const rows = await searchCourseCards(ctx, userId, filters);
   return { items: await toCourseCards(ctx, userId, rows.slice(0, CATALOGUE_PAGE_SIZE)), total: rows.length };
 }
+
+/** The newest approved courses offered to the student, filtered (the dashboard's 'Novos Cursos'; the search text is not applied). */
+export async function listNewestCourseCards(ctx: AppContext, userId: string, filters: CourseFilters, limit: number): Promise<repo.CourseCardRow[]> {
+  return repo.listNewestCourseCards(ctx.db, userId, toCardFilters(filters), limit);
+}
+
+/** Whether the filters hold a search (words the index can match). */
+export const hasSearch = (filters: CourseFilters) => searchTerms(filters.q).length > 0;
 
 export async function listInstructors(ctx: AppContext): Promise<InstructorOption[]> {
   return repo.listInstructorsWithCourses(ctx.db);

@@ -10,11 +10,13 @@ import {
   courseStatesOf,
   countLessons,
   getCourseOutline,
-  listCourseCards,
+  hasSearch,
   listCourseCardsByIds,
+  listNewestCourseCards,
   requireApprovedCourse,
   requireLesson,
   requireStudyAccess,
+  searchCourseCards,
   toCourseCards,
 } from '#server/modules/courses/courses.service';
 import * as repo from './learning.repository.ts';
@@ -35,11 +37,17 @@ interface Logger {
  * - 'Novos Cursos': newest approved first.
  */
 export async function getDashboard(ctx: AppContext, userId: string, filters: CourseFilters): Promise<Dashboard> {
-  const [counts, rows, enrollments] = await Promise.all([
-    repo.dashboardCounts(ctx.db, userId),
-    listCourseCards(ctx, userId, filters),
-    repo.listEnrollmentsWithCourses(ctx.db, userId),
-  ]);
+  const [counts, enrollments] = await Promise.all([repo.dashboardCounts(ctx.db, userId), repo.listEnrollmentsWithCourses(ctx.db, userId)]);
+  // What the rows show, never the whole catalogue: the newest few, then the student's own
+  // courses not among them (a search's matches are bounded by the search). Newest come first,
+  // so 'Novos Cursos' is the first ROW_SIZE either way: fewer than that means the filters
+  // left fewer courses, the student's among them.
+  const rows = hasSearch(filters)
+    ? await searchCourseCards(ctx, userId, filters)
+    : await Promise.all([
+        listNewestCourseCards(ctx, userId, filters, ROW_SIZE),
+        listCourseCardsByIds(ctx, userId, enrollments.map((e) => e.courseId), filters),
+      ]).then(([newest, own]) => [...newest, ...own.filter((row) => !newest.some((n) => n.id === row.id))]);
   const states = await courseStatesOf(ctx, userId, enrollments);
   // A course taken out of the catalogue is no longer studied (it stays in the history).
   const activeCourses = enrollments.filter((e) => e.courseStatus !== 'unpublished' && states.get(e.courseId) !== 'concluido').length;

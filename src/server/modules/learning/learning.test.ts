@@ -3,6 +3,7 @@ import { courseEndpoints } from '#contracts/courses';
 import { learningEndpoints } from '#contracts/learning';
 import { DAY_MS } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
+import { captureQueries } from '#server/db/query-plan';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { saoPauloDay } from '#server/lib/clock';
 
@@ -67,6 +68,14 @@ describe('GET /api/learning/dashboard', () => {
     expect(cardIds(res.body.continueWatching)).toEqual(['2', '1', '10']);
     expect(res.body.continueWatching.map((c: { progress: number }) => c.progress)).toEqual([78, 50, 25]);
     expect(cardIds(res.body.newCourses)).toEqual(['14', '13', '12', '11', '10', '9', '8', '7']);
+  });
+
+  it("reads the newest eight and the student's own courses, never the whole catalogue", async () => {
+    const { result, queries } = await captureQueries(t.db, () => t.call(learningEndpoints.dashboard, { cookie: aluno }));
+    expect(result.status).toBe(200);
+    const catalogueReads = queries.filter((q) => /\bfrom "courses"/i.test(q.sql));
+    expect(catalogueReads.length).toBeGreaterThan(0);
+    for (const query of catalogueReads) expect(query.sql).toMatch(/\blimit\b|"c"\."id" in \(/i);
   });
 
   it('applies the filters to the rows but not to the stats', async () => {

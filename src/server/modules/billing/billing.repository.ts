@@ -82,28 +82,15 @@ export async function findSubscriptionOfPayment(db: Db, paymentId: string): Prom
     .executeTakeFirstOrThrow();
 }
 
-async function insertSubscription(db: Db, row: Insertable<SubscriptionsTable>): Promise<SubscriptionRow> {
-  return db.insertInto('subscriptions').values(row).returningAll().executeTakeFirstOrThrow();
-}
-
 /**
  * Claims the student's one current subscription (unique partial index, migration
  * 2026-11-23-0010): undefined when another one is current, e.g. a concurrent checkout
- * committed first. On PostgreSQL the loser's transaction is then aborted: throw, roll back.
+ * committed first. The refused insert does nothing rather than fail, so the caller's
+ * transaction goes on (a failed statement would abort it on PostgreSQL) and can, for
+ * instance, record the refund of a card payment that arrived second.
  */
 export async function claimSubscription(db: Db, row: Insertable<SubscriptionsTable>): Promise<SubscriptionRow | undefined> {
-  try {
-    return await insertSubscription(db, row);
-  } catch (error) {
-    if (isUniqueViolation(error)) return undefined;
-    throw error;
-  }
-}
-
-/** A unique constraint refused the write (PostgreSQL 23505; better-sqlite3 SQLITE_CONSTRAINT_UNIQUE). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+  return db.insertInto('subscriptions').values(row).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
 }
 
 export async function updateSubscription(db: Db, id: string, changes: SubscriptionChanges): Promise<SubscriptionRow> {
@@ -237,6 +224,11 @@ export async function findPendingCheckoutSession(db: Db, userId: string): Promis
   return db.selectFrom('checkoutSessions').selectAll().where('userId', '=', userId).where('outcome', '=', 'pending').executeTakeFirst();
 }
 
+/** Card checkouts still 'pending' that were written at or before `before` (the sweep's; oldest first). */
+export async function listPendingCheckoutSessions(db: Db, before: string): Promise<CheckoutSessionRow[]> {
+  return db.selectFrom('checkoutSessions').selectAll().where('outcome', '=', 'pending').where('createdAt', '<=', before).orderBy('createdAt').execute();
+}
+
 /** A session whose card charge failed at the provider: removed, so the same key may try again. */
 export async function deleteCheckoutSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('checkoutSessions').where('id', '=', id).execute();
@@ -354,6 +346,10 @@ export async function lockUnsettledReceivedPayment(db: Db, id: string): Promise<
   let query = db.selectFrom('paymentsReceived').selectAll().where('id', '=', id).where('state', '=', 'recebido');
   if (isPostgresDb(db)) query = query.forUpdate();
   return query.executeTakeFirst();
+}
+
+export async function findReceivedPayment(db: Db, id: string): Promise<ReceivedPaymentRow | undefined> {
+  return db.selectFrom('paymentsReceived').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function settleReceivedPayment(

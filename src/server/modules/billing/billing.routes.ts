@@ -112,4 +112,7 @@ export async function billingRoutes(app: AppInstance) {
   // Every payment received ends applied or refunded: once a day, those in neither state are
   // settled again and the rest written down for the admin's financial report.
   app.scheduler.every('conciliação de pagamentos', billing.RECONCILIATION_INTERVAL_MS, () => billing.reconcileReceivedPayments(ctx));
+  // A card checkout left pending by a server that stopped while the card was at the provider:
+  // the provider is asked for the charge and its answer applied, so the student can pay again.
+  app.scheduler.every('pagamentos com cartão pendentes', billing.CARD_CHECKOUT_SWEEP_INTERVAL_MS, () => billing.settleStuckCardCheckouts(ctx));
 }

@@ -20,7 +20,7 @@ export {
   cancelSubscription, changePlan, getAccess, getSubscription, getSubscriptionAccess, listPayments, resumeSubscription, updatePaymentMethod,
 } from './subscriptions.service.ts';
 export { RENEWAL_CHECK_INTERVAL_MS, settleDueSubscriptions } from './renewals.service.ts';
-export { checkout, signUpStudent } from './checkout.service.ts';
+export { CARD_CHECKOUT_SWEEP_INTERVAL_MS, checkout, settleStuckCardCheckouts, signUpStudent } from './checkout.service.ts';
 export { renderReceipt } from './receipts.service.ts';
 export { updatePayerAddress } from './payer-addresses.ts';
 // Reads for the financial reports (modules/reports): billing-reports.ts.

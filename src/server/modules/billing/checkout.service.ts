@@ -1,6 +1,7 @@
 import type { CheckoutResult, SignUpResult } from '#contracts/billing';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
+import { MINUTE_MS } from '#server/lib/clock';
 import { formatDatePtBR } from '#server/lib/format';
 import { newId, sha256 } from '#server/lib/ids';
 import { hashPassword } from '#server/lib/passwords';
@@ -12,6 +13,7 @@ import { CHECKOUT_RECEIPT_SUBJECT, signUpConfirmationEmail } from './billing-ema
 import * as repo from './billing.repository.ts';
 import type { CheckoutSessionRow, SubscriptionRow } from './billing.repository.ts';
 import { paymentMethodRow, toCardDetails, type CardInput } from './cards.ts';
+import { bookCardPayment, refundReceivedCardPayment } from './payment-settlement.ts';
 import { paymentProvider, providerIdempotencyKey, type BrowserCardToken, type ChargeResult, type StoredCard } from './payment-provider.ts';
 import { instalmentOf, quoteCoupon, requireActivePlan } from './plans.service.ts';
 import { receiptNumberFor, sendReceiptMail, toPayment } from './receipts.service.ts';
@@ -95,6 +97,9 @@ export const CARD_CHECKOUT_IN_FLIGHT = 'Já há um pagamento com cartão em anda
 export const CARD_PROVIDER_FAILED =
   'Não foi possível confirmar o pagamento com o cartão agora. Nenhum acesso foi liberado; tente novamente em alguns instantes — se a cobrança chegou a ser feita, ela não se repete.';
 
+/** An approved card payment that arrived after the student got access another way. */
+export const CARD_GIVEN_BACK = 'Sua assinatura já foi ativada por outro pagamento; este pagamento com cartão será devolvido.';
+
 /** What the first transaction wrote: the 'pending' session and the 'pendente' card payment. */
 interface CardClaim {
   sessionId: string;
@@ -103,7 +108,7 @@ interface CardClaim {
 
 type CardOutcome =
   | { kind: 'approved'; paymentId: string; subscription: SubscriptionRow; announce: () => Promise<void> }
-  | { kind: 'declined'; message: string }
+  | { kind: 'declined'; message: string; refundEntryId?: string }
   | { kind: 'failed'; error: AppError }
   | { kind: 'settled-elsewhere'; session: CheckoutSessionRow | undefined };
 
@@ -116,12 +121,15 @@ type CardOutcome =
  *  2. the provider is called outside any transaction, with the idempotency key derived from the
  *     request's (the one Pix and boleto use), so the same attempt never charges twice;
  *  3. a second short transaction applies the answer to the still-'pendente' payment: approved
- *     starts the subscription; refused ends the payment 'recusado' and the session 'declined';
+ *     starts the subscription (or, if the student got access another way meanwhile, is booked
+ *     for a refund asked of the provider after this transaction commits); refused ends the
+ *     payment 'recusado' and the session 'declined';
  *     a provider that failed or did not answer ends the payment 'recusado' and removes the
  *     session, so the same key may try again (the provider gives back the same payment, if any).
  * A replayed key gets the stored outcome; a concurrent request with the same key finds the
  * session 'pending' and completes it the same way (the provider answers with the same payment;
- * only one of them applies it).
+ * only one of them applies it). A session left 'pending' by a server that stopped is settled by
+ * settleStuckCardCheckouts.
  */
 export async function checkout(ctx: AppContext, userId: string, input: CheckoutInput): Promise<CheckoutResult> {
   const requestHash = requestHashOf(input);
@@ -170,16 +178,33 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
   }
 
   const outcome = await applyCardAnswer(ctx, userId, claim, plan, { ...tokenized, holderName }, answer, now);
+  await finishCardOutcome(ctx, outcome);
   if (outcome.kind === 'settled-elsewhere') {
     if (outcome.session) return replayCheckout(ctx, userId, outcome.session, requestHash);
     throw new AppError('maintenance', CARD_PROVIDER_FAILED);
   }
   if (outcome.kind === 'declined') throw new AppError('bad-request', outcome.message);
   if (outcome.kind === 'failed') throw outcome.error;
-  await outcome.announce();
   const payment = await repo.getPayment(ctx.db, outcome.paymentId);
-  await sendReceiptMail(ctx, payment, CHECKOUT_RECEIPT_SUBJECT);
   return { payment: toPayment(payment), subscription: await buildSubscription(ctx.db, outcome.subscription, now), replayed: false };
+}
+
+/**
+ * What follows the second transaction, once it committed: an approved payment's notification
+ * and receipt; a payment to give back is refunded now, outside any transaction (the ledger row
+ * written with it is the intent: a provider that fails leaves it for the daily reconciliation).
+ */
+async function finishCardOutcome(ctx: AppContext, outcome: CardOutcome): Promise<void> {
+  if (outcome.kind === 'approved') {
+    await outcome.announce();
+    await sendReceiptMail(ctx, await repo.getPayment(ctx.db, outcome.paymentId), CHECKOUT_RECEIPT_SUBJECT);
+  } else if (outcome.kind === 'declined' && outcome.refundEntryId) {
+    try {
+      await refundReceivedCardPayment(ctx, outcome.refundEntryId);
+    } catch {
+      // Left 'recebido': the daily reconciliation asks for the refund again (same key: never twice).
+    }
+  }
 }
 
 /** Step 1: the 'pending' session and the 'pendente' card payment, priced now (the coupon's use is taken here and given back if the card is refused). */
@@ -220,7 +245,7 @@ async function claimCardCheckout(
  * request completing the same session finds it settled and answers with the stored outcome.
  */
 async function applyCardAnswer(
-  ctx: AppContext, userId: string, claim: CardClaim, plan: Awaited<ReturnType<typeof requireActivePlan>>, card: StoredCard & { holderName: string },
+  ctx: AppContext, userId: string, claim: CardClaim, plan: { id: string; name: string; periodMonths: number }, card: (StoredCard & { holderName: string }) | null,
   answer: ChargeResult | { status: 'failed'; error: AppError }, now: Date,
 ): Promise<CardOutcome> {
   return ctx.db.transaction().execute(async (trx): Promise<CardOutcome> => {
@@ -249,26 +274,30 @@ async function applyCardAnswer(
       currentPeriodEnd: periodEnd, pendingPlanId: null, createdAt: now.toISOString(), updatedAt: now.toISOString(),
     });
     if (!subscription) {
-      // A Pix or boleto paid meanwhile started the subscription: this card payment is given back.
-      const refund = answer.reference ? await paymentProvider.refund({ reference: answer.reference, amountCents: payment.amountCents, now }) : null;
+      // A Pix or boleto paid meanwhile started the subscription: this card payment is given
+      // back. Only the intent is written here (the ledger row, 'recebido'); the provider is
+      // asked after this transaction commits (finishCardOutcome).
       await repo.updatePayment(trx, payment.id, {
-        status: 'reembolsado', providerReference: answer.reference || null, paidAt: now.toISOString(), refundedAt: now.toISOString(),
-        refundReference: refund?.reference ?? null, refundReason: 'assinatura-ativa',
+        status: 'reembolsado', providerReference: answer.reference || null, paidAt: now.toISOString(), refundedAt: now.toISOString(), refundReason: 'assinatura-ativa',
       });
+      const refundEntryId = answer.reference ? await bookCardPayment(trx, payment, answer.reference, now, 'refund-owed') : undefined;
       if (payment.couponId) await repo.releaseCouponUse(trx, payment.couponId);
-      const message = 'Sua assinatura já foi ativada por outro pagamento; este pagamento com cartão foi devolvido.';
+      const message = CARD_GIVEN_BACK;
       await repo.updateCheckoutSession(trx, claim.sessionId, { outcome: 'declined', message });
-      return { kind: 'declined', message };
+      return { kind: 'declined', message, refundEntryId };
     }
 
     await repo.updatePayment(trx, payment.id, {
       status: 'pago', paidAt: now.toISOString(), subscriptionId: subscription.id, periodStart: now.toISOString(), periodEnd,
       providerReference: answer.reference || null, receiptNumber: receiptNumberFor(payment.id, now),
     });
+    // Booked as received and applied, so the provider's notification of this payment changes nothing.
+    if (answer.reference) await bookCardPayment(trx, payment, answer.reference, now, 'aplicado');
     if (payment.couponId) {
       await repo.insertCouponRedemption(trx, { id: newId(), couponId: payment.couponId, userId, paymentId: payment.id, createdAt: now.toISOString() });
     }
-    await repo.upsertPaymentMethod(trx, paymentMethodRow(userId, card, card.holderName, now));
+    // The sweep has no card in hand (the browser's token is not kept): the card on file stays as it was.
+    if (card) await repo.upsertPaymentMethod(trx, paymentMethodRow(userId, card, card.holderName, now));
     await repo.updateCheckoutSession(trx, claim.sessionId, { outcome: 'succeeded' });
     const { announce } = await createNotification(
       ctx,
@@ -283,4 +312,54 @@ async function applyCardAnswer(
     );
     return { kind: 'approved', paymentId: payment.id, subscription, announce };
   });
+}
+
+/** A card checkout still 'pending' this long after it was written has lost its request (the server stopped). */
+export const CARD_CHECKOUT_STUCK_AFTER_MS = 5 * MINUTE_MS;
+/** How often the scheduler looks for them (billing.routes.ts). */
+export const CARD_CHECKOUT_SWEEP_INTERVAL_MS = 5 * MINUTE_MS;
+
+/**
+ * The sweep of card checkouts left 'pending' (a server that stopped while the card was at the
+ * provider): each one written more than CARD_CHECKOUT_STUCK_AFTER_MS ago is asked of the provider
+ * by the idempotency key its charge was sent with, and its answer applied by the same second step
+ * as the checkout's own: approved starts the subscription (receipt, e-mail, notification) or, if
+ * the student got access another way meanwhile, is refunded; refused ends the payment 'recusado'
+ * and the session 'declined'; no charge under that key ends the payment 'recusado' and removes the
+ * session. The coupon's use is given back in both, and the student's next attempt goes through. A
+ * charge still undecided at the provider, or a provider that does not answer, is asked again at the
+ * next run. Two sweeps at once (two instances) apply each answer once: the payment is locked and
+ * must still be 'pendente'. Returns how many checkouts it settled.
+ */
+export async function settleStuckCardCheckouts(ctx: AppContext): Promise<{ settled: number }> {
+  const now = ctx.clock.now();
+  let settled = 0;
+  const errors: unknown[] = [];
+  for (const session of await repo.listPendingCheckoutSessions(ctx.db, new Date(now.getTime() - CARD_CHECKOUT_STUCK_AFTER_MS).toISOString())) {
+    try {
+      if (await settleStuckCardCheckout(ctx, session, now)) settled += 1;
+    } catch (error) {
+      errors.push(error); // asked again at the next run; the other sessions are not held up by this one
+    }
+  }
+  // The scheduler logs a failed run: a provider that keeps failing is seen.
+  if (errors.length > 0) throw new AggregateError(errors, `${errors.length} pagamento(s) com cartão pendente(s) não puderam ser conferidos.`);
+  return { settled };
+}
+
+async function settleStuckCardCheckout(ctx: AppContext, session: CheckoutSessionRow, now: Date): Promise<boolean> {
+  if (!session.paymentId) return false;
+  const payment = await repo.getPayment(ctx.db, session.paymentId);
+  if (payment.status !== 'pendente') return false;
+  const found =
+    payment.amountCents === 0
+      ? ({ status: 'approved', reference: '' } as const)
+      : await paymentProvider.findCardCharge({ idempotencyKey: providerIdempotencyKey('checkout', session.userId, session.idempotencyKey), now });
+  if (found.status === 'pending') return false;
+  const answer = found.status === 'not-found' ? { status: 'failed' as const, error: new AppError('maintenance', CARD_PROVIDER_FAILED) } : found;
+  const plan = await repo.findPlan(ctx.db, payment.planId);
+  if (!plan) return false;
+  const outcome = await applyCardAnswer(ctx, session.userId, { sessionId: session.id, paymentId: payment.id }, plan, null, answer, now);
+  await finishCardOutcome(ctx, outcome);
+  return outcome.kind !== 'settled-elsewhere';
 }

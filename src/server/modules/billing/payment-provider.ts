@@ -27,6 +27,13 @@ type TokenizeResult = ({ ok: true } & StoredCard) | { ok: false; message: string
 
 export type ChargeResult = { status: 'approved'; reference: string } | { status: 'declined'; message: string };
 
+/**
+ * What the provider knows of a card charge asked for with an idempotency key, when its answer
+ * never reached us (the server stopped while the card was at the provider): approved (with the
+ * payment's reference), declined, still undecided there, or no charge at all under that key.
+ */
+export type CardChargeLookup = ChargeResult | { status: 'pending' } | { status: 'not-found' };
+
 /** A Pix charge: the BR Code ("copia e cola") a bank app reads, valid until `expiresAt`. */
 export interface PixCharge {
   reference: string;
@@ -91,7 +98,7 @@ export const BOLETO_DUE_DAYS = 3;
  * retried request asks the provider for the same charge (and gets it back, not a second one),
  * while two students' keys can never meet at the provider.
  */
-export function providerIdempotencyKey(kind: 'charge' | 'checkout', userId: string, idempotencyKey: string): string {
+export function providerIdempotencyKey(kind: 'charge' | 'checkout' | 'refund', userId: string, idempotencyKey: string): string {
   const hex = sha256(`${kind}:${userId}:${idempotencyKey}`);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
@@ -115,6 +122,8 @@ export interface PaymentProvider {
   acceptCardToken(card: BrowserCardToken, now: Date): TokenizeResult;
   /** `instalments` and `payer` reach a real provider (the sandbox charges the total at once and needs no payer). */
   charge(input: { card: StoredCard; amountCents: number; description: string; idempotencyKey: string; now: Date; instalments?: number; payer?: ChargePayer }): Promise<ChargeResult>;
+  /** The card charge made with `idempotencyKey`, asked again (the sweep of card checkouts left pending). */
+  findCardCharge(input: { idempotencyKey: string; now: Date }): Promise<CardChargeLookup>;
   /**
    * Issues a Pix charge; payment arrives later through the webhook. The code is for one
    * payment (BR Code field 01 = "12") and lives until `expiresAt` (30 minutes by default);
@@ -131,9 +140,10 @@ export interface PaymentProvider {
    * Gives money back: the whole payment (7-day guarantee, a late or duplicate payment, one
    * for less than owed) or part of it (what was paid above the charge). `transactionId` is the
    * movement of money to refund (PaymentConfirmation.transactionId) when the charge was paid
-   * more than once; null/absent, the charge's payment. Returns the refund's reference.
+   * more than once; null/absent, the charge's payment. With `idempotencyKey`, the same refund
+   * asked again (a retry after a lost answer) is not made twice. Returns the refund's reference.
    */
-  refund(input: { reference: string | null; transactionId?: string; amountCents: number; now: Date }): Promise<{ reference: string }>;
+  refund(input: { reference: string | null; transactionId?: string; amountCents: number; now: Date; idempotencyKey?: string }): Promise<{ reference: string }>;
 }
 
 /** The sandbox's own Pix key and account data (a random "EVP" key: no real account behind it). */
@@ -181,6 +191,30 @@ const SANDBOX_MESSAGES = {
 type SandboxBehaviour = 'approve' | 'decline' | 'insufficient';
 
 /**
+ * The sandbox's answers by idempotency key, so that a card checkout left pending can be asked
+ * again (findCardCharge). In memory, as a demo needs: after a restart the sandbox knows no
+ * charge, and the sweep ends such a checkout as never charged (no money moved anyway).
+ */
+const sandboxCharges = new Map<string, ChargeResult>();
+const SANDBOX_CHARGES_KEPT = 10_000;
+
+function rememberSandboxCharge(idempotencyKey: string, result: ChargeResult): ChargeResult {
+  sandboxCharges.delete(idempotencyKey);
+  sandboxCharges.set(idempotencyKey, result);
+  if (sandboxCharges.size > SANDBOX_CHARGES_KEPT) sandboxCharges.delete(sandboxCharges.keys().next().value!);
+  return result;
+}
+
+function sandboxChargeOf(card: StoredCard, now: Date): ChargeResult {
+  if (isCardExpired(card.expMonth, card.expYear, now)) return { status: 'declined', message: SANDBOX_MESSAGES.expired };
+  const behaviour = card.token.split('_')[1] as SandboxBehaviour | undefined;
+  if (behaviour === 'decline') return { status: 'declined', message: SANDBOX_MESSAGES.declined };
+  if (behaviour === 'insufficient') return { status: 'declined', message: SANDBOX_MESSAGES.insufficientFunds };
+  if (behaviour !== 'approve') return { status: 'declined', message: SANDBOX_MESSAGES.declined };
+  return { status: 'approved', reference: `sbx_ch_${randomBytes(10).toString('hex')}` };
+}
+
+/**
  * 'Pagamento de demonstração'. Behaviour is fixed by the test card number, and is kept
  * in the token (`sbx_<behaviour>_<random>`) so renewals charge the same way. Any other
  * number is refused, so nobody types a real card into a demo.
@@ -211,13 +245,11 @@ export const sandboxProvider: PaymentProvider = {
       expYear: card.expYear,
     };
   },
-  async charge({ card, now }) {
-    if (isCardExpired(card.expMonth, card.expYear, now)) return { status: 'declined', message: SANDBOX_MESSAGES.expired };
-    const behaviour = card.token.split('_')[1] as SandboxBehaviour | undefined;
-    if (behaviour === 'decline') return { status: 'declined', message: SANDBOX_MESSAGES.declined };
-    if (behaviour === 'insufficient') return { status: 'declined', message: SANDBOX_MESSAGES.insufficientFunds };
-    if (behaviour !== 'approve') return { status: 'declined', message: SANDBOX_MESSAGES.declined };
-    return { status: 'approved', reference: `sbx_ch_${randomBytes(10).toString('hex')}` };
+  async charge({ card, now, idempotencyKey }) {
+    return rememberSandboxCharge(idempotencyKey, sandboxChargeOf(card, now));
+  },
+  async findCardCharge({ idempotencyKey }) {
+    return sandboxCharges.get(idempotencyKey) ?? { status: 'not-found' };
   },
   async createPixCharge({ amountCents, description, now, expiresAt }) {
     const reference = `EDUIA${randomBytes(10).toString('hex').toUpperCase()}`; // 25 letters/digits: the txid
@@ -261,6 +293,7 @@ export const paymentProvider: PaymentProvider = {
   tokenizeCard: (card, now) => selected.tokenizeCard(card, now),
   acceptCardToken: (card, now) => selected.acceptCardToken(card, now),
   charge: (input) => selected.charge(input),
+  findCardCharge: (input) => selected.findCardCharge(input),
   createPixCharge: (input) => selected.createPixCharge(input),
   createBoleto: (input) => selected.createBoleto(input),
   refund: (input) => selected.refund(input),

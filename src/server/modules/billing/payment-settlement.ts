@@ -10,7 +10,7 @@ import { addMonths } from './billing-dates.ts';
 import { CHECKOUT_RECEIPT_SUBJECT, refundEmail, RENEWAL_RECEIPT_SUBJECT } from './billing-emails.ts';
 import * as repo from './billing.repository.ts';
 import type { PaymentRow, ReceivedPaymentRow } from './billing.repository.ts';
-import { paymentProvider, type PaymentConfirmation } from './payment-provider.ts';
+import { paymentProvider, providerIdempotencyKey, type PaymentConfirmation } from './payment-provider.ts';
 import { receiptNumberFor, sendReceiptMail } from './receipts.service.ts';
 import { hasAccess } from './subscriptions.service.ts';
 
@@ -29,6 +29,7 @@ const REFUND_REASONS = {
   paidTwice: 'esta cobrança já tinha sido paga; o segundo pagamento foi devolvido',
   alreadyActive: 'você já tinha uma assinatura ativa quando este pagamento chegou',
   lateNotUseful: 'o pagamento chegou depois que a cobrança expirou ou foi substituída, e sua assinatura já estava em dia',
+  cardAlreadyActive: 'sua assinatura já tinha sido ativada por outro pagamento quando o cartão foi aprovado',
 } as const;
 
 type Effect =
@@ -52,11 +53,67 @@ export async function bookReceivedPayment(ctx: AppContext, confirmation: Payment
 }
 
 /**
+ * A card payment the provider approved, booked in the ledger in the checkout's own transaction
+ * (the card path settles it itself): 'aplicado' when it started the subscription; 'recebido'
+ * with its refund owed when the student had meanwhile got access another way — the refund is
+ * then asked of the provider after that transaction (refundReceivedCardPayment), and retried
+ * by the daily reconciliation if it fails. Either way the provider's own notification of the
+ * same payment finds it booked and does nothing.
+ */
+export async function bookCardPayment(trx: Db, payment: PaymentRow, reference: string, now: Date, outcome: 'aplicado' | 'refund-owed'): Promise<string> {
+  const id = newId();
+  await repo.insertReceivedPayment(trx, {
+    id, paymentId: payment.id, userId: payment.userId, transactionId: reference, amountCents: payment.amountCents, receivedAt: now.toISOString(),
+    ...(outcome === 'aplicado' ? { state: 'aplicado' as const, appliedCents: payment.amountCents, settledAt: now.toISOString() } : { settledAt: null }),
+    refundReference: null, note: null,
+  });
+  return id;
+}
+
+/** A card payment given back for access obtained another way, whose refund the provider has not confirmed yet. */
+const isCardRefundOwed = (payment: PaymentRow) => payment.method === 'card' && payment.status === 'reembolsado' && payment.refundReference === null;
+
+/**
+ * Gives back a card payment booked with its refund owed. The provider is called outside any
+ * transaction (a real one may take 15 s), with a key derived from the ledger row, so a retry
+ * after a lost answer never refunds twice; then one short transaction settles the row
+ * 'reembolsado' (only one caller does) and the student gets the notification and the e-mail.
+ * A provider that fails leaves the row 'recebido' for the daily reconciliation.
+ */
+export async function refundReceivedCardPayment(ctx: AppContext, entryId: string): Promise<void> {
+  const entry = await repo.findReceivedPayment(ctx.db, entryId);
+  if (entry?.state !== 'recebido') return;
+  const payment = await repo.getPayment(ctx.db, entry.paymentId);
+  const now = ctx.clock.now();
+  const refund = await paymentProvider.refund({
+    reference: payment.providerReference, transactionId: entry.transactionId, amountCents: entry.amountCents, now,
+    idempotencyKey: providerIdempotencyKey('refund', payment.userId, entry.id),
+  });
+  const reason = REFUND_REASONS.cardAlreadyActive;
+  const announce = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.lockUnsettledReceivedPayment(trx, entry.id))) return null;
+    await repo.settleReceivedPayment(trx, entry.id, { state: 'reembolsado', refundedCents: entry.amountCents, refundReference: refund.reference, settledAt: now.toISOString(), note: reason });
+    await repo.updatePayment(trx, payment.id, { refundReference: refund.reference, refundedAt: now.toISOString() });
+    const { announce } = await createNotification(ctx, {
+      userId: payment.userId, type: 'billing', title: 'Pagamento devolvido', hasOwnEmail: true,
+      description: `Devolvemos ${formatCentsBRL(entry.amountCents)}: ${reason}.`, link: '/aluno/assinatura',
+    }, trx);
+    return announce;
+  });
+  if (!announce) return;
+  await announce();
+  const user = await getUserContact(ctx, payment.userId);
+  await ctx.mailer.send({ to: user.email, ...refundEmail(user.name, { amountCents: entry.amountCents, planName: payment.planName, reason, provider: payment.provider }) });
+}
+
+/**
  * Settles one received payment: applied or refunded. Only one caller settles a row (it is
  * locked and re-read in 'recebido'); the others find nothing to do. The charge row is locked
  * too, so two payments of the same charge (two bank apps) are judged one after the other.
  */
 export async function settleReceivedPayment(ctx: AppContext, entryId: string): Promise<void> {
+  const booked = await repo.findReceivedPayment(ctx.db, entryId);
+  if (booked?.state === 'recebido' && isCardRefundOwed(await repo.getPayment(ctx.db, booked.paymentId))) return refundReceivedCardPayment(ctx, entryId);
   const now = ctx.clock.now();
   const settled = await ctx.db.transaction().execute(async (trx): Promise<Settled | null> => {
     const entry = await repo.lockUnsettledReceivedPayment(trx, entryId);
@@ -79,6 +136,11 @@ export async function settleReceivedPayment(ctx: AppContext, entryId: string): P
       return result;
     };
 
+    if (payment.method === 'card' && payment.status === 'pago' && payment.providerReference === entry.transactionId) {
+      // The provider's notification of the card payment the checkout applied: nothing more to do.
+      await repo.settleReceivedPayment(trx, entry.id, { state: 'aplicado', appliedCents: entry.amountCents, refundReference: null, settledAt: now.toISOString(), note: null });
+      return result;
+    }
     const inTime = payment.status === 'pendente' && payment.expiresAt !== null && payment.expiresAt > now.toISOString();
     const late = payment.status === 'expirado' || (payment.status === 'pendente' && !inTime);
     if (!inTime && !late) return refundAll(REFUND_REASONS.paidTwice); // 'pago', 'reembolsado', 'recusado': already settled once

@@ -14,7 +14,7 @@ import { signMercadoPagoNotification } from './mercado-pago.ts';
  */
 
 type StoredPayment = Record<string, unknown> & { id: number; status: string; status_detail: string; transaction_amount: number; transaction_amount_refunded: number };
-type Recorded = { method: string; path: string; headers: IncomingMessage['headers']; body: Record<string, unknown> | null };
+type Recorded = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers']; body: Record<string, unknown> | null };
 
 const json = (status: number, body: unknown) => ({ status, body });
 const error = (status: number, message: string, cause: Array<{ code: number; description: string }> = []) =>
@@ -24,6 +24,7 @@ export async function startMercadoPagoFake(options: { accessToken: string; webho
   const payments = new Map<number, StoredPayment>();
   const requests: Recorded[] = [];
   const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
+  const refundsByKey = new Map<string, { status: number; body: unknown }>();
   let nextId = 1_325_000_000;
   let nextRefundId = 9_876_543_210;
   let failures: Array<{ status: number; body: unknown }> = [];
@@ -99,7 +100,22 @@ export async function startMercadoPagoFake(options: { accessToken: string; webho
     return json(201, { id: nextRefundId++, payment_id: id, amount, source: { id: '987654321', name: 'Merchant Account', type: 'collector' }, date_created: '2026-11-26T14:10:00.000-03:00', status: 'approved', unique_sequence_number: null });
   }
 
-  function route(method: string, path: string, headers: IncomingMessage['headers'], body: Record<string, unknown> | null) {
+  /**
+   * "Pesquisar pagamentos": `external_reference` filters, `sort`/`criteria` order (date_created,
+   * newest first here), `limit`/`offset` page; the answer is `{paging: {total, limit, offset}, results}`.
+   */
+  function search(query: URLSearchParams) {
+    const reference = query.get('external_reference');
+    const limit = Number(query.get('limit') ?? 30);
+    const offset = Number(query.get('offset') ?? 0);
+    if (!(limit > 0 && limit <= 1000) || !(offset >= 0)) return error(400, 'Params Error', [{ code: 1, description: 'Params Error' }]);
+    const matching = [...payments.values()].filter((payment) => reference === null || payment.external_reference === reference);
+    // Every fake payment is created at the same instant: the later id is the newer one.
+    const ordered = matching.sort((a, b) => (query.get('criteria') === 'asc' ? a.id - b.id : b.id - a.id));
+    return json(200, { paging: { total: matching.length, limit, offset }, results: ordered.slice(offset, offset + limit) });
+  }
+
+  function route(method: string, path: string, headers: IncomingMessage['headers'], body: Record<string, unknown> | null, query: URLSearchParams) {
     if (headers.authorization !== `Bearer ${options.accessToken}`) return error(401, 'invalid access token', [{ code: 401, description: 'invalid_token' }]);
     const next = failures.shift();
     if (next) return next;
@@ -112,6 +128,7 @@ export async function startMercadoPagoFake(options: { accessToken: string; webho
       if (result.status === 201) byIdempotencyKey.set(key, result);
       return result;
     }
+    if (method === 'GET' && path === '/v1/payments/search') return search(query);
     const get = /^\/v1\/payments\/(\d+)$/.exec(path);
     if (method === 'GET' && get) {
       const payment = payments.get(Number(get[1]));
@@ -119,8 +136,14 @@ export async function startMercadoPagoFake(options: { accessToken: string; webho
     }
     const refunds = /^\/v1\/payments\/(\d+)\/refunds$/.exec(path);
     if (method === 'POST' && refunds) {
-      if (typeof headers['x-idempotency-key'] !== 'string') return error(400, "Header X-Idempotency-Key can't be null", [{ code: 4292, description: "Header-X-Idempotency-Key-can't-be-null" }]);
-      return refund(Number(refunds[1]), body);
+      const key = headers['x-idempotency-key'];
+      if (typeof key !== 'string') return error(400, "Header X-Idempotency-Key can't be null", [{ code: 4292, description: "Header-X-Idempotency-Key-can't-be-null" }]);
+      // The same key asked again gets the refund it made, never a second one.
+      const seen = refundsByKey.get(key);
+      if (seen) return seen;
+      const result = refund(Number(refunds[1]), body);
+      if (result.status === 201) refundsByKey.set(key, result);
+      return result;
     }
     return error(404, 'resource not found');
   }
@@ -136,9 +159,10 @@ export async function startMercadoPagoFake(options: { accessToken: string; webho
       } catch {
         body = null;
       }
-      const path = (req.url ?? '/').split('?')[0]!;
-      requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
-      const result = route(req.method ?? 'GET', path, req.headers, body);
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const path = url.pathname;
+      requests.push({ method: req.method ?? 'GET', path, query: url.searchParams, headers: req.headers, body });
+      const result = route(req.method ?? 'GET', path, req.headers, body, url.searchParams);
       res.writeHead(result.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(result.body));
     });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '#server/lib/app-error';
 import { BOLETO_DUE_DAYS, brasiliaDatePlusDays, PIX_EXPIRY_MS, setPaymentProvider, type ChargePayer, type PaymentProvider } from '../payment-provider.ts';
-import { createMercadoPagoClient, type MercadoPagoClient, type MercadoPagoOptions } from './mercado-pago.ts';
+import { createMercadoPagoClient, rejectionMessage, type MercadoPagoClient, type MercadoPagoOptions } from './mercado-pago.ts';
 
 /** Where Mercado Pago notifies payments (PUBLIC_URL + this path): the address a school registers in "Suas integrações". */
 export const MERCADO_PAGO_WEBHOOK_PATH = '/api/billing/webhooks/mercadopago';
@@ -53,8 +53,19 @@ function createMercadoPagoProvider(options: MercadoPagoOptions & { publicKey?: s
       if (!paymentMethodId) return { status: 'declined', message: 'Bandeira de cartão não aceita pelo Mercado Pago. Use outro cartão.' };
       const result = await client.chargeCard({
         cardToken: card.token, paymentMethodId, instalments: instalments ?? 1, amountCents, description, idempotencyKey, payer: requirePayer(payer),
+        // The key doubles as the external reference: a charge whose answer was lost is found by it.
+        externalReference: idempotencyKey,
       });
       return result.status === 'approved' ? { status: 'approved', reference: result.reference } : { status: 'declined', message: result.message };
+    },
+    async findCardCharge({ idempotencyKey }) {
+      const found = await client.searchPayments(idempotencyKey);
+      const approved = found.find((payment) => payment.status === 'pago');
+      if (approved) return { status: 'approved', reference: approved.reference };
+      if (found.some((payment) => payment.status === 'pendente')) return { status: 'pending' };
+      // Rejected, cancelled, or refunded by hand at Mercado Pago: no money stays with the school.
+      if (found.length > 0) return { status: 'declined', message: rejectionMessage(found[0]!.statusDetail) };
+      return { status: 'not-found' };
     },
     async createPixCharge({ amountCents, description, now, expiresAt, payer, idempotencyKey }) {
       const pix = await client.createPix({ amountCents, description, expiresAt: expiresAt ?? new Date(now.getTime() + PIX_EXPIRY_MS), payer: requirePayer(payer), idempotencyKey });
@@ -66,9 +77,9 @@ function createMercadoPagoProvider(options: MercadoPagoOptions & { publicKey?: s
       });
       return { reference: boleto.reference, barcode: boleto.barcode, dueDate: boleto.dueDate, expiresAt: boleto.expiresAt };
     },
-    async refund({ reference, amountCents }) {
+    async refund({ reference, amountCents, idempotencyKey }) {
       if (!reference) throw new AppError('conflict', MERCADO_PAGO_MESSAGES.noReference);
-      const refund = await client.refund({ reference, amountCents, idempotencyKey: randomUUID() });
+      const refund = await client.refund({ reference, amountCents, idempotencyKey: idempotencyKey ?? randomUUID() });
       return { reference: refund.reference };
     },
   };

@@ -8,6 +8,8 @@ import { AppError } from '#server/lib/app-error';
  * - POST /v1/payments creates a Pix (`payment_method_id: 'pix'`), a boleto (`'bolbradesco'`) or a
  *   card payment from a card token made in the browser by MercadoPago.js (never a card number);
  * - GET /v1/payments/{id} is the truth about a payment: the notification carries only its id;
+ * - GET /v1/payments/search?external_reference=… finds the payments made for one of our requests
+ *   (a card charge sends its idempotency key as `external_reference`) when the answer was lost;
  * - POST /v1/payments/{id}/refunds gives money back (no body: all of it; `{amount}`: part of it);
  * - notifications are signed: `x-signature: ts=…,v1=…`, HMAC-SHA256 (hex) with the application's
  *   secret over the manifest `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`.
@@ -357,6 +359,16 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
     async getPayment(reference: string): Promise<MercadoPagoPayment> {
       if (!/^\d{1,20}$/.test(reference)) throw new AppError('not-found', 'Pagamento não encontrado no Mercado Pago.');
       return toPayment(await call<ApiPayment>('GET', `/v1/payments/${reference}`));
+    },
+
+    /**
+     * The payments made with this `external_reference`, newest first (docs: "Pesquisar
+     * pagamentos", `GET /v1/payments/search`, answer `{paging, results}`).
+     */
+    async searchPayments(externalReference: string): Promise<MercadoPagoPayment[]> {
+      const query = new URLSearchParams({ external_reference: externalReference, sort: 'date_created', criteria: 'desc', limit: '30', offset: '0' });
+      const found = await call<{ results?: ApiPayment[] }>('GET', `/v1/payments/search?${query.toString()}`);
+      return (found.results ?? []).filter((payment) => payment.id !== undefined).map(toPayment);
     },
 
     /** Gives back all of a payment (no `amountCents`) or part of it; the refund's id. */

@@ -33,7 +33,7 @@ const areaRoutes: Record<Role, PageRoute[]> = {
     page(paths.professor.students, () => import('#web/pages/professor/alunos.tsx')),
     page(paths.professor.analytics, () => import('#web/pages/professor/analytics.tsx')),
     page(paths.professor.noticeBoard, () => import('#web/pages/professor/mural.tsx')),
-    page(paths.professor.myData, () => import('#web/pages/conta/meus-dados.tsx')),
+    page(paths.professor.myData, () => import('#web/pages/professor/meus-dados.tsx')),
   ],
   admin: [
     page(paths.admin.dashboard, () => import('#web/pages/admin/dashboard.tsx')),

@@ -6,6 +6,7 @@ import { usePlans } from '#web/features/billing/api/get-plans.ts';
 import { PublicationsManager } from '#web/features/notices/components/publications-manager.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
+import { PageContainer } from '#web/components/layout/page-container.tsx';
 
 /** /admin/avisos (issue 13 item 8): platform announcements and events, for every student or a plan's subscribers. */
 export default function AdminAnnouncementsPage() {
@@ -15,7 +16,7 @@ export default function AdminAnnouncementsPage() {
     [plans.data],
   );
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <PageContainer kind="wide">
       <BackLink href={paths.admin.dashboard}>Voltar ao Painel</BackLink>
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Avisos e eventos</h1>
@@ -30,6 +31,6 @@ export default function AdminAnnouncementsPage() {
       ) : (
         <PublicationsManager publisher="admin" audiences={audiences} audienceLabel="Público" />
       )}
-    </div>
+    </PageContainer>
   );
 }

@@ -13,6 +13,7 @@ import { SecuritySettingsForm } from '#web/features/settings/components/security
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
+import { PageContainer } from '#web/components/layout/page-container.tsx';
 
 /** A tab's section once loaded: its skeleton meanwhile, the server's message if it fails. */
 function Section<T extends { updatedAt: string }>({ query, title, description, children }: { query: UseQueryResult<T>; title: string; description: ReactNode; children: (data: T) => ReactNode }) {
@@ -45,13 +46,13 @@ export default function AdminSettingsPage() {
   const security = useSecuritySettings();
   const policies = usePolicySettings();
   return (
-    <div className="space-y-6">
+    <PageContainer kind="reading">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Configurações</h1>
         <p className="text-muted-foreground">Valem para toda a plataforma assim que são salvas.</p>
       </div>
       <Tabs defaultValue="general" className="space-y-4">
-        <TabsList className="flex h-auto flex-wrap">
+        <TabsList className="h-auto max-w-full flex-wrap">
           <TabsTrigger value="general">Geral</TabsTrigger>
           <TabsTrigger value="email">E-mail</TabsTrigger>
           <TabsTrigger value="security">Segurança</TabsTrigger>
@@ -97,6 +98,6 @@ export default function AdminSettingsPage() {
           </Card>
         </TabsContent>
       </Tabs>
-    </div>
+    </PageContainer>
   );
 }

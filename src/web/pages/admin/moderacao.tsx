@@ -8,6 +8,7 @@ import { useModerationStudents } from '#web/features/moderation/api/get-moderati
 import { ApprovedCourseList, PendingCourseList } from '#web/features/moderation/components/moderation-course-list.tsx';
 import { ModerationStudentList } from '#web/features/moderation/components/moderation-student-list.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
+import { PageContainer } from '#web/components/layout/page-container.tsx';
 
 const TABS = ['cursos', 'alunos'] as const;
 type Tab = (typeof TABS)[number];
@@ -56,7 +57,7 @@ export default function AdminModerationPage() {
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'cursos';
 
   return (
-    <div className="space-y-6">
+    <PageContainer kind="wide">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Moderação</h1>
         <p className="mt-1 text-muted-foreground">Cursos enviados pelos professores e documentos dos alunos.</p>
@@ -87,6 +88,6 @@ export default function AdminModerationPage() {
           </section>
         </TabsContent>
       </Tabs>
-    </div>
+    </PageContainer>
   );
 }

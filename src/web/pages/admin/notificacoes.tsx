@@ -1,5 +1,10 @@
+import { PageContainer } from '#web/components/layout/page-container.tsx';
 import { NotificationListPage } from '#web/features/notifications/components/notification-list-page.tsx';
 
 export default function NotificationsPage() {
-  return <NotificationListPage />;
+  return (
+    <PageContainer kind="reading">
+      <NotificationListPage />
+    </PageContainer>
+  );
 }

@@ -8,6 +8,7 @@ import { useAdminPlans } from '#web/features/plan-admin/api/get-admin-plans.ts';
 import { CouponTable } from '#web/features/plan-admin/components/coupon-table.tsx';
 import { PlanAdminList } from '#web/features/plan-admin/components/plan-admin-list.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
+import { PageContainer } from '#web/components/layout/page-container.tsx';
 
 const TABS = ['planos', 'cupons'] as const;
 type Tab = (typeof TABS)[number];
@@ -33,7 +34,7 @@ export default function AdminPlansPage() {
   const requested = params.get('aba') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'planos';
   return (
-    <div className="space-y-6">
+    <PageContainer kind="wide">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Planos e Cupons</h1>
         <p className="mt-1 text-muted-foreground">Planos de assinatura, preços e cupons de desconto.</p>
@@ -50,6 +51,6 @@ export default function AdminPlansPage() {
           <Loaded query={coupons}>{(data) => <CouponTable coupons={data} />}</Loaded>
         </TabsContent>
       </Tabs>
-    </div>
+    </PageContainer>
   );
 }

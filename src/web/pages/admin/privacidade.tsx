@@ -1,3 +1,4 @@
+import { PageContainer } from '#web/components/layout/page-container.tsx';
 import { DataRequestsCard } from '#web/features/privacy/components/data-requests-card.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -7,14 +8,14 @@ import { RetentionSettingsForm } from '#web/features/settings/components/retenti
 /** /admin/privacidade: the holders' requests (LGPD art. 18) and the retention periods. */
 export default function AdminPrivacyPage() {
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <PageContainer kind="reading">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Privacidade (LGPD)</h1>
         <p className="text-muted-foreground">Pedidos de exportação e exclusão dos titulares e os prazos de retenção dos dados pessoais. Para excluir uma conta a pedido, use "Excluir conta (LGPD)" em Usuários.</p>
       </div>
       <DataRequestsCard />
       <RetentionSettingsCard />
-    </div>
+    </PageContainer>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Send, Upload } from 'lucide-react';
 import { useLocation, useParams } from 'wouter';
+import { PageContainer } from '#web/components/layout/page-container.tsx';
 import { BackLink } from '#web/components/layout/back-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -179,5 +180,5 @@ function EditCourse({ id }: { id: string }) {
 /** /professor/cursos (a new course) and /professor/cursos/{id}: the teacher's course editor. */
 export default function CourseEditorPage() {
   const { id } = useParams<{ id?: string }>();
-  return id ? <EditCourse id={id} /> : <NewCourse />;
+  return <PageContainer kind="wide">{id ? <EditCourse id={id} /> : <NewCourse />}</PageContainer>;
 }

@@ -14,6 +14,7 @@ import { TeacherQuizList } from '#web/features/authoring/components/teacher-quiz
 import { usePublicSettings } from '#web/features/settings/api/get-public-settings.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
+import { PageContainer } from '#web/components/layout/page-container.tsx';
 
 const TABS = ['cursos', 'materiais', 'simulados'] as const;
 type Tab = (typeof TABS)[number];
@@ -55,7 +56,7 @@ export default function TeacherDashboardPage() {
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'cursos';
 
   return (
-    <div className="space-y-6">
+    <PageContainer kind="wide">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Painel do Professor</h1>
@@ -91,6 +92,6 @@ export default function TeacherDashboardPage() {
           <Loaded query={quizzes}>{(data) => <TeacherQuizList quizzes={data} />}</Loaded>
         </TabsContent>
       </Tabs>
-    </div>
+    </PageContainer>
   );
 }

@@ -7,6 +7,7 @@ import { useTeacherCourses } from '#web/features/authoring/api/get-teacher-cours
 import { PublicationsManager } from '#web/features/notices/components/publications-manager.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
+import { PageContainer } from '#web/components/layout/page-container.tsx';
 
 /** /professor/mural (issue 12 item 7): tasks, events and announcements for the students of one of the teacher's courses. */
 export default function TeacherNoticeBoardPage() {
@@ -17,7 +18,7 @@ export default function TeacherNoticeBoardPage() {
     [courses.data],
   );
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <PageContainer kind="wide">
       <BackLink href={paths.professor.dashboard}>Voltar ao Painel</BackLink>
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Mural dos alunos</h1>
@@ -39,6 +40,6 @@ export default function TeacherNoticeBoardPage() {
           }
         />
       )}
-    </div>
+    </PageContainer>
   );
 }

@@ -7,6 +7,7 @@ import { useProfessionalProfile } from '#web/features/users/api/professional-pro
 import { PersonalDataForm } from '#web/features/users/components/personal-data-form.tsx';
 import { ProfessionalInfoForm } from '#web/features/users/components/professional-info-form.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { PageContainer } from '#web/components/layout/page-container.tsx';
 
 const LOAD_ERROR = 'Não foi possível carregar seu perfil. Recarregue a página.';
 
@@ -15,7 +16,7 @@ export default function TeacherProfilePage() {
   const profile = useMyProfile();
   const professional = useProfessionalProfile();
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
+    <PageContainer kind="reading">
       <BackLink href={paths.professor.dashboard}>Voltar ao Painel</BackLink>
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Meu Perfil</h1>
@@ -41,6 +42,6 @@ export default function TeacherProfilePage() {
           {professional.data ? <ProfessionalInfoForm profile={professional.data} /> : null}
         </TabsContent>
       </Tabs>
-    </div>
+    </PageContainer>
   );
 }

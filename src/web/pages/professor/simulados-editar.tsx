@@ -11,6 +11,7 @@ import { useSaveQuiz } from '#web/features/authoring/api/save-quiz.ts';
 import { QuizFormEditor } from '#web/features/authoring/components/quiz-form.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
+import { PageContainer } from '#web/components/layout/page-container.tsx';
 
 /** /professor/simulados/editar (spec "Quiz editor"); `?id=` opens an existing quiz. */
 export default function QuizEditorPage() {
@@ -26,7 +27,7 @@ export default function QuizEditorPage() {
   const ready = courses.data !== undefined && (id === null || quiz.data !== undefined);
 
   return (
-    <div className="space-y-6">
+    <PageContainer kind="wide">
       <BackLink href={`${paths.professor.dashboard}?aba=simulados`}>Voltar ao Painel</BackLink>
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{id ? 'Editar simulado' : 'Novo simulado'}</h1>
@@ -65,6 +66,6 @@ export default function QuizEditorPage() {
           }}
         />
       )}
-    </div>
+    </PageContainer>
   );
 }

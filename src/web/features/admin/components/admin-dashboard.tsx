@@ -111,7 +111,7 @@ function LatestAudit({ data }: { data: Dashboard }) {
 export function AdminDashboard() {
   const { data, isError, error, refetch } = useAdminDashboard();
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
+    <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold">Painel Administrativo</h1>
         <p className="text-sm text-muted-foreground">Usuários, assinaturas, moderação e e-mails da plataforma, calculados a partir dos dados.</p>

@@ -66,7 +66,7 @@ export function EmailOutbox() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <div className="space-y-6">
       <div>
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <Mail className="size-6" aria-hidden="true" /> E-mails

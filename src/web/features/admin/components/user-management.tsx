@@ -71,7 +71,7 @@ export function UserManagement({ currentUserId, passwordMinLength }: { currentUs
     );
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
+    <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Usuários</h1>

@@ -100,7 +100,7 @@ export function AuditLog() {
   };
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <div className="space-y-6">
       <div>
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <ShieldCheck className="size-6" aria-hidden /> Auditoria

@@ -76,7 +76,24 @@ async function signIn(role: string) {
   return cookie;
 }
 
+/**
+ * Waits until the server has worked off what the last measure left queued: autocannon stops
+ * sending at the end of its duration, but the requests already sent are still answered one by
+ * one, and the next measure would otherwise wait behind them (the call measured next showed
+ * "no answer" for the previous call's backlog). Settled when the server's CPU over 200 ms is
+ * under a fifth of a core (at most 60 s).
+ */
+async function settle(pid = server.pid) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const before = cpuSeconds(pid) ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    if ((cpuSeconds(pid) ?? 0) - before < 0.04) return;
+  }
+}
+
 async function measure(url: string, headers: Record<string, string>, connections: number, pid = server.pid) {
+  await settle(pid);
   const before = cpuSeconds(pid) ?? NaN;
   const result = await run({ url, connections, duration: SECONDS, headers });
   const cpu = (cpuSeconds(pid) ?? NaN) - before;

@@ -303,6 +303,11 @@ export const SubscriptionSchema = z.object({
   payerAddress: SavedPayerAddressSchema.nullable(),
   /** how it is paid: card renews by card, Pix/boleto by a new charge before the period ends */
   paidWith: PaymentMethodKindSchema,
+  /**
+   * how the next renewal is charged: the card on file, or a Pix/boleto sent before the period ends
+   * (a card the provider cannot charge with nobody present, or a boleto without an address kept, renews by Pix)
+   */
+  renewsBy: PaymentMethodKindSchema,
   /** 7-day guarantee: until when cancelling refunds the first payment in full (null when it does not apply) */
   guarantee: z.object({ until: z.string(), refundCents: z.number().int() }).nullable(),
 });

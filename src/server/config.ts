@@ -98,6 +98,15 @@ const EnvSchema = z.object({
     .refine((v) => v.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(v), { message: 'use https://… (http só em 127.0.0.1 ou localhost)' })
     .default('https://api.mercadopago.com'),
   /**
+   * `true`: card renewals charge the card saved at Mercado Pago with nobody present ("Pagamentos
+   * automáticos", which Mercado Pago must enable for the school's account first). Unset or
+   * `false`: a card subscription's renewal is a Pix charge e-mailed to the student.
+   */
+  MERCADOPAGO_SAVED_CARD_RENEWALS: z
+    .enum(['true', 'false', '1', '0'], { message: 'use true ou false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /**
    * HMAC key the payment provider signs its webhook with (docs/decisions/signed-payment-webhook.md);
    * at least 32 bytes, so it cannot be guessed. Unset: a random key of the process (sandbox only).
    */

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Table types in camelCase (CamelCasePlugin maps them to snake_case SQL).
 // Flags are integers 0/1 and timestamps ISO-8601 UTC text on both dialects.
@@ -375,6 +375,10 @@ export interface PaymentMethodsTable {
   expMonth: number;
   expYear: number;
   holderName: string;
+  /** the customer at the provider the card is saved for (Mercado Pago), null when not saved there (migration 2026-11-27-1410-b) */
+  providerCustomerId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the saved card's id at the provider: renewals charge it with nobody present */
+  providerCardId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: string;
 }

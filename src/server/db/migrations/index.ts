@@ -35,6 +35,7 @@ import * as courseSimilarities from './2026-11-27-1300-course-similarities.ts';
 import * as paymentDayTotals from './2026-11-27-1301-payment-day-totals.ts';
 import * as catalogueOrder from './2026-11-27-1301-z-catalogue-order.ts';
 import * as payerAddresses from './2026-11-27-1410-a-payer-addresses.ts';
+import * as savedCards from './2026-11-27-1410-b-saved-cards.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   // Written in the 1100 series but merged after 1301: named to sort last, as existing databases ran 1301 already.
   '2026-11-27-1301-z-catalogue-order': catalogueOrder,
   '2026-11-27-1410-a-payer-addresses': payerAddresses,
+  '2026-11-27-1410-b-saved-cards': savedCards,
 };

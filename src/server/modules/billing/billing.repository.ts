@@ -132,6 +132,18 @@ export async function findPaymentMethod(db: Db, userId: string) {
   return db.selectFrom('paymentMethods').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
+/** The provider's customer and saved card of the card on file, if that card (its token) is still the one on file. */
+export async function setSavedCard(db: Db, userId: string, token: string, saved: { customerId: string; cardId: string }) {
+  await db.updateTable('paymentMethods').set({ providerCustomerId: saved.customerId, providerCardId: saved.cardId })
+    .where('userId', '=', userId).where('providerToken', '=', token).execute();
+}
+
+/** How many payments of this subscription were paid (the renewal's place in the sequence). */
+export async function countPaidPaymentsOfSubscription(db: Db, subscriptionId: string): Promise<number> {
+  const row = await db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).where('subscriptionId', '=', subscriptionId).where('status', 'in', ['pago', 'reembolsado']).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function findPayerAddress(db: Db, userId: string) {
   return db.selectFrom('payerAddresses').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
@@ -164,6 +176,8 @@ export async function upsertPaymentMethod(db: Db, row: Insertable<PaymentMethods
         expMonth: row.expMonth,
         expYear: row.expYear,
         holderName: row.holderName,
+        providerCustomerId: row.providerCustomerId ?? null,
+        providerCardId: row.providerCardId ?? null,
         updatedAt: row.updatedAt,
       }),
     )

@@ -1,7 +1,9 @@
 import type { PaymentMethod } from '#contracts/billing';
+import type { AppContext } from '#server/context';
 import { newId } from '#server/lib/ids';
+import * as repo from './billing.repository.ts';
 import type { PaymentMethodRow } from './billing.repository.ts';
-import { paymentProvider, type CardDetails, type StoredCard } from './payment-provider.ts';
+import { paymentProvider, type CardDetails, type ChargePayer, type StoredCard } from './payment-provider.ts';
 
 // The card on file: what the provider gets, what is stored, what the student sees.
 
@@ -12,7 +14,10 @@ export function toCardDetails(card: CardInput): CardDetails {
 }
 
 export function storedCardOf(method: PaymentMethodRow): StoredCard {
-  return { token: method.providerToken, brand: method.brand, last4: method.last4, expMonth: method.expMonth, expYear: method.expYear };
+  return {
+    token: method.providerToken, brand: method.brand, last4: method.last4, expMonth: method.expMonth, expYear: method.expYear,
+    customerId: method.providerCustomerId, cardId: method.providerCardId,
+  };
 }
 
 export function paymentMethodRow(userId: string, card: StoredCard, holderName: string, now: Date): PaymentMethodRow {
@@ -26,6 +31,8 @@ export function paymentMethodRow(userId: string, card: StoredCard, holderName: s
     expMonth: card.expMonth,
     expYear: card.expYear,
     holderName,
+    providerCustomerId: card.customerId ?? null,
+    providerCardId: card.cardId ?? null,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
@@ -38,3 +45,27 @@ export const toPaymentMethod = (row: PaymentMethodRow): PaymentMethod => ({
   expYear: row.expYear,
   holderName: row.holderName,
 });
+
+/**
+ * 'Atualizar cartão': the card saved at the provider for renewals (Mercado Pago: for the customer
+ * already known, or found by e-mail, or created), or as it is where its token can be charged
+ * again (sandbox). A provider that refuses it fails the update: the student is there to see why.
+ */
+export async function savedForRenewals(card: StoredCard, payer: ChargePayer, customerId: string | null | undefined): Promise<StoredCard> {
+  const saved = await paymentProvider.saveCard({ card, payer, customerId });
+  return saved ? { ...card, ...saved } : card;
+}
+
+/**
+ * After the first card payment (approved, the card on file written): the card is saved at the
+ * provider for renewals. The payment stands whatever happens here; a card that could not be
+ * saved leaves the renewal to a Pix charge (paymentProvider.renewsByCard), never to nothing.
+ */
+export async function keepCardForRenewals(ctx: Pick<AppContext, 'db'>, userId: string, card: StoredCard, payer: ChargePayer): Promise<void> {
+  try {
+    const saved = await paymentProvider.saveCard({ card, payer });
+    if (saved) await repo.setSavedCard(ctx.db, userId, card.token, saved);
+  } catch {
+    // Not saved: renewsByCard stays false for this card, and the renewal is charged by Pix.
+  }
+}

@@ -12,7 +12,7 @@ import { addMonths } from './billing-dates.ts';
 import { CHECKOUT_RECEIPT_SUBJECT, signUpConfirmationEmail } from './billing-emails.ts';
 import * as repo from './billing.repository.ts';
 import type { CheckoutSessionRow, SubscriptionRow } from './billing.repository.ts';
-import { paymentMethodRow, toCardDetails, type CardInput } from './cards.ts';
+import { keepCardForRenewals, paymentMethodRow, toCardDetails, type CardInput } from './cards.ts';
 import { bookCardPayment, refundReceivedCardPayment } from './payment-settlement.ts';
 import { paymentProvider, providerIdempotencyKey, type BrowserCardToken, type ChargeResult, type StoredCard } from './payment-provider.ts';
 import { instalmentOf, quoteCoupon, requireActivePlan } from './plans.service.ts';
@@ -185,6 +185,7 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
   }
   if (outcome.kind === 'declined') throw new AppError('bad-request', outcome.message);
   if (outcome.kind === 'failed') throw outcome.error;
+  await keepCardForRenewals(ctx, userId, tokenized, payer);
   const payment = await repo.getPayment(ctx.db, outcome.paymentId);
   return { payment: toPayment(payment), subscription: await buildSubscription(ctx.db, outcome.subscription, now), replayed: false };
 }

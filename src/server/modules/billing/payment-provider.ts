@@ -14,13 +14,28 @@ export interface CardDetails {
   cvv: string;
 }
 
-/** What may be kept about a card: a provider token, brand, last four digits and expiry. */
+/**
+ * What may be kept about a card: a provider token, brand, last four digits and expiry; where the
+ * token is used once (Mercado Pago), the customer and the saved card at the provider too.
+ */
 export interface StoredCard {
   token: string;
   brand: string;
   last4: string;
   expMonth: number;
   expYear: number;
+  customerId?: string | null;
+  cardId?: string | null;
+}
+
+/** A renewal charged with nobody present: which subscription, which of its payments, for how long. */
+export interface RecurringCharge {
+  subscriptionId: string;
+  /** 1 for the first payment of the subscription, 2 for the first renewal, … */
+  sequence: number;
+  periodMonths: number;
+  /** YYYY-MM-DD */
+  billingDate: string;
 }
 
 type TokenizeResult = ({ ok: true } & StoredCard) | { ok: false; message: string };
@@ -98,7 +113,7 @@ export const BOLETO_DUE_DAYS = 3;
  * retried request asks the provider for the same charge (and gets it back, not a second one),
  * while two students' keys can never meet at the provider.
  */
-export function providerIdempotencyKey(kind: 'charge' | 'checkout' | 'refund', userId: string, idempotencyKey: string): string {
+export function providerIdempotencyKey(kind: 'charge' | 'checkout' | 'refund' | 'renewal', userId: string, idempotencyKey: string): string {
   const hex = sha256(`${kind}:${userId}:${idempotencyKey}`);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
@@ -120,8 +135,26 @@ export interface PaymentProvider {
   tokenizeCard(card: CardDetails, now: Date): TokenizeResult;
   /** Accepts a card tokenized in the browser by the provider's script (refused where cardEntry is 'form'). */
   acceptCardToken(card: BrowserCardToken, now: Date): TokenizeResult;
-  /** `instalments` and `payer` reach a real provider (the sandbox charges the total at once and needs no payer). */
-  charge(input: { card: StoredCard; amountCents: number; description: string; idempotencyKey: string; now: Date; instalments?: number; payer?: ChargePayer }): Promise<ChargeResult>;
+  /**
+   * `instalments` and `payer` reach a real provider (the sandbox charges the total at once and
+   * needs no payer); `recurring` marks a renewal charged with nobody present.
+   */
+  charge(input: {
+    card: StoredCard; amountCents: number; description: string; idempotencyKey: string; now: Date; instalments?: number; payer?: ChargePayer; recurring?: RecurringCharge;
+  }): Promise<ChargeResult>;
+  /**
+   * Keeps a card for charges without the buyer: at Mercado Pago, the customer (found by e-mail or
+   * created) and the card saved for it from the browser's token. Null where the token itself can
+   * be charged again (the sandbox).
+   */
+  saveCard(input: { card: StoredCard; payer: ChargePayer; customerId?: string | null }): Promise<{ customerId: string; cardId: string } | null>;
+  /**
+   * Whether a renewal may charge this card with nobody present. The sandbox: always (no card on
+   * file is a refused renewal). Mercado Pago: a card saved there, with saved-card renewals
+   * switched on (MERCADOPAGO_SAVED_CARD_RENEWALS: Mercado Pago enables them per account). Not
+   * possible: the renewal is a Pix charge sent to the student instead.
+   */
+  renewsByCard(card: StoredCard | null): boolean;
   /** The card charge made with `idempotencyKey`, asked again (the sweep of card checkouts left pending). */
   findCardCharge(input: { idempotencyKey: string; now: Date }): Promise<CardChargeLookup>;
   /**
@@ -251,6 +284,12 @@ export const sandboxProvider: PaymentProvider = {
   async findCardCharge({ idempotencyKey }) {
     return sandboxCharges.get(idempotencyKey) ?? { status: 'not-found' };
   },
+  async saveCard() {
+    return null;
+  },
+  renewsByCard() {
+    return true;
+  },
   async createPixCharge({ amountCents, description, now, expiresAt }) {
     const reference = `EDUIA${randomBytes(10).toString('hex').toUpperCase()}`; // 25 letters/digits: the txid
     const payload = buildPixPayload({ ...SANDBOX_PIX, amountCents, txid: reference, description, singleUse: true });
@@ -293,6 +332,8 @@ export const paymentProvider: PaymentProvider = {
   tokenizeCard: (card, now) => selected.tokenizeCard(card, now),
   acceptCardToken: (card, now) => selected.acceptCardToken(card, now),
   charge: (input) => selected.charge(input),
+  saveCard: (input) => selected.saveCard(input),
+  renewsByCard: (card) => selected.renewsByCard(card),
   findCardCharge: (input) => selected.findCardCharge(input),
   createPixCharge: (input) => selected.createPixCharge(input),
   createBoleto: (input) => selected.createBoleto(input),

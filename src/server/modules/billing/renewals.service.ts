@@ -1,6 +1,7 @@
 import type { AppContext } from '#server/context';
 import { addMs, MINUTE_MS, saoPauloDay } from '#server/lib/clock';
 import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
+import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { getUserContact, requireUser } from '#server/modules/users/users.service';
@@ -11,7 +12,7 @@ import * as repo from './billing.repository.ts';
 import type { SubscriptionRow } from './billing.repository.ts';
 import { storedCardOf } from './cards.ts';
 import { findPayerAddress } from './payer-addresses.ts';
-import { paymentProvider } from './payment-provider.ts';
+import { paymentProvider, providerIdempotencyKey, type ChargeResult } from './payment-provider.ts';
 import { receiptNumberFor, sendReceiptMail } from './receipts.service.ts';
 
 /** Renewals are charged up to this long before the period ends, so access never lapses. */
@@ -43,10 +44,27 @@ export async function settleDueSubscriptions(ctx: AppContext, userId?: string): 
       }
       continue;
     }
+    if (sub.paymentMethod === 'card' && !(await renewsByCard(ctx, sub))) {
+      // The card cannot be charged with nobody present (Mercado Pago without a saved card or
+      // without saved-card renewals switched on): a renewal Pix, e-mailed, as a Pix subscription gets.
+      if (await claimed(ctx, sub, now, () => settleChargeRenewal(ctx, sub, now, 'pix'))) settled += 1;
+      continue;
+    }
     if (sub.paymentMethod === 'card' && new Date(sub.currentPeriodEnd) > addMs(now, RENEWAL_LEAD_MS)) continue; // a card is charged in the last hour
     if (await claimed(ctx, sub, now, () => (sub.paymentMethod === 'card' ? renewSubscription(ctx, sub, now) : settleChargeRenewal(ctx, sub, now)))) settled += 1;
   }
   return settled;
+}
+
+/**
+ * Whether this card subscription's renewal charges the card on file (the provider can charge it
+ * with nobody present), and no renewal Pix was issued for this period already (the switch may
+ * have changed since: that charge is settled first).
+ */
+async function renewsByCard(ctx: AppContext, sub: SubscriptionRow): Promise<boolean> {
+  const method = await repo.findPaymentMethod(ctx.db, sub.userId);
+  if (!paymentProvider.renewsByCard(method ? storedCardOf(method) : null)) return false;
+  return !(await repo.findNextRenewalCharge(ctx.db, sub.id, sub.currentPeriodStart));
 }
 
 /** How long a run's claim on a subscription lasts if the run dies before releasing it. */
@@ -76,10 +94,26 @@ async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Dat
   // A late run (server was down) starts the new period now rather than in the past.
   const periodStart = oldEnd > now ? oldEnd : now;
   const periodEnd = addMonths(periodStart, plan.periodMonths);
-  const idempotencyKey = `renewal:${sub.id}:${sub.currentPeriodEnd}`;
-  const charge = method
-    ? await paymentProvider.charge({ card: storedCardOf(method), amountCents: plan.billingPriceCents, description: `Renovação EduIA — Plano ${plan.name}`, idempotencyKey, now })
-    : ({ status: 'declined', message: 'Nenhum cartão cadastrado.' } as const);
+  // One key per subscription and period: a retried run asks the provider for the same payment, never a second one.
+  const idempotencyKey = providerIdempotencyKey('renewal', sub.userId, `${sub.id}:${sub.currentPeriodEnd}`);
+  let charge: ChargeResult;
+  if (!method) {
+    charge = { status: 'declined', message: 'Nenhum cartão cadastrado.' };
+  } else {
+    const contact = await getUserContact(ctx, sub.userId);
+    const recurring = { subscriptionId: sub.id, sequence: (await repo.countPaidPaymentsOfSubscription(ctx.db, sub.id)) + 1, periodMonths: plan.periodMonths, billingDate: saoPauloDay(now) };
+    try {
+      charge = await paymentProvider.charge({
+        card: storedCardOf(method), amountCents: plan.billingPriceCents, description: `Renovação EduIA — Plano ${plan.name}`, idempotencyKey, now,
+        payer: { email: contact.email, name: contact.name }, recurring,
+      });
+    } catch (error) {
+      // A refusal the provider explains is a refused renewal; a provider down or silent is asked
+      // again by the next run (same key: at most one payment), while the period lasts.
+      if (!(error instanceof AppError) || error.code !== 'bad-request') return false;
+      charge = { status: 'declined', message: error.message };
+    }
+  }
   const paymentId = newId();
 
   const result = await ctx.db.transaction().execute(async (trx) => {
@@ -144,7 +178,7 @@ async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Dat
  * period, which starts at the old end). Paid: charges.service moves the subscription on.
  * Unpaid by then: the charge expires and so does the subscription.
  */
-async function settleChargeRenewal(ctx: AppContext, sub: SubscriptionRow, now: Date): Promise<boolean> {
+async function settleChargeRenewal(ctx: AppContext, sub: SubscriptionRow, now: Date, byPix?: 'pix'): Promise<boolean> {
   const existing = await repo.findNextRenewalCharge(ctx.db, sub.id, sub.currentPeriodStart);
   if (existing) {
     if (existing.status !== 'pendente' || !existing.expiresAt || new Date(existing.expiresAt) > now) return false;
@@ -168,7 +202,7 @@ async function settleChargeRenewal(ctx: AppContext, sub: SubscriptionRow, now: D
   // one). Kept nowhere (a subscription paid before addresses were kept), it cannot be issued:
   // a renewal Pix instead, which needs no address, rather than no charge and a lapsed subscription.
   const address = sub.paymentMethod === 'boleto' ? await findPayerAddress(ctx, sub.userId) : null;
-  const method = sub.paymentMethod === 'pix' || (paymentProvider.boletoNeedsAddress && !address) ? 'pix' : 'boleto';
+  const method = byPix || sub.paymentMethod === 'pix' || (paymentProvider.boletoNeedsAddress && !address) ? 'pix' : 'boleto';
   const student = await requireUser(ctx, sub.userId);
   const payer = { email: student.email, name: student.name, cpf: student.cpf, address: method === 'boleto' ? address : null };
   const issued =

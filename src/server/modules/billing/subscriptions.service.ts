@@ -9,8 +9,8 @@ import { getUserContact } from '#server/modules/users/users.service';
 import { wholeMonthsBetween } from './billing-dates.ts';
 import { canceledEmail, refundEmail } from './billing-emails.ts';
 import * as repo from './billing.repository.ts';
-import type { PaymentRow, PlanRow, SubscriptionRow } from './billing.repository.ts';
-import { paymentMethodRow, toCardDetails, toPaymentMethod, type CardInput } from './cards.ts';
+import type { PayerAddressRow, PaymentMethodRow, PaymentRow, PlanRow, SubscriptionRow } from './billing.repository.ts';
+import { paymentMethodRow, savedForRenewals, storedCardOf, toCardDetails, toPaymentMethod, type CardInput } from './cards.ts';
 import { toPayerAddress } from './payer-addresses.ts';
 import { paymentProvider, type BrowserCardToken } from './payment-provider.ts';
 import { monthlyReferenceCents, planFeatures, requireActivePlan } from './plans.service.ts';
@@ -85,6 +85,13 @@ async function guaranteedPayment(db: Db, sub: SubscriptionRow, now: Date) {
   return now < until ? { payment: first, until } : null;
 }
 
+/** How the next renewal is charged (renewals.service.ts decides the same way). */
+function renewsByOf(paidWith: SubscriptionRow['paymentMethod'], method: PaymentMethodRow | null, address: PayerAddressRow | null): Subscription['renewsBy'] {
+  if (paidWith === 'card') return paymentProvider.renewsByCard(method ? storedCardOf(method) : null) ? 'card' : 'pix';
+  if (paidWith === 'boleto' && paymentProvider.boletoNeedsAddress && !address) return 'pix';
+  return paidWith;
+}
+
 export async function buildSubscription(db: Db, sub: SubscriptionRow, now: Date): Promise<Subscription> {
   const [plans, method, address, paid, guarantee] = await Promise.all([
     repo.listAllPlans(db), repo.findPaymentMethod(db, sub.userId), repo.findPayerAddress(db, sub.userId), repo.listPaidAmounts(db, sub.userId), guaranteedPayment(db, sub, now),
@@ -113,6 +120,7 @@ export async function buildSubscription(db: Db, sub: SubscriptionRow, now: Date)
     paymentMethod: method ? toPaymentMethod(method) : null,
     payerAddress: address ? toPayerAddress(address) : null,
     paidWith: sub.paymentMethod,
+    renewsBy: renewsByOf(sub.paymentMethod, method ?? null, address ?? null),
     guarantee: guarantee ? { until: guarantee.until.toISOString(), refundCents: guarantee.payment.amountCents } : null,
   };
 }
@@ -218,7 +226,10 @@ export async function updatePaymentMethod(ctx: AppContext, userId: string, input
   const tokenized = 'cardToken' in input ? paymentProvider.acceptCardToken(input.cardToken, now) : paymentProvider.tokenizeCard(toCardDetails(input), now);
   if (!tokenized.ok) throw new AppError('bad-request', tokenized.message);
   const holderName = 'cardToken' in input ? input.cardToken.holderName : input.holderName;
-  return toPaymentMethod(await repo.upsertPaymentMethod(ctx.db, paymentMethodRow(userId, tokenized, holderName, now)));
+  // Saved at the provider for the renewals (Mercado Pago: a card token is used once).
+  const [contact, current] = await Promise.all([getUserContact(ctx, userId), repo.findPaymentMethod(ctx.db, userId)]);
+  const card = await savedForRenewals(tokenized, { email: contact.email, name: contact.name }, current?.providerCustomerId);
+  return toPaymentMethod(await repo.upsertPaymentMethod(ctx.db, paymentMethodRow(userId, card, holderName, now)));
 }
 
 /**

@@ -11,6 +11,9 @@ import { signMercadoPagoNotification } from './mercado-pago.ts';
  * the error body `{message, error, status, cause[]}`), on a random port of 127.0.0.1. Card
  * tokens decide the outcome the way Mercado Pago's test cardholder names do: a token containing
  * FUND is refused for insufficient funds, SECU for the security code, OTHE for another reason.
+ * Customers and saved cards too (`/v1/customers`, `/v1/customers/search`, `/v1/customers/{id}/cards`,
+ * and `/v1/card_tokens` from a saved card's id): a card saved from a FUND token stays one, so a
+ * renewal charged to it is refused the same way.
  */
 
 type StoredPayment = Record<string, unknown> & { id: number; status: string; status_detail: string; transaction_amount: number; transaction_amount_refunded: number };
@@ -28,6 +31,50 @@ export async function startMercadoPagoFake(options: { accessToken: string; webho
   let nextId = 1_325_000_000;
   let nextRefundId = 9_876_543_210;
   let failures: Array<{ status: number; body: unknown }> = [];
+  const failuresAt: Array<{ path: string; response: { status: number; body: unknown } }> = [];
+  type Customer = { id: string; email: string; first_name?: string; last_name?: string; identification?: unknown; cards: SavedCard[] };
+  type SavedCard = Record<string, unknown> & { id: string; customer_id: string; fromToken: string };
+  const customers = new Map<string, Customer>();
+  const savedCards = new Map<string, SavedCard>();
+  /** Tokens made from a saved card: which card each one charges. */
+  const savedCardTokens = new Map<string, SavedCard>();
+  let nextCustomer = 1;
+  let nextCard = 9_876_543_210_000;
+
+  function createCustomer(body: Record<string, unknown>) {
+    const email = body.email;
+    if (typeof email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(email)) return error(400, 'the email format is invalid.', [{ code: 106, description: 'the email format is invalid.' }]);
+    if ([...customers.values()].some((c) => c.email === email)) return error(400, 'the customer already exist.', [{ code: 101, description: 'the customer already exist.' }]);
+    const id = `${String(nextCustomer++).padStart(9, '0')}-sT93QZFAsfxU9P5`;
+    const customer: Customer = { id, email, first_name: body.first_name as string, last_name: body.last_name as string, identification: body.identification, cards: [] };
+    customers.set(id, customer);
+    return json(201, { ...customer, date_created: '2026-11-26T10:00:00.000-03:00', default_card: null, live_mode: false });
+  }
+
+  function saveCard(customerId: string, body: Record<string, unknown> | null) {
+    const customer = customers.get(customerId);
+    if (!customer) return error(404, 'the customer id is invalid.', [{ code: 105, description: 'the customer id is invalid.' }]);
+    if (typeof body?.token !== 'string' || !body.token) return error(400, 'the card is required.', [{ code: 119, description: 'the card is required.' }]);
+    const card: SavedCard = {
+      id: String(nextCard++), customer_id: customerId, expiration_month: 11, expiration_year: 2030, first_six_digits: '503143', last_four_digits: '6351',
+      payment_method: { id: 'master', name: 'Mastercard', payment_type_id: 'credit_card' }, security_code: { length: 3, card_location: 'back' },
+      issuer: { id: 24, name: 'Mastercard' }, cardholder: { name: 'APRO' }, date_created: '2026-11-26T10:00:00.000-03:00', fromToken: body.token,
+    };
+    customer.cards.push(card);
+    savedCards.set(card.id, card);
+    const { fromToken: _from, ...shown } = card;
+    return json(201, shown);
+  }
+
+  function cardToken(body: Record<string, unknown> | null) {
+    const card = savedCards.get(String(body?.card_id ?? ''));
+    if (!card) return error(400, 'card not found.', [{ code: 120, description: 'card not found.' }]);
+    // The outcome of the card it came from (the test cardholder's marker), kept in the new token.
+    const marker = ['FUND', 'SECU', 'OTHE'].find((m) => card.fromToken.toUpperCase().includes(m)) ?? '';
+    const id = `${randomUUID().replace(/-/g, '')}${marker}`;
+    savedCardTokens.set(id, card);
+    return json(201, { id, card_id: card.id, status: 'active', first_six_digits: '503143', last_four_digits: '6351', expiration_month: 11, expiration_year: 2030, live_mode: false });
+  }
 
   function createPayment(body: Record<string, unknown>) {
     const amount = body.transaction_amount;
@@ -69,6 +116,11 @@ export async function startMercadoPagoFake(options: { accessToken: string; webho
         transaction_details: { total_paid_amount: amount, external_resource_url: `https://www.mercadopago.com.br/payments/${id}/ticket?caller_id=1&hash=abc`, digitable_line: null },
       };
     } else if (typeof body.token === 'string') {
+      // A saved card's token is charged for its customer (payer.type 'customer', payer.id).
+      const fromSaved = savedCardTokens.get(body.token);
+      const payerRef = body.payer as { type?: string; id?: string } | undefined;
+      if (payerRef?.type === 'customer' && !customers.has(String(payerRef.id))) return error(400, 'the customer id is invalid.', [{ code: 105, description: 'the customer id is invalid.' }]);
+      if (fromSaved && payerRef?.id !== fromSaved.customer_id) return error(400, 'Invalid card token', [{ code: 3034, description: 'Invalid card_token_id' }]);
       const instalments = Number(body.installments ?? 1);
       const token = body.token.toUpperCase();
       const detail = token.includes('FUND') ? 'cc_rejected_insufficient_amount' : token.includes('SECU') ? 'cc_rejected_bad_filled_security_code' : token.includes('OTHE') ? 'cc_rejected_other_reason' : 'accredited';
@@ -117,6 +169,8 @@ export async function startMercadoPagoFake(options: { accessToken: string; webho
 
   function route(method: string, path: string, headers: IncomingMessage['headers'], body: Record<string, unknown> | null, query: URLSearchParams) {
     if (headers.authorization !== `Bearer ${options.accessToken}`) return error(401, 'invalid access token', [{ code: 401, description: 'invalid_token' }]);
+    const atPath = failuresAt.findIndex((f) => f.path === path);
+    if (atPath >= 0) return failuresAt.splice(atPath, 1)[0]!.response;
     const next = failures.shift();
     if (next) return next;
     if (method === 'POST' && path === '/v1/payments') {
@@ -129,6 +183,14 @@ export async function startMercadoPagoFake(options: { accessToken: string; webho
       return result;
     }
     if (method === 'GET' && path === '/v1/payments/search') return search(query);
+    if (method === 'GET' && path === '/v1/customers/search') {
+      const results = [...customers.values()].filter((c) => c.email === query.get('email')).map(({ cards, ...c }) => ({ ...c, cards: cards.map(({ fromToken: _f, ...card }) => card) }));
+      return json(200, { paging: { total: results.length, limit: 10, offset: 0 }, results });
+    }
+    if (method === 'POST' && path === '/v1/customers') return createCustomer(body ?? {});
+    const cards = /^\/v1\/customers\/([\w-]+)\/cards$/.exec(path);
+    if (method === 'POST' && cards) return saveCard(cards[1]!, body);
+    if (method === 'POST' && path === '/v1/card_tokens') return cardToken(body);
     const get = /^\/v1\/payments\/(\d+)$/.exec(path);
     if (method === 'GET' && get) {
       const payment = payments.get(Number(get[1]));
@@ -174,9 +236,15 @@ export async function startMercadoPagoFake(options: { accessToken: string; webho
     url: `http://127.0.0.1:${port}`,
     requests,
     payments,
+    customers,
+    savedCards,
     /** The next calls answer these (status, body) instead of the real thing. */
     failNext(...responses: Array<{ status: number; body: unknown }>) {
       failures = [...failures, ...responses];
+    },
+    /** The next call to `path` answers this (status, body) instead of the real thing. */
+    failNextTo(path: string, response: { status: number; body: unknown }) {
+      failuresAt.push({ path, response });
     },
     /** The payer paid (Pix sent, boleto paid), `paidAmount` reais (the charge's amount by default). */
     pay(reference: string, paidAmount?: number) {

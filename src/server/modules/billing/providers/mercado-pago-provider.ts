@@ -12,7 +12,15 @@ export const MERCADO_PAGO_MESSAGES = {
   badToken: 'Não foi possível ler o cartão enviado pelo Mercado Pago. Digite os dados do cartão novamente.',
   noPayer: 'Não foi possível identificar quem paga esta cobrança. Recarregue a página e tente novamente.',
   noReference: 'Este pagamento não tem referência no Mercado Pago: a devolução precisa ser feita pelo painel do Mercado Pago.',
+  noSavedCard: 'O cartão não está salvo no Mercado Pago para cobranças automáticas. Atualize seu cartão em Minha Assinatura.',
 } as const;
+
+/**
+ * `savedCardRenewals`: renewals charge the card saved at Mercado Pago with nobody present
+ * ("Pagamentos automáticos", which Mercado Pago enables per account: MERCADOPAGO_SAVED_CARD_RENEWALS).
+ * Off, a card subscription's renewal is a Pix charge sent to the student.
+ */
+type MercadoPagoProviderOptions = MercadoPagoOptions & { publicKey?: string; savedCardRenewals?: boolean };
 
 type MercadoPagoProvider = PaymentProvider & { client: MercadoPagoClient; webhookSecret: string; publicKey: string | null };
 
@@ -29,8 +37,9 @@ const BRAND_OF_METHOD_ID: Record<string, string> = { visa: 'Visa', master: 'Mast
  * this server: a card is charged from the token MercadoPago.js made in the browser (kept as
  * the stored card's token), so `tokenizeCard`, which would receive the number, refuses.
  */
-function createMercadoPagoProvider(options: MercadoPagoOptions & { publicKey?: string }): MercadoPagoProvider {
+function createMercadoPagoProvider(options: MercadoPagoProviderOptions): MercadoPagoProvider {
   const client = createMercadoPagoClient(options);
+  const savedCardRenewals = options.savedCardRenewals ?? false;
   return {
     name: 'mercadopago',
     label: 'Mercado Pago',
@@ -48,9 +57,17 @@ function createMercadoPagoProvider(options: MercadoPagoOptions & { publicKey?: s
       if (!/^[\w-]{8,64}$/.test(card.token) || !/^\d{4}$/.test(card.last4)) return { ok: false, message: MERCADO_PAGO_MESSAGES.badToken };
       return { ok: true, token: card.token, brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
     },
-    async charge({ card, amountCents, description, idempotencyKey, payer, instalments }) {
+    async charge({ card, amountCents, description, idempotencyKey, payer, instalments, recurring }) {
       const paymentMethodId = client.cardMethodIdOf(card.brand);
       if (!paymentMethodId) return { status: 'declined', message: 'Bandeira de cartão não aceita pelo Mercado Pago. Use outro cartão.' };
+      if (recurring) {
+        // A renewal: the browser's token was used by the first payment; only the saved card can be charged.
+        if (!savedCardRenewals || !card.customerId || !card.cardId) return { status: 'declined', message: MERCADO_PAGO_MESSAGES.noSavedCard };
+        const result = await client.chargeSavedCard({
+          customerId: card.customerId, cardId: card.cardId, paymentMethodId, amountCents, description, payerEmail: requirePayer(payer).email, idempotencyKey, recurring,
+        });
+        return result.status === 'approved' ? { status: 'approved', reference: result.reference } : { status: 'declined', message: result.message };
+      }
       const result = await client.chargeCard({
         cardToken: card.token, paymentMethodId, instalments: instalments ?? 1, amountCents, description, idempotencyKey, payer: requirePayer(payer),
         // The key doubles as the external reference: a charge whose answer was lost is found by it.
@@ -66,6 +83,14 @@ function createMercadoPagoProvider(options: MercadoPagoOptions & { publicKey?: s
       // Rejected, cancelled, or refunded by hand at Mercado Pago: no money stays with the school.
       if (found.length > 0) return { status: 'declined', message: rejectionMessage(found[0]!.statusDetail) };
       return { status: 'not-found' };
+    },
+    async saveCard({ card, payer, customerId }) {
+      const customer = customerId ?? (await client.findCustomer(payer.email)) ?? (await client.createCustomer(payer));
+      const saved = await client.saveCard(customer, card.token);
+      return { customerId: customer, cardId: saved.cardId };
+    },
+    renewsByCard(card) {
+      return savedCardRenewals && Boolean(card?.customerId && card.cardId);
     },
     async createPixCharge({ amountCents, description, now, expiresAt, payer, idempotencyKey }) {
       const pix = await client.createPix({ amountCents, description, expiresAt: expiresAt ?? new Date(now.getTime() + PIX_EXPIRY_MS), payer: requirePayer(payer), idempotencyKey });
@@ -93,7 +118,7 @@ export function activeMercadoPago(): MercadoPagoProvider | null {
 }
 
 /** Charges through Mercado Pago from now on (null: back to the sandbox). */
-export function setMercadoPago(options: (MercadoPagoOptions & { publicKey?: string }) | null): void {
+export function setMercadoPago(options: MercadoPagoProviderOptions | null): void {
   active = options ? createMercadoPagoProvider(options) : null;
   setPaymentProvider(active);
 }
@@ -105,11 +130,12 @@ export function selectPaymentProvider(config: {
   MERCADOPAGO_PUBLIC_KEY?: string;
   MERCADOPAGO_WEBHOOK_SECRET?: string;
   MERCADOPAGO_API_URL: string;
+  MERCADOPAGO_SAVED_CARD_RENEWALS?: boolean;
   PUBLIC_URL: string;
 }): void {
   if (config.PAYMENT_PROVIDER !== 'mercadopago') return setMercadoPago(null);
   setMercadoPago({
     accessToken: config.MERCADOPAGO_ACCESS_TOKEN!, publicKey: config.MERCADOPAGO_PUBLIC_KEY, webhookSecret: config.MERCADOPAGO_WEBHOOK_SECRET!, apiUrl: config.MERCADOPAGO_API_URL,
-    notificationUrl: `${config.PUBLIC_URL}${MERCADO_PAGO_WEBHOOK_PATH}`,
+    notificationUrl: `${config.PUBLIC_URL}${MERCADO_PAGO_WEBHOOK_PATH}`, savedCardRenewals: config.MERCADOPAGO_SAVED_CARD_RENEWALS ?? false,
   });
 }

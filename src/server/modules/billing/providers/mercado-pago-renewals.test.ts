@@ -6,6 +6,7 @@ import { eraseOnRequest } from '#server/modules/privacy/privacy.service';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { signUpStudent } from '../billing-test-helpers.ts';
 import { exportBillingData, settleDueSubscriptions } from '../billing.service.ts';
+import { providerIdempotencyKey } from '../payment-provider.ts';
 import { startMercadoPagoFake, type MercadoPagoFake } from './mercado-pago-fake.ts';
 import { MERCADO_PAGO_WEBHOOK_PATH, setMercadoPago } from './mercado-pago-provider.ts';
 
@@ -103,6 +104,7 @@ describe('renewal boleto at Mercado Pago', () => {
   it('a boleto subscription with no address kept gets a renewal Pix (which needs none), not a boleto Mercado Pago would refuse', async () => {
     const student = await boletoSubscriber();
     await t.db.deleteFrom('payerAddresses').where('userId', '=', student.id).execute();
+    expect((await t.call(billingEndpoints.subscription, { cookie: student.cookie })).body.subscription).toMatchObject({ paidWith: 'boleto', renewsBy: 'pix' });
     const [renewal, ...more] = await renewalRequests(student.id);
     expect(more).toEqual([]);
     expect(renewal!.body).toMatchObject({ payment_method_id: 'pix', payer: { email: student.email } });
@@ -125,5 +127,147 @@ describe('renewal boleto at Mercado Pago', () => {
     // Nothing of it is left anywhere in the billing tables.
     const kept = await t.db.selectFrom('payments').selectAll().where('userId', '=', student.id).execute();
     expect(JSON.stringify(kept)).not.toContain('Avenida Paulista');
+  });
+});
+
+/** What MercadoPago.js sends after tokenizing the documented test card (Mastercard 5031 4332 1540 6351) in the browser. */
+const CARD_TOKEN = { token: 'ff8080814c11e237014c1ff593b57b4d', paymentMethodId: 'master', issuerId: '24', last4: '6351', holderName: 'APRO', expMonth: 11, expYear: 2030 };
+const withSavedCardRenewals = (on: boolean) =>
+  setMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}`, savedCardRenewals: on });
+
+/** A student whose monthly subscription started with a card payment at Mercado Pago. */
+async function cardSubscriber(token = CARD_TOKEN.token) {
+  const student = await signUpStudent(t);
+  const res = await t.call(billingEndpoints.checkout, { cookie: student.cookie, body: { planId: 'monthly', cardToken: { ...CARD_TOKEN, token }, idempotencyKey: randomUUID() } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { ...student, subscription: res.body.subscription };
+}
+
+const cardOnFile = (userId: string) =>
+  t.db.selectFrom('paymentMethods').select(['provider', 'providerToken', 'providerCustomerId', 'providerCardId', 'brand', 'last4']).where('userId', '=', userId).executeTakeFirstOrThrow();
+
+/** Runs the renewal of a card subscription half an hour before its period ends; the clock goes back afterwards. */
+async function inLastHalfHour<T>(periodEnd: string, run: () => Promise<T>): Promise<T> {
+  const ms = new Date(periodEnd).getTime() - 30 * MINUTE_MS - t.clock.now().getTime();
+  t.clock.advance(ms);
+  try {
+    return await run();
+  } finally {
+    t.clock.advance(-ms);
+  }
+}
+
+describe('renewal by card at Mercado Pago', () => {
+  it('the first card payment saves the customer and the card at Mercado Pago; only their ids, the brand and the last four digits are kept', async () => {
+    const before = fake.requests.length;
+    const student = await cardSubscriber();
+    const calls = fake.requests.slice(before).map((r) => `${r.method} ${r.path}`);
+    expect(calls).toEqual(['POST /v1/payments', 'GET /v1/customers/search', 'POST /v1/customers', expect.stringMatching(/^POST \/v1\/customers\/[\w-]+\/cards$/)]);
+    const search = fake.requests.slice(before).find((r) => r.path === '/v1/customers/search')!;
+    expect(search.query.get('email')).toBe(student.email);
+    const saveCard = fake.requests.slice(before).find((r) => r.path.endsWith('/cards'))!;
+    expect(saveCard.body).toEqual({ token: CARD_TOKEN.token });
+
+    const kept = await cardOnFile(student.id);
+    const customer = [...fake.customers.values()].find((c) => c.email === student.email)!;
+    expect(kept).toMatchObject({ provider: 'mercadopago', providerCustomerId: customer.id, providerCardId: customer.cards[0]!.id, brand: 'Mastercard', last4: '6351' });
+    expect(JSON.stringify(kept)).not.toMatch(/5031\s?4332/);
+
+    // 'Atualizar cartão': the new card is saved for the customer already known (no second customer).
+    const calledBefore = fake.requests.length;
+    const updated = await t.call(billingEndpoints.updatePaymentMethod, { cookie: student.cookie, body: { cardToken: { ...CARD_TOKEN, token: 'aa11bb22cc33dd44ee55ff6677889900' } } });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(fake.requests.slice(calledBefore).map((r) => `${r.method} ${r.path}`)).toEqual([`POST /v1/customers/${customer.id}/cards`]);
+    expect((await cardOnFile(student.id)).providerCardId).toBe(customer.cards[1]!.id);
+  });
+
+  it('with saved-card renewals on, the renewal charges the saved card once, with nobody present; approved extends the period', async () => {
+    withSavedCardRenewals(true);
+    try {
+      const student = await cardSubscriber();
+      expect((await t.call(billingEndpoints.subscription, { cookie: student.cookie })).body.subscription).toMatchObject({ paidWith: 'card', renewsBy: 'card' });
+      const kept = await cardOnFile(student.id);
+      const periodEnd = student.subscription.currentPeriodEnd;
+      await inLastHalfHour(periodEnd, async () => {
+        // Mercado Pago down at the first run: nothing written, asked again by the next run.
+        fake.failNext({ status: 500, body: { message: 'internal_error', error: 'internal_server_error', status: 500, cause: [] } });
+        const before = fake.requests.length;
+        expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(0);
+        expect(await t.db.selectFrom('payments').select('id').where('userId', '=', student.id).where('kind', '=', 'renewal').execute()).toEqual([]);
+
+        expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(1);
+        const calls = fake.requests.slice(before).filter((r) => r.method === 'POST');
+        const token = calls.filter((r) => r.path === '/v1/card_tokens').at(-1)!;
+        expect(token.body).toEqual({ card_id: kept.providerCardId, customer_id: kept.providerCustomerId });
+        const payments = calls.filter((r) => r.path === '/v1/payments');
+        expect(payments).toHaveLength(1);
+        expect(payments[0]!.body).toMatchObject({
+          token: expect.not.stringMatching(CARD_TOKEN.token), payment_method_id: 'master', installments: 1, binary_mode: true,
+          payer: { type: 'customer', id: kept.providerCustomerId, email: student.email },
+          point_of_interaction: {
+            type: 'SUBSCRIPTIONS',
+            transaction_data: { first_time_use: false, subscription_id: student.subscription.id, subscription_sequence: { number: 2 }, invoice_period: { period: 1, type: 'monthly' }, user_present: false },
+          },
+        });
+        expect(payments[0]!.headers['x-idempotency-key']).toBe(providerIdempotencyKey('renewal', student.id, `${student.subscription.id}:${periodEnd}`));
+
+        // Renewed once: the next run finds nothing to do.
+        expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(0);
+        expect(fake.requests.slice(before).filter((r) => r.method === 'POST' && r.path === '/v1/payments')).toHaveLength(1);
+      });
+      const renewal = await t.db.selectFrom('payments').select(['status', 'method', 'providerReference', 'periodEnd']).where('userId', '=', student.id).where('kind', '=', 'renewal').executeTakeFirstOrThrow();
+      expect(renewal).toMatchObject({ status: 'pago', method: 'card' });
+      expect(fake.payments.get(Number(renewal.providerReference))!.status).toBe('approved');
+      const sub = (await t.call(billingEndpoints.subscription, { cookie: student.cookie })).body.subscription!;
+      expect(sub.currentPeriodStart).toBe(periodEnd);
+      expect(sub.currentPeriodEnd).toBe(renewal.periodEnd);
+      expect(new Date(sub.currentPeriodEnd).getTime()).toBeGreaterThan(new Date(periodEnd).getTime() + 27 * 24 * 60 * MINUTE_MS);
+    } finally {
+      withSavedCardRenewals(false);
+    }
+  });
+
+  it('with saved-card renewals on, a saved card Mercado Pago refuses takes the failed-renewal path', async () => {
+    withSavedCardRenewals(true);
+    try {
+      const student = await cardSubscriber();
+      // The card on file replaced by one that will be refused for insufficient funds (test holder "FUND").
+      expect((await t.call(billingEndpoints.updatePaymentMethod, { cookie: student.cookie, body: { cardToken: { ...CARD_TOKEN, token: 'tok-FUND-0123456789' } } })).status).toBe(200);
+      const periodEnd = student.subscription.currentPeriodEnd;
+      await inLastHalfHour(periodEnd, async () => expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(1));
+      const renewal = await t.db.selectFrom('payments').select(['status', 'failureReason']).where('userId', '=', student.id).where('kind', '=', 'renewal').executeTakeFirstOrThrow();
+      expect(renewal).toEqual({ status: 'recusado', failureReason: 'Pagamento recusado: saldo ou limite insuficiente.' });
+      const sub = await t.db.selectFrom('subscriptions').select(['status', 'cancelAtPeriodEnd', 'currentPeriodEnd']).where('userId', '=', student.id).executeTakeFirstOrThrow();
+      expect(sub).toEqual({ status: 'canceled', cancelAtPeriodEnd: 1, currentPeriodEnd: periodEnd });
+      const mails = await t.db.selectFrom('emailOutbox').select('body').where('toAddress', '=', student.email).execute();
+      expect(mails.some((m) => m.body.includes('saldo ou limite insuficiente'))).toBe(true);
+    } finally {
+      withSavedCardRenewals(false);
+    }
+  });
+
+  it('without the switch (or without a saved card), a card subscription gets a renewal Pix three days before, e-mailed; the card is never charged', async () => {
+    const student = await cardSubscriber();
+    // Minha Assinatura says so: the renewal notice is the Pix one.
+    expect((await t.call(billingEndpoints.subscription, { cookie: student.cookie })).body.subscription).toMatchObject({ paidWith: 'card', renewsBy: 'pix' });
+    const [renewal, ...more] = await renewalRequests(student.id);
+    expect(more).toEqual([]);
+    expect(renewal!.body).toMatchObject({ payment_method_id: 'pix', payer: { email: student.email } });
+    const charge = await t.db.selectFrom('payments').select(['method', 'status']).where('userId', '=', student.id).where('kind', '=', 'renewal').executeTakeFirstOrThrow();
+    expect(charge).toEqual({ method: 'pix', status: 'pendente' });
+    expect(await t.db.selectFrom('emailOutbox').select('subject').where('toAddress', '=', student.email).where('subject', '=', 'Renove sua assinatura com Pix').execute()).toHaveLength(1);
+
+    // Switched on, but the card could not be saved at the first payment (Mercado Pago failed then):
+    // the payment stands, the card stays unsaved, and the renewal is a Pix as well.
+    withSavedCardRenewals(true);
+    try {
+      fake.failNextTo('/v1/customers/search', { status: 500, body: { message: 'internal_error', error: 'internal_server_error', status: 500, cause: [] } });
+      const unsaved = await cardSubscriber();
+      expect(await cardOnFile(unsaved.id)).toMatchObject({ providerCustomerId: null, providerCardId: null });
+      const [pix] = await renewalRequests(unsaved.id);
+      expect(pix!.body).toMatchObject({ payment_method_id: 'pix' });
+    } finally {
+      withSavedCardRenewals(false);
+    }
   });
 });

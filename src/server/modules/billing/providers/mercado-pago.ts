@@ -355,6 +355,71 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
       return { status: 'declined', reference: payment.id === undefined ? null : String(payment.id), message: rejectionMessage(payment.status_detail) };
     },
 
+    /** The customer Mercado Pago keeps for this e-mail (`GET /v1/customers/search`), or null. */
+    async findCustomer(email: string): Promise<string | null> {
+      const found = await call<{ results?: Array<{ id?: string }> }>('GET', `/v1/customers/search?email=${encodeURIComponent(email)}`);
+      const id = found.results?.find((customer) => customer.id)?.id;
+      return id ? String(id) : null;
+    },
+
+    /** A new customer (`POST /v1/customers`): e-mail, name and, when known, CPF. */
+    async createCustomer(payer: MercadoPagoPayer): Promise<string> {
+      const created = await call<{ id?: string }>('POST', '/v1/customers', {
+        email: payer.email, ...splitName(payer.name),
+        ...(payer.cpf ? { identification: { type: 'CPF', number: payer.cpf.replace(/\D/g, '') } } : {}),
+      });
+      if (!created.id) throw new AppError('maintenance', 'O Mercado Pago não devolveu o cliente criado. Tente novamente em alguns minutos.');
+      return String(created.id);
+    },
+
+    /** Saves the card behind a browser's token for the customer (`POST /v1/customers/{id}/cards`): the saved card's id. */
+    async saveCard(customerId: string, cardToken: string): Promise<{ cardId: string; last4: string | null; paymentMethodId: string | null }> {
+      const card = await call<{ id?: string | number; last_four_digits?: string; payment_method?: { id?: string } }>(
+        'POST', `/v1/customers/${encodeURIComponent(customerId)}/cards`, { token: cardToken },
+      );
+      if (card.id === undefined) throw new AppError('maintenance', 'O Mercado Pago não devolveu o cartão salvo. Tente novamente em alguns minutos.');
+      return { cardId: String(card.id), last4: card.last_four_digits ?? null, paymentMethodId: card.payment_method?.id ?? null };
+    },
+
+    /**
+     * A renewal charged to a saved card with nobody present ("Pagamentos automáticos", card on
+     * file: no security code). A one-use token is made from the saved card (`POST /v1/card_tokens`
+     * with `card_id`), then the payment names the customer (`payer.type: customer`) and says it is
+     * a subscription's payment after the first (`point_of_interaction.type: SUBSCRIPTIONS`,
+     * `first_time_use: false`, the sequence, the period, the billing date, nobody present). The
+     * idempotency key makes a retried renewal the same payment.
+     */
+    async chargeSavedCard(input: {
+      customerId: string; cardId: string; paymentMethodId: string; amountCents: number; description: string; payerEmail: string; idempotencyKey: string;
+      recurring?: { subscriptionId: string; sequence: number; periodMonths: number; billingDate: string };
+    }): Promise<{ status: 'approved'; reference: string } | { status: 'declined'; reference: string | null; message: string }> {
+      const token = await call<{ id?: string }>('POST', '/v1/card_tokens', { card_id: input.cardId, customer_id: input.customerId });
+      if (!token.id) throw new AppError('maintenance', 'O Mercado Pago não devolveu o token do cartão salvo. Tente novamente em alguns minutos.');
+      const recurring = input.recurring;
+      const payment = await call<ApiPayment>(
+        'POST', '/v1/payments',
+        {
+          ...base(input.amountCents, input.description, undefined),
+          token: token.id, installments: 1, payment_method_id: input.paymentMethodId, binary_mode: true, capture: true,
+          payer: { type: 'customer', id: input.customerId, email: input.payerEmail },
+          ...(recurring
+            ? {
+                point_of_interaction: {
+                  type: 'SUBSCRIPTIONS',
+                  transaction_data: {
+                    first_time_use: false, subscription_id: recurring.subscriptionId, subscription_sequence: { number: recurring.sequence },
+                    invoice_period: { period: recurring.periodMonths, type: 'monthly' }, billing_date: recurring.billingDate, user_present: false,
+                  },
+                },
+              }
+            : {}),
+        },
+        input.idempotencyKey,
+      );
+      if (payment.status === 'approved') return { status: 'approved', reference: String(payment.id) };
+      return { status: 'declined', reference: payment.id === undefined ? null : String(payment.id), message: rejectionMessage(payment.status_detail) };
+    },
+
     /** The payment as Mercado Pago knows it now (what a notification is about). */
     async getPayment(reference: string): Promise<MercadoPagoPayment> {
       if (!/^\d{1,20}$/.test(reference)) throw new AppError('not-found', 'Pagamento não encontrado no Mercado Pago.');

@@ -218,15 +218,15 @@ function RenewalNotice({ subscription }: { subscription: Subscription }) {
   return (
     <div role="note" className="flex gap-3 rounded-lg border bg-card p-4 text-sm" data-testid="renewal-notice">
       <Info className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-      {subscription.paidWith === 'card' ? (
+      {subscription.renewsBy === 'card' ? (
         <p>
           <span className="font-semibold">Renovação automática.</span> Sua assinatura é renovada automaticamente em{' '}
           {formatDate(subscription.nextChargeAt)}. Você pode cancelar a qualquer momento antes da data de renovação.
         </p>
       ) : (
         <p>
-          <span className="font-semibold">Renovação por {subscription.paidWith === 'pix' ? 'Pix' : 'boleto'}.</span> Seu período termina em{' '}
-          {formatDate(subscription.nextChargeAt)}. Antes disso, enviamos {subscription.paidWith === 'pix' ? 'um novo Pix' : 'um novo boleto'} para você pagar; sem
+          <span className="font-semibold">Renovação por {subscription.renewsBy === 'pix' ? 'Pix' : 'boleto'}.</span> Seu período termina em{' '}
+          {formatDate(subscription.nextChargeAt)}. Antes disso, enviamos {subscription.renewsBy === 'pix' ? 'um novo Pix' : 'um novo boleto'} para você pagar; sem
           pagamento, a assinatura não é renovada.
         </p>
       )}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
+import { paymentProvider } from '../payment-provider.ts';
+import { selectPaymentProvider, setMercadoPago } from './mercado-pago-provider.ts';
 
 // PAYMENT_PROVIDER: the sandbox by default; Mercado Pago only with all it needs, named at start.
 const TOKEN = 'APP_USR-1234567890123456-112610-abcdefabcdefabcdefabcdefabcdefab-123456789';
@@ -36,5 +38,23 @@ describe('payment provider configuration', () => {
     expect(start({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: TOKEN, MERCADOPAGO_WEBHOOK_SECRET: 'curta', PUBLIC_URL: 'https://e.example' })).toMatch(/MERCADOPAGO_WEBHOOK_SECRET: .*32 caracteres/);
     expect(start({ PAYMENT_PROVIDER: 'pagseguro' })).toMatch(/PAYMENT_PROVIDER: use sandbox ou mercadopago/);
     expect(start({ MERCADOPAGO_API_URL: 'http://api.example.com' })).toMatch(/MERCADOPAGO_API_URL: use https/);
+  });
+
+  it('charges saved cards at renewal only when MERCADOPAGO_SAVED_CARD_RENEWALS says so (Mercado Pago enables them per account)', () => {
+    const env = { PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: TOKEN, MERCADOPAGO_PUBLIC_KEY: PUBLIC_KEY, MERCADOPAGO_WEBHOOK_SECRET: SECRET, PUBLIC_URL: 'https://escola.example' };
+    const saved = { token: 'usado-uma-vez', brand: 'Mastercard', last4: '6351', expMonth: 11, expYear: 2030, customerId: '000000001-sT93QZFAsfxU9P5', cardId: '9876543210000' };
+    try {
+      expect(loadConfig(env).MERCADOPAGO_SAVED_CARD_RENEWALS).toBe(false);
+      selectPaymentProvider(loadConfig(env));
+      expect(paymentProvider.renewsByCard(saved)).toBe(false);
+
+      selectPaymentProvider(loadConfig({ ...env, MERCADOPAGO_SAVED_CARD_RENEWALS: 'true' }));
+      expect(paymentProvider.renewsByCard(saved)).toBe(true);
+      // A card not saved at Mercado Pago (its token was used by the first payment) is never charged again.
+      expect(paymentProvider.renewsByCard({ ...saved, customerId: null, cardId: null })).toBe(false);
+      expect(() => loadConfig({ ...env, MERCADOPAGO_SAVED_CARD_RENEWALS: 'sim' })).toThrow(/MERCADOPAGO_SAVED_CARD_RENEWALS: use true ou false/);
+    } finally {
+      setMercadoPago(null);
+    }
   });
 });

@@ -206,10 +206,13 @@ try {
   const over: string[] = [];
   for (const call of callsFor(id)) {
     const headers = { cookie: cookies[call.role] };
-    const probe = await fetch(base + call.path, { headers });
-    if (!probe.ok) {
-      out(`| ${call.page} | \`${call.path}\` | — | — | — | — | — | — | — | HTTP ${probe.status} |`);
-      over.push(`${call.path} (HTTP ${probe.status})`);
+    await settle();
+    // A call that does not answer at all within a minute is reported, and the run goes on.
+    const probe = await fetch(base + call.path, { headers, signal: AbortSignal.timeout(60_000) }).catch(() => null);
+    if (!probe?.ok) {
+      const why = probe ? `HTTP ${probe.status}` : 'sem resposta em 60 s';
+      out(`| ${call.page} | \`${call.path}\` | — | — | — | — | — | — | — | ${why} |`);
+      over.push(`${call.path} (${why})`);
       continue;
     }
     const one = await measure(base + call.path, headers, 1);

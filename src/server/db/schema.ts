@@ -442,6 +442,8 @@ export interface PaymentsTable {
   cardLast4: string | null;
   provider: string;
   providerReference: string | null;
+  /** a card checkout's charge: the idempotency key it was sent with (Mercado Pago's external_reference), to find it again when its answer was lost */
+  providerIdempotencyKey: string | null;
   failureReason: string | null;
   receiptNumber: string | null;
   createdAt: string;

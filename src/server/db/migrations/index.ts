@@ -36,6 +36,7 @@ import * as paymentDayTotals from './2026-11-27-1301-payment-day-totals.ts';
 import * as catalogueOrder from './2026-11-27-1301-z-catalogue-order.ts';
 import * as payerAddresses from './2026-11-27-1410-a-payer-addresses.ts';
 import * as savedCards from './2026-11-27-1410-b-saved-cards.ts';
+import * as cardChargeKeys from './2026-11-27-1430-card-charge-keys.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-1301-z-catalogue-order': catalogueOrder,
   '2026-11-27-1410-a-payer-addresses': payerAddresses,
   '2026-11-27-1410-b-saved-cards': savedCards,
+  '2026-11-27-1430-card-charge-keys': cardChargeKeys,
 };

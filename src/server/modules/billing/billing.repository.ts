@@ -278,6 +278,36 @@ export async function findPaymentByReference(db: Db, reference: string) {
   return db.selectFrom('payments').selectAll().where('providerReference', '=', reference).executeTakeFirst();
 }
 
+/**
+ * A card checkout's payment that ended 'recusado' after its charge got no answer, sent with
+ * `providerKey`, takes the provider's `reference` of the charge found under that key — only if
+ * no attempt with that key is still at the provider (it would apply the answer itself). Returns
+ * whether one did (at most one: the newest; a second caller finds it already taken).
+ */
+export async function attachUnansweredCardCharge(db: Db, providerKey: string, reference: string): Promise<boolean> {
+  const newest = await db
+    .selectFrom('payments').select('id')
+    .where('providerIdempotencyKey', '=', providerKey).where('method', '=', 'card').where('status', '=', 'recusado').where('providerReference', 'is', null)
+    .orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
+  if (!newest) return false;
+  const result = await db
+    .updateTable('payments').set({ providerReference: reference })
+    .where('id', '=', newest.id).where('status', '=', 'recusado').where('providerReference', 'is', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('payments as attempt').select('attempt.id').where('attempt.providerIdempotencyKey', '=', providerKey).where('attempt.status', '=', 'pendente'))))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Card checkout payments created in [since, before] that ended 'recusado' with `failureReason` and were never matched to a charge. */
+export async function listUnansweredCardCharges(db: Db, failureReason: string, since: string, before: string) {
+  return db
+    .selectFrom('payments').select(['id', 'providerIdempotencyKey', 'amountCents'])
+    .where('createdAt', '>=', since).where('createdAt', '<=', before)
+    .where('method', '=', 'card').where('status', '=', 'recusado').where('failureReason', '=', failureReason)
+    .where('providerReference', 'is', null).where('providerIdempotencyKey', 'is not', null)
+    .orderBy('createdAt').execute();
+}
+
 /** Pending Pix/boleto charges past their expiry become 'expirado' (optionally one student's). */
 export async function expireOverdueCharges(db: Db, now: string, userId?: string) {
   let query = db.updateTable('payments').set({ status: 'expirado' }).where('status', '=', 'pendente').where('expiresAt', '<=', now);

@@ -13,7 +13,7 @@ import { CHECKOUT_RECEIPT_SUBJECT, signUpConfirmationEmail } from './billing-ema
 import * as repo from './billing.repository.ts';
 import type { CheckoutSessionRow, SubscriptionRow } from './billing.repository.ts';
 import { keepCardForRenewals, paymentMethodRow, toCardDetails, type CardInput } from './cards.ts';
-import { bookCardPayment, refundReceivedCardPayment } from './payment-settlement.ts';
+import { bookCardPayment, CARD_PROVIDER_FAILED, refundReceivedCardPayment } from './payment-settlement.ts';
 import { paymentProvider, providerIdempotencyKey, type BrowserCardToken, type ChargeResult, type StoredCard } from './payment-provider.ts';
 import { instalmentOf, quoteCoupon, requireActivePlan } from './plans.service.ts';
 import { receiptNumberFor, sendReceiptMail, toPayment } from './receipts.service.ts';
@@ -93,9 +93,7 @@ function currentSubscriptionConflict(current: SubscriptionRow | undefined): AppE
 /** 409 while another card checkout of this student is at the provider (another tab, a second click with a new key). */
 export const CARD_CHECKOUT_IN_FLIGHT = 'Já há um pagamento com cartão em andamento na sua conta. Aguarde alguns instantes e confira Minha Assinatura antes de tentar de novo.';
 
-/** A provider that failed or did not answer: nothing was granted, and the same attempt may be sent again. */
-export const CARD_PROVIDER_FAILED =
-  'Não foi possível confirmar o pagamento com o cartão agora. Nenhum acesso foi liberado; tente novamente em alguns instantes — se a cobrança chegou a ser feita, ela não se repete.';
+export { CARD_PROVIDER_FAILED };
 
 /** An approved card payment that arrived after the student got access another way. */
 export const CARD_GIVEN_BACK = 'Sua assinatura já foi ativada por outro pagamento; este pagamento com cartão será devolvido.';
@@ -234,6 +232,8 @@ async function claimCardCheckout(
       instalments: instalment ? instalment.count : 1, interestCents: instalment ? instalment.interestCents : 0,
       listPriceCents, discountCents, amountCents: instalment ? instalment.totalCents : netCents, monthsCovered: plan.periodMonths, couponId: priced?.coupon.id ?? null,
       periodStart: null, periodEnd: null, cardBrand: card.brand, cardLast4: card.last4, provider: paymentProvider.name, providerReference: null,
+      // The key the charge is sent with: a charge whose answer is lost is found again by it (payment-settlement.ts).
+      providerIdempotencyKey: providerIdempotencyKey('checkout', userId, input.idempotencyKey),
       failureReason: null, receiptNumber: null, expiresAt: null, pixPayload: null, boletoBarcode: null, createdAt: now.toISOString(),
     });
     await repo.updateCheckoutSession(trx, sessionId, { paymentId });

@@ -30,7 +30,12 @@ const REFUND_REASONS = {
   alreadyActive: 'você já tinha uma assinatura ativa quando este pagamento chegou',
   lateNotUseful: 'o pagamento chegou depois que a cobrança expirou ou foi substituída, e sua assinatura já estava em dia',
   cardAlreadyActive: 'sua assinatura já tinha sido ativada por outro pagamento quando o cartão foi aprovado',
+  cardAnswerLost: 'a confirmação deste pagamento com cartão não chegou a tempo e sua assinatura foi ativada por outro pagamento',
 } as const;
+
+/** A card charge whose provider failed or did not answer (the checkout's 503): nothing was granted, and the same attempt may be sent again. */
+export const CARD_PROVIDER_FAILED =
+  'Não foi possível confirmar o pagamento com o cartão agora. Nenhum acesso foi liberado; tente novamente em alguns instantes — se a cobrança chegou a ser feita, ela não se repete.';
 
 type Effect =
   | { kind: 'refund'; amountCents: number; reason: string }
@@ -68,6 +73,22 @@ export async function bookCardPayment(trx: Db, payment: PaymentRow, reference: s
     refundReference: null, note: null,
   });
   return id;
+}
+
+/**
+ * A card charge the provider approved whose answer never reached the checkout (which answered
+ * 503 and ended the payment 'recusado'), found again by the key it was sent with — by its
+ * notification (Mercado Pago's external_reference) or by the daily reconciliation. The payment
+ * takes the charge's reference and goes through the ledger as a late payment: applied if the
+ * student still has no access, refunded if they got it another way (a new attempt). Nothing
+ * happens when no such payment waits for it (an attempt with that key got the answer itself).
+ */
+export async function confirmUnansweredCardCharge(ctx: AppContext, charge: { providerKey: string; reference: string; paidCents: number }): Promise<boolean> {
+  if (await repo.findPaymentByReference(ctx.db, charge.reference)) return false;
+  if (!(await repo.attachUnansweredCardCharge(ctx.db, charge.providerKey, charge.reference))) return false;
+  const { entry } = await bookReceivedPayment(ctx, { reference: charge.reference, amountCents: charge.paidCents, transactionId: charge.reference });
+  if (entry) await settleReceivedPayment(ctx, entry.id);
+  return true;
 }
 
 /** A card payment given back for access obtained another way, whose refund the provider has not confirmed yet. */
@@ -121,7 +142,10 @@ export async function settleReceivedPayment(ctx: AppContext, entryId: string): P
     const payment = await repo.lockPayment(trx, entry.paymentId);
     const result: Settled = { effects: [], announces: [] };
     const refundAll = async (reason: string, paymentChanges?: Parameters<typeof repo.updatePayment>[2]) => {
-      const refund = await paymentProvider.refund({ reference: payment.providerReference, transactionId: entry.transactionId, amountCents: entry.amountCents, now });
+      // Keyed by the ledger row: asked again after a lost answer (the reconciliation), the provider refunds once.
+      const refund = await paymentProvider.refund({
+        reference: payment.providerReference, transactionId: entry.transactionId, amountCents: entry.amountCents, now, idempotencyKey: providerIdempotencyKey('refund', payment.userId, entry.id),
+      });
       await repo.settleReceivedPayment(trx, entry.id, {
         state: 'reembolsado', refundedCents: entry.amountCents, refundReference: refund.reference, settledAt: now.toISOString(), note: reason,
       });
@@ -142,7 +166,9 @@ export async function settleReceivedPayment(ctx: AppContext, entryId: string): P
       return result;
     }
     const inTime = payment.status === 'pendente' && payment.expiresAt !== null && payment.expiresAt > now.toISOString();
-    const late = payment.status === 'expirado' || (payment.status === 'pendente' && !inTime);
+    // A card payment ended 'recusado' after its charge got no answer, found approved later, is late too.
+    const unansweredCard = payment.method === 'card' && payment.status === 'recusado';
+    const late = payment.status === 'expirado' || (payment.status === 'pendente' && !inTime) || unansweredCard;
     if (!inTime && !late) return refundAll(REFUND_REASONS.paidTwice); // 'pago', 'reembolsado', 'recusado': already settled once
     if (entry.amountCents < payment.amountCents) {
       // Less than owed is never applied: it all goes back; a charge still in time stays payable.
@@ -151,14 +177,19 @@ export async function settleReceivedPayment(ctx: AppContext, entryId: string): P
     const applied = await applyPayment(ctx, trx, payment, now, late);
     if (applied.kind === 'not-useful') {
       const lateRefund = { status: 'reembolsado' as const, paidAt: now.toISOString(), refundedAt: now.toISOString(), refundReason: late ? 'tardio' : 'assinatura-ativa' };
-      return refundAll(late ? REFUND_REASONS.lateNotUseful : REFUND_REASONS.alreadyActive, lateRefund);
+      const reason = unansweredCard ? REFUND_REASONS.cardAnswerLost : late ? REFUND_REASONS.lateNotUseful : REFUND_REASONS.alreadyActive;
+      return refundAll(reason, lateRefund);
     }
     result.announces.push(applied.announce);
     result.effects.push({ kind: 'applied', paymentId: payment.id, subject: payment.kind === 'renewal' ? RENEWAL_RECEIPT_SUBJECT : CHECKOUT_RECEIPT_SUBJECT });
     const excess = entry.amountCents - payment.amountCents;
     let refundReference: string | null = null;
     if (excess > 0) {
-      refundReference = (await paymentProvider.refund({ reference: payment.providerReference, transactionId: entry.transactionId, amountCents: excess, now })).reference;
+      refundReference = (
+        await paymentProvider.refund({
+          reference: payment.providerReference, transactionId: entry.transactionId, amountCents: excess, now, idempotencyKey: providerIdempotencyKey('refund', payment.userId, `${entry.id}:excess`),
+        })
+      ).reference;
       const reason = REFUND_REASONS.excess(entry.amountCents, payment.amountCents);
       result.effects.push({ kind: 'refund', amountCents: excess, reason });
       const { announce } = await createNotification(ctx, {
@@ -194,7 +225,7 @@ type Applied = { kind: 'applied'; announce: () => Promise<void> } | { kind: 'not
  */
 async function applyPayment(ctx: AppContext, trx: Db, payment: PaymentRow, now: Date, late: boolean): Promise<Applied> {
   const plan = (await repo.findPlan(trx, payment.planId))!;
-  const paid = { status: 'pago' as const, paidAt: now.toISOString(), receiptNumber: receiptNumberFor(payment.id, now) };
+  const paid = { status: 'pago' as const, paidAt: now.toISOString(), receiptNumber: receiptNumberFor(payment.id, now), failureReason: null };
   const current = await repo.findLatestSubscription(trx, payment.userId);
   if (payment.kind === 'renewal') {
     const sub = payment.subscriptionId ? await repo.lockSubscription(trx, payment.subscriptionId) : undefined;
@@ -235,7 +266,7 @@ async function applyPayment(ctx: AppContext, trx: Db, payment: PaymentRow, now: 
   }
   const { announce } = await createNotification(ctx, {
     userId: payment.userId, type: 'billing', title: 'Pagamento confirmado', hasOwnEmail: true,
-    description: `Recebemos seu ${payment.method === 'pix' ? 'Pix' : 'boleto'}. Sua assinatura do Plano ${plan.name} está ativa. Todos os cursos premium foram liberados.`,
+    description: `Recebemos seu ${{ pix: 'Pix', boleto: 'boleto', card: 'pagamento com cartão' }[payment.method]}. Sua assinatura do Plano ${plan.name} está ativa. Todos os cursos premium foram liberados.`,
     link: '/aluno/assinatura',
   }, trx);
   return { kind: 'applied', announce };
@@ -243,16 +274,42 @@ async function applyPayment(ctx: AppContext, trx: Db, payment: PaymentRow, now: 
 
 /** Received payments left 'recebido' longer than this are settled (again) by the daily check. */
 const RECONCILE_AFTER_MS = 15 * MINUTE_MS;
+/** Card charges that got no answer are asked about by the daily check while they are this recent (each at least once). */
+const UNANSWERED_CARD_LOOKBACK_MS = 2 * DAY_MS;
+
+/**
+ * Card checkouts that ended 'recusado' because the provider failed or did not answer (the 503),
+ * from the last UNANSWERED_CARD_LOOKBACK_MS: the provider is asked for the charge made with each
+ * one's key, and one it approved is applied or refunded (confirmUnansweredCardCharge). One
+ * lookup per such checkout per day; a provider that fails is asked again the next day.
+ */
+async function recoverUnansweredCardCharges(ctx: AppContext, now: Date): Promise<void> {
+  const unanswered = await repo.listUnansweredCardCharges(
+    ctx.db, CARD_PROVIDER_FAILED, new Date(now.getTime() - UNANSWERED_CARD_LOOKBACK_MS).toISOString(), new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString(),
+  );
+  for (const payment of unanswered) {
+    try {
+      const found = await paymentProvider.findCardCharge({ idempotencyKey: payment.providerIdempotencyKey!, now });
+      if (found.status === 'approved' && found.reference) {
+        await confirmUnansweredCardCharge(ctx, { providerKey: payment.providerIdempotencyKey!, reference: found.reference, paidCents: payment.amountCents });
+      }
+    } catch {
+      // Asked again at the next run while the charge is recent; a booked row left 'recebido' is reported below.
+    }
+  }
+}
 /** The reconciliation runs once a day on the app's scheduler (billing.routes.ts). */
 export const RECONCILIATION_INTERVAL_MS = DAY_MS;
 
 /**
- * The daily reconciliation: every received payment still in neither state after
+ * The daily reconciliation: card charges whose answer was lost are asked of the provider
+ * (recoverUnansweredCardCharges); then every received payment still in neither state after
  * RECONCILE_AFTER_MS is settled now; those that still fail are written down in the
  * check's row, which the admin's financial report shows.
  */
 export async function reconcileReceivedPayments(ctx: AppContext): Promise<{ unsettled: number }> {
   const now = ctx.clock.now();
+  await recoverUnansweredCardCharges(ctx, now);
   for (const entry of await repo.listUnsettledReceivedPayments(ctx.db, new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString())) {
     try {
       await settleReceivedPayment(ctx, entry.id);

@@ -75,6 +75,7 @@ export async function startMercadoPagoFake(options: { accessToken: string; webho
     savedCardTokens.set(id, card);
     return json(201, { id, card_id: card.id, status: 'active', first_six_digits: '503143', last_four_digits: '6351', expiration_month: 11, expiration_year: 2030, live_mode: false });
   }
+  let answersToLose = 0;
 
   function createPayment(body: Record<string, unknown>) {
     const amount = body.transaction_amount;
@@ -225,6 +226,12 @@ export async function startMercadoPagoFake(options: { accessToken: string; webho
       const path = url.pathname;
       requests.push({ method: req.method ?? 'GET', path, query: url.searchParams, headers: req.headers, body });
       const result = route(req.method ?? 'GET', path, req.headers, body, url.searchParams);
+      if (answersToLose > 0 && req.method === 'POST' && path === '/v1/payments') {
+        // The payment is made (and remembered under its idempotency key), but its answer never arrives.
+        answersToLose -= 1;
+        res.destroy();
+        return;
+      }
       res.writeHead(result.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(result.body));
     });
@@ -245,6 +252,10 @@ export async function startMercadoPagoFake(options: { accessToken: string; webho
     /** The next call to `path` answers this (status, body) instead of the real thing. */
     failNextTo(path: string, response: { status: number; body: unknown }) {
       failuresAt.push({ path, response });
+    },
+    /** The next payment creations are made here but their answers are lost (the connection drops before the response). */
+    loseNextAnswer(count = 1) {
+      answersToLose += count;
     },
     /** The payer paid (Pix sent, boleto paid), `paidAmount` reais (the charge's amount by default). */
     pay(reference: string, paidAmount?: number) {

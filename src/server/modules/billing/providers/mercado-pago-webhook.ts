@@ -3,6 +3,7 @@ import { AppError } from '#server/lib/app-error';
 import { sha256 } from '#server/lib/ids';
 import { findPaymentByReference } from '../billing.repository.ts';
 import { confirmProviderPayment } from '../charges.service.ts';
+import { confirmUnansweredCardCharge } from '../payment-settlement.ts';
 import { verifyMercadoPagoSignature, type NotificationVerification } from './mercado-pago.ts';
 import { activeMercadoPago } from './mercado-pago-provider.ts';
 import { claimNotification, releaseNotification } from './provider-notifications.repository.ts';
@@ -43,9 +44,15 @@ export async function receiveMercadoPagoNotification(
   }
   try {
     const payment = await provider.client.getPayment(verified.dataId);
-    // A payment of the school's account that no charge here issued (a sale elsewhere): nothing to do.
-    if (!(await findPaymentByReference(ctx.db, payment.reference))) return { ok: true };
-    if (payment.status === 'pago') await confirmProviderPayment(ctx, { reference: payment.reference, paidCents: payment.paidCents, transactionId: verified.dataId });
+    if (await findPaymentByReference(ctx.db, payment.reference)) {
+      if (payment.status === 'pago') await confirmProviderPayment(ctx, { reference: payment.reference, paidCents: payment.paidCents, transactionId: verified.dataId });
+      return { ok: true };
+    }
+    // A card charge whose answer never reached the checkout (503) carries its key as external_reference:
+    // applied or refunded now. Otherwise a payment no charge here issued (a sale elsewhere): nothing to do.
+    if (payment.status === 'pago' && payment.externalReference) {
+      await confirmUnansweredCardCharge(ctx, { providerKey: payment.externalReference, reference: payment.reference, paidCents: payment.paidCents });
+    }
     return { ok: true };
   } catch (error) {
     await releaseNotification(ctx.db, claim);

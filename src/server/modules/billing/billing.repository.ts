@@ -294,17 +294,18 @@ export async function attachUnansweredCardCharge(db: Db, providerKey: string, re
     .updateTable('payments').set({ providerReference: reference })
     .where('id', '=', newest.id).where('status', '=', 'recusado').where('providerReference', 'is', null)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('payments as attempt').select('attempt.id').where('attempt.providerIdempotencyKey', '=', providerKey).where('attempt.status', '=', 'pendente'))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('payments as holder').select('holder.id').where('holder.providerReference', '=', reference))))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Card checkout payments created in [since, before] that ended 'recusado' with `failureReason` and were never matched to a charge. */
+/** Card checkout payments created in [since, before] still 'recusado' with `failureReason` (a charge matched to one is applied or refunded, which ends that). */
 export async function listUnansweredCardCharges(db: Db, failureReason: string, since: string, before: string) {
   return db
     .selectFrom('payments').select(['id', 'providerIdempotencyKey', 'amountCents'])
     .where('createdAt', '>=', since).where('createdAt', '<=', before)
     .where('method', '=', 'card').where('status', '=', 'recusado').where('failureReason', '=', failureReason)
-    .where('providerReference', 'is', null).where('providerIdempotencyKey', 'is not', null)
+    .where('providerIdempotencyKey', 'is not', null)
     .orderBy('createdAt').execute();
 }
 

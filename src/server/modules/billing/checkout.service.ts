@@ -269,6 +269,15 @@ async function applyCardAnswer(
       return { kind: 'declined', message: answer.message };
     }
 
+    // An earlier attempt with the same key ended in a 503 and this charge's notification matched it
+    // first: that payment is the one applied or refunded; this attempt ends as failed (never twice).
+    const holder = answer.reference ? await repo.findPaymentByReference(trx, answer.reference) : undefined;
+    if (holder && holder.id !== payment.id) {
+      await refuse(CARD_PROVIDER_FAILED);
+      await repo.deleteCheckoutSession(trx, claim.sessionId);
+      return { kind: 'failed', error: new AppError('maintenance', CARD_PROVIDER_FAILED) };
+    }
+
     const periodEnd = addMonths(now, plan.periodMonths).toISOString();
     const subscription = await repo.claimSubscription(trx, {
       id: newId(), userId, planId: plan.id, status: 'active', startedAt: now.toISOString(), currentPeriodStart: now.toISOString(),

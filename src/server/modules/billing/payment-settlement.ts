@@ -82,10 +82,12 @@ export async function bookCardPayment(trx: Db, payment: PaymentRow, reference: s
  * takes the charge's reference and goes through the ledger as a late payment: applied if the
  * student still has no access, refunded if they got it another way (a new attempt). Nothing
  * happens when no such payment waits for it (an attempt with that key got the answer itself).
+ * A payment that took the reference but was not booked (a crash in between) is booked now.
  */
 export async function confirmUnansweredCardCharge(ctx: AppContext, charge: { providerKey: string; reference: string; paidCents: number }): Promise<boolean> {
-  if (await repo.findPaymentByReference(ctx.db, charge.reference)) return false;
-  if (!(await repo.attachUnansweredCardCharge(ctx.db, charge.providerKey, charge.reference))) return false;
+  const holder = await repo.findPaymentByReference(ctx.db, charge.reference);
+  const unbooked = holder?.providerIdempotencyKey === charge.providerKey && holder.method === 'card' && holder.status === 'recusado';
+  if (holder ? !unbooked : !(await repo.attachUnansweredCardCharge(ctx.db, charge.providerKey, charge.reference))) return false;
   const { entry } = await bookReceivedPayment(ctx, { reference: charge.reference, amountCents: charge.paidCents, transactionId: charge.reference });
   if (entry) await settleReceivedPayment(ctx, entry.id);
   return true;
@@ -149,7 +151,8 @@ export async function settleReceivedPayment(ctx: AppContext, entryId: string): P
       await repo.settleReceivedPayment(trx, entry.id, {
         state: 'reembolsado', refundedCents: entry.amountCents, refundReference: refund.reference, settledAt: now.toISOString(), note: reason,
       });
-      if (paymentChanges) await repo.updatePayment(trx, payment.id, paymentChanges);
+      // The charge row names its refund too, as the card and guarantee refunds do (receipt, export).
+      if (paymentChanges) await repo.updatePayment(trx, payment.id, { ...paymentChanges, refundReference: refund.reference });
       result.effects.push({ kind: 'refund', amountCents: entry.amountCents, reason });
       const { announce } = await createNotification(ctx, {
         userId: payment.userId, type: 'billing', title: 'Pagamento devolvido', hasOwnEmail: true,
@@ -287,7 +290,11 @@ async function recoverUnansweredCardCharges(ctx: AppContext, now: Date): Promise
   const unanswered = await repo.listUnansweredCardCharges(
     ctx.db, CARD_PROVIDER_FAILED, new Date(now.getTime() - UNANSWERED_CARD_LOOKBACK_MS).toISOString(), new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString(),
   );
+  const asked = new Set<string>();
   for (const payment of unanswered) {
+    // One lookup per key: attempts sent again with the same key share it.
+    if (asked.has(payment.providerIdempotencyKey!)) continue;
+    asked.add(payment.providerIdempotencyKey!);
     try {
       const found = await paymentProvider.findCardCharge({ idempotencyKey: payment.providerIdempotencyKey!, now });
       if (found.status === 'approved' && found.reference) {

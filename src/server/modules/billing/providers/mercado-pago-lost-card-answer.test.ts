@@ -4,6 +4,7 @@ import { billingEndpoints } from '#contracts/billing';
 import { MINUTE_MS } from '#server/lib/clock';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { CHECKOUT_RECEIPT_SUBJECT } from '../billing-emails.ts';
+import { attachUnansweredCardCharge } from '../billing.repository.ts';
 import { signUpStudent } from '../billing-test-helpers.ts';
 import { CARD_PROVIDER_FAILED } from '../checkout.service.ts';
 import { reconcileReceivedPayments } from '../payment-settlement.ts';
@@ -45,7 +46,7 @@ const notify = (reference: string) => {
 const cardCheckout = (cookie: string, idempotencyKey = randomUUID()) => t.call(billingEndpoints.checkout, { cookie, body: { planId: 'monthly', cardToken: CARD_TOKEN, idempotencyKey } });
 const cardPaymentsOf = (userId: string) =>
   t.db.selectFrom('payments').select(['id', 'status', 'providerReference', 'subscriptionId']).where('userId', '=', userId).where('method', '=', 'card').orderBy('id').execute();
-const paymentOf = (id: string) => t.db.selectFrom('payments').select(['id', 'status', 'providerReference', 'subscriptionId']).where('id', '=', id).executeTakeFirstOrThrow();
+const paymentOf = (id: string) => t.db.selectFrom('payments').select(['id', 'status', 'providerReference', 'refundReference', 'subscriptionId']).where('id', '=', id).executeTakeFirstOrThrow();
 const subscriptionsOf = (userId: string) => t.db.selectFrom('subscriptions').select(['id', 'currentPeriodEnd']).where('userId', '=', userId).execute();
 const ledgerOf = (transactionId: string) => t.db.selectFrom('paymentsReceived').select(['paymentId', 'state', 'refundedCents', 'appliedCents']).where('transactionId', '=', transactionId).execute();
 const refundsOf = (reference: string) => fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payments/${reference}/refunds`);
@@ -85,7 +86,7 @@ describe('a card payment approved at Mercado Pago whose answer was lost (503)', 
     expect(refunds[0]!.headers['x-idempotency-key']).toMatch(/^[0-9a-f]{8}-/);
     expect(fake.payments.get(Number(lost.reference))).toMatchObject({ status: 'refunded', transaction_amount_refunded: 49.9 });
     expect(await ledgerOf(lost.reference)).toEqual([{ paymentId: lost.paymentId, state: 'reembolsado', refundedCents: 4990, appliedCents: 0 }]);
-    expect(await paymentOf(lost.paymentId)).toMatchObject({ status: 'reembolsado', providerReference: lost.reference });
+    expect(await paymentOf(lost.paymentId)).toMatchObject({ status: 'reembolsado', providerReference: lost.reference, refundReference: expect.stringMatching(/^\d+$/) });
     expect(await paymentOf(second!.id)).toMatchObject({ status: 'pago', subscriptionId: subscription!.id });
     expect((await subjectsTo(student.email)).filter((s) => s === REFUND_SUBJECT)).toHaveLength(1);
     const notices = await t.db.selectFrom('notifications').select('title').where('userId', '=', student.id).where('title', '=', 'Pagamento devolvido').execute();
@@ -159,5 +160,32 @@ describe('a card payment approved at Mercado Pago whose answer was lost (503)', 
     expect(await subscriptionsOf(alone.id)).toHaveLength(1);
     expect(fake.requests.filter((r) => r.path === '/v1/payments/search').length - searches).toBe(1);
     expect(refundsOf(lostSameKey.reference)).toEqual([]);
+  });
+  it('a notification that matched the first attempt but stopped before booking it: the same attempt sent again is not applied a second time, and the reconciliation applies the first once', async () => {
+    const student = await signUpStudent(t);
+    const lost = await checkoutWithLostAnswer(student);
+    // What the notification did before stopping: the first attempt took the charge's id; nothing booked.
+    const key = String(fake.payments.get(Number(lost.reference))!.external_reference);
+    expect(await attachUnansweredCardCharge(t.db, key, lost.reference)).toBe(true);
+
+    const resent = await cardCheckout(student.cookie, lost.idempotencyKey);
+    expect(resent.status).toBe(503);
+    expect(await subscriptionsOf(student.id)).toEqual([]);
+    const resentPayment = (await cardPaymentsOf(student.id)).find((p) => p.id !== lost.paymentId);
+    expect(resentPayment).toMatchObject({ status: 'recusado', providerReference: null });
+
+    t.clock.advance(16 * MINUTE_MS);
+    await reconcileReceivedPayments(t.app.ctx);
+    expect(await access(student.cookie)).toBe('active');
+    expect(await paymentOf(lost.paymentId)).toMatchObject({ status: 'pago', providerReference: lost.reference });
+    expect(await ledgerOf(lost.reference)).toEqual([{ paymentId: lost.paymentId, state: 'aplicado', refundedCents: 0, appliedCents: 4990 }]);
+    expect(await subscriptionsOf(student.id)).toHaveLength(1);
+    expect(refundsOf(lost.reference)).toEqual([]);
+    expect(await paymentOf(resentPayment!.id)).toMatchObject({ status: 'recusado', providerReference: null });
+
+    // Its notification, delivered again, changes nothing.
+    expect((await notify(lost.reference)).statusCode).toBe(200);
+    expect(refundsOf(lost.reference)).toEqual([]);
+    expect(await subscriptionsOf(student.id)).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEndpoints } from '#contracts/audit';
 import { authoringEndpoints } from '#contracts/authoring';
 import { courseEndpoints } from '#contracts/courses';
 import type { Endpoint } from '#contracts/endpoint';
@@ -16,12 +17,14 @@ import { checkQueryPlans, type PlanCheckOptions } from './query-plan.ts';
 let t: TestApp;
 let aluno: string;
 let professor: string;
+let admin: string;
 let teacherCourseId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
   aluno = await t.signInAs('aluno');
   professor = await t.signInAs('professor');
+  admin = await t.signInAs('admin');
   const courses = await t.call(authoringEndpoints.listCourses, { cookie: professor });
   teacherCourseId = courses.body.find((course) => course.status === 'approved')!.id;
 });
@@ -48,6 +51,10 @@ describe('teacher pages', () => {
   it('course list (every teacher page)', () => expectIndexed(() => professor, authoringEndpoints.listCourses));
   it('quiz list', () => expectIndexed(() => professor, authoringEndpoints.listQuizzes));
   it('roster of one course, by name', () => expectIndexed(() => professor, teachingEndpoints.roster, { query: { courseId: teacherCourseId, sort: 'name' } }));
+});
+
+describe('admin pages', () => {
+  it('audit log, first page, its total and its actions', () => expectIndexed(() => admin, auditEndpoints.list, { query: {} }, { walks: { audit_log: 'the page: newest first, 50 rows' } }));
 });
 
 describe('the check itself', () => {

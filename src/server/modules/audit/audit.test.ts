@@ -15,7 +15,7 @@ import { migrations } from '#server/db/migrations/index';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { createAuditAnchor, parseHeadFile } from './audit-anchor.ts';
 import { chainHash, GENESIS_HASH } from './audit-chain.ts';
-import { recordAudit, verifyAuditChain } from './audit.service.ts';
+import { pruneAuditLog, recordAudit, verifyAuditChain } from './audit.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -342,5 +342,29 @@ describe('GET /api/admin/audit', () => {
     await recordAudit(t.app.ctx, t.db, { actorId: null, action: 'test.sem_frase', targetType: null, targetId: null, details: { x: 1 } });
     const unknown = await t.call(auditEndpoints.list, { query: { action: 'test.sem_frase' }, cookie });
     expect(unknown.body.entries[0]).toMatchObject({ summary: 'test.sem_frase', details: { x: 1 } });
+  });
+});
+
+describe('the whole log, counted by its places', () => {
+  it('gives the exact total and action list, also after retention removed the oldest entries', async () => {
+    const cookie = await t.signInAs('admin');
+    const check = async () => {
+      const { body } = await t.call(auditEndpoints.list, { query: {}, cookie });
+      const counted = await t.db.selectFrom('auditLog').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const actions = await t.db.selectFrom('auditLog').select('action').distinct().orderBy('action').execute();
+      expect(body.total).toBe(Number(counted.n));
+      expect(body.actions.map((a) => a.value)).toEqual(actions.map((r) => r.action));
+      return body.total;
+    };
+    for (let i = 0; i < 3; i += 1) await recordAudit(t.app.ctx, t.db, { actorId: null, action: 'test.antes', targetType: null, targetId: String(i) });
+    const before = await check();
+    t.clock.advance(60_000);
+    const cut = t.clock.now().toISOString();
+    for (let i = 0; i < 2; i += 1) await recordAudit(t.app.ctx, t.db, { actorId: null, action: 'test.depois', targetType: null, targetId: String(i) });
+    expect(await pruneAuditLog(t.app.ctx, cut, 1)).toBeGreaterThan(0);
+    const after = await check();
+    expect(after).toBeLessThan(before);
+    // The retention's own entry and the two after the cut remain; 'test.antes' is gone from the list.
+    expect((await t.call(auditEndpoints.list, { query: {}, cookie })).body.actions.map((a) => a.value)).not.toContain('test.antes');
   });
 });

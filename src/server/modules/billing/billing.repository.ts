@@ -348,6 +348,22 @@ export async function claimRefund(db: Db, id: string, now: string, refundReason:
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Writes the provider's reference of a refund decided earlier (the payment is already
+ * 'reembolsado'); true for the one caller that writes it, false when it was already written.
+ */
+export async function recordRefundReference(db: Db, id: string, refundReference: string): Promise<boolean> {
+  const result = await db.updateTable('payments').set({ refundReference }).where('id', '=', id).where('status', '=', 'reembolsado').where('refundReference', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Guarantee refunds decided at or before `before` that the provider has not confirmed yet (the status index narrows them). */
+export async function listOwedGuaranteeRefunds(db: Db, before: string) {
+  return db.selectFrom('payments').select(['id', 'amountCents', 'paidAt', 'refundedAt'])
+    .where('status', '=', 'reembolsado').where('refundReason', '=', 'garantia').where('refundReference', 'is', null).where('refundedAt', '<=', before)
+    .orderBy('refundedAt').execute();
+}
+
 /** Whether the student was ever refunded by the 7-day guarantee (it is given once per student). */
 export async function hasUsedGuarantee(db: Db, userId: string): Promise<boolean> {
   const row = await db.selectFrom('payments').select('id').where('userId', '=', userId).where('refundReason', '=', 'garantia').executeTakeFirst();

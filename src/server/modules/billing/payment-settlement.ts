@@ -12,7 +12,7 @@ import * as repo from './billing.repository.ts';
 import type { PaymentRow, ReceivedPaymentRow } from './billing.repository.ts';
 import { paymentProvider, providerIdempotencyKey, type PaymentConfirmation } from './payment-provider.ts';
 import { receiptNumberFor, sendReceiptMail } from './receipts.service.ts';
-import { hasAccess } from './subscriptions.service.ts';
+import { hasAccess, retryOwedGuaranteeRefunds } from './subscriptions.service.ts';
 
 // Money never goes missing (docs/decisions/every-payment-applied-or-refunded.md). Every payment
 // the provider confirms is booked first in the ledger (payments_received, state 'recebido',
@@ -311,8 +311,9 @@ export const RECONCILIATION_INTERVAL_MS = DAY_MS;
 /**
  * The daily reconciliation: card charges whose answer was lost are asked of the provider
  * (recoverUnansweredCardCharges); then every received payment still in neither state after
- * RECONCILE_AFTER_MS is settled now; those that still fail are written down in the
- * check's row, which the admin's financial report shows.
+ * RECONCILE_AFTER_MS is settled now, and every guarantee refund still owed is asked again;
+ * those that still fail are written down in the check's row, which the admin's financial
+ * report shows.
  */
 export async function reconcileReceivedPayments(ctx: AppContext): Promise<{ unsettled: number }> {
   const now = ctx.clock.now();
@@ -324,10 +325,15 @@ export async function reconcileReceivedPayments(ctx: AppContext): Promise<{ unse
       // Left 'recebido': reported below, tried again tomorrow (or on the provider's retry).
     }
   }
-  const open = await repo.listUnsettledReceivedPayments(ctx.db, new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString());
+  // Guarantee refunds decided but not confirmed by the provider are money still owed too.
+  const owedRefunds = await retryOwedGuaranteeRefunds(ctx, new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString());
+  const open = [
+    ...(await repo.listUnsettledReceivedPayments(ctx.db, new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString()))
+      .map((e) => ({ id: e.id, paymentId: e.paymentId, amountCents: e.amountCents, receivedAt: e.receivedAt })),
+    ...owedRefunds.map((p) => ({ id: p.id, paymentId: p.id, amountCents: p.amountCents, receivedAt: p.paidAt ?? p.refundedAt! })),
+  ];
   await repo.insertReconciliation(ctx.db, {
-    id: newId(), checkedAt: now.toISOString(), receivedCount: await repo.countReceivedPayments(ctx.db), unsettledCount: open.length,
-    unsettled: JSON.stringify(open.map((e) => ({ id: e.id, paymentId: e.paymentId, amountCents: e.amountCents, receivedAt: e.receivedAt }))),
+    id: newId(), checkedAt: now.toISOString(), receivedCount: await repo.countReceivedPayments(ctx.db), unsettledCount: open.length, unsettled: JSON.stringify(open),
   });
   return { unsettled: open.length };
 }

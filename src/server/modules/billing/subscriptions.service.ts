@@ -12,7 +12,7 @@ import * as repo from './billing.repository.ts';
 import type { PayerAddressRow, PaymentMethodRow, PaymentRow, PlanRow, SubscriptionRow } from './billing.repository.ts';
 import { paymentMethodRow, savedForRenewals, storedCardOf, toCardDetails, toPaymentMethod, type CardInput } from './cards.ts';
 import { toPayerAddress } from './payer-addresses.ts';
-import { paymentProvider, type BrowserCardToken } from './payment-provider.ts';
+import { paymentProvider, providerIdempotencyKey, type BrowserCardToken } from './payment-provider.ts';
 import { monthlyReferenceCents, planFeatures, requireActivePlan } from './plans.service.ts';
 import { toPayment } from './receipts.service.ts';
 import { settleDueSubscriptions } from './renewals.service.ts';
@@ -170,8 +170,9 @@ export async function changePlan(ctx: AppContext, userId: string, planId: string
 }
 
 /**
- * 'Cancelar assinatura'. Within the guarantee: the refund (refundWithinGuarantee); otherwise
- * access lasts until the period ends. The subscription row is locked for the whole decision
+ * 'Cancelar assinatura'. Within the guarantee: the refund is decided (decideGuaranteeRefund)
+ * and then asked of the provider after the transaction (refundOwedGuarantee); otherwise access
+ * lasts until the period ends. The subscription row is locked for the whole decision
  * (PostgreSQL; SQLite runs one write transaction at a time), so parallel cancels take turns:
  * the first one refunds or cancels and tells the student; the others find it done (409) and
  * send nothing.
@@ -183,7 +184,7 @@ export async function cancelSubscription(ctx: AppContext, userId: string): Promi
     const sub = await repo.lockSubscription(trx, read.id);
     if (!sub || !hasAccess(sub, now)) throw new AppError('conflict', 'A assinatura já foi encerrada.');
     const guarantee = await guaranteedPayment(trx, sub, now);
-    if (guarantee) return refundWithinGuarantee(ctx, trx, sub, guarantee.payment, now);
+    if (guarantee) return { kind: 'refund-owed' as const, paymentId: guarantee.payment.id, updated: await decideGuaranteeRefund(trx, sub, guarantee.payment, now) };
     if (sub.status === 'canceled') throw new AppError('conflict', 'A assinatura já está cancelada.');
     const updated = await repo.updateSubscription(trx, sub.id, { status: 'canceled', cancelAtPeriodEnd: 1, pendingPlanId: null, updatedAt: now.toISOString() });
     const until = formatDatePtBR(sub.currentPeriodEnd);
@@ -194,11 +195,19 @@ export async function cancelSubscription(ctx: AppContext, userId: string): Promi
       description: `Você continua com acesso a todos os cursos até ${until}. Não haverá novas cobranças.`,
       link: '/aluno/assinatura',
     }, trx);
-    return { updated, announce, email: (name: string) => canceledEmail(name, until) };
+    return { kind: 'canceled' as const, updated, announce, until };
   });
+  if (outcome.kind === 'refund-owed') {
+    try {
+      await refundOwedGuarantee(ctx, outcome.paymentId);
+    } catch {
+      // The decision stands and the money is owed: the daily reconciliation asks again (same key: never twice).
+    }
+    return buildSubscription(ctx.db, outcome.updated, now);
+  }
   await outcome.announce();
   const user = await getUserContact(ctx, userId);
-  await ctx.mailer.send({ to: user.email, ...outcome.email(user.name) });
+  await ctx.mailer.send({ to: user.email, ...canceledEmail(user.name, outcome.until) });
   return buildSubscription(ctx.db, outcome.updated, now);
 }
 
@@ -233,30 +242,64 @@ export async function updatePaymentMethod(ctx: AppContext, userId: string, input
 }
 
 /**
- * Cancelling within 7 days of the first payment: the provider refunds it in full, the payment
- * becomes 'reembolsado' (refundedAt, refundReference, refundReason 'garantia': reports count
- * it, and the guarantee is used), access ends at once (the subscription expires now), and the
- * student gets the refund e-mail and a refund receipt. Runs in the caller's transaction, with
- * the subscription locked; the payment row is also claimed by a conditional update.
+ * Cancelling within 7 days of the first payment, decided in the caller's transaction (the
+ * subscription locked; the payment row also claimed by a conditional update): the payment
+ * becomes 'reembolsado' (refundedAt, refundReason 'garantia': reports count it, and the
+ * guarantee is used) with its refund owed (no refundReference yet), and access ends at once
+ * (the subscription expires now). The provider is not called here: a slow one would hold the
+ * database's writes for everyone meanwhile (SQLite has one writer).
  */
-async function refundWithinGuarantee(ctx: AppContext, trx: Db, sub: SubscriptionRow, payment: PaymentRow, now: Date) {
-  const plan = await repo.findPlan(trx, sub.planId);
+async function decideGuaranteeRefund(trx: Db, sub: SubscriptionRow, payment: PaymentRow, now: Date): Promise<SubscriptionRow> {
   if (!(await repo.claimRefund(trx, payment.id, now.toISOString(), 'garantia'))) throw new AppError('conflict', 'Este pagamento já foi reembolsado.');
-  const refund = await paymentProvider.refund({ reference: payment.providerReference, amountCents: payment.amountCents, now });
-  await repo.updatePayment(trx, payment.id, { refundReference: refund.reference });
-  const updated = await repo.updateSubscription(trx, sub.id, {
+  return repo.updateSubscription(trx, sub.id, {
     status: 'expired', cancelAtPeriodEnd: 1, pendingPlanId: null, currentPeriodEnd: now.toISOString(), updatedAt: now.toISOString(),
   });
-  const { announce } = await createNotification(ctx, {
-    userId: sub.userId,
-    type: 'billing',
-    title: 'Reembolso processado', hasOwnEmail: true,
-    description: `Garantia de 7 dias: devolvemos ${formatCentsBRL(payment.amountCents)} e sua assinatura foi encerrada.`,
-    link: '/aluno/assinatura',
-  }, trx);
-  return {
-    updated,
-    announce,
-    email: (name: string) => refundEmail(name, { amountCents: payment.amountCents, planName: plan?.name ?? sub.planId, reason: 'você cancelou dentro da garantia de 7 dias', provider: payment.provider }),
-  };
+}
+
+const GUARANTEE_REFUND_REASON = 'você cancelou dentro da garantia de 7 dias';
+
+/**
+ * Asks the provider for a guarantee refund decided earlier, outside any transaction, with a key
+ * derived from the payment, so a retry after a lost answer or a failure never refunds twice;
+ * then one short transaction writes the refund's reference (only one caller does) and the
+ * student gets the notification, the refund e-mail and, on the receipt, the refund's reference.
+ * A provider that fails leaves the refund owed for the daily reconciliation.
+ */
+export async function refundOwedGuarantee(ctx: AppContext, paymentId: string): Promise<void> {
+  const payment = await repo.getPayment(ctx.db, paymentId);
+  if (payment.status !== 'reembolsado' || payment.refundReason !== 'garantia' || payment.refundReference !== null) return;
+  const refund = await paymentProvider.refund({
+    reference: payment.providerReference, amountCents: payment.amountCents, now: ctx.clock.now(),
+    idempotencyKey: providerIdempotencyKey('refund', payment.userId, payment.id),
+  });
+  const announce = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.recordRefundReference(trx, payment.id, refund.reference))) return null;
+    const { announce } = await createNotification(ctx, {
+      userId: payment.userId,
+      type: 'billing',
+      title: 'Reembolso processado', hasOwnEmail: true,
+      description: `Garantia de 7 dias: devolvemos ${formatCentsBRL(payment.amountCents)} e sua assinatura foi encerrada.`,
+      link: '/aluno/assinatura',
+    }, trx);
+    return announce;
+  });
+  if (!announce) return;
+  await announce();
+  const user = await getUserContact(ctx, payment.userId);
+  await ctx.mailer.send({ to: user.email, ...refundEmail(user.name, { amountCents: payment.amountCents, planName: payment.planName, reason: GUARANTEE_REFUND_REASON, provider: payment.provider }) });
+}
+
+/**
+ * The reconciliation's part for the guarantee: every refund decided at or before `before` and
+ * still owed is asked again; returns those the provider still has not confirmed.
+ */
+export async function retryOwedGuaranteeRefunds(ctx: AppContext, before: string) {
+  for (const owed of await repo.listOwedGuaranteeRefunds(ctx.db, before)) {
+    try {
+      await refundOwedGuarantee(ctx, owed.id);
+    } catch {
+      // Still owed: reported by the reconciliation, asked again at its next run.
+    }
+  }
+  return repo.listOwedGuaranteeRefunds(ctx.db, before);
 }

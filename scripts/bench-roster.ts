@@ -76,9 +76,19 @@ await app.ready();
 const token = await openSession(app.ctx, TEACHER);
 const cookie = `${SESSION_COOKIE}=${token}`;
 
+// 50 000 rows over 4 courses: 12 500 per course, 625 pages of 20; the middle of every row is page 1 250.
+const perCourse = Math.ceil(ROWS / COURSES.length);
+const middle = Math.max(1, Math.floor(ROWS / 20 / 2));
+const middlePage = JSON.parse((await app.inject({ url: `/api/teacher/students?sort=name&page=${middle}`, headers: { cookie } })).body) as { next: string | null };
+
 const TARGETS = [
   ['roster, page 1 by name', '/api/teacher/students'],
+  ['roster, one course, page 1', '/api/teacher/students?courseId=2&sort=name'],
+  ['roster, one course, last page', `/api/teacher/students?courseId=2&sort=name&page=${Math.max(1, Math.ceil(perCourse / 20))}`],
+  ['roster, middle page by number', `/api/teacher/students?sort=name&page=${middle}`],
+  ['roster, next page by cursor', `/api/teacher/students?sort=name&after=${middlePage.next ?? ''}`],
   ['roster, search "conceicao"', '/api/teacher/students?q=conceicao'],
+  ['roster, search "Ana Aluno 1"', `/api/teacher/students?sort=name&q=${encodeURIComponent('Ana Aluno 1')}`],
   ['roster, by grade, page 50', '/api/teacher/students?sort=grade&order=desc&page=50'],
   ['roster, one course, Inativo', '/api/teacher/students?courseId=2&status=Inativo'],
   ['CSV export, every row', '/api/teacher/students/export'],
@@ -115,7 +125,7 @@ if (process.env.BENCH_PROFILE) {
   const { listBestScores } = await import('#server/modules/exams/exams.service');
   for (let i = 0; i < 5; i++) {
     let t0 = performance.now();
-    const rows = await listRosterRows(db, TEACHER);
+    const rows = await listRosterRows(db, { teacherId: TEACHER });
     const t1 = performance.now();
     await listBestScores(db, COURSES);
     const t2 = performance.now();
@@ -126,8 +136,8 @@ if (process.env.BENCH_PROFILE) {
 
 console.log('\nQuery plans:');
 const plans = {
-  roster: sql`explain query plan select e.id from enrollments e join courses c on c.id = e.course_id join users u on u.id = e.user_id
-    where c.instructor_id = ${TEACHER} and u.role = 'aluno'`,
+  'roster page, one course by name': sql`explain query plan select e.id from enrollments e where e.course_id = '2' order by e.student_sort_name, e.id limit 20 offset 1000`,
+  'roster page, every course by grade': sql`explain query plan select e.id from enrollments e where e.instructor_id = ${TEACHER} order by e.best_score desc, e.student_sort_name desc, e.id desc limit 20`,
   'last study days': sql`explain query plan select user_id, course_id, max(day) from study_time where course_id in ('1', '2') and seconds > 0 group by user_id, course_id`,
   'best scores': sql`explain query plan select a.user_id, q.course_id, max(a.score) from quiz_attempts a join quizzes q on q.id = a.quiz_id
     where q.course_id in ('1', '2') and a.submitted_at is not null group by a.user_id, q.course_id`,

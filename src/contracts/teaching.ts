@@ -36,7 +36,11 @@ export const StudentRowSchema = z.object({
 });
 export type StudentRow = z.infer<typeof StudentRowSchema>;
 
-export const ROSTER_SORTS = ['name', 'email', 'course', 'progress', 'lastAccess', 'status', 'grade'] as const;
+/**
+ * Each read in an index's order (docs/decisions/teacher-roster-and-analytics.md): 'status'
+ * orders by last access (Ativo, the recent ones, first when ascending); no order by e-mail.
+ */
+export const ROSTER_SORTS = ['name', 'course', 'progress', 'lastAccess', 'status', 'grade'] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
 export const ROSTER_PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -57,6 +61,8 @@ export const RosterQuerySchema = RosterFiltersSchema.extend({
     .number('O tamanho da página deve ser um número.')
     .refine((v) => (ROSTER_PAGE_SIZES as readonly number[]).includes(v), 'O tamanho da página deve ser 10, 20, 50 ou 100.')
     .default(20),
+  /** The `next` of the page before: the page after it, read from where that page ended (instead of `page`). */
+  after: z.string().trim().min(1).max(2000).optional(),
 });
 export type RosterQuery = z.infer<typeof RosterQuerySchema>;
 
@@ -66,6 +72,8 @@ export const RosterPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Opaque: pass as `after` for the following page in the same filters and order; null on the last page. */
+  next: z.string().nullable(),
 });
 export type RosterPage = z.infer<typeof RosterPageSchema>;
 

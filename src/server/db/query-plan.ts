@@ -56,9 +56,13 @@ export async function captureQueries<T>(db: Db, run: () => Promise<T>): Promise<
 /** Statements with a plan worth reading (reads, and writes that find their rows first). */
 const EXPLAINABLE = /^\s*(select|with|update|delete)\b/i;
 
-/** The plan of one captured query on `db`'s dialect. */
-export async function explainQuery(db: Db, query: CapturedQuery): Promise<QueryPlan> {
-  return isPostgresDb(db) ? explainPostgres(db, query) : explainSqlite(db, query);
+/**
+ * The plan of one captured query on `db`'s dialect. `ordered`: PostgreSQL explains with sorts
+ * disabled too (on a few demo rows a sort is cheaper than any index), so the plan shows whether
+ * an index CAN serve the order.
+ */
+export async function explainQuery(db: Db, query: CapturedQuery, { ordered = false }: { ordered?: boolean } = {}): Promise<QueryPlan> {
+  return isPostgresDb(db) ? explainPostgres(db, query, ordered) : explainSqlite(db, query);
 }
 
 async function explainSqlite(db: Db, query: CapturedQuery): Promise<QueryPlan> {
@@ -84,10 +88,11 @@ interface PgPlanNode {
   Plans?: PgPlanNode[];
 }
 
-async function explainPostgres(db: Db, query: CapturedQuery): Promise<QueryPlan> {
+async function explainPostgres(db: Db, query: CapturedQuery, ordered: boolean): Promise<QueryPlan> {
   // enable_seqscan = off only for this transaction: a sequential scan remains only where no index can serve.
   const plan = await db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
+    if (ordered) await sql`set local enable_sort = off`.execute(trx);
     const { rows } = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: PgPlanNode }] }>(CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]));
     return rows[0]['QUERY PLAN'][0].Plan;
   });
@@ -138,6 +143,8 @@ export interface PlanCheckOptions {
    * statement with a LIMIT.
    */
   walks?: Record<string, string>;
+  /** Explain as `explainQuery` with `ordered`: whether an index can serve each order. */
+  ordered?: boolean;
 }
 
 export interface PlanCheck<T> {
@@ -159,7 +166,7 @@ export async function checkQueryPlans<T>(db: Db, run: () => Promise<T>, options:
   const problems: string[] = [];
   for (const query of queries) {
     if (!EXPLAINABLE.test(query.sql)) continue;
-    const plan = await explainQuery(db, query);
+    const plan = await explainQuery(db, query, { ordered: options.ordered });
     plans.push(plan);
     for (const access of plan.access) {
       if (!growing.has(access.table) || access.kind === 'search') continue;

@@ -229,6 +229,14 @@ export interface EnrollmentsTable {
   /** completed lessons ÷ lessons, 0–100, kept in step with lesson_completions */
   progressPercent: Generated<number>;
   completedAt: string | null;
+  /** The roster's keys, kept by triggers (migration 2026-11-27-1430-z): the student's name folded (lower case, no accents) */
+  studentSortName: Generated<string>;
+  /** the course's title folded */
+  courseSortTitle: Generated<string>;
+  /** the course's teacher */
+  instructorId: Generated<string>;
+  /** best submitted exam score in the course; -1 before any */
+  bestScore: Generated<number>;
 }
 
 export interface LessonCompletionsTable {

@@ -1,47 +1,184 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '#server/db/database';
+import type { Database } from '#server/db/schema';
 import { courseTitleMatches, userMatches, type SearchTerm } from '#server/db/search';
 
 // Read-only queries for the teacher's roster and analytics (teaching module), on the tables
 // learning owns: enrollments, lesson_completions, study_time. Names and course titles are
 // display fields joined inside the query (docs/decisions/modules-talk-through-services.md).
 
+/** Which enrolments of the teacher a roster query reads: one course or every course, optionally by last access. */
+export interface RosterScope {
+  teacherId: string;
+  courseId?: string;
+  accessedSince?: string;
+  notAccessedSince?: string;
+}
+
 /**
- * Every enrolment in the teacher's courses, with the student's name and e-mail and the
- * course title. One indexed pass: courses by instructor → enrollments by course → users by id.
- * `terms`: each word is in the student's name or e-mail, or in the course's title (the
- * search index, db/search.ts).
+ * The roster's orders, each served by an index (migration 2026-11-27-1430-z): enrolment columns,
+ * the unique id last, so two pages never share or skip a row. Names and titles are the folded
+ * keys the triggers keep (pt-BR order without accents or case, byte order on both dialects).
  */
-export async function listRosterRows(
-  db: Db,
-  teacherId: string,
-  filters: { courseId?: string; accessedSince?: string; notAccessedSince?: string; terms?: SearchTerm[] } = {},
-) {
-  let query = db
-    .selectFrom('enrollments as e')
-    .innerJoin('courses as c', 'c.id', 'e.courseId')
-    .innerJoin('users as u', 'u.id', 'e.userId')
-    .select([
-      'e.id',
-      'e.userId as studentId',
-      'u.name',
-      'u.email',
-      'e.courseId',
-      'c.title as course',
-      'e.progressPercent as progress',
-      'e.enrolledAt',
-      'e.lastAccessedAt',
-      'e.completedAt',
-    ])
-    .where('c.instructorId', '=', teacherId)
-    .where('u.role', '=', 'aluno');
-  if (filters.courseId) query = query.where('e.courseId', '=', filters.courseId);
-  if (filters.accessedSince) query = query.where('e.lastAccessedAt', '>=', filters.accessedSince);
-  if (filters.notAccessedSince) query = query.where('e.lastAccessedAt', '<', filters.notAccessedSince);
-  for (const term of filters.terms ?? []) query = query.where((eb) => eb.or([userMatches(db, 'u', [term]), courseTitleMatches(db, 'c', [term])]));
-  return query.execute();
+export const ROSTER_ORDERS = {
+  name: ['studentSortName', 'id'],
+  course: ['courseSortTitle', 'courseId', 'studentSortName', 'id'],
+  progress: ['progressPercent', 'studentSortName', 'id'],
+  lastAccess: ['lastAccessedAt', 'id'],
+  grade: ['bestScore', 'studentSortName', 'id'],
+} as const;
+export type RosterOrder = keyof typeof ROSTER_ORDERS;
+/** A row's values of its order's columns: where a keyset page starts after. */
+export type RosterKey = Array<string | number>;
+
+const ROW_COLUMNS = [
+  'e.id',
+  'e.userId as studentId',
+  'u.name',
+  'u.email',
+  'e.courseId',
+  'c.title as course',
+  'e.progressPercent',
+  'e.enrolledAt',
+  'e.lastAccessedAt',
+  'e.completedAt',
+  'e.bestScore',
+  'e.studentSortName',
+  'e.courseSortTitle',
+] as const;
+
+const snake = (column: string) => column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * The scope as a condition on the enrolments `e`: one course's range, or the teacher's;
+ * `byCourseRow`: the course through its row `c` instead, so that no index range of the
+ * enrolments competes with the one a search starts from.
+ */
+function inScope(scope: RosterScope, byCourseRow = false): RawBuilder<boolean> {
+  const parts = [
+    byCourseRow
+      ? scope.courseId ? sql`c.id = ${scope.courseId}` : sql`c.instructor_id = ${scope.teacherId}`
+      : scope.courseId ? sql`e.course_id = ${scope.courseId}` : sql`e.instructor_id = ${scope.teacherId}`,
+  ];
+  if (scope.accessedSince) parts.push(sql`e.last_accessed_at >= ${scope.accessedSince}`);
+  if (scope.notAccessedSince) parts.push(sql`e.last_accessed_at < ${scope.notAccessedSince}`);
+  return sql<boolean>`${sql.join(parts, sql` and `)}`;
+}
+
+/**
+ * Every enrolment in the teacher's courses (for the analytics), or those whose student or
+ * course matches the search words: each word in the student's name or e-mail, or in the
+ * course's title (the search index, db/search.ts). A search is read through the full-text
+ * indexes first: the enrolments of the students matching every word, then those in the
+ * teacher's courses whose title matches a word (each word then matching the student or the
+ * course). Course and status narrow the same queries.
+ */
+export async function listRosterRows(db: Db, scope: RosterScope, terms: SearchTerm[] = []) {
+  if (terms.length === 0) {
+    return db
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .innerJoin('users as u', 'u.id', 'e.userId')
+      .select(ROW_COLUMNS)
+      .where('c.instructorId', '=', scope.teacherId)
+      .where(inScope(scope))
+      .execute();
+  }
+  // Cross joins: the matches are the outer loop on SQLite, which would otherwise walk every
+  // enrolment of the teacher and test each against the matches.
+  const enrolmentsOf = <DB extends Database, TB extends keyof DB>(matches: SelectQueryBuilder<DB, TB, { id: string }>, on: 'e.userId' | 'e.courseId') =>
+    db
+      .selectFrom(matches.as('m'))
+      .crossJoin('enrollments as e')
+      .crossJoin('courses as c')
+      .crossJoin('users as u')
+      .whereRef(on, '=', 'm.id')
+      .whereRef('c.id', '=', 'e.courseId')
+      .whereRef('u.id', '=', 'e.userId')
+      .select(ROW_COLUMNS)
+      .where('c.instructorId', '=', scope.teacherId)
+      .where(inScope(scope, true));
+  const students = db.selectFrom('users as su').select('su.id').where(userMatches(db, 'su', terms));
+  const courses = db.selectFrom('courses as sc').select('sc.id').where('sc.instructorId', '=', scope.teacherId).where((eb) => eb.or(terms.map((term) => courseTitleMatches(db, 'sc', [term]))));
+  let inCourses = enrolmentsOf(courses, 'e.courseId');
+  for (const term of terms) inCourses = inCourses.where((eb) => eb.or([userMatches(db, 'u', [term]), courseTitleMatches(db, 'c', [term])]));
+  const [byStudent, byCourse] = await Promise.all([enrolmentsOf(students, 'e.userId').execute(), inCourses.execute()]);
+  const seen = new Set(byStudent.map((row) => row.id));
+  return [...byStudent, ...byCourse.filter((row) => !seen.has(row.id))];
 }
 export type RosterRow = Awaited<ReturnType<typeof listRosterRows>>[number];
+
+/**
+ * One page of the roster in index order: `after` (a row's key in this order) for the page
+ * after that row, else `offset`. The page's ids are read from the enrolments' index alone, so
+ * skipped rows cost an index entry each, not a join; the names and titles are joined for the
+ * page's rows only.
+ */
+export async function pageRosterRows(db: Db, scope: RosterScope, page: { order: RosterOrder; descending: boolean; after?: RosterKey; offset: number; limit: number }): Promise<RosterRow[]> {
+  const columns = ROSTER_ORDERS[page.order].map((column) => `e.${snake(column)}`);
+  const direction = page.descending ? 'desc' : 'asc';
+  let ids = db.selectFrom('enrollments as e').select('e.id as pageId').where(inScope(scope));
+  if (page.after) {
+    const after = page.after;
+    ids = ids.where(() => sql<boolean>`(${sql.join(columns.map((column) => sql.ref(column)))}) ${sql.raw(page.descending ? '<' : '>')} (${sql.join(after)})`);
+  }
+  for (const column of columns) ids = ids.orderBy(sql.ref(column), direction);
+  ids = ids.limit(page.limit).offset(page.offset);
+  // Cross joins keep the page's ids the outer loop on SQLite (which otherwise started from the
+  // teacher's courses and probed the page for each of their enrolments).
+  const query = db
+    .selectFrom(ids.as('p'))
+    .crossJoin('enrollments as e')
+    .crossJoin('courses as c')
+    .crossJoin('users as u')
+    .whereRef('e.id', '=', 'p.pageId')
+    .whereRef('c.id', '=', 'e.courseId')
+    .whereRef('u.id', '=', 'e.userId')
+    .select(ROW_COLUMNS)
+    // Another teacher's course id reads nothing.
+    .where('c.instructorId', '=', scope.teacherId);
+  // The page's few rows put back in order here: the plan then has no sort at all.
+  const key = rosterKeyOf(page.order);
+  const sign = page.descending ? -1 : 1;
+  return (await query.execute()).sort((a, b) => sign * compareRosterKeys(key(a), key(b)));
+}
+
+/** A row's position in an order: the values of the order's columns (the unique id last). */
+export function rosterKeyOf(order: RosterOrder): (row: RosterRow) => RosterKey {
+  const columns = ROSTER_ORDERS[order];
+  return (row) => columns.map((column) => (typeof row[column] === 'string' ? row[column] : Number(row[column])));
+}
+
+/** Numbers by value, text by code point, as both databases compare the keys. */
+export function compareRosterKeys(a: RosterKey, b: RosterKey): number {
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    return a[i] < b[i] ? -1 : 1;
+  }
+  return 0;
+}
+
+/**
+ * How many enrolments the scope holds: the courses' kept totals (one lookup per course) when
+ * no status narrows it; else an index-only count of the last-access range.
+ */
+export async function countRosterRows(db: Db, scope: RosterScope): Promise<number> {
+  if (!scope.accessedSince && !scope.notAccessedSince) {
+    let totals = db
+      .selectFrom('enrollmentTotals as t')
+      .innerJoin('courses as c', 'c.id', 't.courseId')
+      .select((eb) => eb.fn.sum<number | string | null>('t.students').as('n'))
+      .where('c.instructorId', '=', scope.teacherId);
+    if (scope.courseId) totals = totals.where('t.courseId', '=', scope.courseId);
+    const row = await totals.executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+  let count = db.selectFrom('enrollments as e').select((eb) => eb.fn.countAll<number | string>().as('n')).where(inScope(scope));
+  // Ownership through the course's row (one lookup), so the count reads that course's own range.
+  if (scope.courseId) count = count.where(sql<boolean>`exists (select 1 from courses c where c.id = ${scope.courseId} and c.instructor_id = ${scope.teacherId})`);
+  const row = await count.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 /** The last São Paulo day with study time per (student, course) in the courses (at-risk students). */
 export async function listLastStudyDays(db: Db, courseIds: string[]) {

@@ -8,7 +8,7 @@ import {
   countSubscriptionsForReport, listPaymentsForReport, listPlansForReport, pagePaymentsForReport, paymentsForReportInBatches, readLastReconciliation, readPaymentTotalsByMonth,
   type ReportTransactionRow,
 } from '#server/modules/billing/billing.service';
-import { csvChunks, csvMoney, toCsv, type CsvCell } from './reports-csv.ts';
+import { csvChunks, csvMoney, toCsv, type CsvCell } from '#server/lib/csv';
 
 // The financial reports of /admin/relatorios, computed from billing's payments,
 // subscriptions and plans for a window of the last N days ending now. What each figure

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERIOD_ERROR, reportEndpoints } from '#contracts/reports';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { csvMoney, toCsv } from './reports-csv.ts';
+import { csvMoney, toCsv } from '#server/lib/csv';
 import { monthsBetween, providerFeeCents, reportCsv } from './reports.service.ts';
 
 // 20 June 2026, midday in São Paulo. The 30-day window starts 21 May 15:00 UTC: months May and June.

@@ -16,13 +16,22 @@ import { DAY_MS, saoPauloDay } from '#server/lib/clock';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { listCoursesOfTeacher, listLessonsInOrder } from '#server/modules/courses/courses.service';
 import { listBestScores } from '#server/modules/exams/exams.service';
+import { AppError } from '#server/lib/app-error';
 import {
   countLessonCompletionsOfCohort,
   countStudyingStudents,
   listLastStudyDays,
+  countRosterRows,
   listRosterRows,
+  pageRosterRows,
+  compareRosterKeys,
+  ROSTER_ORDERS,
+  rosterKeyOf,
   sumStudySecondsByDay,
+  type RosterKey,
+  type RosterOrder,
   type RosterRow,
+  type RosterScope,
 } from '#server/modules/learning/learning.service';
 import { sendCourseMessage } from '#server/modules/notices/notices.service';
 import { shiftDay } from '#server/modules/history/history.service';
@@ -30,57 +39,57 @@ import { bucketsOf, bucketIndex, saoPauloDayOf, saoPauloDayStart } from './perio
 import { rosterCsv } from './roster-csv.ts';
 
 // The teacher's students (/professor/alunos) and analytics (/professor/analytics), read
-// from the owners of enrolments (learning), attempts (exams) and courses through their
-// services. The search runs in the database's full-text index (one indexed query); sort
-// and paging run here, in code, on the teacher's matching rows: the same pt-BR order on
-// SQLite and PostgreSQL, which SQL would give only with per-dialect collations.
+// from the owners of enrolments (learning, which keeps each enrolment's roster keys), attempts
+// (exams) and courses through their services. A page of the roster is read in one of
+// learning's index orders and costs what it shows; a search is narrowed by the full-text
+// indexes first and its few rows are ranked and sorted here.
 
-interface LoadedRow extends StudentRow {
-  enrolledAt: string;
-  completedAt: string | null;
+const ROSTER_EXPORT_BATCH = 1000;
+
+type RosterOrderOrRelevance = RosterOrder | 'relevance';
+interface ResolvedOrder {
+  order: RosterOrderOrRelevance;
+  descending: boolean;
 }
 
-async function loadRoster(ctx: AppContext, teacherId: string, filters: Pick<RosterFilters, 'courseId' | 'status' | 'q'> = {}): Promise<LoadedRow[]> {
-  const activeSince = new Date(ctx.clock.now().getTime() - ACTIVE_WITHIN_DAYS * DAY_MS).toISOString();
-  // Course, status and search narrow the query itself (the search in the database's index).
-  const rows = await listRosterRows(ctx.db, teacherId, {
-    terms: searchTerms(filters.q),
+/** The order a page is read in: absent means by name, or by relevance while searching. */
+function resolveOrder(filters: RosterFilters, terms: SearchTerm[]): ResolvedOrder {
+  const sort = filters.sort ?? (terms.length > 0 ? undefined : 'name');
+  const descending = filters.order === 'desc';
+  if (!sort) return { order: 'relevance', descending: false };
+  // Ativo is a recent last access: ascending status lists the most recent first.
+  if (sort === 'status') return { order: 'lastAccess', descending: !descending };
+  // Within one course the course is the same on every row.
+  if (sort === 'course' && filters.courseId) return { order: 'name', descending };
+  return { order: sort, descending };
+}
+
+function activeSinceOf(ctx: AppContext): string {
+  return new Date(ctx.clock.now().getTime() - ACTIVE_WITHIN_DAYS * DAY_MS).toISOString();
+}
+
+function scopeOf(teacherId: string, filters: RosterFilters, activeSince: string): RosterScope {
+  return {
+    teacherId,
     courseId: filters.courseId,
     accessedSince: filters.status === 'Ativo' ? activeSince : undefined,
     notAccessedSince: filters.status === 'Inativo' ? activeSince : undefined,
-  });
-  const courseIds = [...new Set(rows.map((r) => r.courseId))];
-  const best = new Map((await listBestScores(ctx.db, courseIds)).map((s) => [`${s.userId}\u0000${s.courseId}`, s.best]));
-  return rows.map((r: RosterRow) => ({
-    id: r.id,
-    studentId: r.studentId,
-    name: r.name,
-    email: r.email,
-    courseId: r.courseId,
-    course: r.course,
-    progress: Number(r.progress),
-    lastAccess: r.lastAccessedAt,
-    status: r.lastAccessedAt >= activeSince ? 'Ativo' : 'Inativo',
-    grade: best.has(`${r.studentId}\u0000${r.courseId}`) ? Math.round(best.get(`${r.studentId}\u0000${r.courseId}`)!) : null,
-    enrolledAt: r.enrolledAt,
-    completedAt: r.completedAt,
-  }));
+  };
 }
 
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
-
-/** Compares one column; an empty grade sorts after every score in either order. */
-function compareBy(sort: NonNullable<RosterFilters['sort']>): (a: StudentRow, b: StudentRow) => number {
-  switch (sort) {
-    case 'progress':
-      return (a, b) => a.progress - b.progress;
-    case 'lastAccess':
-      return (a, b) => a.lastAccess.localeCompare(b.lastAccess);
-    case 'grade':
-      return (a, b) => (a.grade ?? -1) - (b.grade ?? -1);
-    default:
-      return (a, b) => collator.compare(a[sort], b[sort]);
-  }
+function toStudentRow(row: RosterRow, activeSince: string): StudentRow {
+  return {
+    id: row.id,
+    studentId: row.studentId,
+    name: row.name,
+    email: row.email,
+    courseId: row.courseId,
+    course: row.course,
+    progress: Number(row.progressPercent),
+    lastAccess: row.lastAccessedAt,
+    status: row.lastAccessedAt >= activeSince ? 'Ativo' : 'Inativo',
+    grade: Number(row.bestScore) >= 0 ? Math.round(Number(row.bestScore)) : null,
+  };
 }
 
 /**
@@ -88,7 +97,7 @@ function compareBy(sort: NonNullable<RosterFilters['sort']>): (a: StudentRow, b:
  * search, then every word is in the name (the last as a prefix), then the rest (a word
  * matched in the e-mail or the course title).
  */
-function relevanceOf(terms: SearchTerm[]): (row: StudentRow) => number {
+function relevanceOf(terms: SearchTerm[]): (row: RosterRow) => number {
   const text = searchText(terms);
   return (row) => {
     const name = searchText(searchTerms(row.name).map((t) => ({ ...t, prefix: false })));
@@ -98,36 +107,112 @@ function relevanceOf(terms: SearchTerm[]): (row: StudentRow) => number {
   };
 }
 
-/** Rows already match the search (the query did it); sorted by the column, or by relevance when searching without one. */
-function sortRows(rows: LoadedRow[], filters: RosterFilters): LoadedRow[] {
-  const terms = searchTerms(filters.q);
-  const sort = filters.sort ?? (terms.length > 0 ? undefined : 'name');
-  let primary: (a: StudentRow, b: StudentRow) => number;
-  if (sort) primary = compareBy(sort);
-  else {
-    const relevance = relevanceOf(terms);
-    const score = new Map(rows.map((r) => [r, relevance(r)]));
-    primary = (a, b) => score.get(a as LoadedRow)! - score.get(b as LoadedRow)!;
-  }
-  const direction = sort && filters.order === 'desc' ? -1 : 1;
-  // Ties: by name, then course, then id, so pages never overlap or skip a row.
-  return rows.sort((a, b) => direction * primary(a, b) || collator.compare(a.name, b.name) || collator.compare(a.course, b.course) || a.id.localeCompare(b.id));
+/** A row's position in the order; relevance: the rank, then the name and id. */
+function keyOf(order: RosterOrderOrRelevance, relevance?: (row: RosterRow) => number): (row: RosterRow) => RosterKey {
+  if (order === 'relevance') return (row) => [relevance!(row), row.studentSortName, row.id];
+  return rosterKeyOf(order);
 }
 
-const toStudentRow = ({ id, studentId, name, email, courseId, course, progress, lastAccess, status, grade }: LoadedRow): StudentRow => ({
-  id, studentId, name, email, courseId, course, progress, lastAccess, status, grade,
-});
+// The cursor names its order, so a cursor of another order is refused rather than misread.
+function encodeCursor(order: ResolvedOrder, key: RosterKey): string {
+  return Buffer.from(JSON.stringify({ o: order.order, d: order.descending ? 1 : 0, k: key })).toString('base64url');
+}
+
+function decodeCursor(cursor: string, order: ResolvedOrder): RosterKey {
+  const invalid = () => new AppError('bad-request', 'A posição da página (after) não vale para esta busca e ordenação. Volte à primeira página.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const { o, d, k } = (parsed ?? {}) as { o?: unknown; d?: unknown; k?: unknown };
+  const length = order.order === 'relevance' ? 3 : ROSTER_ORDERS[order.order].length;
+  if (o !== order.order || d !== (order.descending ? 1 : 0) || !Array.isArray(k) || k.length !== length || !k.every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))) {
+    throw invalid();
+  }
+  return k as RosterKey;
+}
+
+/** A search's rows (few: the full-text indexes chose them), ranked or sorted here. */
+async function searchRoster(ctx: AppContext, scope: RosterScope, terms: SearchTerm[], order: ResolvedOrder): Promise<{ rows: RosterRow[]; key: (row: RosterRow) => RosterKey }> {
+  const rows = await listRosterRows(ctx.db, scope, terms);
+  const key = keyOf(order.order, order.order === 'relevance' ? relevanceOf(terms) : undefined);
+  const keys = new Map(rows.map((row) => [row, key(row)]));
+  const direction = order.descending ? -1 : 1;
+  rows.sort((a, b) => direction * compareRosterKeys(keys.get(a)!, keys.get(b)!));
+  return { rows, key: (row) => keys.get(row)! };
+}
 
 export async function listRoster(ctx: AppContext, teacherId: string, query: RosterQuery): Promise<RosterPage> {
-  const rows = sortRows(await loadRoster(ctx, teacherId, query), query);
-  const start = (query.page - 1) * query.pageSize;
-  return { rows: rows.slice(start, start + query.pageSize).map(toStudentRow), total: rows.length, page: query.page, pageSize: query.pageSize };
+  const activeSince = activeSinceOf(ctx);
+  const terms = searchTerms(query.q);
+  const order = resolveOrder(query, terms);
+  const after = query.after ? decodeCursor(query.after, order) : undefined;
+  const scope = scopeOf(teacherId, query, activeSince);
+  const limit = query.pageSize;
+  const offset = after ? 0 : (query.page - 1) * limit;
+  let rows: RosterRow[];
+  let total: number;
+  let key: (row: RosterRow) => RosterKey;
+  if (terms.length > 0) {
+    const found = await searchRoster(ctx, scope, terms, order);
+    total = found.rows.length;
+    key = found.key;
+    const direction = order.descending ? -1 : 1;
+    const rest = after ? found.rows.filter((row) => direction * compareRosterKeys(key(row), after) > 0) : found.rows;
+    rows = rest.slice(offset, offset + limit);
+  } else {
+    const sqlOrder = order.order as RosterOrder;
+    key = keyOf(sqlOrder);
+    total = await countRosterRows(ctx.db, scope);
+    const fromEnd = total - offset - limit;
+    if (after || offset <= fromEnd) {
+      rows = await pageRosterRows(ctx.db, scope, { order: sqlOrder, descending: order.descending, after, offset, limit });
+    } else if (offset >= total) {
+      rows = [];
+    } else {
+      // Past the middle: read the same rows from the other end, so a last page costs what a first does.
+      const reversed = await pageRosterRows(ctx.db, scope, { order: sqlOrder, descending: !order.descending, offset: Math.max(0, fromEnd), limit: limit + Math.min(0, fromEnd) });
+      rows = reversed.reverse();
+    }
+  }
+  const last = rows.at(-1);
+  const isLast = rows.length < limit || (!after && offset + limit >= total);
+  return {
+    rows: rows.map((row) => toStudentRow(row, activeSince)),
+    total,
+    page: query.page,
+    pageSize: limit,
+    next: last && !isLast ? encodeCursor(order, key(last)) : null,
+  };
 }
 
-/** The filtered rows (every page) as CSV, named after the day. */
-export async function exportRoster(ctx: AppContext, teacherId: string, filters: RosterFilters): Promise<{ fileName: string; body: string }> {
-  const rows = sortRows(await loadRoster(ctx, teacherId, filters), filters);
-  return { fileName: `alunos-${saoPauloDay(ctx.clock.now())}.csv`, body: rosterCsv(rows.map(toStudentRow)) };
+/** Every row of the filters in the table's order, a batch at a time, each read after the last one sent. */
+async function* rosterBatches(ctx: AppContext, teacherId: string, filters: RosterFilters, batchSize: number): AsyncGenerator<StudentRow[]> {
+  const activeSince = activeSinceOf(ctx);
+  const terms = searchTerms(filters.q);
+  const order = resolveOrder(filters, terms);
+  const scope = scopeOf(teacherId, filters, activeSince);
+  if (terms.length > 0) {
+    const { rows } = await searchRoster(ctx, scope, terms, order);
+    for (let i = 0; i < rows.length; i += batchSize) yield rows.slice(i, i + batchSize).map((row) => toStudentRow(row, activeSince));
+    return;
+  }
+  const sqlOrder = order.order as RosterOrder;
+  const key = keyOf(sqlOrder);
+  let after: RosterKey | undefined;
+  for (;;) {
+    const rows = await pageRosterRows(ctx.db, scope, { order: sqlOrder, descending: order.descending, after, offset: 0, limit: batchSize });
+    if (rows.length > 0) yield rows.map((row) => toStudentRow(row, activeSince));
+    if (rows.length < batchSize) return;
+    after = key(rows[rows.length - 1]);
+  }
+}
+
+/** The filtered rows (every page) as CSV, named after the day, written as they are read. */
+export function exportRoster(ctx: AppContext, teacherId: string, filters: RosterFilters, batchSize = ROSTER_EXPORT_BATCH): { fileName: string; body: AsyncIterable<string> } {
+  return { fileName: `alunos-${saoPauloDay(ctx.clock.now())}.csv`, body: rosterCsv(rosterBatches(ctx, teacherId, filters, batchSize)) };
 }
 
 /** Message to every student of one of the teacher's courses (notices stores and notifies). */
@@ -137,12 +222,14 @@ export async function messageCourse(ctx: AppContext, teacher: AuthUser, courseId
 
 // ── Analytics ────────────────────────────────────────────────────────────────
 
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+
 export async function getAnalytics(ctx: AppContext, teacherId: string, days: AnalyticsPeriod): Promise<TeacherAnalytics> {
   const now = ctx.clock.now();
   const today = saoPauloDay(now);
   const fromDay = shiftDay(today, -(days - 1));
   const since = saoPauloDayStart(fromDay);
-  const [courses, roster] = await Promise.all([listCoursesOfTeacher(ctx.db, teacherId), loadRoster(ctx, teacherId)]);
+  const [courses, roster] = await Promise.all([listCoursesOfTeacher(ctx.db, teacherId), listRosterRows(ctx.db, { teacherId })]);
   // Courses with students (drafts and unpublished ones have none and would only show zeros).
   const withStudents = new Set(roster.map((r) => r.courseId));
   const courseIds = courses.filter((c) => withStudents.has(c.id)).map((c) => c.id);
@@ -186,7 +273,7 @@ export async function getAnalytics(ctx: AppContext, teacherId: string, days: Ana
   const enrolledBefore = new Date(now.getTime() - AT_RISK_IDLE_DAYS * DAY_MS).toISOString();
   const atRisk = roster
     .map((r) => ({ ...r, lastStudyDay: lastStudyDayOf.get(`${r.studentId}\u0000${r.courseId}`) ?? null }))
-    .filter((r) => r.completedAt === null && r.progress < AT_RISK_PROGRESS_BELOW && r.enrolledAt < enrolledBefore && (r.lastStudyDay === null || r.lastStudyDay < idleSince))
+    .filter((r) => r.completedAt === null && Number(r.progressPercent) < AT_RISK_PROGRESS_BELOW && r.enrolledAt < enrolledBefore && (r.lastStudyDay === null || r.lastStudyDay < idleSince))
     .sort((a, b) => (a.lastStudyDay ?? '').localeCompare(b.lastStudyDay ?? '') || collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
 
   const scores = bestScores.map((s) => s.best);
@@ -205,7 +292,7 @@ export async function getAnalytics(ctx: AppContext, teacherId: string, days: Ana
     timeline,
     courses: courseAnalytics,
     atRisk: atRisk.slice(0, AT_RISK_LIST_LIMIT).map((r) => ({
-      studentId: r.studentId, name: r.name, email: r.email, courseId: r.courseId, course: r.course, progress: r.progress, lastStudyDay: r.lastStudyDay,
+      studentId: r.studentId, name: r.name, email: r.email, courseId: r.courseId, course: r.course, progress: Number(r.progressPercent), lastStudyDay: r.lastStudyDay,
     })),
     atRiskTotal: atRisk.length,
   };

@@ -4,8 +4,9 @@ import { notificationEndpoints } from '#contracts/notifications';
 import { teachingEndpoints as e } from '#contracts/teaching';
 import { DAY_MS } from '#server/lib/clock';
 import { completeLessons, enroll, insertAttempt, insertCourse, insertLessons, insertQuiz, insertStudyTime } from '#server/testing/assessment-factories';
+import { checkQueryPlans } from '#server/db/query-plan';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { csvField } from './roster-csv.ts';
+import { exportRoster, listRoster } from './teaching.service.ts';
 
 // A teacher of our own with two courses and a small class, at a fixed moment, so every
 // figure below is known: NOW is 2026-06-15 12:00 in São Paulo.
@@ -76,8 +77,9 @@ describe('GET /api/teacher/students (roster)', () => {
     const res = await t.call(e.roster, { cookie: teacher, query: { pageSize: 100 } });
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(5);
-    const pairs = res.body.rows.map((r) => `${r.name}|${r.course}`);
-    expect(pairs).toEqual(['=SOMA(1;2)|Estatística Básica', 'ana paula|Álgebra Linear', 'ana paula|Estatística Básica', 'Bruno Lima|Estatística Básica', 'José Conceição|Álgebra Linear']);
+    // By name; one student's two courses by the enrolment's id.
+    expect(res.body.rows.map((r) => r.name)).toEqual(['=SOMA(1;2)', 'ana paula', 'ana paula', 'Bruno Lima', 'José Conceição']);
+    expect(new Set(res.body.rows.map((r) => `${r.name}|${r.course}`))).toEqual(new Set(['=SOMA(1;2)|Estatística Básica', 'ana paula|Álgebra Linear', 'ana paula|Estatística Básica', 'Bruno Lima|Estatística Básica', 'José Conceição|Álgebra Linear']));
     const jose = res.body.rows.find((r) => r.studentId === students.jose.id)!;
     expect(jose).toMatchObject({ email: students.jose.email, courseId: courseA, progress: 50, status: 'Ativo', grade: 80 });
     const anaA = res.body.rows.find((r) => r.studentId === students.ana.id && r.courseId === courseA)!;
@@ -110,7 +112,7 @@ describe('GET /api/teacher/students (roster)', () => {
     expect(foreign.body.total).toBe(0);
   });
 
-  it('sorts on the server, empty grades last either way, and pages without overlap', async () => {
+  it('sorts on the server, empty grades last when the best come first, and pages without overlap', async () => {
     const desc = await t.call(e.roster, { cookie: teacher, query: { sort: 'grade', order: 'desc' } });
     expect(desc.body.rows.map((r) => r.grade)).toEqual([95, 80, null, null, null]);
     const asc = await t.call(e.roster, { cookie: teacher, query: { sort: 'progress', order: 'asc' } });
@@ -157,22 +159,13 @@ describe('GET /api/teacher/students/export (CSV)', () => {
     expect(body.startsWith('\uFEFF')).toBe(true);
     const lines = body.slice(1).split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toBe('"Nome";"E-mail";"Curso";"Progresso (%)";"Último acesso";"Status";"Nota"');
+    expect(lines[0]).toBe('Nome;E-mail;Curso;Progresso (%);Último acesso;Status;Nota');
     expect(lines).toHaveLength(1 + 3 + 1);
-    expect(lines[1]).toBe(`"'=SOMA(1;2)";"${students.formula.email}";"Estatística Básica";"0";"10/06/2026";"Ativo";""`);
+    expect(lines[1]).toBe(`"'=SOMA(1;2)";${students.formula.email};Estatística Básica;0;10/06/2026;Ativo;`);
     expect(body).not.toContain('Álgebra');
     // The search narrows the export too.
     const searched = await t.call(e.rosterCsv, { cookie: teacher, query: { q: 'bruno' } });
     expect(searched.raw.rawPayload.toString('utf8').split('\r\n')).toHaveLength(3);
-  });
-
-  it('quotes every field and neutralises formula prefixes', () => {
-    expect(csvField('+55 11')).toBe(`"'+55 11"`);
-    expect(csvField('-1')).toBe(`"'-1"`);
-    expect(csvField('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
-    expect(csvField('diz "olá"; tchau')).toBe('"diz ""olá""; tchau"');
-    expect(csvField(null)).toBe('""');
-    expect(csvField(42)).toBe('"42"');
   });
 });
 
@@ -291,5 +284,162 @@ describe('GET /api/teacher/analytics', () => {
     expect(res.body.kpis.enrollments).toBe(1);
     expect(res.body.courses.map((c) => c.title)).toEqual(['Curso de Outro Professor']);
     expect(res.body.atRisk.every((r) => r.courseId === otherCourse)).toBe(true);
+  });
+});
+
+describe('roster pages read in index order (issue 24: a course with 50 000 students)', () => {
+  // A class of our own with ties in every column: the same progress, score and last access on
+  // many rows, a name written with and without accents, a student in both courses.
+  const NAMES = ['Bruno', 'Álvaro', 'alice', 'ÂNGELA', 'Ana', 'alvaro', 'Álvaro', 'Zé', 'érica', 'Erica', 'Íris', 'iris', 'Otávio', 'otavio', 'Úrsula', 'Caio', 'César', 'cesar', 'Débora', 'Davi', 'Fábio', 'Gil', 'Hugo', 'Júlia'];
+  let teacherId: string;
+  let cookie: string;
+  let programming: string;
+  let chemistry: string;
+  let keyset: string;
+  const everyRow: Array<{ id: string; courseId: string }> = [];
+
+  beforeAll(async () => {
+    const prof = await t.insertUser({ role: 'professor', name: 'Profa. Páginas' });
+    teacherId = prof.id;
+    cookie = await t.signIn(prof.email, prof.password);
+    programming = await insertCourse(t.db, { title: 'Programação', instructorId: prof.id });
+    chemistry = await insertCourse(t.db, { title: 'Química', instructorId: prof.id });
+    keyset = await insertCourse(t.db, { title: 'Turma Aberta', instructorId: prof.id });
+    const quiz = await insertQuiz(t.db, programming);
+    for (const [i, name] of NAMES.entries()) {
+      const student = await t.insertUser({ role: 'aluno', name });
+      await enroll(t.db, student.id, programming, { enrolledAt: ago([2, 40, 2, 10][i % 4]), progressPercent: [0, 50, 100][i % 3] });
+      if (i % 3 !== 2) await insertAttempt(t.db, student.id, quiz.id, { score: [70, 90][i % 2], passed: true, submittedAt: ago(1) });
+      if (i % 2 === 0) await enroll(t.db, student.id, chemistry, { enrolledAt: ago([5, 60][i % 4 === 0 ? 0 : 1]), progressPercent: 50 });
+      if (i < 15) await enroll(t.db, student.id, keyset, { enrolledAt: ago(3) });
+    }
+    everyRow.push(...(await t.db.selectFrom('enrollments').select(['id', 'courseId']).where('courseId', 'in', [programming, chemistry, keyset]).execute()));
+  });
+
+  const roster = async (query: Record<string, unknown>) => {
+    const res = await t.call(e.roster, { cookie, query: query as never });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  };
+
+  it('orders names as pt-BR reads them, without accents or case ("Álvaro" between "Alice" and "Bruno")', async () => {
+    const names = (await roster({ courseId: programming, pageSize: 100 })).rows.map((r) => r.name);
+    expect(names.slice(0, 8)).toEqual(['alice', expect.stringMatching(/^[Áa]lvaro$/), expect.stringMatching(/^[Áa]lvaro$/), expect.stringMatching(/^[Áa]lvaro$/), 'Ana', 'ÂNGELA', 'Bruno', 'Caio']);
+    expect(names.indexOf('Bruno')).toBeGreaterThan(names.indexOf('Álvaro'));
+    expect(names.indexOf('Álvaro')).toBeGreaterThan(names.indexOf('alice'));
+    const desc = (await roster({ courseId: programming, pageSize: 100, order: 'desc' })).rows.map((r) => r.name);
+    expect(desc).toEqual([...names].reverse());
+  });
+
+  it('pages every order, one course and every course, without a row twice or missing, by page number and by cursor', async () => {
+    for (const scope of [{ courseId: programming }, {}, { status: 'Ativo' }, { courseId: programming, status: 'Inativo' }]) {
+      for (const sort of ['name', 'course', 'progress', 'lastAccess', 'status', 'grade'] as const) {
+        for (const order of ['asc', 'desc'] as const) {
+          const label = JSON.stringify({ ...scope, sort, order });
+          const whole = await roster({ ...scope, sort, order, pageSize: 100 });
+          const expected = everyRow.filter((r) => !('courseId' in scope) || r.courseId === scope.courseId).map((r) => r.id);
+          if (!('status' in scope)) expect(new Set(whole.rows.map((r) => r.id)), label).toEqual(new Set(expected));
+          expect(whole.total, label).toBe(whole.rows.length);
+          expect(new Set(whole.rows.map((r) => r.id)).size, label).toBe(whole.rows.length);
+          expect(whole.next, label).toBeNull();
+          const byNumber = [];
+          for (let page = 1; page <= Math.ceil(whole.total / 10); page++) byNumber.push(...(await roster({ ...scope, sort, order, pageSize: 10, page })).rows);
+          expect(byNumber.map((r) => r.id), label).toEqual(whole.rows.map((r) => r.id));
+          const byCursor = [];
+          let next: string | null | undefined;
+          do {
+            const page = await roster({ ...scope, sort, order, pageSize: 10, ...(next ? { after: next } : {}) });
+            byCursor.push(...page.rows);
+            next = page.next;
+          } while (next);
+          expect(byCursor.map((r) => r.id), label).toEqual(whole.rows.map((r) => r.id));
+        }
+      }
+    }
+  });
+
+  it('sorts by each column: grades best first with no grade last, progress, last access, status', async () => {
+    const grade = (await roster({ courseId: programming, sort: 'grade', order: 'desc', pageSize: 100 })).rows;
+    expect(grade.map((r) => r.grade)).toEqual([...grade.map((r) => r.grade)].sort((a, b) => (b ?? -1) - (a ?? -1)));
+    expect(grade.at(-1)!.grade).toBeNull();
+    const progress = (await roster({ sort: 'progress', order: 'asc', pageSize: 100 })).rows.map((r) => r.progress);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    const access = (await roster({ sort: 'lastAccess', order: 'desc', pageSize: 100 })).rows.map((r) => r.lastAccess);
+    expect(access).toEqual([...access].sort().reverse());
+    const status = (await roster({ sort: 'status', order: 'asc', pageSize: 100 })).rows.map((r) => r.status);
+    expect(status.indexOf('Inativo')).toBeGreaterThan(status.lastIndexOf('Ativo'));
+    const byCourse = (await roster({ sort: 'course', order: 'asc', pageSize: 100 })).rows.map((r) => r.course);
+    expect(byCourse.indexOf('Química')).toBeGreaterThan(byCourse.lastIndexOf('Programação'));
+    expect(byCourse.indexOf('Turma Aberta')).toBeGreaterThan(byCourse.lastIndexOf('Química'));
+  });
+
+  it('refuses a cursor of another order', async () => {
+    const first = await roster({ courseId: programming, sort: 'name', pageSize: 10 });
+    const res = await t.call(e.roster, { cookie, query: { courseId: programming, sort: 'grade', pageSize: 10, after: first.next! } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/não vale para esta busca e ordenação/);
+    expect((await t.call(e.roster, { cookie, query: { after: 'nada' } })).status).toBe(400);
+  });
+
+  it('exports the rows of the pages in their order, read in batches', async () => {
+    for (const filters of [{ courseId: programming, sort: 'name' }, { sort: 'grade', order: 'desc' }, { status: 'Ativo', sort: 'course' }, { q: 'alvaro' }] as const) {
+      const pages = (await roster({ ...filters, pageSize: 100 })).rows;
+      const file = exportRoster(t.app.ctx, teacherId, { order: 'asc', ...filters }, 4);
+      let body = '';
+      for await (const chunk of file.body) body += chunk;
+      const lines = body.slice(1).split('\r\n').slice(1, -1);
+      expect(lines.map((line) => line.split(';').slice(1, 3).join('|')), JSON.stringify(filters)).toEqual(pages.map((r) => `${r.email}|${r.course}`));
+      const http = await t.call(e.rosterCsv, { cookie, query: filters as never });
+      expect(http.raw.rawPayload.toString('utf8')).toBe(body);
+    }
+  });
+
+  it('keeps the sort keys in step with renames and new scores', async () => {
+    const student = await t.insertUser({ role: 'aluno', name: 'Zuleica' });
+    await enroll(t.db, student.id, chemistry, { enrolledAt: ago(1) });
+    const last = async () => (await roster({ courseId: chemistry, pageSize: 100 })).rows.at(-1)!;
+    expect(await last()).toMatchObject({ name: 'Zuleica', grade: null });
+    await t.db.updateTable('users').set({ name: 'Aarão Zuleica' }).where('id', '=', student.id).execute();
+    expect((await roster({ courseId: chemistry, pageSize: 100 })).rows[0]).toMatchObject({ studentId: student.id, name: 'Aarão Zuleica' });
+    const quiz = await insertQuiz(t.db, chemistry);
+    await insertAttempt(t.db, student.id, quiz.id, { score: 40, passed: false, submittedAt: ago(1) });
+    await insertAttempt(t.db, student.id, quiz.id, { score: 100, passed: true, submittedAt: ago(0) });
+    const best = (await roster({ courseId: chemistry, sort: 'grade', order: 'desc', pageSize: 100 })).rows[0];
+    expect(best).toMatchObject({ studentId: student.id, grade: 100 });
+    await t.db.deleteFrom('quizAttempts').where('userId', '=', student.id).where('score', '=', 100).execute();
+    const after = (await roster({ courseId: chemistry, pageSize: 100 })).rows.find((r) => r.studentId === student.id);
+    expect(after?.grade).toBe(40);
+    await t.db.deleteFrom('enrollments').where('userId', '=', student.id).execute();
+  });
+
+  it('a page read by cursor is right while students enrol between pages', async () => {
+    const first = await roster({ courseId: keyset, sort: 'name', pageSize: 10 });
+    const before = await t.insertUser({ role: 'aluno', name: 'Aaron Antes' });
+    const later = await t.insertUser({ role: 'aluno', name: 'Zoraide Depois' });
+    await enroll(t.db, before.id, keyset, { enrolledAt: ago(0) });
+    await enroll(t.db, later.id, keyset, { enrolledAt: ago(0) });
+    const second = await roster({ courseId: keyset, sort: 'name', pageSize: 10, after: first.next! });
+    const seen = [...first.rows, ...second.rows].map((r) => r.id);
+    expect(new Set(seen).size).toBe(seen.length);
+    const original = everyRow.filter((r) => r.courseId === keyset).map((r) => r.id);
+    expect(new Set(seen.filter((id) => original.includes(id)))).toEqual(new Set(original));
+    expect(second.rows.at(-1)!.studentId).toBe(later.id);
+    expect(seen).not.toContain((await t.db.selectFrom('enrollments').select('id').where('userId', '=', before.id).executeTakeFirstOrThrow()).id);
+    expect(second.next).toBeNull();
+  });
+
+  it('reads the first page of one course, and of every course, in an index\'s order: no sort of the enrolments', async () => {
+    for (const [filters, index] of [
+      [{ courseId: programming, sort: 'name' }, 'enrollments_roster_course_name'],
+      [{ courseId: programming, sort: 'grade', order: 'desc' }, 'enrollments_roster_course_grade'],
+      [{ sort: 'name' }, 'enrollments_roster_teacher_name'],
+      [{ sort: 'course' }, 'enrollments_roster_teacher_course'],
+    ] as const) {
+      const { problems, plans } = await checkQueryPlans(t.db, () => listRoster(t.app.ctx, teacherId, { order: 'asc', page: 1, pageSize: 20, ...filters }), { ordered: true });
+      expect(problems, problems.join('\n\n')).toEqual([]);
+      const page = plans.find((p) => /\blimit\b/i.test(p.sql))!;
+      expect(page.lines.join('\n'), JSON.stringify(filters) + '\n' + page.lines.join('\n')).toContain(index);
+      expect(page.lines.join('\n'), JSON.stringify(filters)).not.toMatch(/TEMP B-TREE|Sort/);
+    }
   });
 });

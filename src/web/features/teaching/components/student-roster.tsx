@@ -21,7 +21,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** Select items cannot carry an empty value (spec section 5): 'todos' stands for no filter. */
 const ALL = 'todos';
 
-const COLUMNS: Array<{ key: RosterSort; label: string }> = [
+/** Every column but the e-mail sorts (the search finds an e-mail). */
+const COLUMNS: Array<{ key: RosterSort | 'email'; label: string }> = [
   { key: 'name', label: 'Nome' },
   { key: 'email', label: 'E-mail' },
   { key: 'course', label: 'Curso' },
@@ -74,7 +75,12 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
     sort,
     order,
   };
-  const roster = useRoster({ ...filters, page, pageSize });
+  // "Próxima" reads on from where the shown page ended (the server's cursor), so a page deep in
+  // a large class costs what the first does; the cursors belong to these filters and page size.
+  const cursorScope = JSON.stringify({ ...filters, pageSize });
+  const [cursors, setCursors] = useState<{ scope: string; after: Record<number, string> }>({ scope: cursorScope, after: {} });
+  const after = cursors.scope === cursorScope ? cursors.after[page] : undefined;
+  const roster = useRoster({ ...filters, page, pageSize, ...(after ? { after } : {}) });
   const exporting = useExportRoster();
   const data = roster.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -176,14 +182,18 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
               <tr>
                 {COLUMNS.map((column) => (
                   <th key={column.key} scope="col" className="p-1 font-medium" aria-sort={shownSort === column.key ? (order === 'asc' ? 'ascending' : 'descending') : undefined}>
-                    <button type="button" className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={() => sortBy(column.key)}>
-                      {column.label}
-                      {shownSort === column.key ? (
-                        order === 'asc' ? <ArrowUp aria-hidden="true" className="size-3.5" /> : <ArrowDown aria-hidden="true" className="size-3.5" />
-                      ) : (
-                        <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />
-                      )}
-                    </button>
+                    {column.key === 'email' ? (
+                      <span className="inline-flex px-2 py-1.5">{column.label}</span>
+                    ) : (
+                      <button type="button" className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={() => sortBy(column.key as RosterSort)}>
+                        {column.label}
+                        {shownSort === column.key ? (
+                          order === 'asc' ? <ArrowUp aria-hidden="true" className="size-3.5" /> : <ArrowDown aria-hidden="true" className="size-3.5" />
+                        ) : (
+                          <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />
+                        )}
+                      </button>
+                    )}
                   </th>
                 ))}
                 <th scope="col" className="p-3 font-medium">
@@ -226,7 +236,16 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
             <span aria-current="page">
               Página {Math.min(page, pages)} de {pages}
             </span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= pages}
+              onClick={() => {
+                const next = data.next;
+                if (next) setCursors((kept) => ({ scope: cursorScope, after: { ...(kept.scope === cursorScope ? kept.after : {}), [page + 1]: next } }));
+                setPage(page + 1);
+              }}
+            >
               Próxima
             </Button>
           </div>

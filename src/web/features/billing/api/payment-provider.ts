@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { billingEndpoints, type CardInput, type CardTokenInput, type PaymentProviderInfo } from '#contracts/billing';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { billingKeys } from './keys.ts';
@@ -99,4 +100,27 @@ export async function cardForProvider(provider: PaymentProviderInfo, card: CardI
   if (provider.cardEntry !== 'browser-token') return { card };
   if (!provider.publicKey) throw new Error('Pagamento com cartão indisponível no momento. Pague com Pix ou boleto.');
   return { cardToken: await tokenizeWithMercadoPago(provider.publicKey, card) };
+}
+
+/**
+ * The provider in use and `prepare(card)`: the card as the server takes it, or null after
+ * `onError` got the Portuguese message (the script did not load, the card was not accepted…).
+ * `tokenizing` is true while Mercado Pago makes the token (the form shows it as pending).
+ */
+export function useCardForProvider(onError: (message: string) => void) {
+  const provider = usePaymentProvider().data;
+  const [tokenizing, setTokenizing] = useState(false);
+  async function prepare(card: CardInput): Promise<Awaited<ReturnType<typeof cardForProvider>> | null> {
+    if (!provider) return null;
+    setTokenizing(true);
+    try {
+      return await cardForProvider(provider, card);
+    } catch (e) {
+      onError(e instanceof Error ? e.message : String(e));
+      return null;
+    } finally {
+      setTokenizing(false);
+    }
+  }
+  return { provider, tokenizing, prepare };
 }

@@ -6,7 +6,7 @@ import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL } from '#web/lib/format.ts';
 import { newIdempotencyKey, useCheckout } from '../api/checkout.ts';
 import { useInstalments } from '../api/charges.ts';
-import { cardForProvider, usePaymentProvider } from '../api/payment-provider.ts';
+import { useCardForProvider } from '../api/payment-provider.ts';
 import { CardForm } from './card-form.tsx';
 import { ChargeForm } from './charge-form.tsx';
 import { PendingCharge } from './pending-charge.tsx';
@@ -53,8 +53,7 @@ export function CheckoutPayment({ plan, coupon, onPaid }: { plan: Plan; coupon: 
   const [charge, setCharge] = useState<Charge | null>(null);
   const [method, setMethod] = useState<SandboxMethod>('card');
   const options = useInstalments(plan.id, coupon?.code);
-  const provider = usePaymentProvider().data;
-  const [tokenizing, setTokenizing] = useState(false);
+  const { provider, tokenizing, prepare } = useCardForProvider(setError);
   const net = coupon ? coupon.totalCents : plan.billingPriceCents;
   const total = options.data?.find((o) => o.count === instalments)?.totalCents ?? net;
 
@@ -90,16 +89,8 @@ export function CheckoutPayment({ plan, coupon, onPaid }: { plan: Plan; coupon: 
             onInvalid={() => setError(null)}
             onSubmit={async (card) => {
               setError(null);
-              if (!provider) return;
-              let payment: Awaited<ReturnType<typeof cardForProvider>>;
-              setTokenizing(true);
-              try {
-                payment = await cardForProvider(provider, card);
-              } catch (e) {
-                return setError(e instanceof Error ? e.message : String(e));
-              } finally {
-                setTokenizing(false);
-              }
+              const payment = await prepare(card);
+              if (!payment) return;
               pay.mutate(
                 { planId: plan.id, couponCode: coupon?.code, ...payment, instalments, idempotencyKey },
                 {

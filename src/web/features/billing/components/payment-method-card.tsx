@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { cardForProvider, usePaymentProvider } from '../api/payment-provider.ts';
+import { useCardForProvider } from '../api/payment-provider.ts';
 import { useUpdatePaymentMethod } from '../api/update-payment-method.ts';
 import { CardForm } from './card-form.tsx';
 import { PayerAddressSection } from './payer-address-section.tsx';
@@ -21,8 +21,7 @@ export function PaymentMethodCard({ method, paidWith, payerAddress }: { method: 
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdatePaymentMethod();
-  const provider = usePaymentProvider().data;
-  const [tokenizing, setTokenizing] = useState(false);
+  const { provider, tokenizing, prepare } = useCardForProvider(setError);
 
   return (
     <Card>
@@ -72,16 +71,8 @@ export function PaymentMethodCard({ method, paidWith, payerAddress }: { method: 
               onInvalid={() => setError(null)}
               onSubmit={async (card) => {
                 setError(null);
-                if (!provider) return;
-                let body: Awaited<ReturnType<typeof cardForProvider>>;
-                setTokenizing(true);
-                try {
-                  body = await cardForProvider(provider, card);
-                } catch (e) {
-                  return setError(e instanceof Error ? e.message : String(e));
-                } finally {
-                  setTokenizing(false);
-                }
+                const body = await prepare(card);
+                if (!body) return;
                 update.mutate('cardToken' in body ? body : body.card, {
                   onSuccess: (saved) => {
                     setOpen(false);

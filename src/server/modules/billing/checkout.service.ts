@@ -13,7 +13,7 @@ import { CHECKOUT_RECEIPT_SUBJECT, signUpConfirmationEmail } from './billing-ema
 import * as repo from './billing.repository.ts';
 import type { CheckoutSessionRow, SubscriptionRow } from './billing.repository.ts';
 import { keepCardForRenewals, paymentMethodRow, toCardDetails, type CardInput } from './cards.ts';
-import { bookCardPayment, CARD_PROVIDER_FAILED, refundReceivedCardPayment } from './payment-settlement.ts';
+import { bookCardPayment, CARD_PROVIDER_FAILED, refundOwedReceivedPayment } from './payment-settlement.ts';
 import { paymentProvider, providerIdempotencyKey, type BrowserCardToken, type ChargeResult, type StoredCard } from './payment-provider.ts';
 import { instalmentOf, quoteCoupon, requireActivePlan } from './plans.service.ts';
 import { receiptNumberFor, sendReceiptMail, toPayment } from './receipts.service.ts';
@@ -199,7 +199,7 @@ async function finishCardOutcome(ctx: AppContext, outcome: CardOutcome): Promise
     await sendReceiptMail(ctx, await repo.getPayment(ctx.db, outcome.paymentId), CHECKOUT_RECEIPT_SUBJECT);
   } else if (outcome.kind === 'declined' && outcome.refundEntryId) {
     try {
-      await refundReceivedCardPayment(ctx, outcome.refundEntryId);
+      await refundOwedReceivedPayment(ctx, outcome.refundEntryId);
     } catch {
       // Left 'recebido': the daily reconciliation asks for the refund again (same key: never twice).
     }

@@ -128,6 +128,57 @@ describe('a payment that arrives late is never lost', () => {
   });
 });
 
+describe('a refund of money received is asked of the provider after its transaction', () => {
+  it('a held refund holds no one else; one that fails is retried by the reconciliation with the same key, once, with one e-mail', async () => {
+    const student = await signUpStudent(t);
+    const { body } = await issue(student.cookie);
+    const keys: Array<string | undefined> = [];
+    let providerDown = true;
+    let atRefund!: () => void;
+    const refunding = new Promise<void>((resolve) => (atRefund = resolve));
+    let answerRefund!: () => void;
+    const answered = new Promise<void>((resolve) => (answerRefund = resolve));
+    setPaymentProvider({
+      ...sandboxProvider,
+      async refund(input) {
+        keys.push(input.idempotencyKey);
+        if (keys.length === 1) {
+          atRefund();
+          await answered;
+        }
+        if (providerDown) throw new Error('provedor fora do ar');
+        return sandboxProvider.refund(input);
+      },
+    });
+    try {
+      const delivering = deliver(await referenceOf(body.payment.id), 1);
+      await refunding;
+      // While the provider holds the refund, nothing holds the database: another student pays.
+      const other = await signUpStudent(t);
+      const otherCharge = await issue(other.cookie);
+      expect((await t.call(billingEndpoints.simulateChargePayment, { cookie: other.cookie, params: { id: otherCharge.body.payment.id } })).status).toBe(200);
+      answerRefund();
+      expect((await delivering).statusCode).toBe(500); // the provider's retry, or the reconciliation, asks again
+      expect(await ledgerOf(body.payment.id)).toEqual([{ state: 'recebido', amountCents: 1, appliedCents: 0, refundedCents: 0 }]);
+      expect(await subjectsTo(student.email)).not.toContain('Seu reembolso foi processado');
+
+      providerDown = false;
+      t.clock.advance(20 * MINUTE_MS);
+      await reconcileReceivedPayments(t.app.ctx);
+      await reconcileReceivedPayments(t.app.ctx);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect(await ledgerOf(body.payment.id)).toEqual([{ state: 'reembolsado', amountCents: 1, appliedCents: 0, refundedCents: 1 }]);
+      expect((await subjectsTo(student.email)).filter((s) => s === 'Seu reembolso foi processado')).toHaveLength(1);
+      expect((await notificationsOf(student.id)).filter((n) => n.title === 'Pagamento devolvido')).toHaveLength(1);
+      // The charge stays payable for the right amount.
+      expect((await t.call(billingEndpoints.charge, { cookie: await t.signIn(student.email, student.password), params: { id: body.payment.id } })).body.payment.status).toBe('pendente');
+    } finally {
+      setPaymentProvider(null);
+    }
+  });
+});
+
 describe('races: requests in parallel', () => {
   it('parallel duplicate deliveries of one payment all answer 200, and apply it once', async () => {
     const student = await signUpStudent(t);

@@ -17,7 +17,8 @@ import { hasAccess, retryOwedGuaranteeRefunds } from './subscriptions.service.ts
 // Money never goes missing (docs/decisions/every-payment-applied-or-refunded.md). Every payment
 // the provider confirms is booked first in the ledger (payments_received, state 'recebido',
 // its own statement), then settled in one transaction: 'aplicado' (the charge is paid; any
-// excess refunded) or 'reembolsado' (all of it given back, with an e-mail and a notification).
+// excess refunded) or 'reembolsado' (all of it given back — decided in the transaction, asked of
+// the provider after it commits — with an e-mail and a notification).
 // A crash between the two leaves a 'recebido' row, which the provider's retry or the daily
 // reconciliation settles; the reconciliation reports any it could not.
 
@@ -44,6 +45,7 @@ type Effect =
 interface Settled {
   effects: Effect[];
   announces: Array<() => Promise<void>>;
+  refundOwed?: boolean;
 }
 
 /** Books a confirmed payment in the ledger; undefined when this (charge, transaction) was already booked. */
@@ -61,7 +63,7 @@ export async function bookReceivedPayment(ctx: AppContext, confirmation: Payment
  * A card payment the provider approved, booked in the ledger in the checkout's own transaction
  * (the card path settles it itself): 'aplicado' when it started the subscription; 'recebido'
  * with its refund owed when the student had meanwhile got access another way — the refund is
- * then asked of the provider after that transaction (refundReceivedCardPayment), and retried
+ * then asked of the provider after that transaction (refundOwedReceivedPayment), and retried
  * by the daily reconciliation if it fails. Either way the provider's own notification of the
  * same payment finds it booked and does nothing.
  */
@@ -95,15 +97,19 @@ export async function confirmUnansweredCardCharge(ctx: AppContext, charge: { pro
 
 /** A card payment given back for access obtained another way, whose refund the provider has not confirmed yet. */
 const isCardRefundOwed = (payment: PaymentRow) => payment.method === 'card' && payment.status === 'reembolsado' && payment.refundReference === null;
+/** A received payment whose refund is decided (its reason written, or the card checkout's) and not yet confirmed by the provider. */
+const isRefundOwed = (entry: ReceivedPaymentRow, payment: PaymentRow) => entry.state === 'recebido' && (entry.note !== null || isCardRefundOwed(payment));
 
 /**
- * Gives back a card payment booked with its refund owed. The provider is called outside any
- * transaction (a real one may take 15 s), with a key derived from the ledger row, so a retry
- * after a lost answer never refunds twice; then one short transaction settles the row
- * 'reembolsado' (only one caller does) and the student gets the notification and the e-mail.
- * A provider that fails leaves the row 'recebido' for the daily reconciliation.
+ * Gives back a received payment whose refund was decided in an earlier transaction (a card
+ * checkout's, or settleReceivedPayment's). The provider is called outside any transaction (a
+ * real one may take 15 s, and on SQLite a transaction holds everyone's writes), with a key
+ * derived from the ledger row, so a retry after a lost answer never refunds twice; then one
+ * short transaction settles the row 'reembolsado' (only one caller does) and the student gets
+ * the notification and the e-mail. A provider that fails leaves the row 'recebido' for the
+ * provider's retry or the daily reconciliation.
  */
-export async function refundReceivedCardPayment(ctx: AppContext, entryId: string): Promise<void> {
+export async function refundOwedReceivedPayment(ctx: AppContext, entryId: string): Promise<void> {
   const entry = await repo.findReceivedPayment(ctx.db, entryId);
   if (entry?.state !== 'recebido') return;
   const payment = await repo.getPayment(ctx.db, entry.paymentId);
@@ -112,11 +118,12 @@ export async function refundReceivedCardPayment(ctx: AppContext, entryId: string
     reference: payment.providerReference, transactionId: entry.transactionId, amountCents: entry.amountCents, now,
     idempotencyKey: providerIdempotencyKey('refund', payment.userId, entry.id),
   });
-  const reason = REFUND_REASONS.cardAlreadyActive;
+  const reason = entry.note ?? REFUND_REASONS.cardAlreadyActive;
   const announce = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.lockUnsettledReceivedPayment(trx, entry.id))) return null;
     await repo.settleReceivedPayment(trx, entry.id, { state: 'reembolsado', refundedCents: entry.amountCents, refundReference: refund.reference, settledAt: now.toISOString(), note: reason });
-    await repo.updatePayment(trx, payment.id, { refundReference: refund.reference, refundedAt: now.toISOString() });
+    // The charge row names its refund when the charge itself was given back (receipt, export).
+    if (payment.status === 'reembolsado' && payment.refundReference === null) await repo.updatePayment(trx, payment.id, { refundReference: refund.reference, refundedAt: now.toISOString() });
     const { announce } = await createNotification(ctx, {
       userId: payment.userId, type: 'billing', title: 'Pagamento devolvido', hasOwnEmail: true,
       description: `Devolvemos ${formatCentsBRL(entry.amountCents)}: ${reason}.`, link: '/aluno/assinatura',
@@ -136,30 +143,19 @@ export async function refundReceivedCardPayment(ctx: AppContext, entryId: string
  */
 export async function settleReceivedPayment(ctx: AppContext, entryId: string): Promise<void> {
   const booked = await repo.findReceivedPayment(ctx.db, entryId);
-  if (booked?.state === 'recebido' && isCardRefundOwed(await repo.getPayment(ctx.db, booked.paymentId))) return refundReceivedCardPayment(ctx, entryId);
+  if (booked && isRefundOwed(booked, await repo.getPayment(ctx.db, booked.paymentId))) return refundOwedReceivedPayment(ctx, entryId);
   const now = ctx.clock.now();
   const settled = await ctx.db.transaction().execute(async (trx): Promise<Settled | null> => {
     const entry = await repo.lockUnsettledReceivedPayment(trx, entryId);
     if (!entry) return null;
     const payment = await repo.lockPayment(trx, entry.paymentId);
     const result: Settled = { effects: [], announces: [] };
+    // The refund is decided here (its reason written on the row, still 'recebido') and asked of
+    // the provider after this transaction commits (refundOwedReceivedPayment).
     const refundAll = async (reason: string, paymentChanges?: Parameters<typeof repo.updatePayment>[2]) => {
-      // Keyed by the ledger row: asked again after a lost answer (the reconciliation), the provider refunds once.
-      const refund = await paymentProvider.refund({
-        reference: payment.providerReference, transactionId: entry.transactionId, amountCents: entry.amountCents, now, idempotencyKey: providerIdempotencyKey('refund', payment.userId, entry.id),
-      });
-      await repo.settleReceivedPayment(trx, entry.id, {
-        state: 'reembolsado', refundedCents: entry.amountCents, refundReference: refund.reference, settledAt: now.toISOString(), note: reason,
-      });
-      // The charge row names its refund too, as the card and guarantee refunds do (receipt, export).
-      if (paymentChanges) await repo.updatePayment(trx, payment.id, { ...paymentChanges, refundReference: refund.reference });
-      result.effects.push({ kind: 'refund', amountCents: entry.amountCents, reason });
-      const { announce } = await createNotification(ctx, {
-        userId: payment.userId, type: 'billing', title: 'Pagamento devolvido', hasOwnEmail: true,
-        description: `Devolvemos ${formatCentsBRL(entry.amountCents)}: ${reason}.`,
-        link: '/aluno/assinatura',
-      }, trx);
-      result.announces.push(announce);
+      await repo.settleReceivedPayment(trx, entry.id, { note: reason });
+      if (paymentChanges) await repo.updatePayment(trx, payment.id, paymentChanges);
+      result.refundOwed = true;
       return result;
     };
 
@@ -208,6 +204,7 @@ export async function settleReceivedPayment(ctx: AppContext, entryId: string): P
     return result;
   });
   if (!settled) return;
+  if (settled.refundOwed) return refundOwedReceivedPayment(ctx, entryId);
   for (const announce of settled.announces) await announce();
   const payment = await repo.getPayment(ctx.db, (await ctx.db.selectFrom('paymentsReceived').select('paymentId').where('id', '=', entryId).executeTakeFirstOrThrow()).paymentId);
   const user = await getUserContact(ctx, payment.userId);

@@ -1,5 +1,6 @@
 // What PostgreSQL's row triggers keep in step with the rows (students per course, submitted
-// attempts per quiz, payments per São Paulo day, the users' and courses' search columns),
+// attempts per quiz, payments per São Paulo day, the roster's keys on each enrolment, the
+// users' and courses' search columns),
 // computed once after the bulk load instead of row by row inside it: in one long transaction
 // every generated enrolment, attempt and payment updated the same few total rows again, each
 // update walking a longer chain of row versions, and the load took twice as long.
@@ -17,6 +18,8 @@ export const TRIGGERS_RECOMPUTED_AFTER_LOAD: ReadonlySet<string> = new Set([
   'quiz_attempt_totals_keep', 'quiz_attempt_totals_move',
   'payment_day_totals_keep',
   'users_search_text', 'users_search_vector', 'users_courses_search_vector', 'courses_search_vector',
+  'enrollments_roster_keys', 'enrollments_roster_student', 'enrollments_roster_course',
+  'enrollments_best_score_insert', 'enrollments_best_score_delete', 'enrollments_best_score_update',
 ]);
 
 type Query = (text: string) => Promise<unknown>;
@@ -41,6 +44,7 @@ export async function recomputeTotals(query: Query): Promise<void> {
   await query('update quiz_attempt_totals set submitted = 0');
   await query(`insert into quiz_attempt_totals (quiz_id, submitted) select quiz_id, count(*) from quiz_attempts where submitted_at is not null group by quiz_id
     on conflict (quiz_id) do update set submitted = excluded.submitted`);
+  await recomputeRosterKeys(query);
   await query('update payment_day_totals set count = 0');
   for (const c of PAYMENT_CONTRIBUTIONS) {
     await query(`insert into payment_day_totals (day, kind, plan_id, amount_cents, count)
@@ -57,4 +61,18 @@ export async function recomputeTotals(query: Query): Promise<void> {
 export async function recomputeSearch(query: Query): Promise<void> {
   await query('update users set name = name');
   await query('update courses set title = title');
+}
+
+/**
+ * The roster's keys on each enrolment (migration 2026-11-27-1430-z): the student's folded name,
+ * the course's teacher and folded title in one pass, then the best submitted score where there
+ * is one (the load wrote the columns' defaults: '' and -1).
+ */
+async function recomputeRosterKeys(query: Query): Promise<void> {
+  await query(`update enrollments e set student_sort_name = eduia_fold(u.name), instructor_id = c.instructor_id, course_sort_title = eduia_fold(c.title)
+    from users u, courses c where u.id = e.user_id and c.id = e.course_id`);
+  await query(`update enrollments e set best_score = b.best
+    from (select a.user_id, q.course_id, max(a.score) as best from quiz_attempts a join quizzes q on q.id = a.quiz_id
+          where a.submitted_at is not null group by a.user_id, q.course_id) b
+    where b.user_id = e.user_id and b.course_id = e.course_id`);
 }

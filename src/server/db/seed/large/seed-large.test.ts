@@ -199,6 +199,13 @@ describe('db:seed:large at 1 000 students', () => {
     });
     expect(await count(`select students as n from enrollment_totals where course_id = '${BIG_COURSE_ID}'`)).toBe(STUDENTS / 2);
 
+    // The roster's keys on each enrolment, as its triggers write them.
+    expect(await count(`select count(*) as n from enrollments e join users u on u.id = e.user_id join courses c on c.id = e.course_id
+      where e.student_sort_name <> eduia_fold(u.name) or e.instructor_id <> c.instructor_id or e.course_sort_title <> eduia_fold(c.title)`)).toBe(0);
+    expect(await count(`select count(*) as n from enrollments e where e.best_score <> coalesce((select max(a.score) from quiz_attempts a join quizzes q on q.id = a.quiz_id
+      where a.user_id = e.user_id and q.course_id = e.course_id and a.submitted_at is not null), -1)`)).toBe(0);
+    expect(await count('select count(*) as n from enrollments where best_score >= 0')).toBeGreaterThan(0);
+
     if (pgUrl) {
       const triggers = await triggersOf(db);
       expect(triggers.disabled).toEqual([]);

@@ -177,6 +177,42 @@ describe('a refund of money received is asked of the provider after its transact
       setPaymentProvider(null);
     }
   });
+
+  it('more than owed: the charge is paid at once; a failed refund of the difference is owed, and the reconciliation refunds it once with the same key', async () => {
+    const student = await signUpStudent(t);
+    const { body } = await issue(student.cookie);
+    const keys: Array<string | undefined> = [];
+    let providerDown = true;
+    setPaymentProvider({
+      ...sandboxProvider,
+      async refund(input) {
+        keys.push(input.idempotencyKey);
+        if (providerDown) throw new Error('provedor fora do ar');
+        return sandboxProvider.refund(input);
+      },
+    });
+    try {
+      expect((await deliver(await referenceOf(body.payment.id), 6000)).statusCode).toBe(500);
+      expect((await t.call(billingEndpoints.access, { cookie: student.cookie })).body).toEqual({ access: 'active' });
+      expect(await ledgerOf(body.payment.id)).toEqual([{ state: 'recebido', amountCents: 6000, appliedCents: 4990, refundedCents: 1010 }]);
+      expect(await subjectsTo(student.email)).toContain('Pagamento confirmado — sua assinatura está ativa');
+      expect((await notificationsOf(student.id)).map((n) => n.title)).not.toContain('Diferença devolvida');
+
+      providerDown = false;
+      t.clock.advance(20 * MINUTE_MS);
+      await reconcileReceivedPayments(t.app.ctx);
+      await reconcileReceivedPayments(t.app.ctx);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect(await ledgerOf(body.payment.id)).toEqual([{ state: 'aplicado', amountCents: 6000, appliedCents: 4990, refundedCents: 1010 }]);
+      expect((await notificationsOf(student.id)).filter((n) => n.title === 'Diferença devolvida')).toHaveLength(1);
+      expect((await subjectsTo(student.email)).filter((s) => s === 'Seu reembolso foi processado')).toHaveLength(1);
+      expect((await subjectsTo(student.email)).filter((s) => s === 'Pagamento confirmado — sua assinatura está ativa')).toHaveLength(1);
+      expect(await t.db.selectFrom('subscriptions').select('id').where('userId', '=', student.id).execute()).toHaveLength(1);
+    } finally {
+      setPaymentProvider(null);
+    }
+  });
 });
 
 describe('races: requests in parallel', () => {

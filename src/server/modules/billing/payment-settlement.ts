@@ -46,6 +46,7 @@ interface Settled {
   effects: Effect[];
   announces: Array<() => Promise<void>>;
   refundOwed?: boolean;
+  excessOwed?: boolean;
 }
 
 /** Books a confirmed payment in the ledger; undefined when this (charge, transaction) was already booked. */
@@ -98,7 +99,7 @@ export async function confirmUnansweredCardCharge(ctx: AppContext, charge: { pro
 /** A card payment given back for access obtained another way, whose refund the provider has not confirmed yet. */
 const isCardRefundOwed = (payment: PaymentRow) => payment.method === 'card' && payment.status === 'reembolsado' && payment.refundReference === null;
 /** A received payment whose refund is decided (its reason written, or the card checkout's) and not yet confirmed by the provider. */
-const isRefundOwed = (entry: ReceivedPaymentRow, payment: PaymentRow) => entry.state === 'recebido' && (entry.note !== null || isCardRefundOwed(payment));
+const isRefundOwed = (entry: ReceivedPaymentRow, payment: PaymentRow) => entry.state === 'recebido' && entry.appliedCents === 0 && (entry.note !== null || isCardRefundOwed(payment));
 
 /**
  * Gives back a received payment whose refund was decided in an earlier transaction (a card
@@ -144,6 +145,7 @@ export async function refundOwedReceivedPayment(ctx: AppContext, entryId: string
 export async function settleReceivedPayment(ctx: AppContext, entryId: string): Promise<void> {
   const booked = await repo.findReceivedPayment(ctx.db, entryId);
   if (booked && isRefundOwed(booked, await repo.getPayment(ctx.db, booked.paymentId))) return refundOwedReceivedPayment(ctx, entryId);
+  if (booked?.state === 'recebido' && booked.appliedCents > 0) return refundOwedExcess(ctx, entryId); // paid; its difference still owed
   const now = ctx.clock.now();
   const settled = await ctx.db.transaction().execute(async (trx): Promise<Settled | null> => {
     const entry = await repo.lockUnsettledReceivedPayment(trx, entryId);
@@ -182,25 +184,15 @@ export async function settleReceivedPayment(ctx: AppContext, entryId: string): P
     result.announces.push(applied.announce);
     result.effects.push({ kind: 'applied', paymentId: payment.id, subject: payment.kind === 'renewal' ? RENEWAL_RECEIPT_SUBJECT : CHECKOUT_RECEIPT_SUBJECT });
     const excess = entry.amountCents - payment.amountCents;
-    let refundReference: string | null = null;
+    const note = late ? 'Pagamento tardio aplicado: a cobrança tinha expirado ou sido substituída, e ainda era útil.' : null;
     if (excess > 0) {
-      refundReference = (
-        await paymentProvider.refund({
-          reference: payment.providerReference, transactionId: entry.transactionId, amountCents: excess, now, idempotencyKey: providerIdempotencyKey('refund', payment.userId, `${entry.id}:excess`),
-        })
-      ).reference;
-      const reason = REFUND_REASONS.excess(entry.amountCents, payment.amountCents);
-      result.effects.push({ kind: 'refund', amountCents: excess, reason });
-      const { announce } = await createNotification(ctx, {
-        userId: payment.userId, type: 'billing', title: 'Diferença devolvida', hasOwnEmail: true,
-        description: `Devolvemos ${formatCentsBRL(excess)}: ${reason}.`, link: '/aluno/assinatura',
-      }, trx);
-      result.announces.push(announce);
+      // The charge is paid; the difference is refunded after this transaction commits
+      // (refundOwedExcess): the row stays 'recebido', its applied part written, until then.
+      await repo.settleReceivedPayment(trx, entry.id, { appliedCents: payment.amountCents, refundedCents: excess, note });
+      result.excessOwed = true;
+      return result;
     }
-    await repo.settleReceivedPayment(trx, entry.id, {
-      state: 'aplicado', appliedCents: payment.amountCents, refundedCents: Math.max(0, excess), refundReference, settledAt: now.toISOString(),
-      note: late ? 'Pagamento tardio aplicado: a cobrança tinha expirado ou sido substituída, e ainda era útil.' : null,
-    });
+    await repo.settleReceivedPayment(trx, entry.id, { state: 'aplicado', appliedCents: payment.amountCents, refundedCents: 0, refundReference: null, settledAt: now.toISOString(), note });
     return result;
   });
   if (!settled) return;
@@ -212,6 +204,38 @@ export async function settleReceivedPayment(ctx: AppContext, entryId: string): P
     if (effect.kind === 'applied') await sendReceiptMail(ctx, payment, effect.subject);
     else await ctx.mailer.send({ to: user.email, ...refundEmail(user.name, { amountCents: effect.amountCents, planName: payment.planName, reason: effect.reason, provider: payment.provider }) });
   }
+  if (settled.excessOwed) await refundOwedExcess(ctx, entryId);
+}
+
+/**
+ * Refunds the difference of a payment above the amount owed, once its charge is paid (the row
+ * still 'recebido' with its applied part written). As refundOwedReceivedPayment: the provider
+ * outside any transaction, with a key derived from the row; then a short transaction settles
+ * the row 'aplicado' with the refund's reference (one caller does) and the student is told.
+ */
+async function refundOwedExcess(ctx: AppContext, entryId: string): Promise<void> {
+  const entry = await repo.findReceivedPayment(ctx.db, entryId);
+  if (entry?.state !== 'recebido' || entry.appliedCents === 0) return;
+  const payment = await repo.getPayment(ctx.db, entry.paymentId);
+  const now = ctx.clock.now();
+  const excess = entry.amountCents - entry.appliedCents;
+  const refund = await paymentProvider.refund({
+    reference: payment.providerReference, transactionId: entry.transactionId, amountCents: excess, now, idempotencyKey: providerIdempotencyKey('refund', payment.userId, `${entry.id}:excess`),
+  });
+  const reason = REFUND_REASONS.excess(entry.amountCents, entry.appliedCents);
+  const announce = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.lockUnsettledReceivedPayment(trx, entry.id))) return null;
+    await repo.settleReceivedPayment(trx, entry.id, { state: 'aplicado', refundedCents: excess, refundReference: refund.reference, settledAt: now.toISOString() });
+    const { announce } = await createNotification(ctx, {
+      userId: payment.userId, type: 'billing', title: 'Diferença devolvida', hasOwnEmail: true,
+      description: `Devolvemos ${formatCentsBRL(excess)}: ${reason}.`, link: '/aluno/assinatura',
+    }, trx);
+    return announce;
+  });
+  if (!announce) return;
+  await announce();
+  const user = await getUserContact(ctx, payment.userId);
+  await ctx.mailer.send({ to: user.email, ...refundEmail(user.name, { amountCents: excess, planName: payment.planName, reason, provider: payment.provider }) });
 }
 
 type Applied = { kind: 'applied'; announce: () => Promise<void> } | { kind: 'not-useful' };

@@ -126,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const settings = new SettingsService(options.db, clock);
   const dialect = dialectOf(options.databaseUrl);
   const cluster = options.cluster && dialect === 'postgres'
-    ? createPostgresChannel({ connectionString: options.databaseUrl, notify: (channel, payload) => sql`select pg_notify(${channel}, ${payload})`.execute(options.db), log: app.log })
+    ? createPostgresChannel({ connectionString: options.databaseUrl, notify: (channel, payload) => sql`select pg_notify(${channel}, ${payload})`.execute(options.db), log: app.log, clock })
     : createSilentChannel();
   // A section saved on another instance applies here at once; after a lost connection, read them all again.
   cluster.on('settings-changed', () => settings.invalidate());

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { Clock } from './clock.ts';
 
 /**
  * What instances tell one another (docs/decisions/instances-talk-through-listen-notify.md).
@@ -62,7 +63,13 @@ interface Envelope {
  * belongs to a session); NOTIFY goes through `notify` (the app's pool). A lost connection
  * is re-established with a growing delay, then the reconnect handlers catch up.
  */
-export function createPostgresChannel(options: { connectionString: string; notify: (channel: string, payload: string) => Promise<unknown>; log: ChannelLog }): ClusterChannel {
+export function createPostgresChannel(options: {
+  connectionString: string;
+  notify: (channel: string, payload: string) => Promise<unknown>;
+  log: ChannelLog;
+  /** The app's clock: the moment of a loss is compared with the stored rows' times, written by it. */
+  clock: Clock;
+}): ClusterChannel {
   const instanceId = randomUUID();
   const handlers = new Map<ClusterTopic, Array<(message: never) => void>>();
   const reconnectHandlers: Array<(lostAt: Date) => void> = [];
@@ -109,7 +116,7 @@ export function createPostgresChannel(options: { connectionString: string; notif
         next.removeAllListeners('notification');
         void next.end().catch(() => {});
         if (stopped) return;
-        const lostAt = new Date();
+        const lostAt = options.clock.now();
         options.log.warn({ err: error }, 'conexão LISTEN perdida; reconectando');
         void reconnect(lostAt, 0);
       };
@@ -158,7 +165,7 @@ export function createPostgresChannel(options: { connectionString: string; notif
       } catch (error) {
         // The database is not there yet: keep trying in the background (readiness says so).
         options.log.warn({ err: error }, 'LISTEN indisponível; tentando de novo');
-        void reconnect(new Date(), 0);
+        void reconnect(options.clock.now(), 0);
       }
     },
     async stop() {

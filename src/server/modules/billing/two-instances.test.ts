@@ -75,6 +75,24 @@ describe.skipIf(!PG)('two instances on one PostgreSQL', () => {
     }
   });
 
+  it('the catch-up reads the table on the app clock: notifications stored long before the machine clock are still found', async () => {
+    // The stored times and the moment of the loss are on the same (app) clock: here it is 10
+    // minutes behind the machine's, as a test run's manual clock becomes after a long run.
+    const saved = a.clock.now();
+    a.clock.set(new Date(Date.now() - 10 * MINUTE_MS));
+    const user = await a.insertUser({ role: 'aluno' });
+    const stream = await holdStream(user.id);
+    try {
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN eduia_cluster%' and pid <> pg_backend_pid()`.execute(a.db);
+      const { notification } = await createNotification(a.app.ctx, { userId: user.id, type: 'system', title: 'Durante a queda', description: 'horário do app' });
+      expect(await stream.next(5000)).toContain(notification.id);
+      expect(await until(() => b.ctx.cluster.listening && a.app.ctx.cluster.listening, 5000)).toBe(true);
+    } finally {
+      stream.close();
+      a.clock.set(saved);
+    }
+  });
+
   it('settings saved on A apply on B within a second', async () => {
     expect((await b.ctx.settings.get()).platform.platformName).toBe((await a.app.ctx.settings.get()).platform.platformName);
     const admin = await a.signInAs('admin');

@@ -118,3 +118,23 @@ describe('a full render queue', () => {
     }
   }, 20_000);
 });
+
+describe('a renderer that cannot be loaded', () => {
+  it('fails each render to the plain page, logged, and leaves no error uncaught in the server', async () => {
+    // A build replaced or removed under a running server: here a renderer that throws as it loads.
+    const build = writeWebBuild({ indexHtml: '<html></html>', hints: { routes: [], shellCalls: [] }, serverRenderer: "throw new Error('renderer quebrado');\n" });
+    const renderer = (await loadPageRenderer(build.webDist, { threads: 1, maxQueue: 2, timeoutMs: TIMEOUT_MS }))!;
+    const warnings: Array<{ fields: Record<string, unknown>; message: string }> = [];
+    const log = { warn: (fields: Record<string, unknown>, message: string) => warnings.push({ fields, message }) } as unknown as FastifyBaseLogger;
+    const get = async () => ({ status: 200, contentType: 'application/json', body: '{}' });
+    try {
+      expect(await renderer.render('/aluno', get, log)).toBeNull();
+      expect(await renderer.render('/admin', get, log)).toBeNull();
+      expect(warnings.map((w) => w.message)).toEqual([expect.stringMatching(/failed/), expect.stringMatching(/failed/)]);
+      expect(String(warnings[0]!.fields.err)).toContain('renderer quebrado');
+    } finally {
+      await renderer.close();
+      build.remove();
+    }
+  }, 20_000);
+});

@@ -8,7 +8,14 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { workerData } from 'node:worker_threads';
 
-const renderer = await import(pathToFileURL(workerData.rendererFile).href);
+// A renderer that cannot be loaded (a build replaced or removed under a running server, or a
+// test's build removed while a replacement thread starts) fails each task, and the page is sent
+// plain; thrown here it would end the thread with an error no task owns, uncaught in the server.
+const loaded = await import(pathToFileURL(workerData.rendererFile).href).then(
+  (module) => ({ renderer: module, error: null }),
+  (error) => ({ renderer: null, error }),
+);
+const renderer = loaded.renderer;
 
 // Warm-up before the first task (piscina hands a thread none until this module has loaded). A
 // fresh thread's first page was 6× slower than the next (its pages' modules still to load, React
@@ -16,15 +23,21 @@ const renderer = await import(pathToFileURL(workerData.rendererFile).href);
 // and its replacement, cold again, timed out on its own first page, so no area page was ever
 // rendered while the machine stayed busy. A task waiting for a warming thread is only taken out
 // of the queue at the limit, never the thread ended.
-const chunks = join(dirname(workerData.rendererFile), 'assets');
-for (const file of existsSync(chunks) ? readdirSync(chunks, { withFileTypes: true }) : []) {
-  if (file.isFile() && file.name.endsWith('.js')) await import(pathToFileURL(join(chunks, file.name)).href).catch(() => undefined);
+if (renderer) {
+  const chunks = join(dirname(workerData.rendererFile), 'assets');
+  for (const file of existsSync(chunks) ? readdirSync(chunks, { withFileTypes: true }) : []) {
+    if (file.isFile() && file.name.endsWith('.js')) await import(pathToFileURL(join(chunks, file.name)).href).catch(() => undefined);
+  }
+  const refused = () => Promise.reject(new Error('warm-up: no API'));
+  for (const url of ['/', '/aluno', '/professor', '/admin']) await renderer.renderPage(url, refused).catch(() => undefined);
 }
-const refused = () => Promise.reject(new Error('warm-up: no API'));
-for (const url of ['/', '/aluno', '/professor', '/admin']) await renderer.renderPage(url, refused).catch(() => undefined);
 
 /** @param {{ url: string, port: import('node:worker_threads').MessagePort }} task */
 export default async function renderTask({ url, port }) {
+  if (!renderer) {
+    port.close();
+    throw loaded.error;
+  }
   const waiting = new Map();
   let next = 0;
   port.on('message', ({ id, status, contentType, body, error }) => {

@@ -108,7 +108,7 @@ export async function billingRoutes(app: AppInstance) {
   });
   // Renewals run in the background too, so a subscription due soon is charged before its
   // period ends even if its student never opens the billing pages.
-  app.scheduler.every('renovações de assinaturas', billing.RENEWAL_CHECK_INTERVAL_MS, () => billing.settleDueSubscriptions(ctx));
+  app.scheduler.every('renovações de assinaturas', billing.RENEWAL_CHECK_INTERVAL_MS, () => billing.settleDueSubscriptions(ctx, undefined, app.log));
   // Every payment received ends applied or refunded: once a day, those in neither state are
   // settled again and the rest written down for the admin's financial report.
   app.scheduler.every('conciliação de pagamentos', billing.RECONCILIATION_INTERVAL_MS, () => billing.reconcileReceivedPayments(ctx));

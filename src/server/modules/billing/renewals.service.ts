@@ -26,12 +26,18 @@ export const RENEWAL_GRACE_MS = 3 * 24 * 60 * MINUTE_MS;
 /** How often the scheduler settles due renewals (billing.routes.ts); reads settle their own student at once. */
 export const RENEWAL_CHECK_INTERVAL_MS = 10 * MINUTE_MS;
 
+/** Where a renewal the provider could not take is written down (the scheduler's logger). */
+export interface RenewalLog {
+  warn(details: object, message: string): void;
+}
+const UNLOGGED: RenewalLog = { warn: () => {} };
+
 /**
  * Renews or expires every subscription whose period ends within RENEWAL_LEAD_MS (or,
  * with `userId`, only that student's). Run by the app's scheduler, and for one student by
  * the subscription read path (subscriptions.service.ts, docs/decisions/renewals-and-grace-period.md).
  */
-export async function settleDueSubscriptions(ctx: AppContext, userId?: string): Promise<number> {
+export async function settleDueSubscriptions(ctx: AppContext, userId?: string, log: RenewalLog = UNLOGGED): Promise<number> {
   const now = ctx.clock.now();
   const due = await repo.listSubscriptionsDue(ctx.db, addMs(now, CHARGE_RENEWAL_LEAD_MS).toISOString(), userId);
   let settled = 0;
@@ -51,7 +57,7 @@ export async function settleDueSubscriptions(ctx: AppContext, userId?: string): 
       continue;
     }
     if (sub.paymentMethod === 'card' && new Date(sub.currentPeriodEnd) > addMs(now, RENEWAL_LEAD_MS)) continue; // a card is charged in the last hour
-    if (await claimed(ctx, sub, now, () => (sub.paymentMethod === 'card' ? renewSubscription(ctx, sub, now) : settleChargeRenewal(ctx, sub, now)))) settled += 1;
+    if (await claimed(ctx, sub, now, () => (sub.paymentMethod === 'card' ? renewSubscription(ctx, sub, now, log) : settleChargeRenewal(ctx, sub, now)))) settled += 1;
   }
   return settled;
 }
@@ -86,7 +92,7 @@ async function claimed(ctx: AppContext, sub: SubscriptionRow, now: Date, settle:
   }
 }
 
-async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Date): Promise<boolean> {
+async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Date, log: RenewalLog): Promise<boolean> {
   const plan = await repo.findPlan(ctx.db, sub.pendingPlanId ?? sub.planId);
   const method = await repo.findPaymentMethod(ctx.db, sub.userId);
   if (!plan) return false;
@@ -109,9 +115,14 @@ async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Dat
       });
     } catch (error) {
       // A refusal the provider explains is a refused renewal; a provider down or silent is asked
-      // again by the next run (same key: at most one payment), while the period lasts.
-      if (!(error instanceof AppError) || error.code !== 'bad-request') return false;
-      charge = { status: 'declined', message: error.message };
+      // again by the next run (same key: at most one payment) while the period lasts, then the
+      // renewal goes by Pix so the student is asked to pay rather than losing access unannounced.
+      if (error instanceof AppError && error.code === 'bad-request') {
+        charge = { status: 'declined', message: error.message };
+      } else {
+        log.warn({ subscriptionId: sub.id, periodEnd: sub.currentPeriodEnd, err: error }, 'renovação pelo cartão salvo não cobrada: provedor indisponível');
+        return oldEnd > now ? false : renewByPixAfterOutage(ctx, sub, now, idempotencyKey, log);
+      }
     }
   }
   const paymentId = newId();
@@ -168,6 +179,24 @@ async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Dat
     });
   }
   return true;
+}
+
+/**
+ * The period has ended and the provider never took the saved card's charge: the renewal Pix a
+ * card subscription gets without saved-card renewals (e-mail, notification, payable and with
+ * access through the grace period). Issued only once the provider says no payment was made
+ * with the card's key (a charge it made without answering is taken by the next run's retry with
+ * that key instead); once issued, renewsByCard stops the card being asked for this period.
+ */
+async function renewByPixAfterOutage(ctx: AppContext, sub: SubscriptionRow, now: Date, cardKey: string, log: RenewalLog): Promise<boolean> {
+  try {
+    const card = await paymentProvider.findCardCharge({ idempotencyKey: cardKey, now });
+    if (card.status !== 'not-found') return false;
+    return await settleChargeRenewal(ctx, sub, now, 'pix');
+  } catch (error) {
+    log.warn({ subscriptionId: sub.id, periodEnd: sub.currentPeriodEnd, err: error }, 'Pix de renovação não emitido: provedor indisponível');
+    return false;
+  }
 }
 
 /**

@@ -5,8 +5,9 @@ import { MINUTE_MS } from '#server/lib/clock';
 import { eraseOnRequest } from '#server/modules/privacy/privacy.service';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { signUpStudent } from '../billing-test-helpers.ts';
-import { exportBillingData, settleDueSubscriptions } from '../billing.service.ts';
+import { exportBillingData, getSubscription, settleDueSubscriptions } from '../billing.service.ts';
 import { providerIdempotencyKey } from '../payment-provider.ts';
+import { RENEWAL_GRACE_MS } from '../renewals.service.ts';
 import { startMercadoPagoFake, type MercadoPagoFake } from './mercado-pago-fake.ts';
 import { MERCADO_PAGO_WEBHOOK_PATH, setMercadoPago } from './mercado-pago-provider.ts';
 
@@ -214,6 +215,9 @@ describe('renewal by card at Mercado Pago', () => {
         // Renewed once: the next run finds nothing to do.
         expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(0);
         expect(fake.requests.slice(before).filter((r) => r.method === 'POST' && r.path === '/v1/payments')).toHaveLength(1);
+        // Back before the end: charged once, and no renewal Pix asked for or e-mailed.
+        expect(payments.filter((r) => (r.body as { payment_method_id: string }).payment_method_id === 'pix')).toEqual([]);
+        expect(await t.db.selectFrom('emailOutbox').select('subject').where('toAddress', '=', student.email).where('subject', '=', 'Renove sua assinatura com Pix').execute()).toEqual([]);
       });
       const renewal = await t.db.selectFrom('payments').select(['status', 'method', 'providerReference', 'periodEnd']).where('userId', '=', student.id).where('kind', '=', 'renewal').executeTakeFirstOrThrow();
       expect(renewal).toMatchObject({ status: 'pago', method: 'card' });
@@ -223,6 +227,70 @@ describe('renewal by card at Mercado Pago', () => {
       expect(sub.currentPeriodEnd).toBe(renewal.periodEnd);
       expect(new Date(sub.currentPeriodEnd).getTime()).toBeGreaterThan(new Date(periodEnd).getTime() + 27 * 24 * 60 * MINUTE_MS);
     } finally {
+      withSavedCardRenewals(false);
+    }
+  });
+
+  it('with saved-card renewals on, Mercado Pago down through the period end: each failure is logged, then the renewal Pix is issued, e-mailed and notified, and the card is never charged', async () => {
+    withSavedCardRenewals(true);
+    const DOWN = { status: 500, body: { message: 'internal_error', error: 'internal_server_error', status: 500, cause: [] } };
+    const warnings: string[] = [];
+    const log = { warn: (_details: object, message: string) => void warnings.push(message) };
+    const settle = (userId: string) => settleDueSubscriptions(t.app.ctx, userId, log);
+    let moved = 0;
+    const advance = (ms: number) => {
+      t.clock.advance(ms);
+      moved += ms;
+    };
+    try {
+      const student = await cardSubscriber();
+      const periodEnd = student.subscription.currentPeriodEnd;
+      const before = fake.requests.length;
+      advance(new Date(periodEnd).getTime() - 30 * MINUTE_MS - t.clock.now().getTime());
+      // Down at every run of the last hour: nothing written, each attempt logged.
+      for (let run = 0; run < 3; run += 1) {
+        fake.failNext(DOWN);
+        expect(await settle(student.id)).toBe(0);
+        advance(10 * MINUTE_MS);
+      }
+      expect(warnings).toHaveLength(3);
+      expect(await t.db.selectFrom('payments').select('id').where('userId', '=', student.id).where('kind', '=', 'renewal').execute()).toEqual([]);
+
+      // Still down after the end (the card, then the look-up of its key): nothing issued yet, logged twice.
+      fake.failNext(DOWN, DOWN);
+      expect(await settle(student.id)).toBe(0);
+      expect(warnings).toHaveLength(5);
+
+      // The card still cannot be charged, but Mercado Pago answers that no payment was made with
+      // its key: the renewal Pix, with its e-mail and notification, and access through the grace period.
+      advance(10 * MINUTE_MS);
+      fake.failNext(DOWN);
+      expect(await settle(student.id)).toBe(1);
+      expect(warnings).toHaveLength(6);
+      const renewal = await t.db.selectFrom('payments').select(['method', 'status', 'providerReference', 'expiresAt']).where('userId', '=', student.id).where('kind', '=', 'renewal').executeTakeFirstOrThrow();
+      expect(renewal).toMatchObject({ method: 'pix', status: 'pendente' });
+      expect(new Date(renewal.expiresAt!).getTime()).toBe(t.clock.now().getTime() + RENEWAL_GRACE_MS);
+      expect(await t.db.selectFrom('emailOutbox').select('subject').where('toAddress', '=', student.email).where('subject', '=', 'Renove sua assinatura com Pix').execute()).toHaveLength(1);
+      expect(await t.db.selectFrom('notifications').select('title').where('userId', '=', student.id).where('title', '=', 'Pix de renovação disponível').execute()).toHaveLength(1);
+      expect(await getSubscription(t.app.ctx, student.id)).toMatchObject({ hasAccess: true, currentPeriodEnd: renewal.expiresAt });
+
+      // Mercado Pago back: the card is not asked again for this period; the student pays the Pix once.
+      const afterPix = fake.requests.length;
+      advance(10 * MINUTE_MS);
+      expect(await settle(student.id)).toBe(0);
+      expect(fake.requests.slice(afterPix).filter((r) => r.method === 'POST')).toEqual([]);
+      fake.pay(renewal.providerReference!);
+      expect((await notify(fake.notification(renewal.providerReference!, nowSeconds()))).statusCode).toBe(200);
+      const posted = paymentPosts(before);
+      expect(posted.map((r) => (r.body as { payment_method_id: string }).payment_method_id)).toEqual(['pix']);
+      const paid = await t.db.selectFrom('payments').select(['method', 'status', 'periodEnd']).where('userId', '=', student.id).where('kind', '=', 'renewal').execute();
+      expect(paid).toEqual([{ method: 'pix', status: 'pago', periodEnd: expect.any(String) }]);
+      expect(await getSubscription(t.app.ctx, student.id)).toMatchObject({ hasAccess: true, currentPeriodEnd: paid[0]!.periodEnd });
+      // The next period is the card's again.
+      expect(await settle(student.id)).toBe(0);
+      expect(paymentPosts(before)).toHaveLength(1);
+    } finally {
+      t.clock.advance(-moved);
       withSavedCardRenewals(false);
     }
   });

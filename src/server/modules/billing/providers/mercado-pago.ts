@@ -399,7 +399,8 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
       const payment = await call<ApiPayment>(
         'POST', '/v1/payments',
         {
-          ...base(input.amountCents, input.description, undefined),
+          // The key doubles as the external reference: a renewal whose answer was lost is found by it.
+          ...base(input.amountCents, input.description, input.idempotencyKey),
           token: token.id, installments: 1, payment_method_id: input.paymentMethodId, binary_mode: true, capture: true,
           payer: { type: 'customer', id: input.customerId, email: input.payerEmail },
           ...(recurring

@@ -14,6 +14,7 @@ import type { Db } from '#server/db/database';
 import * as repo from './billing.repository.ts';
 import { hasAccess } from './subscriptions.service.ts';
 import { billingDataOf, eraseBillingData, receiptPaymentIdsOf } from './personal-data.ts';
+import { forgetSavedCard, savedCardAtProvider } from './cards.ts';
 
 export { checkCoupon, listInstalmentOptions, listPlans } from './plans.service.ts';
 export {
@@ -60,9 +61,18 @@ export async function listReceiptPaymentIds(ctx: Pick<AppContext, 'db'>, userId:
   return receiptPaymentIdsOf(ctx.db, userId);
 }
 
-/** Erasure: the saved card and the boleto address go, payments stay for the fiscal obligation, a running subscription ends (`db`: the erasure's transaction). */
-export async function eraseBilling(ctx: Pick<AppContext, 'clock'>, db: Db, userId: string) {
+/**
+ * Erasure: the saved card and the boleto address go, payments stay for the fiscal obligation, a
+ * running subscription ends (`db`: the erasure's transaction). Returns what to do once that
+ * transaction has committed: delete the card saved at the provider (a provider call inside the
+ * transaction would hold it open, and an erasure that rolls back must keep the card).
+ */
+export async function eraseBilling(ctx: Pick<AppContext, 'clock'>, db: Db, userId: string): Promise<() => Promise<void>> {
+  const saved = savedCardAtProvider(await repo.findPaymentMethod(db, userId));
   await eraseBillingData(db, userId, ctx.clock.now().toISOString());
+  return async () => {
+    if (saved) await forgetSavedCard(saved, 'dados excluídos');
+  };
 }
 
 // The ledger of money received and its daily reconciliation (payment-settlement.ts).

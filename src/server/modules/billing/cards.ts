@@ -69,3 +69,25 @@ export async function keepCardForRenewals(ctx: Pick<AppContext, 'db'>, userId: s
     // Not saved: renewsByCard stays false for this card, and the renewal is charged by Pix.
   }
 }
+
+/** The card saved at the provider behind the card on file, if it was saved there. */
+export function savedCardAtProvider(method: PaymentMethodRow | undefined): { customerId: string; cardId: string } | null {
+  return method?.providerCustomerId && method.providerCardId ? { customerId: method.providerCustomerId, cardId: method.providerCardId } : null;
+}
+
+/**
+ * Deletes a card saved at the provider once our row no longer points at it (replaced with
+ * 'Atualizar', or its owner erased). Never inside a transaction, and never failing the caller:
+ * what was asked is done here already. A failure is logged at error level with the ids, for the
+ * card to be deleted by hand in the provider's panel.
+ */
+export async function forgetSavedCard(saved: { customerId: string; cardId: string }, why: 'cartão substituído' | 'dados excluídos'): Promise<void> {
+  try {
+    await paymentProvider.forgetCard(saved);
+  } catch (error) {
+    console.error(JSON.stringify({
+      level: 50, time: Date.now(), msg: 'cartão salvo no provedor não foi excluído', motivo: why, provedor: paymentProvider.name,
+      cliente: saved.customerId, cartao: saved.cardId, erro: error instanceof Error ? error.message : String(error),
+    }));
+  }
+}

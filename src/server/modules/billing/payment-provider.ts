@@ -149,6 +149,11 @@ export interface PaymentProvider {
    */
   saveCard(input: { card: StoredCard; payer: ChargePayer; customerId?: string | null }): Promise<{ customerId: string; cardId: string } | null>;
   /**
+   * Deletes a card saved by saveCard (Mercado Pago: `DELETE /v1/customers/{customer_id}/cards/{id}`):
+   * a replaced card or an erased person's card must not stay at the provider. Nothing in the sandbox.
+   */
+  forgetCard(input: { customerId: string; cardId: string }): Promise<void>;
+  /**
    * Whether a renewal may charge this card with nobody present. The sandbox: always (no card on
    * file is a refused renewal). Mercado Pago: a card saved there, with saved-card renewals
    * switched on (MERCADOPAGO_SAVED_CARD_RENEWALS: Mercado Pago enables them per account). Not
@@ -287,6 +292,9 @@ export const sandboxProvider: PaymentProvider = {
   async saveCard() {
     return null;
   },
+  async forgetCard() {
+    // The sandbox keeps no card anywhere else.
+  },
   renewsByCard() {
     return true;
   },
@@ -333,6 +341,7 @@ export const paymentProvider: PaymentProvider = {
   acceptCardToken: (card, now) => selected.acceptCardToken(card, now),
   charge: (input) => selected.charge(input),
   saveCard: (input) => selected.saveCard(input),
+  forgetCard: (input) => selected.forgetCard(input),
   renewsByCard: (card) => selected.renewsByCard(card),
   findCardCharge: (input) => selected.findCardCharge(input),
   createPixCharge: (input) => selected.createPixCharge(input),

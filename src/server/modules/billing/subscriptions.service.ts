@@ -10,7 +10,7 @@ import { wholeMonthsBetween } from './billing-dates.ts';
 import { canceledEmail, refundEmail } from './billing-emails.ts';
 import * as repo from './billing.repository.ts';
 import type { PayerAddressRow, PaymentMethodRow, PaymentRow, PlanRow, SubscriptionRow } from './billing.repository.ts';
-import { paymentMethodRow, savedForRenewals, storedCardOf, toCardDetails, toPaymentMethod, type CardInput } from './cards.ts';
+import { forgetSavedCard, paymentMethodRow, savedCardAtProvider, savedForRenewals, storedCardOf, toCardDetails, toPaymentMethod, type CardInput } from './cards.ts';
 import { toPayerAddress } from './payer-addresses.ts';
 import { paymentProvider, providerIdempotencyKey, type BrowserCardToken } from './payment-provider.ts';
 import { monthlyReferenceCents, planFeatures, requireActivePlan } from './plans.service.ts';
@@ -238,7 +238,11 @@ export async function updatePaymentMethod(ctx: AppContext, userId: string, input
   // Saved at the provider for the renewals (Mercado Pago: a card token is used once).
   const [contact, current] = await Promise.all([getUserContact(ctx, userId), repo.findPaymentMethod(ctx.db, userId)]);
   const card = await savedForRenewals(tokenized, { email: contact.email, name: contact.name }, current?.providerCustomerId);
-  return toPaymentMethod(await repo.upsertPaymentMethod(ctx.db, paymentMethodRow(userId, card, holderName, now)));
+  const stored = await repo.upsertPaymentMethod(ctx.db, paymentMethodRow(userId, card, holderName, now));
+  // The card replaced goes from the provider too, only now that the new one is stored.
+  const replaced = savedCardAtProvider(current);
+  if (replaced && replaced.cardId !== card.cardId) await forgetSavedCard(replaced, 'cartão substituído');
+  return toPaymentMethod(stored);
 }
 
 /**

@@ -305,7 +305,8 @@ export async function cancelErasure(ctx: AppContext, userId: string): Promise<Da
 /**
  * Carries out an erasure in one transaction: every module erases or detaches its rows, the
  * account is anonymised, the audit log records it. `claim` moves the request to its final
- * state inside the same transaction, so two runners erase once. Files go after the commit.
+ * state inside the same transaction, so two runners erase once. Files, and the card saved at
+ * the payment provider, go after the commit.
  */
 async function eraseNow(ctx: AppContext, userId: string, options: { heirId: string | null; actorId: string | null; ip?: string; reason: string | null; requestedBy?: 'titular' | 'administrador' | 'retencao'; claim: (trx: Db) => Promise<boolean> }) {
   const account = await requireAccount(ctx, userId);
@@ -324,7 +325,7 @@ async function eraseNow(ctx: AppContext, userId: string, options: { heirId: stri
     await eraseNotices(trx, userId, heirId);
     await eraseLearning(trx, userId);
     await eraseExamAttempts(trx, userId);
-    await eraseBilling(ctx, trx, userId);
+    const forgetBillingAtProvider = await eraseBilling(ctx, trx, userId);
     await eraseNotificationsOf(trx, userId);
     await eraseSupport(trx, userId);
     await eraseSessions(trx, userId);
@@ -336,7 +337,10 @@ async function eraseNow(ctx: AppContext, userId: string, options: { heirId: stri
       actorId: options.actorId, action: 'account.erased', targetType: 'user', targetId: userId, ip: options.ip,
       details: { pedido: options.requestedBy ?? (options.actorId ? 'administrador' : 'titular'), papel: account.role, cursosTransferidos: coursesPassed, ...(options.reason ? { motivo: options.reason } : {}) },
     });
-    return removeAvatar;
+    return async () => {
+      await forgetBillingAtProvider();
+      await removeAvatar();
+    };
   });
   if (!afterCommit) return false;
   await afterCommit();

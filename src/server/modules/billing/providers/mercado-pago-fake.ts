@@ -11,7 +11,7 @@ import { signMercadoPagoNotification } from './mercado-pago.ts';
  * the error body `{message, error, status, cause[]}`), on a random port of 127.0.0.1. Card
  * tokens decide the outcome the way Mercado Pago's test cardholder names do: a token containing
  * FUND is refused for insufficient funds, SECU for the security code, OTHE for another reason.
- * Customers and saved cards too (`/v1/customers`, `/v1/customers/search`, `/v1/customers/{id}/cards`,
+ * Customers and saved cards too (`/v1/customers`, `/v1/customers/search`, `/v1/customers/{id}/cards`, its DELETE of one card,
  * and `/v1/card_tokens` from a saved card's id): a card saved from a FUND token stays one, so a
  * renewal charged to it is refused the same way.
  */
@@ -64,6 +64,18 @@ export async function startMercadoPagoFake(options: { accessToken: string; webho
     savedCards.set(card.id, card);
     const { fromToken: _from, ...shown } = card;
     return json(201, shown);
+  }
+
+  /** "Excluir cartão": the card leaves its customer; the answer is the card deleted. */
+  function deleteCard(customerId: string, cardId: string) {
+    const customer = customers.get(customerId);
+    if (!customer) return error(404, 'the customer id is invalid.', [{ code: 105, description: 'the customer id is invalid.' }]);
+    const card = customer.cards.find((c) => c.id === cardId);
+    if (!card) return error(404, 'card not found.', [{ code: 120, description: 'card not found.' }]);
+    customer.cards = customer.cards.filter((c) => c !== card);
+    savedCards.delete(card.id);
+    const { fromToken: _from, ...shown } = card;
+    return json(200, shown);
   }
 
   function cardToken(body: Record<string, unknown> | null) {
@@ -192,6 +204,8 @@ export async function startMercadoPagoFake(options: { accessToken: string; webho
     const cards = /^\/v1\/customers\/([\w-]+)\/cards$/.exec(path);
     if (method === 'POST' && cards) return saveCard(cards[1]!, body);
     if (method === 'POST' && path === '/v1/card_tokens') return cardToken(body);
+    const card = /^\/v1\/customers\/([\w-]+)\/cards\/([\w-]+)$/.exec(path);
+    if (method === 'DELETE' && card) return deleteCard(card[1]!, card[2]!);
     const get = /^\/v1\/payments\/(\d+)$/.exec(path);
     if (method === 'GET' && get) {
       const payment = payments.get(Number(get[1]));

@@ -89,6 +89,9 @@ function createMercadoPagoProvider(options: MercadoPagoProviderOptions): Mercado
       const saved = await client.saveCard(customer, card.token);
       return { customerId: customer, cardId: saved.cardId };
     },
+    async forgetCard({ customerId, cardId }) {
+      await client.deleteCard(customerId, cardId);
+    },
     renewsByCard(card) {
       return savedCardRenewals && Boolean(card?.customerId && card.cardId);
     },

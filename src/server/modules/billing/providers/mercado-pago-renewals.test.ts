@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billingEndpoints } from '#contracts/billing';
 import { MINUTE_MS } from '#server/lib/clock';
 import { eraseOnRequest } from '#server/modules/privacy/privacy.service';
@@ -178,8 +178,75 @@ describe('renewal by card at Mercado Pago', () => {
     const calledBefore = fake.requests.length;
     const updated = await t.call(billingEndpoints.updatePaymentMethod, { cookie: student.cookie, body: { cardToken: { ...CARD_TOKEN, token: 'aa11bb22cc33dd44ee55ff6677889900' } } });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-    expect(fake.requests.slice(calledBefore).map((r) => `${r.method} ${r.path}`)).toEqual([`POST /v1/customers/${customer.id}/cards`]);
-    expect((await cardOnFile(student.id)).providerCardId).toBe(customer.cards[1]!.id);
+    // Once the new card is stored, the replaced one is deleted at Mercado Pago, once.
+    const replacedId = kept.providerCardId!;
+    expect(fake.requests.slice(calledBefore).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /v1/customers/${customer.id}/cards`, `DELETE /v1/customers/${customer.id}/cards/${replacedId}`,
+    ]);
+    expect(customer.cards.map((c) => c.id)).toEqual([(await cardOnFile(student.id)).providerCardId]);
+    expect(customer.cards[0]!.id).not.toBe(replacedId);
+  });
+
+  it("'Atualizar cartão' stands when Mercado Pago fails to delete the replaced card: the new card is on file, the failure logged", async () => {
+    const student = await cardSubscriber();
+    const kept = await cardOnFile(student.id);
+    fake.failNextTo(`/v1/customers/${kept.providerCustomerId}/cards/${kept.providerCardId}`, { status: 500, body: { message: 'internal_error', error: 'internal_server_error', status: 500, cause: [] } });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const updated = await t.call(billingEndpoints.updatePaymentMethod, { cookie: student.cookie, body: { cardToken: { ...CARD_TOKEN, token: 'bb11bb22cc33dd44ee55ff6677889900' } } });
+      expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({ level: 50, motivo: 'cartão substituído', cliente: kept.providerCustomerId, cartao: kept.providerCardId });
+    } finally {
+      logged.mockRestore();
+    }
+    const now = await cardOnFile(student.id);
+    expect(now.providerCardId).not.toBe(kept.providerCardId);
+    expect(fake.savedCards.has(now.providerCardId!)).toBe(true);
+  });
+
+  it("the erasure deletes the student's card saved at Mercado Pago after the erasure has committed; a failing delete does not undo the erasure", async () => {
+    const admin = await t.db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('createdAt').executeTakeFirstOrThrow();
+    const student = await cardSubscriber();
+    const kept = await cardOnFile(student.id);
+    // What the database shows (outside the erasure's transaction) when Mercado Pago is asked to delete the card.
+    const seenAtDelete: Array<{ erasedAt: unknown; cardsOnFile: number }> = [];
+    setMercadoPago({
+      accessToken: ACCESS_TOKEN, webhookSecret: SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}`,
+      fetch: async (input, init) => {
+        if (init?.method === 'DELETE') {
+          const user = await t.db.selectFrom('users').select('erasedAt').where('id', '=', student.id).executeTakeFirstOrThrow();
+          const cards = await t.db.selectFrom('paymentMethods').select('id').where('userId', '=', student.id).execute();
+          seenAtDelete.push({ erasedAt: user.erasedAt, cardsOnFile: cards.length });
+        }
+        return fetch(input, init);
+      },
+    });
+    try {
+      const before = fake.requests.length;
+      await eraseOnRequest(t.app.ctx, { id: admin.id, ip: '127.0.0.1' }, student.id, 'Pedido do titular por e-mail');
+      const deletes = fake.requests.slice(before).filter((r) => r.method === 'DELETE');
+      expect(deletes.map((r) => r.path)).toEqual([`/v1/customers/${kept.providerCustomerId}/cards/${kept.providerCardId}`]);
+      expect(seenAtDelete).toEqual([{ erasedAt: expect.any(String), cardsOnFile: 0 }]);
+      expect(fake.savedCards.has(kept.providerCardId!)).toBe(false);
+
+      // Mercado Pago down: the erasure still completes, and the card left there is logged at error level.
+      const other = await cardSubscriber();
+      const otherCard = await cardOnFile(other.id);
+      fake.failNextTo(`/v1/customers/${otherCard.providerCustomerId}/cards/${otherCard.providerCardId}`, { status: 503, body: { message: 'unavailable', error: 'service_unavailable', status: 503, cause: [] } });
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        await eraseOnRequest(t.app.ctx, { id: admin.id, ip: '127.0.0.1' }, other.id, 'Pedido do titular por e-mail');
+        expect(logged).toHaveBeenCalledTimes(1);
+        expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({ level: 50, motivo: 'dados excluídos', cliente: otherCard.providerCustomerId, cartao: otherCard.providerCardId });
+      } finally {
+        logged.mockRestore();
+      }
+      expect((await t.db.selectFrom('users').select('erasedAt').where('id', '=', other.id).executeTakeFirstOrThrow()).erasedAt).not.toBeNull();
+      expect(await t.db.selectFrom('paymentMethods').select('id').where('userId', '=', other.id).execute()).toEqual([]);
+    } finally {
+      withSavedCardRenewals(false);
+    }
   });
 
   it('with saved-card renewals on, the renewal charges the saved card once, with nobody present; approved extends the period', async () => {

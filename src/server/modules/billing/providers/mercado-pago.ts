@@ -244,7 +244,7 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
   const apiUrl = (options.apiUrl ?? MERCADO_PAGO_API_URL).replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
     const headers: Record<string, string> = { authorization: `Bearer ${options.accessToken}`, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (idempotencyKey) headers['x-idempotency-key'] = idempotencyKey;
@@ -379,6 +379,11 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
       );
       if (card.id === undefined) throw new AppError('maintenance', 'O Mercado Pago não devolveu o cartão salvo. Tente novamente em alguns minutos.');
       return { cardId: String(card.id), last4: card.last_four_digits ?? null, paymentMethodId: card.payment_method?.id ?? null };
+    },
+
+    /** Deletes a card saved for the customer (`DELETE /v1/customers/{customer_id}/cards/{id}`, "Excluir cartão"). */
+    async deleteCard(customerId: string, cardId: string): Promise<void> {
+      await call<{ id?: string }>('DELETE', `/v1/customers/${encodeURIComponent(customerId)}/cards/${encodeURIComponent(cardId)}`);
     },
 
     /**

@@ -406,6 +406,19 @@ export interface PayerAddressesTable {
   updatedAt: string;
 }
 
+/** A card saved at the payment provider whose deletion there failed; retried by the scheduler until it goes (migration 2026-11-27-1500). */
+export interface ProviderCardDeletionsTable {
+  id: string;
+  provider: string;
+  customerId: string;
+  cardId: string;
+  /** 'cartão substituído' | 'dados excluídos' */
+  reason: string;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** Per São Paulo day, kind, plan and amount: how many payments count there (kept by triggers on payments; migration 2026-11-27-1301). */
 export interface PaymentDayTotalsTable {
   /** YYYY-MM-DD, São Paulo (UTC−3) */
@@ -761,6 +774,7 @@ export interface Database {
   coupons: CouponsTable;
   paymentMethods: PaymentMethodsTable;
   payerAddresses: PayerAddressesTable;
+  providerCardDeletions: ProviderCardDeletionsTable;
   payments: PaymentsTable;
   paymentDayTotals: PaymentDayTotalsTable;
   couponRedemptions: CouponRedemptionsTable;

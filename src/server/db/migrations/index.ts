@@ -38,6 +38,7 @@ import * as payerAddresses from './2026-11-27-1410-a-payer-addresses.ts';
 import * as savedCards from './2026-11-27-1410-b-saved-cards.ts';
 import * as cardChargeKeys from './2026-11-27-1430-card-charge-keys.ts';
 import * as rosterOrder from './2026-11-27-1430-z-roster-order.ts';
+import * as providerCardDeletions from './2026-11-27-1500-provider-card-deletions.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-1430-card-charge-keys': cardChargeKeys,
   // Written in the 1420 series but merged after 1430: named to sort last, as existing databases ran 1430 already.
   '2026-11-27-1430-z-roster-order': rosterOrder,
+  '2026-11-27-1500-provider-card-deletions': providerCardDeletions,
 };

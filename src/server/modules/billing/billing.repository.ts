@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import { isPostgresDb, type Db } from '#server/db/database';
 import type {
   CheckoutSessionsTable, CouponRedemptionsTable, CouponsTable, PayerAddressesTable, PaymentMethodsTable, PaymentReconciliationsTable, PaymentsReceivedTable, PaymentsTable,
-  PlansTable, SubscriptionsTable,
+  PlansTable, ProviderCardDeletionsTable, SubscriptionsTable,
 } from '#server/db/schema';
 
 export type PlanRow = Selectable<PlansTable>;
@@ -470,4 +470,21 @@ export async function claimRenewal(db: Db, sub: { id: string; currentPeriodEnd: 
 
 export async function releaseRenewal(db: Db, id: string, until: string): Promise<void> {
   await db.updateTable('subscriptions').set({ renewalClaimedUntil: null }).where('id', '=', id).where('renewalClaimedUntil', '=', until).execute();
+}
+
+/** A card the provider failed to delete, kept for the retry (the same card twice is one row). */
+export async function addCardDeletion(db: Db, row: Insertable<ProviderCardDeletionsTable>) {
+  await db.insertInto('providerCardDeletions').values(row).onConflict((oc) => oc.columns(['provider', 'customerId', 'cardId']).doNothing()).execute();
+}
+
+export async function listCardDeletions(db: Db, provider: string, limit: number) {
+  return db.selectFrom('providerCardDeletions').selectAll().where('provider', '=', provider).orderBy('createdAt').limit(limit).execute();
+}
+
+export async function removeCardDeletion(db: Db, id: string) {
+  await db.deleteFrom('providerCardDeletions').where('id', '=', id).execute();
+}
+
+export async function noteCardDeletionFailure(db: Db, id: string, error: string, at: string) {
+  await db.updateTable('providerCardDeletions').set({ lastError: error, updatedAt: at }).where('id', '=', id).execute();
 }

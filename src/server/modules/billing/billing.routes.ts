@@ -115,4 +115,7 @@ export async function billingRoutes(app: AppInstance) {
   // A card checkout left pending by a server that stopped while the card was at the provider:
   // the provider is asked for the charge and its answer applied, so the student can pay again.
   app.scheduler.every('pagamentos com cartão pendentes', billing.CARD_CHECKOUT_SWEEP_INTERVAL_MS, () => billing.settleStuckCardCheckouts(ctx));
+  // A saved card the provider failed to delete (replaced, or its owner erased) is asked again
+  // until it goes: an erased person's card must not stay at the processor.
+  app.scheduler.every('cartões a excluir no provedor', billing.CARD_DELETION_RETRY_INTERVAL_MS, () => billing.retryCardDeletions(ctx));
 }

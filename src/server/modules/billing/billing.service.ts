@@ -15,6 +15,7 @@ import * as repo from './billing.repository.ts';
 import { hasAccess } from './subscriptions.service.ts';
 import { billingDataOf, eraseBillingData, receiptPaymentIdsOf } from './personal-data.ts';
 import { forgetSavedCard, savedCardAtProvider } from './cards.ts';
+export { CARD_DELETION_RETRY_INTERVAL_MS, retryCardDeletions } from './cards.ts';
 
 export { checkCoupon, listInstalmentOptions, listPlans } from './plans.service.ts';
 export {
@@ -67,11 +68,11 @@ export async function listReceiptPaymentIds(ctx: Pick<AppContext, 'db'>, userId:
  * transaction has committed: delete the card saved at the provider (a provider call inside the
  * transaction would hold it open, and an erasure that rolls back must keep the card).
  */
-export async function eraseBilling(ctx: Pick<AppContext, 'clock'>, db: Db, userId: string): Promise<() => Promise<void>> {
+export async function eraseBilling(ctx: Pick<AppContext, 'clock' | 'db'>, db: Db, userId: string): Promise<() => Promise<void>> {
   const saved = savedCardAtProvider(await repo.findPaymentMethod(db, userId));
   await eraseBillingData(db, userId, ctx.clock.now().toISOString());
   return async () => {
-    if (saved) await forgetSavedCard(saved, 'dados excluídos');
+    if (saved) await forgetSavedCard(ctx, saved, 'dados excluídos');
   };
 }
 

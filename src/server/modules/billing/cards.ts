@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '#contracts/billing';
 import type { AppContext } from '#server/context';
+import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
 import * as repo from './billing.repository.ts';
 import type { PaymentMethodRow } from './billing.repository.ts';
@@ -75,19 +76,59 @@ export function savedCardAtProvider(method: PaymentMethodRow | undefined): { cus
   return method?.providerCustomerId && method.providerCardId ? { customerId: method.providerCustomerId, cardId: method.providerCardId } : null;
 }
 
+type SavedCardAtProvider = { customerId: string; cardId: string };
+type ForgetReason = 'cartão substituído' | 'dados excluídos';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function logCardLeft(saved: SavedCardAtProvider, why: string, error: unknown, message: string) {
+  console.error(JSON.stringify({
+    level: 50, time: Date.now(), msg: message, motivo: why, provedor: paymentProvider.name, cliente: saved.customerId, cartao: saved.cardId, erro: errorText(error),
+  }));
+}
+
 /**
  * Deletes a card saved at the provider once our row no longer points at it (replaced with
  * 'Atualizar', or its owner erased). Never inside a transaction, and never failing the caller:
- * what was asked is done here already. A failure is logged at error level with the ids, for the
- * card to be deleted by hand in the provider's panel.
+ * what was asked is done here already. A failure is logged at error level and the card kept in
+ * `provider_card_deletions` for the scheduled retry (retryCardDeletions).
  */
-export async function forgetSavedCard(saved: { customerId: string; cardId: string }, why: 'cartão substituído' | 'dados excluídos'): Promise<void> {
+export async function forgetSavedCard(ctx: Pick<AppContext, 'db' | 'clock'>, saved: SavedCardAtProvider, why: ForgetReason): Promise<void> {
   try {
     await paymentProvider.forgetCard(saved);
   } catch (error) {
-    console.error(JSON.stringify({
-      level: 50, time: Date.now(), msg: 'cartão salvo no provedor não foi excluído', motivo: why, provedor: paymentProvider.name,
-      cliente: saved.customerId, cartao: saved.cardId, erro: error instanceof Error ? error.message : String(error),
-    }));
+    logCardLeft(saved, why, error, 'cartão salvo no provedor não foi excluído; nova tentativa agendada');
+    const at = ctx.clock.now().toISOString();
+    try {
+      await repo.addCardDeletion(ctx.db, { id: newId(), provider: paymentProvider.name, ...saved, reason: why, lastError: errorText(error), createdAt: at, updatedAt: at });
+    } catch (notKept) {
+      logCardLeft(saved, why, notKept, 'cartão salvo no provedor não foi excluído nem guardado para nova tentativa');
+    }
   }
+}
+
+/** Cards asked again per run at most. */
+const CARD_DELETIONS_PER_RUN = 50;
+export const CARD_DELETION_RETRY_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The scheduler's retry of saved cards the provider failed to delete: each is asked again; one
+ * deleted, or already gone there (not found), leaves the list; one that fails again stays with
+ * its error. Only the cards of the provider in use (another's cannot be reached).
+ */
+export async function retryCardDeletions(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<number> {
+  let deleted = 0;
+  for (const row of await repo.listCardDeletions(ctx.db, paymentProvider.name, CARD_DELETIONS_PER_RUN)) {
+    try {
+      await paymentProvider.forgetCard({ customerId: row.customerId, cardId: row.cardId });
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'not-found')) {
+        await repo.noteCardDeletionFailure(ctx.db, row.id, errorText(error), ctx.clock.now().toISOString());
+        continue;
+      }
+    }
+    await repo.removeCardDeletion(ctx.db, row.id);
+    deleted += 1;
+  }
+  return deleted;
 }

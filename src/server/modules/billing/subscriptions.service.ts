@@ -241,7 +241,7 @@ export async function updatePaymentMethod(ctx: AppContext, userId: string, input
   const stored = await repo.upsertPaymentMethod(ctx.db, paymentMethodRow(userId, card, holderName, now));
   // The card replaced goes from the provider too, only now that the new one is stored.
   const replaced = savedCardAtProvider(current);
-  if (replaced && replaced.cardId !== card.cardId) await forgetSavedCard(replaced, 'cartão substituído');
+  if (replaced && replaced.cardId !== card.cardId) await forgetSavedCard(ctx, replaced, 'cartão substituído');
   return toPaymentMethod(stored);
 }
 

@@ -5,7 +5,7 @@ import { MINUTE_MS } from '#server/lib/clock';
 import { eraseOnRequest } from '#server/modules/privacy/privacy.service';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { signUpStudent } from '../billing-test-helpers.ts';
-import { exportBillingData, getSubscription, settleDueSubscriptions } from '../billing.service.ts';
+import { exportBillingData, getSubscription, retryCardDeletions, settleDueSubscriptions } from '../billing.service.ts';
 import { providerIdempotencyKey } from '../payment-provider.ts';
 import { RENEWAL_GRACE_MS } from '../renewals.service.ts';
 import { startMercadoPagoFake, type MercadoPagoFake } from './mercado-pago-fake.ts';
@@ -144,6 +144,8 @@ async function cardSubscriber(token = CARD_TOKEN.token) {
   return { ...student, subscription: res.body.subscription };
 }
 
+const pendingDeletions = (cardId: string) => t.db.selectFrom('providerCardDeletions').select(['reason', 'customerId']).where('cardId', '=', cardId).execute();
+
 const cardOnFile = (userId: string) =>
   t.db.selectFrom('paymentMethods').select(['provider', 'providerToken', 'providerCustomerId', 'providerCardId', 'brand', 'last4']).where('userId', '=', userId).executeTakeFirstOrThrow();
 
@@ -203,6 +205,15 @@ describe('renewal by card at Mercado Pago', () => {
     const now = await cardOnFile(student.id);
     expect(now.providerCardId).not.toBe(kept.providerCardId);
     expect(fake.savedCards.has(now.providerCardId!)).toBe(true);
+    // The replaced card is kept for the scheduled retry, which deletes it at Mercado Pago once.
+    expect(fake.savedCards.has(kept.providerCardId!)).toBe(true);
+    expect(await pendingDeletions(kept.providerCardId!)).toEqual([{ reason: 'cartão substituído', customerId: kept.providerCustomerId }]);
+    const before = fake.requests.length;
+    expect(await retryCardDeletions(t.app.ctx)).toBe(1);
+    expect(fake.requests.slice(before).filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/v1/customers/${kept.providerCustomerId}/cards/${kept.providerCardId}`]);
+    expect(fake.savedCards.has(kept.providerCardId!)).toBe(false);
+    expect(await pendingDeletions(kept.providerCardId!)).toEqual([]);
+    expect(await retryCardDeletions(t.app.ctx)).toBe(0);
   });
 
   it("the erasure deletes the student's card saved at Mercado Pago after the erasure has committed; a failing delete does not undo the erasure", async () => {
@@ -244,6 +255,14 @@ describe('renewal by card at Mercado Pago', () => {
       }
       expect((await t.db.selectFrom('users').select('erasedAt').where('id', '=', other.id).executeTakeFirstOrThrow()).erasedAt).not.toBeNull();
       expect(await t.db.selectFrom('paymentMethods').select('id').where('userId', '=', other.id).execute()).toEqual([]);
+      // Not silently lost: kept for the scheduled retry, which deletes it once Mercado Pago answers.
+      expect(await pendingDeletions(otherCard.providerCardId!)).toEqual([{ reason: 'dados excluídos', customerId: otherCard.providerCustomerId }]);
+      fake.failNextTo(`/v1/customers/${otherCard.providerCustomerId}/cards/${otherCard.providerCardId}`, { status: 503, body: { message: 'unavailable', error: 'service_unavailable', status: 503, cause: [] } });
+      expect(await retryCardDeletions(t.app.ctx)).toBe(0);
+      expect(fake.savedCards.has(otherCard.providerCardId!)).toBe(true);
+      expect(await retryCardDeletions(t.app.ctx)).toBe(1);
+      expect(fake.savedCards.has(otherCard.providerCardId!)).toBe(false);
+      expect(await pendingDeletions(otherCard.providerCardId!)).toEqual([]);
     } finally {
       withSavedCardRenewals(false);
     }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { AppError } from '#server/lib/app-error';
 import type { TestApp } from '#server/testing/test-app';
+import { setPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 
 /** Sandbox test cards (see payment-provider.ts). */
 export const CARDS = {
@@ -68,4 +70,31 @@ export async function subscribedStudent(t: TestApp, planId = 'monthly', { within
 export async function advanceAndSignIn(t: TestApp, ms: number, student: { email: string; password: string }) {
   t.clock.advance(ms);
   return t.signIn(student.email, student.password);
+}
+
+/**
+ * Puts `base` in use, except that a card charge's answer is held until `release()`: made at the
+ * provider first (`after`), or never made (`before`: then it fails as an unreachable provider).
+ * `atProvider` resolves when the charge reached the provider.
+ */
+export function stalledCardCharge(when: 'after' | 'before', base: PaymentProvider) {
+  let reached!: () => void;
+  const atProvider = new Promise<void>((resolve) => (reached = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  setPaymentProvider({
+    ...base,
+    async charge(input) {
+      if (when === 'before') {
+        reached();
+        await released;
+        throw new AppError('maintenance', 'Não foi possível falar com o provedor agora.');
+      }
+      const result = await base.charge(input);
+      reached();
+      await released;
+      return result;
+    },
+  });
+  return { atProvider, release };
 }

@@ -5,7 +5,7 @@ import { notificationEndpoints } from '#contracts/notifications';
 import { AppError } from '#server/lib/app-error';
 import { MINUTE_MS } from '#server/lib/clock';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { CARDS, checkout, signUpStudent } from './billing-test-helpers.ts';
+import { CARDS, checkout, signUpStudent, stalledCardCharge } from './billing-test-helpers.ts';
 import { CHECKOUT_RECEIPT_SUBJECT } from './billing-emails.ts';
 import { getSubscriptionAccess } from './billing.service.ts';
 import { CARD_CHECKOUT_IN_FLIGHT, CARD_GIVEN_BACK, CARD_PROVIDER_FAILED, settleStuckCardCheckouts } from './checkout.service.ts';
@@ -23,29 +23,8 @@ beforeAll(async () => {
 afterEach(() => setPaymentProvider(null));
 afterAll(async () => t.close());
 
-/** The sandbox, except that a card charge's answer is held until `release()`: made first (`after`) or never made (`before`). */
-function stalled(when: 'after' | 'before', base: PaymentProvider = sandboxProvider) {
-  let reached!: () => void;
-  const atProvider = new Promise<void>((resolve) => (reached = resolve));
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const provider: PaymentProvider = {
-    ...base,
-    async charge(input) {
-      if (when === 'before') {
-        reached();
-        await released;
-        throw new AppError('maintenance', 'Não foi possível falar com o provedor agora.');
-      }
-      const result = await base.charge(input);
-      reached();
-      await released;
-      return result;
-    },
-  };
-  setPaymentProvider(provider);
-  return { atProvider, release };
-}
+/** The sandbox, except that a card charge's answer is held (billing-test-helpers.ts). */
+const stalled = (when: 'after' | 'before', base: PaymentProvider = sandboxProvider) => stalledCardCharge(when, base);
 
 const paymentsOf = (userId: string, method: 'card' | 'pix' = 'card') =>
   t.db.selectFrom('payments').select(['id', 'status', 'failureReason', 'providerReference', 'refundReference', 'refundReason'])

@@ -1,72 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { billingEndpoints } from '#contracts/billing';
-import { AppError } from '#server/lib/app-error';
 import { MINUTE_MS } from '#server/lib/clock';
-import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { signUpStudent } from '../billing-test-helpers.ts';
+import type { TestApp } from '#server/testing/test-app';
+import { signUpStudent, stalledCardCharge } from '../billing-test-helpers.ts';
 import { CARD_GIVEN_BACK, CARD_PROVIDER_FAILED, settleStuckCardCheckouts } from '../checkout.service.ts';
-import { setPaymentProvider, type PaymentProvider } from '../payment-provider.ts';
-import { startMercadoPagoFake, type MercadoPagoFake } from './mercado-pago-fake.ts';
-import { activeMercadoPago, MERCADO_PAGO_WEBHOOK_PATH, setMercadoPago } from './mercado-pago-provider.ts';
+import { setPaymentProvider } from '../payment-provider.ts';
+import type { MercadoPagoFake } from './mercado-pago-fake.ts';
+import { deliverNotification, MP_CARD_TOKEN, startMercadoPagoTestApp, stopMercadoPagoTestApp } from './mercado-pago-test-app.ts';
+import { activeMercadoPago } from './mercado-pago-provider.ts';
 
 // Card checkouts at Mercado Pago whose answer was lost (the server stopped while the card was
 // there), found again by the sweep through "Pesquisar pagamentos" by the idempotency key the
 // charge carried as its external_reference; and the refund of a card payment that arrived
 // after access was obtained another way. Against the local fake of the documented API; runs
 // on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
-const ACCESS_TOKEN = 'TEST-1234567890123456-112610-abcdefabcdefabcdefabcdefabcdefab-123456789';
-const SECRET = 'b7e4c1d9a2f36e58c0b19d7a4e2f63c8d5a1b9e07f4c2d6a8b3e5f1c9d7a2b4e';
-/** What MercadoPago.js sends after tokenizing the documented test card in the browser (holder "APRO": approved). */
-const CARD_TOKEN = { token: 'ff8080814c11e237014c1ff593b57b4d', paymentMethodId: 'master', issuerId: '24', last4: '6351', holderName: 'APRO', expMonth: 11, expYear: 2030 };
 
 let t: TestApp;
 let fake: MercadoPagoFake;
 beforeAll(async () => {
-  t = await buildTestApp();
-  fake = await startMercadoPagoFake({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET });
-  setMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}` });
+  ({ t, fake } = await startMercadoPagoTestApp());
 });
 afterEach(() => setPaymentProvider(activeMercadoPago()));
-afterAll(async () => {
-  setMercadoPago(null);
-  await fake.close();
-  await t.close();
-});
+afterAll(() => stopMercadoPagoTestApp(t, fake));
 
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
-const post = (notification: { query: string; headers: Record<string, string>; body: unknown }) =>
-  t.app.inject({ method: 'POST', url: `${MERCADO_PAGO_WEBHOOK_PATH}?${notification.query}`, headers: { 'content-type': 'application/json', ...notification.headers }, payload: JSON.stringify(notification.body) });
-const cardCheckout = (cookie: string, token = CARD_TOKEN.token) =>
-  t.call(billingEndpoints.checkout, { cookie, body: { planId: 'monthly', cardToken: { ...CARD_TOKEN, token }, idempotencyKey: randomUUID() } });
+const post = (notification: Parameters<typeof deliverNotification>[1]) => deliverNotification(t, notification);
+const cardCheckout = (cookie: string, token = MP_CARD_TOKEN.token) =>
+  t.call(billingEndpoints.checkout, { cookie, body: { planId: 'monthly', cardToken: { ...MP_CARD_TOKEN, token }, idempotencyKey: randomUUID() } });
 const cardPaymentOf = (userId: string) =>
   t.db.selectFrom('payments').select(['id', 'status', 'failureReason', 'providerReference', 'refundReference']).where('userId', '=', userId).where('method', '=', 'card').orderBy('createdAt').execute();
 const lastPost = () => fake.requests.findLast((r) => r.method === 'POST' && r.path === '/v1/payments')!;
 
-/** Mercado Pago, except that the card charge's answer is held until `release()`: made there first (`after`), or never sent (`before`). */
-function stalled(when: 'after' | 'before') {
-  const base = activeMercadoPago()!;
-  let reached!: () => void;
-  const atProvider = new Promise<void>((resolve) => (reached = resolve));
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const provider: PaymentProvider = {
-    ...base,
-    async charge(input) {
-      if (when === 'before') {
-        reached();
-        await released;
-        throw new AppError('maintenance', 'Não foi possível falar com o Mercado Pago agora. Tente novamente em alguns minutos.');
-      }
-      const result = await base.charge(input);
-      reached();
-      await released;
-      return result;
-    },
-  };
-  setPaymentProvider(provider);
-  return { atProvider, release };
-}
+/** Mercado Pago, except that the card charge's answer is held (billing-test-helpers.ts). */
+const stalled = (when: 'after' | 'before') => stalledCardCharge(when, activeMercadoPago()!);
 
 describe('a card checkout left pending at Mercado Pago', () => {
   it('the charge carries its idempotency key as external_reference; the sweep finds the approved payment by it and applies it; its notification then changes nothing', async () => {

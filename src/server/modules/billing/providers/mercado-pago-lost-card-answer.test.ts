@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingEndpoints } from '#contracts/billing';
 import { MINUTE_MS } from '#server/lib/clock';
-import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import type { TestApp } from '#server/testing/test-app';
 import { CHECKOUT_RECEIPT_SUBJECT } from '../billing-emails.ts';
 import { attachUnansweredCardCharge } from '../billing.repository.ts';
 import { signUpStudent } from '../billing-test-helpers.ts';
 import { CARD_PROVIDER_FAILED } from '../checkout.service.ts';
 import { reconcileReceivedPayments } from '../payment-settlement.ts';
-import { startMercadoPagoFake, type MercadoPagoFake } from './mercado-pago-fake.ts';
-import { MERCADO_PAGO_WEBHOOK_PATH, setMercadoPago } from './mercado-pago-provider.ts';
+import type { MercadoPagoFake } from './mercado-pago-fake.ts';
+import { deliverNotification, MP_CARD_TOKEN, startMercadoPagoTestApp, stopMercadoPagoTestApp } from './mercado-pago-test-app.ts';
 
 // A card charge Mercado Pago approved whose answer never reached the checkout (the connection
 // dropped: the student got 503 and the payment ended 'recusado'). The money is not lost: the
@@ -17,33 +17,18 @@ import { MERCADO_PAGO_WEBHOOK_PATH, setMercadoPago } from './mercado-pago-provid
 // finds it again and applies it (the student has no access) or refunds it (the student paid
 // again with a new attempt). Against the local fake of the documented API; runs on SQLite and,
 // with TEST_DATABASE_URL, on PostgreSQL.
-const ACCESS_TOKEN = 'TEST-1234567890123456-112610-abcdefabcdefabcdefabcdefabcdefab-123456789';
-const SECRET = 'b7e4c1d9a2f36e58c0b19d7a4e2f63c8d5a1b9e07f4c2d6a8b3e5f1c9d7a2b4e';
-/** What MercadoPago.js sends after tokenizing the documented test card (holder "APRO": approved). */
-const CARD_TOKEN = { token: 'ff8080814c11e237014c1ff593b57b4d', paymentMethodId: 'master', issuerId: '24', last4: '6351', holderName: 'APRO', expMonth: 11, expYear: 2030 };
 const REFUND_SUBJECT = 'Seu reembolso foi processado';
 
 let t: TestApp;
 let fake: MercadoPagoFake;
 beforeAll(async () => {
-  t = await buildTestApp();
-  fake = await startMercadoPagoFake({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET });
-  setMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}` });
+  ({ t, fake } = await startMercadoPagoTestApp());
 });
-afterAll(async () => {
-  setMercadoPago(null);
-  await fake.close();
-  await t.close();
-});
+afterAll(() => stopMercadoPagoTestApp(t, fake));
 
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
-const notify = (reference: string) => {
-  const notification = fake.notification(reference, nowSeconds());
-  return t.app.inject({
-    method: 'POST', url: `${MERCADO_PAGO_WEBHOOK_PATH}?${notification.query}`, headers: { 'content-type': 'application/json', ...notification.headers }, payload: JSON.stringify(notification.body),
-  });
-};
-const cardCheckout = (cookie: string, idempotencyKey = randomUUID()) => t.call(billingEndpoints.checkout, { cookie, body: { planId: 'monthly', cardToken: CARD_TOKEN, idempotencyKey } });
+const notify = (reference: string) => deliverNotification(t, fake.notification(reference, nowSeconds()));
+const cardCheckout = (cookie: string, idempotencyKey = randomUUID()) => t.call(billingEndpoints.checkout, { cookie, body: { planId: 'monthly', cardToken: MP_CARD_TOKEN, idempotencyKey } });
 const cardPaymentsOf = (userId: string) =>
   t.db.selectFrom('payments').select(['id', 'status', 'providerReference', 'subscriptionId']).where('userId', '=', userId).where('method', '=', 'card').orderBy('id').execute();
 const paymentOf = (id: string) => t.db.selectFrom('payments').select(['id', 'status', 'providerReference', 'refundReference', 'subscriptionId']).where('id', '=', id).executeTakeFirstOrThrow();

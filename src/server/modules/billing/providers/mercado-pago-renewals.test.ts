@@ -3,18 +3,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billingEndpoints } from '#contracts/billing';
 import { MINUTE_MS } from '#server/lib/clock';
 import { eraseOnRequest } from '#server/modules/privacy/privacy.service';
-import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import type { TestApp } from '#server/testing/test-app';
 import { signUpStudent } from '../billing-test-helpers.ts';
 import { exportBillingData, getSubscription, retryCardDeletions, settleDueSubscriptions } from '../billing.service.ts';
 import { providerIdempotencyKey } from '../payment-provider.ts';
 import { RENEWAL_GRACE_MS } from '../renewals.service.ts';
-import { startMercadoPagoFake, type MercadoPagoFake } from './mercado-pago-fake.ts';
+import type { MercadoPagoFake } from './mercado-pago-fake.ts';
+import { deliverNotification, MP_ACCESS_TOKEN, MP_CARD_TOKEN, MP_WEBHOOK_SECRET, startMercadoPagoTestApp, stopMercadoPagoTestApp } from './mercado-pago-test-app.ts';
 import { MERCADO_PAGO_WEBHOOK_PATH, setMercadoPago } from './mercado-pago-provider.ts';
 
 // Renewals with PAYMENT_PROVIDER=mercadopago, against the local fake of Mercado Pago's
 // documented API (never the network). Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
-const ACCESS_TOKEN = 'TEST-1234567890123456-112610-abcdefabcdefabcdefabcdefabcdefab-123456789';
-const SECRET = 'b7e4c1d9a2f36e58c0b19d7a4e2f63c8d5a1b9e07f4c2d6a8b3e5f1c9d7a2b4e';
 const CPF = '529.982.247-25';
 const ADDRESS = { zipCode: '01310-100', streetName: 'Avenida Paulista', streetNumber: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', federalUnit: 'SP' } as const;
 const MOVED = { zipCode: '30130-010', streetName: 'Rua da Bahia', streetNumber: '1148', neighborhood: 'Centro', city: 'Belo Horizonte', federalUnit: 'MG' } as const;
@@ -24,19 +23,12 @@ const TO_RENEWAL_CHARGE = 28 * 24 * 60 * MINUTE_MS;
 let t: TestApp;
 let fake: MercadoPagoFake;
 beforeAll(async () => {
-  t = await buildTestApp();
-  fake = await startMercadoPagoFake({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET });
-  setMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}` });
+  ({ t, fake } = await startMercadoPagoTestApp());
 });
-afterAll(async () => {
-  setMercadoPago(null);
-  await fake.close();
-  await t.close();
-});
+afterAll(() => stopMercadoPagoTestApp(t, fake));
 
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
-const notify = (notification: { query: string; headers: Record<string, string>; body: unknown }) =>
-  t.app.inject({ method: 'POST', url: `${MERCADO_PAGO_WEBHOOK_PATH}?${notification.query}`, headers: { 'content-type': 'application/json', ...notification.headers }, payload: JSON.stringify(notification.body) });
+const notify = (notification: Parameters<typeof deliverNotification>[1]) => deliverNotification(t, notification);
 const paymentPosts = (from: number) => fake.requests.slice(from).filter((r) => r.method === 'POST' && r.path === '/v1/payments');
 
 /** A student whose monthly subscription started with a boleto paid at Mercado Pago. */
@@ -131,15 +123,13 @@ describe('renewal boleto at Mercado Pago', () => {
   });
 });
 
-/** What MercadoPago.js sends after tokenizing the documented test card (Mastercard 5031 4332 1540 6351) in the browser. */
-const CARD_TOKEN = { token: 'ff8080814c11e237014c1ff593b57b4d', paymentMethodId: 'master', issuerId: '24', last4: '6351', holderName: 'APRO', expMonth: 11, expYear: 2030 };
 const withSavedCardRenewals = (on: boolean) =>
-  setMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}`, savedCardRenewals: on });
+  setMercadoPago({ accessToken: MP_ACCESS_TOKEN, webhookSecret: MP_WEBHOOK_SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}`, savedCardRenewals: on });
 
 /** A student whose monthly subscription started with a card payment at Mercado Pago. */
-async function cardSubscriber(token = CARD_TOKEN.token) {
+async function cardSubscriber(token = MP_CARD_TOKEN.token) {
   const student = await signUpStudent(t);
-  const res = await t.call(billingEndpoints.checkout, { cookie: student.cookie, body: { planId: 'monthly', cardToken: { ...CARD_TOKEN, token }, idempotencyKey: randomUUID() } });
+  const res = await t.call(billingEndpoints.checkout, { cookie: student.cookie, body: { planId: 'monthly', cardToken: { ...MP_CARD_TOKEN, token }, idempotencyKey: randomUUID() } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { ...student, subscription: res.body.subscription };
 }
@@ -169,7 +159,7 @@ describe('renewal by card at Mercado Pago', () => {
     const search = fake.requests.slice(before).find((r) => r.path === '/v1/customers/search')!;
     expect(search.query.get('email')).toBe(student.email);
     const saveCard = fake.requests.slice(before).find((r) => r.path.endsWith('/cards'))!;
-    expect(saveCard.body).toEqual({ token: CARD_TOKEN.token });
+    expect(saveCard.body).toEqual({ token: MP_CARD_TOKEN.token });
 
     const kept = await cardOnFile(student.id);
     const customer = [...fake.customers.values()].find((c) => c.email === student.email)!;
@@ -178,7 +168,7 @@ describe('renewal by card at Mercado Pago', () => {
 
     // 'Atualizar cartão': the new card is saved for the customer already known (no second customer).
     const calledBefore = fake.requests.length;
-    const updated = await t.call(billingEndpoints.updatePaymentMethod, { cookie: student.cookie, body: { cardToken: { ...CARD_TOKEN, token: 'aa11bb22cc33dd44ee55ff6677889900' } } });
+    const updated = await t.call(billingEndpoints.updatePaymentMethod, { cookie: student.cookie, body: { cardToken: { ...MP_CARD_TOKEN, token: 'aa11bb22cc33dd44ee55ff6677889900' } } });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     // Once the new card is stored, the replaced one is deleted at Mercado Pago, once.
     const replacedId = kept.providerCardId!;
@@ -195,7 +185,7 @@ describe('renewal by card at Mercado Pago', () => {
     fake.failNextTo(`/v1/customers/${kept.providerCustomerId}/cards/${kept.providerCardId}`, { status: 500, body: { message: 'internal_error', error: 'internal_server_error', status: 500, cause: [] } });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const updated = await t.call(billingEndpoints.updatePaymentMethod, { cookie: student.cookie, body: { cardToken: { ...CARD_TOKEN, token: 'bb11bb22cc33dd44ee55ff6677889900' } } });
+      const updated = await t.call(billingEndpoints.updatePaymentMethod, { cookie: student.cookie, body: { cardToken: { ...MP_CARD_TOKEN, token: 'bb11bb22cc33dd44ee55ff6677889900' } } });
       expect(updated.status, JSON.stringify(updated.body)).toBe(200);
       expect(logged).toHaveBeenCalledTimes(1);
       expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({ level: 50, motivo: 'cartão substituído', cliente: kept.providerCustomerId, cartao: kept.providerCardId });
@@ -223,7 +213,7 @@ describe('renewal by card at Mercado Pago', () => {
     // What the database shows (outside the erasure's transaction) when Mercado Pago is asked to delete the card.
     const seenAtDelete: Array<{ erasedAt: unknown; cardsOnFile: number }> = [];
     setMercadoPago({
-      accessToken: ACCESS_TOKEN, webhookSecret: SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}`,
+      accessToken: MP_ACCESS_TOKEN, webhookSecret: MP_WEBHOOK_SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}`,
       fetch: async (input, init) => {
         if (init?.method === 'DELETE') {
           const user = await t.db.selectFrom('users').select('erasedAt').where('id', '=', student.id).executeTakeFirstOrThrow();
@@ -289,7 +279,7 @@ describe('renewal by card at Mercado Pago', () => {
         const payments = calls.filter((r) => r.path === '/v1/payments');
         expect(payments).toHaveLength(1);
         expect(payments[0]!.body).toMatchObject({
-          token: expect.not.stringMatching(CARD_TOKEN.token), payment_method_id: 'master', installments: 1, binary_mode: true,
+          token: expect.not.stringMatching(MP_CARD_TOKEN.token), payment_method_id: 'master', installments: 1, binary_mode: true,
           payer: { type: 'customer', id: kept.providerCustomerId, email: student.email },
           point_of_interaction: {
             type: 'SUBSCRIPTIONS',
@@ -386,7 +376,7 @@ describe('renewal by card at Mercado Pago', () => {
     try {
       const student = await cardSubscriber();
       // The card on file replaced by one that will be refused for insufficient funds (test holder "FUND").
-      expect((await t.call(billingEndpoints.updatePaymentMethod, { cookie: student.cookie, body: { cardToken: { ...CARD_TOKEN, token: 'tok-FUND-0123456789' } } })).status).toBe(200);
+      expect((await t.call(billingEndpoints.updatePaymentMethod, { cookie: student.cookie, body: { cardToken: { ...MP_CARD_TOKEN, token: 'tok-FUND-0123456789' } } })).status).toBe(200);
       const periodEnd = student.subscription.currentPeriodEnd;
       await inLastHalfHour(periodEnd, async () => expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(1));
       const renewal = await t.db.selectFrom('payments').select(['status', 'failureReason']).where('userId', '=', student.id).where('kind', '=', 'renewal').executeTakeFirstOrThrow();

@@ -2,40 +2,30 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingEndpoints } from '#contracts/billing';
 import { MINUTE_MS } from '#server/lib/clock';
-import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import type { TestApp } from '#server/testing/test-app';
 import { CARDS, signUpStudent } from '../billing-test-helpers.ts';
 import { settleDueSubscriptions } from '../billing.service.ts';
 import { parsePixPayload } from '../payment-codes/pix-brcode.ts';
-import { startMercadoPagoFake, type MercadoPagoFake } from './mercado-pago-fake.ts';
+import type { MercadoPagoFake } from './mercado-pago-fake.ts';
+import { deliverNotification, MP_ACCESS_TOKEN, MP_CARD_TOKEN, MP_WEBHOOK_SECRET, startMercadoPagoTestApp, stopMercadoPagoTestApp } from './mercado-pago-test-app.ts';
 import { CARD_PROVIDER_FAILED } from '../checkout.service.ts';
 import { MERCADO_PAGO_MESSAGES, MERCADO_PAGO_WEBHOOK_PATH, setMercadoPago } from './mercado-pago-provider.ts';
 
 // PAYMENT_PROVIDER=mercadopago end to end, against a local fake of Mercado Pago's documented
 // API (never the network). Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
-const ACCESS_TOKEN = 'TEST-1234567890123456-112610-abcdefabcdefabcdefabcdefabcdefab-123456789';
-const SECRET = 'b7e4c1d9a2f36e58c0b19d7a4e2f63c8d5a1b9e07f4c2d6a8b3e5f1c9d7a2b4e';
 const CPF = '529.982.247-25';
 const PUBLIC_KEY = 'TEST-1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d';
 const ADDRESS = { zipCode: '01310-100', streetName: 'Avenida Paulista', streetNumber: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', federalUnit: 'SP' } as const;
-/** What MercadoPago.js sends after tokenizing the documented test card (Mastercard 5031 4332 1540 6351) in the browser. */
-const CARD_TOKEN = { token: 'ff8080814c11e237014c1ff593b57b4d', paymentMethodId: 'master', issuerId: '24', last4: '6351', holderName: 'APRO', expMonth: 11, expYear: 2030 };
 
 let t: TestApp;
 let fake: MercadoPagoFake;
 beforeAll(async () => {
-  t = await buildTestApp();
-  fake = await startMercadoPagoFake({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET });
-  setMercadoPago({ accessToken: ACCESS_TOKEN, publicKey: PUBLIC_KEY, webhookSecret: SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}` });
+  ({ t, fake } = await startMercadoPagoTestApp({ publicKey: PUBLIC_KEY }));
 });
-afterAll(async () => {
-  setMercadoPago(null);
-  await fake.close();
-  await t.close();
-});
+afterAll(() => stopMercadoPagoTestApp(t, fake));
 
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
-const post = (notification: { query: string; headers: Record<string, string>; body: unknown }) =>
-  t.app.inject({ method: 'POST', url: `${MERCADO_PAGO_WEBHOOK_PATH}?${notification.query}`, headers: { 'content-type': 'application/json', ...notification.headers }, payload: JSON.stringify(notification.body) });
+const post = (notification: Parameters<typeof deliverNotification>[1]) => deliverNotification(t, notification);
 const gets = (reference: string) => fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payments/${reference}`).length;
 
 async function pixCharge() {
@@ -105,23 +95,23 @@ describe('Pix and boleto through Mercado Pago', () => {
 
   it('charges a card MercadoPago.js tokenized in the browser, in instalments, with the payer; only the token reaches the server', async () => {
     const student = await signUpStudent(t);
-    const res = await t.call(billingEndpoints.checkout, { cookie: student.cookie, body: { planId: 'quarterly', cardToken: CARD_TOKEN, instalments: 3, idempotencyKey: randomUUID() } });
+    const res = await t.call(billingEndpoints.checkout, { cookie: student.cookie, body: { planId: 'quarterly', cardToken: MP_CARD_TOKEN, instalments: 3, idempotencyKey: randomUUID() } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.payment).toMatchObject({ status: 'pago', method: 'card', instalments: 3 });
     const sent = fake.requests.findLast((r) => r.method === 'POST' && r.path === '/v1/payments')!;
-    expect(sent.body).toMatchObject({ token: CARD_TOKEN.token, installments: 3, payment_method_id: 'master', binary_mode: true, payer: { email: student.email } });
+    expect(sent.body).toMatchObject({ token: MP_CARD_TOKEN.token, installments: 3, payment_method_id: 'master', binary_mode: true, payer: { email: student.email } });
     expect(JSON.stringify(sent.body)).not.toMatch(/5031\s?4332/);
     const method = await t.db.selectFrom('paymentMethods').select(['brand', 'last4', 'provider']).where('userId', '=', student.id).executeTakeFirstOrThrow();
     expect(method).toEqual({ brand: 'Mastercard', last4: '6351', provider: 'mercadopago' });
 
     // A token Mercado Pago refuses (its test holder name "FUND"): declined, in Portuguese.
     const other = await signUpStudent(t);
-    const refused = await t.call(billingEndpoints.checkout, { cookie: other.cookie, body: { planId: 'monthly', cardToken: { ...CARD_TOKEN, token: 'tok-FUND-0123456789' }, idempotencyKey: randomUUID() } });
+    const refused = await t.call(billingEndpoints.checkout, { cookie: other.cookie, body: { planId: 'monthly', cardToken: { ...MP_CARD_TOKEN, token: 'tok-FUND-0123456789' }, idempotencyKey: randomUUID() } });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Pagamento recusado: saldo ou limite insuficiente.');
     // An unknown brand, and neither card nor token: refused before Mercado Pago is called.
     const before = fake.requests.length;
-    const brand = await t.call(billingEndpoints.checkout, { cookie: other.cookie, body: { planId: 'monthly', cardToken: { ...CARD_TOKEN, paymentMethodId: 'diners' }, idempotencyKey: randomUUID() } });
+    const brand = await t.call(billingEndpoints.checkout, { cookie: other.cookie, body: { planId: 'monthly', cardToken: { ...MP_CARD_TOKEN, paymentMethodId: 'diners' }, idempotencyKey: randomUUID() } });
     expect(brand.status).toBe(400);
     const none = await t.call(billingEndpoints.checkout, { cookie: other.cookie, body: { planId: 'monthly', idempotencyKey: randomUUID() } as never });
     expect(none.status).toBe(400);
@@ -130,7 +120,7 @@ describe('Pix and boleto through Mercado Pago', () => {
 
   it('a card checkout whose Mercado Pago call fails grants nothing; the same attempt sent again makes one payment there, with the same key', async () => {
     const student = await signUpStudent(t);
-    const body = { planId: 'monthly', cardToken: CARD_TOKEN, idempotencyKey: randomUUID() };
+    const body = { planId: 'monthly', cardToken: MP_CARD_TOKEN, idempotencyKey: randomUUID() };
     fake.failNext({ status: 500, body: { message: 'internal_error', error: 'internal_server_error', status: 500, cause: [] } });
     const failed = await t.call(billingEndpoints.checkout, { cookie: student.cookie, body });
     expect(failed.status).toBe(503);
@@ -149,7 +139,7 @@ describe('Pix and boleto through Mercado Pago', () => {
     const student = await signUpStudent(t);
     const typed = await t.call(billingEndpoints.updatePaymentMethod, { cookie: student.cookie, body: CARDS.approved });
     expect(typed.status).toBe(400);
-    const res = await t.call(billingEndpoints.updatePaymentMethod, { cookie: student.cookie, body: { cardToken: CARD_TOKEN } });
+    const res = await t.call(billingEndpoints.updatePaymentMethod, { cookie: student.cookie, body: { cardToken: MP_CARD_TOKEN } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ brand: 'Mastercard', last4: '6351', expMonth: 11, expYear: 2030, holderName: 'APRO' });
     const saved = await t.db.selectFrom('paymentMethods').select(['provider', 'last4']).where('userId', '=', student.id).executeTakeFirstOrThrow();
@@ -160,13 +150,13 @@ describe('Pix and boleto through Mercado Pago', () => {
     const res = await t.call(billingEndpoints.paymentProvider, {});
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ provider: 'mercadopago', label: 'Mercado Pago', cardEntry: 'browser-token', publicKey: PUBLIC_KEY, boletoNeedsAddress: true, canSimulate: false });
-    expect(JSON.stringify(res.body)).not.toContain(ACCESS_TOKEN);
+    expect(JSON.stringify(res.body)).not.toContain(MP_ACCESS_TOKEN);
     setMercadoPago(null);
     try {
       const sandbox = await t.call(billingEndpoints.paymentProvider, {});
       expect(sandbox.body).toEqual({ provider: 'sandbox', label: 'Ambiente de demonstração', cardEntry: 'form', publicKey: null, boletoNeedsAddress: false, canSimulate: true });
     } finally {
-      setMercadoPago({ accessToken: ACCESS_TOKEN, publicKey: PUBLIC_KEY, webhookSecret: SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}` });
+      setMercadoPago({ accessToken: MP_ACCESS_TOKEN, publicKey: PUBLIC_KEY, webhookSecret: MP_WEBHOOK_SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}` });
     }
   });
 
@@ -285,7 +275,7 @@ describe("Mercado Pago's notification", () => {
 
     // A sale of the school's account made elsewhere: read, then left alone.
     const elsewhere = await fetch(`${fake.url}/v1/payments`, {
-      method: 'POST', headers: { authorization: `Bearer ${ACCESS_TOKEN}`, 'content-type': 'application/json', 'x-idempotency-key': randomUUID() },
+      method: 'POST', headers: { authorization: `Bearer ${MP_ACCESS_TOKEN}`, 'content-type': 'application/json', 'x-idempotency-key': randomUUID() },
       body: JSON.stringify({ transaction_amount: 10, description: 'Venda na loja', payment_method_id: 'pix', payer: { email: 'cliente@loja.com.br' } }),
     }).then((r) => r.json() as Promise<{ id: number }>);
     fake.pay(String(elsewhere.id));
@@ -306,7 +296,7 @@ describe("Mercado Pago's notification", () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('O Mercado Pago não é o provedor de pagamento desta escola.');
     } finally {
-      setMercadoPago({ accessToken: ACCESS_TOKEN, publicKey: PUBLIC_KEY, webhookSecret: SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}` });
+      setMercadoPago({ accessToken: MP_ACCESS_TOKEN, publicKey: PUBLIC_KEY, webhookSecret: MP_WEBHOOK_SECRET, apiUrl: fake.url, notificationUrl: `https://escola.example${MERCADO_PAGO_WEBHOOK_PATH}` });
     }
   });
 });

@@ -38,13 +38,19 @@ async function expectIndexed(who: () => string, endpoint: Endpoint, input: { que
   expect(problems, problems.join('\n\n')).toEqual([]);
 }
 
+// The most studied courses fill the recommendations' row in rank order, under a LIMIT.
+const popularity = { walks: { course_popularity: 'the most studied courses, best first, until the row is full' } };
+
 describe('student pages', () => {
   it('dashboard', () => expectIndexed(() => aluno, learningEndpoints.dashboard));
-  it('recommendations', () => expectIndexed(() => aluno, learningEndpoints.recommendations));
-  it('recommendations with a filter', () => expectIndexed(() => aluno, learningEndpoints.recommendations, { query: { category: 'tecnologia' } }));
+  it('instructor filter (every dashboard visit)', () => expectIndexed(() => aluno, courseEndpoints.instructors));
+  it('recommendations', () => expectIndexed(() => aluno, learningEndpoints.recommendations, {}, popularity));
+  it('recommendations with a filter', () => expectIndexed(() => aluno, learningEndpoints.recommendations, { query: { category: 'tecnologia' } }, popularity));
   it('history', () => expectIndexed(() => aluno, historyEndpoints.get));
   it('catalogue', () => expectIndexed(() => aluno, courseEndpoints.catalogue, { query: {} }));
+  it('catalogue with filters', () => expectIndexed(() => aluno, courseEndpoints.catalogue, { query: { category: 'tecnologia', minRating: 4 } }));
   it('catalogue search', () => expectIndexed(() => aluno, courseEndpoints.catalogue, { query: { q: 'negócios' } }));
+  it('catalogue search with filters', () => expectIndexed(() => aluno, courseEndpoints.catalogue, { query: { q: 'negócios', category: 'negocios', minRating: 4 } }));
 });
 
 describe('teacher pages', () => {

@@ -39,6 +39,7 @@ import * as savedCards from './2026-11-27-1410-b-saved-cards.ts';
 import * as cardChargeKeys from './2026-11-27-1430-card-charge-keys.ts';
 import * as rosterOrder from './2026-11-27-1430-z-roster-order.ts';
 import * as providerCardDeletions from './2026-11-27-1500-provider-card-deletions.ts';
+import * as studentPagesIndexes from './2026-11-28-0300-student-pages-indexes.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   // Written in the 1420 series but merged after 1430: named to sort last, as existing databases ran 1430 already.
   '2026-11-27-1430-z-roster-order': rosterOrder,
   '2026-11-27-1500-provider-card-deletions': providerCardDeletions,
+  '2026-11-28-0300-student-pages-indexes': studentPagesIndexes,
 };

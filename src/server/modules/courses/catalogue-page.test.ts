@@ -34,6 +34,20 @@ describe('catalogue page', () => {
     expect(res.body.total).toBe(CATALOGUE_PAGE_SIZE + 5);
   });
 
+  it("a search's page is its best matches in rank order: a title match before a description match, then newest", async () => {
+    // Newest approved and first by id: only the rank keeps it off the page.
+    const inDescription = await insertCourse(t.db, { id: 'aaa-so-na-descricao', title: 'Outro assunto' });
+    await t.db.updateTable('courses').set({ description: 'Fala de paginação quíntupla de passagem.', approvedAt: '2030-01-01T12:00:00.000Z' }).where('id', '=', inDescription).execute();
+    const res = await t.call(courseEndpoints.catalogue, { cookie: aluno, query: { q: 'quintupla' } });
+    expect(res.body.total).toBe(CATALOGUE_PAGE_SIZE + 6);
+    expect(res.body.items).toHaveLength(CATALOGUE_PAGE_SIZE);
+    expect(res.body.items.map((c) => c.id)).not.toContain(inDescription);
+    // Titles tie on rank: newest approved first, as the list.
+    const titles = await t.db.selectFrom('courses').select('id').where('title', 'like', 'Paginação Quíntupla%').orderBy('approvedAt', 'desc').orderBy('id').limit(CATALOGUE_PAGE_SIZE).execute();
+    expect(res.body.items.map((c) => c.id)).toEqual(titles.map((c) => c.id));
+    expect(res.body.items[0]).toMatchObject({ title: expect.stringMatching(/^Paginação Quíntupla/), state: 'nao-iniciado', progress: 0 });
+  });
+
   it('filters count with the page', async () => {
     const res = await t.call(courseEndpoints.catalogue, { cookie: aluno, query: { category: 'tecnologia', minRating: 4 } });
     const rows = await t.db.selectFrom('courses').select('id').where('status', '=', 'approved').where('category', '=', 'tecnologia').where('rating', '>=', 4).execute();

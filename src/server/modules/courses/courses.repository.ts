@@ -1,6 +1,7 @@
 import type { Category } from '#contracts/courses';
-import type { RawBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '#server/db/database';
+import type { Database } from '#server/db/schema';
 
 export interface CourseCardFilters {
   category?: Category;
@@ -56,9 +57,41 @@ const orderCourseCards = <Q extends ReturnType<typeof selectCourseCards>>(query:
 export async function pageCourseCards(db: Db, userId: string, filters: CourseCardFilters, limit: number): Promise<{ rows: CourseCardRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     orderCourseCards(filtered(selectCourseCards(db, userId), filters)).limit(limit).execute(),
-    filtered(selectCourseCards(db, userId), filters).clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('courses as c')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('c.status', '=', 'approved')
+      .where((eb) => offeredTo(eb, userId))
+      .where((eb) => matchesFilters(eb, filters))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+type CourseExpressions = ExpressionBuilder<Database & { c: Database['courses'] }, 'c'>;
+
+/**
+ * The course `c` is offered to this student: its teacher is not suspended, or the student is
+ * enrolled (the same rule as selectCourseCards), without reading the teacher's row: the
+ * suspended teachers are few and read once, the enrolment is looked up only for their courses.
+ * With the filters below, a count reads the (status, instructor) index alone.
+ */
+function offeredTo(eb: CourseExpressions, userId: string): Expression<SqlBool> {
+  return eb.or([
+    eb('c.instructorId', 'not in', eb.selectFrom('users as su').select('su.id').where('su.status', '=', 'suspenso')),
+    eb.exists(eb.selectFrom('enrollments as oe').select('oe.id').whereRef('oe.courseId', '=', 'c.id').where('oe.userId', '=', userId)),
+  ]);
+}
+
+/** The sheet's filters as one condition on the course `c` (true when there are none). */
+function matchesFilters(eb: CourseExpressions, filters: CourseCardFilters): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [];
+  if (filters.category) parts.push(eb('c.category', '=', filters.category));
+  if (filters.instructorId) parts.push(eb('c.instructorId', '=', filters.instructorId));
+  if (filters.minMinutes !== undefined) parts.push(eb('c.durationMinutes', '>=', filters.minMinutes));
+  if (filters.maxMinutes !== undefined) parts.push(eb('c.durationMinutes', '<=', filters.maxMinutes));
+  if (filters.minRating !== undefined && filters.minRating > 0) parts.push(eb('c.rating', '>=', filters.minRating));
+  return eb.and(parts);
 }
 
 /** The first `limit` cards of the list (newest approved first), without counting the rest. */
@@ -67,13 +100,7 @@ export async function listNewestCourseCards(db: Db, userId: string, filters: Cou
 }
 
 function filtered<Q extends ReturnType<typeof selectCourseCards>>(query: Q, filters: CourseCardFilters): Q {
-  let q = query;
-  if (filters.category) q = q.where('c.category', '=', filters.category) as Q;
-  if (filters.instructorId) q = q.where('c.instructorId', '=', filters.instructorId) as Q;
-  if (filters.minMinutes !== undefined) q = q.where('c.durationMinutes', '>=', filters.minMinutes) as Q;
-  if (filters.maxMinutes !== undefined) q = q.where('c.durationMinutes', '<=', filters.maxMinutes) as Q;
-  if (filters.minRating !== undefined && filters.minRating > 0) q = q.where('c.rating', '>=', filters.minRating) as Q;
-  return q;
+  return query.where((eb) => matchesFilters(eb as unknown as CourseExpressions, filters)) as Q;
 }
 
 /**
@@ -95,6 +122,36 @@ export async function searchCourseCards(
     .execute();
 }
 
+/**
+ * The first `limit` courses in `matches` offered to the student and passing the filters, best
+ * match first (then newest approved), as cards, and how many matched in all. The ranking reads
+ * only what it sorts and filters by (the count comes with it, a window over the same rows);
+ * the cards, with the teacher's name and the student's enrolment, are read for the page alone.
+ */
+export async function pageSearchedCourseCards(
+  db: Db,
+  userId: string,
+  filters: CourseCardFilters,
+  matches: RawBuilder<{ courseId: string; searchRank: number }>,
+  limit: number,
+): Promise<{ rows: CourseCardRow[]; total: number }> {
+  const ranked = await db
+    .selectFrom('courses as c')
+    .innerJoin(matches.as('s'), 's.courseId', 'c.id')
+    .select(['c.id', sql<number | string>`count(*) over ()`.as('total')])
+    .where('c.status', '=', 'approved')
+    .where((eb) => offeredTo(eb, userId))
+    .where((eb) => matchesFilters(eb, filters))
+    .orderBy('s.searchRank', 'desc')
+    .orderBy('c.approvedAt', 'desc')
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
+  if (ranked.length === 0) return { rows: [], total: 0 };
+  const cards = new Map((await listCourseCardsByIds(db, userId, ranked.map((r) => r.id))).map((row) => [row.id, row]));
+  return { rows: ranked.flatMap((r) => cards.get(r.id) ?? []), total: Number(ranked[0]!.total) };
+}
+
 export async function listCourseCardsByIds(db: Db, userId: string, courseIds: string[], filters: CourseCardFilters = {}): Promise<CourseCardRow[]> {
   return filtered(selectCourseCards(db, userId), filters).where('c.id', 'in', courseIds).execute();
 }
@@ -109,16 +166,19 @@ export async function findCourseCard(db: Db, userId: string, courseId: string) {
 
 export type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourseCard>>>;
 
-/** Instructors with at least one approved course, by name (a suspended one offers none). */
+/**
+ * Instructors with at least one approved course, by name (a suspended one offers none). The
+ * teachers are found in the courses' (status, instructor) index alone, then each is read once
+ * by key: joining every approved course to its teacher read thousands of rows for a few hundred names.
+ */
 export async function listInstructorsWithCourses(db: Db) {
   return db
-    .selectFrom('courses as c')
-    .innerJoin('users as u', 'u.id', 'c.instructorId')
+    .selectFrom('users as u')
     .select(['u.id', 'u.name'])
-    .distinct()
-    .where('c.status', '=', 'approved')
+    .where('u.id', 'in', (eb) => eb.selectFrom('courses as c').select('c.instructorId').where('c.status', '=', 'approved'))
     .where('u.status', '!=', 'suspenso')
     .orderBy('u.name')
+    .orderBy('u.id')
     .execute();
 }
 

@@ -128,16 +128,21 @@ export async function searchCourseCards(ctx: AppContext, userId: string, filters
 }
 
 /**
- * The catalogue's first page and how many courses were found: a search's matches are few and
- * ranked in the query; without one the list is the whole catalogue, so the database pages it.
+ * The catalogue's first page and how many courses were found, the search's (ranked, as
+ * searchCourseCards) or the whole catalogue's (newest approved first). Either way only the
+ * page is read as cards; the total is counted from the indexes.
  */
 export async function searchCatalogue(ctx: AppContext, userId: string, filters: CourseFilters): Promise<CourseCatalogue> {
-  if (!hasSearch(filters)) {
-    const { rows, total } = await repo.pageCourseCards(ctx.db, userId, toCardFilters(filters), CATALOGUE_PAGE_SIZE);
-    return { items: await toCourseCards(ctx, userId, rows), total };
+  const cardFilters = toCardFilters(filters);
+  const terms = searchTerms(filters.q);
+  let page: { rows: repo.CourseCardRow[]; total: number };
+  if (terms.length === 0) page = await repo.pageCourseCards(ctx.db, userId, cardFilters, CATALOGUE_PAGE_SIZE);
+  else {
+    page = await repo.pageSearchedCourseCards(ctx.db, userId, cardFilters, courseMatches(ctx.db, terms), CATALOGUE_PAGE_SIZE);
+    const similar = page.total === 0 ? await courseTitlesLike(ctx.db, terms) : null;
+    if (similar) page = await repo.pageSearchedCourseCards(ctx.db, userId, cardFilters, similar, CATALOGUE_PAGE_SIZE);
   }
-  const rows = await searchCourseCards(ctx, userId, filters);
-  return { items: await toCourseCards(ctx, userId, rows.slice(0, CATALOGUE_PAGE_SIZE)), total: rows.length };
+  return { items: await toCourseCards(ctx, userId, page.rows), total: page.total };
 }
 
 /** The newest approved courses offered to the student, filtered (the dashboard's 'Novos Cursos'; the search text is not applied). */

@@ -62,6 +62,18 @@ describe("a suspended teacher's courses", () => {
     expect((await t.call(learningEndpoints.enroll, { cookie: enrolledStudent, params: { id: courseId } })).status).toBe(200);
   });
 
+  it("count in the catalogue's and the search's totals only for students enrolled in them", async () => {
+    const total = async (cookie: string, q?: string) => (await t.call(courseEndpoints.catalogue, { cookie, query: q ? { q } : {} })).body.total;
+    const [newList, enrolledList, newSearch, enrolledSearch] = [await total(newStudent), await total(enrolledStudent), await total(newStudent, 'ceramica'), await total(enrolledStudent, 'ceramica')];
+    expect(enrolledList).toBe(newList + 1);
+    expect(newSearch).toBe(0);
+    expect(enrolledSearch).toBe(1);
+    await setTeacherStatus('ativo');
+    expect(await total(newStudent)).toBe(newList + 1);
+    expect(await total(newStudent, 'ceramica')).toBe(1);
+    await setTeacherStatus('suspenso');
+  });
+
   it('are offered again once the teacher is reactivated', async () => {
     await setTeacherStatus('ativo');
     expect(await catalogueIds(newStudent)).toContain(courseId);

@@ -38,23 +38,36 @@ export function currentStreak(daysStudied: Set<string>, today: string): number {
   return streak;
 }
 
+/** The first day of a streak of `streak` days counted by currentStreak. */
+function streakStart(today: string, streak: number, daysStudied: Set<string>): string {
+  const end = daysStudied.has(today) ? today : shiftDay(today, -1);
+  return shiftDay(end, -(streak - 1));
+}
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Everything the history page shows, from the owners of enrollments, study time, attempts and certificates (one query each, in parallel). */
 export async function getLearningHistory(ctx: AppContext, userId: string): Promise<LearningHistory> {
-  const [enrollments, secondsByCourse, secondsByDay, scores, certificates] = await Promise.all([
+  const today = saoPauloDay(ctx.clock.now());
+  const months = lastMonths(today, HISTORY_MONTHS);
+  // Days only as far back as the charts go (the total comes from the per-course sums): the
+  // whole history is read again only for a streak that reaches that far.
+  const since = `${months[0]}-01`;
+  const [enrollments, secondsByCourse, recentDays, scores, certificates] = await Promise.all([
     listEnrollmentsWithCourses(ctx, userId),
     sumStudyTimeByCourse(ctx, userId),
-    sumStudyTimeByDay(ctx, userId),
+    sumStudyTimeByDay(ctx, userId, since),
     bestScoresByCourse(ctx, userId),
     certificateIdByCourse(ctx, userId),
   ]);
-  const today = saoPauloDay(ctx.clock.now());
-  const months = lastMonths(today, HISTORY_MONTHS);
+  const daysStudied = (days: Array<{ day: string; seconds: number }>) => new Set(days.filter((d) => d.seconds > 0).map((d) => d.day));
+  const recent = daysStudied(recentDays);
+  let streak = currentStreak(recent, today);
+  if (streak > 0 && streakStart(today, streak, recent) <= since) streak = currentStreak(daysStudied(await sumStudyTimeByDay(ctx, userId)), today);
   const label = (month: string) => MONTH_LABELS[Number(month.slice(5, 7)) - 1];
 
   const secondsByMonth = new Map<string, number>();
-  for (const { day, seconds } of secondsByDay) secondsByMonth.set(day.slice(0, 7), (secondsByMonth.get(day.slice(0, 7)) ?? 0) + seconds);
+  for (const { day, seconds } of recentDays) secondsByMonth.set(day.slice(0, 7), (secondsByMonth.get(day.slice(0, 7)) ?? 0) + seconds);
 
   const monthOf = (iso: string) => saoPauloDay(new Date(iso)).slice(0, 7);
   // One definition of "finished" (courses.service): every lesson done is not enough while the exam is pending.
@@ -70,9 +83,9 @@ export async function getLearningHistory(ctx: AppContext, userId: string): Promi
   return {
     summary: {
       completedCourses: completedRows.length,
-      studiedSeconds: secondsByDay.reduce((sum, d) => sum + d.seconds, 0),
+      studiedSeconds: [...secondsByCourse.values()].reduce((sum, seconds) => sum + seconds, 0),
       averageScore,
-      currentStreakDays: currentStreak(new Set(secondsByDay.filter((d) => d.seconds > 0).map((d) => d.day)), today),
+      currentStreakDays: streak,
     },
     monthlyHours: months.map((month) => ({ month, label: label(month), hours: round1((secondsByMonth.get(month) ?? 0) / 3600) })),
     monthlyProgress: months.map((month) => ({

@@ -129,6 +129,27 @@ describe('a student with known data', () => {
     expect((await t.call(historyEndpoints.get, { cookie })).body.summary.currentStreakDays).toBe(4);
   });
 
+  it('a streak longer than the charted months is counted whole (the days before the charts are read for it)', async () => {
+    const user = await t.insertUser({ role: 'aluno' });
+    const cookie = await t.signIn(user.email, user.password);
+    const course = await insertCourse(t.db, { title: 'Curso de todo dia' });
+    await enroll(t.db, user.id, course, { enrolledAt: '2025-10-01T12:00:00.000Z' });
+    // Every day from 20 November 2025 to 19 June 2026 (the charts start on 1 January), after a gap on the 19th.
+    const days: string[] = [];
+    for (let day = '2025-11-20'; day <= '2026-06-19'; day = shiftDay(day, 1)) days.push(day);
+    for (const day of days) await insertStudyTime(t.db, user.id, course, day, 600);
+    await insertStudyTime(t.db, user.id, course, '2025-11-18', 600);
+    const res = await t.call(historyEndpoints.get, { cookie });
+    expect(res.body.summary.currentStreakDays).toBe(days.length);
+    expect(res.body.summary.studiedSeconds).toBe((days.length + 1) * 600);
+    // A streak that starts after the first charted day needs no more than the charted days.
+    const late = await t.insertUser({ role: 'aluno' });
+    await enroll(t.db, late.id, course, { enrolledAt: '2026-01-01T12:00:00.000Z' });
+    for (const day of ['2026-01-01', '2026-06-18', '2026-06-19']) await insertStudyTime(t.db, late.id, course, day, 600);
+    const lateRes = await t.call(historyEndpoints.get, { cookie: await t.signIn(late.email, late.password) });
+    expect(lateRes.body.summary).toMatchObject({ currentStreakDays: 2, studiedSeconds: 1800 });
+  });
+
   it('an empty history for a new student', async () => {
     const user = await t.insertUser({ role: 'aluno' });
     const res = await t.call(historyEndpoints.get, { cookie: await t.signIn(user.email, user.password) });

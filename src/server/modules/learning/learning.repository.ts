@@ -139,15 +139,14 @@ export async function sumStudyTimeByCourse(db: Db, userId: string) {
   return new Map(rows.map((r) => [r.courseId, Number(r.seconds ?? 0)]));
 }
 
-/** Seconds studied per São Paulo day (YYYY-MM-DD), newest first. */
-export async function sumStudyTimeByDay(db: Db, userId: string) {
-  const rows = await db
+/** Seconds studied per São Paulo day (YYYY-MM-DD), newest first; from `since` on when given (read in order on study_time_user_day). */
+export async function sumStudyTimeByDay(db: Db, userId: string, since?: string) {
+  let query = db
     .selectFrom('studyTime')
     .select((eb) => ['day', eb.fn.sum<number>('seconds').as('seconds')])
-    .where('userId', '=', userId)
-    .groupBy('day')
-    .orderBy('day', 'desc')
-    .execute();
+    .where('userId', '=', userId);
+  if (since !== undefined) query = query.where('day', '>=', since);
+  const rows = await query.groupBy('day').orderBy('day', 'desc').execute();
   return rows.map((r) => ({ day: r.day, seconds: Number(r.seconds ?? 0) }));
 }
 

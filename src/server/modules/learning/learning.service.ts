@@ -233,9 +233,9 @@ export async function sumStudyTimeByCourse(ctx: AppContext, userId: string) {
   return repo.sumStudyTimeByCourse(ctx.db, userId);
 }
 
-/** Seconds studied per São Paulo day (YYYY-MM-DD), newest first. */
-export async function sumStudyTimeByDay(ctx: AppContext, userId: string) {
-  return repo.sumStudyTimeByDay(ctx.db, userId);
+/** Seconds studied per São Paulo day (YYYY-MM-DD), newest first; from `since` (a day) on when given. */
+export async function sumStudyTimeByDay(ctx: AppContext, userId: string, since?: string) {
+  return repo.sumStudyTimeByDay(ctx.db, userId, since);
 }
 
 /** Whether the student is enrolled and how many of the course's lessons they completed; `db` may be the caller's transaction. */

@@ -124,12 +124,15 @@ export async function listSimilarCourses(db: Db, courseIds: string[]) {
 
 /**
  * The most studied approved courses, best first; with `among`, only those in these categories
- * or by these teachers.
+ * or by these teachers. Read in rank order (course_popularity_rank) and each course looked up
+ * by key until `limit` pass: starting from the approved courses read them all and sorted them
+ * (a cross join makes SQLite keep the popularity as the outer loop; PostgreSQL plans it as the join it is).
  */
 export async function listPopularCourses(db: Db, limit: number, among?: { categories: string[]; instructorIds: string[] }) {
   let query = db
     .selectFrom('coursePopularity as p')
-    .innerJoin('courses as c', 'c.id', 'p.courseId')
+    .crossJoin('courses as c')
+    .whereRef('c.id', '=', 'p.courseId')
     .select(['p.courseId', 'p.score', 'c.category', 'c.instructorId'])
     .where('c.status', '=', 'approved');
   if (among) {

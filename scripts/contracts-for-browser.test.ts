@@ -1,10 +1,10 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LAZY_SCHEMA_MODULE, stripContractForBrowser } from './contracts-for-browser.ts';
+import { contractSplitter, redirectSchemaImports, splitContractForBrowser, stripContractForBrowser } from './contracts-for-browser.ts';
 import { lazySchema } from '../src/web/lib/lazy-schema.ts';
 
 const CONTRACTS = resolve(import.meta.dirname, '../src/contracts');
@@ -40,13 +40,12 @@ z.config({});
 `;
   const out = stripContractForBrowser(source, 'items.ts', '/abs/lazy-schema.ts');
 
-  it('keeps an endpoint’s method, path and other fields and drops its four schemas', () => {
+  it('keeps an endpoint’s method, path and access and drops its four schemas and its description', () => {
     expect(out).toContain("method: 'GET'");
     expect(out).toContain("path: '/api/items/:id'");
-    expect(out).toContain("summary: 'Um item.'");
     expect(out).toContain("access: ['aluno']");
     expect(out).toContain("defineEndpoint({ method: 'PUT', path: '/api/items/:id', })");
-    expect(out).not.toMatch(/\b(params|query|body|response):/);
+    expect(out).not.toMatch(/\b(params|query|body|response|summary):/);
   });
 
   it('builds a schema on first use and lets the bundler drop every computed constant no one imports', () => {
@@ -67,6 +66,79 @@ z.config({});
   });
 });
 
+describe('splitContractForBrowser', () => {
+  const source = `import { z } from 'zod';
+import { defineEndpoint, IdSchema } from './endpoint.ts';
+import { ROLES, type Role } from './http.ts';
+const MAX = 5;
+export const LABELS = { a: 'A' } as const;
+const NameSchema = z.string().max(MAX);
+export const ItemSchema = z.object({ id: IdSchema, name: NameSchema, role: z.enum(ROLES) });
+export type Item = z.infer<typeof ItemSchema>;
+export const ITEM_KEYS = ItemSchema.keyof().options;
+export const itemEndpoints = { get: defineEndpoint({ method: 'GET', path: '/api/items/:id' }) };
+export function label(key: keyof typeof LABELS): string { return LABELS[key]; }
+export function parseItem(value: unknown): Role { return ItemSchema.parse(value).role; }
+z.config({});
+export { NameSchema as ItemNameSchema };
+`;
+  const context = {
+    schemaNamesOf: (specifier: string) => (specifier === './endpoint.ts' ? new Set(['IdSchema']) : specifier === './http.ts' ? new Set<string>() : undefined),
+    schemasSpecifierOf: (specifier: string) => `${specifier}?schemas`,
+    selfSpecifier: './items.ts',
+    settingsSpecifier: './endpoint.ts?schemas',
+  };
+  const { rest, schemas, schemaNames } = splitContractForBrowser(source, 'items.ts', context);
+
+  it('puts whatever uses zod, directly or through another schema, in the schema part', () => {
+    expect([...schemaNames].sort()).toEqual(['ITEM_KEYS', 'ItemNameSchema', 'ItemSchema', 'NameSchema', 'parseItem']);
+    expect(schemas).toContain('const NameSchema = z.string().max(MAX);');
+    expect(schemas).toContain('export function parseItem(');
+    expect(schemas).toContain('z.config({});');
+    expect(schemas).toContain('export { NameSchema as ItemNameSchema };');
+  });
+
+  it('leaves endpoints, constants, plain functions and types in the rest, which imports no zod', () => {
+    expect(rest).toContain("import { defineEndpoint } from \"./endpoint.ts\";");
+    expect(rest).toContain('export const itemEndpoints');
+    expect(rest).toContain("export const LABELS = { a: 'A' } as const;");
+    expect(rest).toContain('export function label(');
+    expect(rest).toContain('export type Item = z.infer<typeof ItemSchema>;');
+    expect(rest).not.toMatch(/zod|IdSchema|ROLES|const NameSchema|ItemSchema = |z\.config/);
+    expect(syntaxErrors(rest)).toEqual([]);
+  });
+
+  it('gives the schema part zod’s settings first, another contract’s schemas from its schema part and the rest’s names from the rest', () => {
+    expect(schemas.startsWith('import "./endpoint.ts?schemas";\n')).toBe(true);
+    expect(schemas).toContain('import { IdSchema } from "./endpoint.ts?schemas";');
+    expect(schemas).toContain('import { ROLES } from "./http.ts";');
+    expect(schemas).toContain('import { __forSchemas_MAX as MAX } from "./items.ts";');
+    expect(rest).toContain('export { MAX as __forSchemas_MAX };');
+    expect(syntaxErrors(schemas)).toEqual([]);
+  });
+
+  it('refuses to re-export another contract’s schemas, which would bring zod back', () => {
+    expect(() => splitContractForBrowser("export { IdSchema } from './endpoint.ts';\n", 'x.ts', context)).toThrow(/re-exports schemas/);
+  });
+});
+
+describe('redirectSchemaImports', () => {
+  const schemaNamesOf = (specifier: string) => (specifier === '#contracts/items' ? new Set(['ItemSchema']) : undefined);
+  const redirect = (code: string) => redirectSchemaImports(code, 'page.tsx', schemaNamesOf, (s) => `${s}.schemas`, '/settings');
+
+  it('imports a schema from the schema part and the rest as before', () => {
+    expect(redirect("import { itemEndpoints, ItemSchema as S, type Item } from '#contracts/items';\nuse(S);\n")).toBe(
+      'import { itemEndpoints, type Item } from "#contracts/items";\nimport { ItemSchema as S } from "#contracts/items.schemas";\nuse(S);\n',
+    );
+  });
+
+  it('leaves a module with no schema import alone, and gives one that uses zod its settings', () => {
+    expect(redirect("import { itemEndpoints } from '#contracts/items';\n")).toBeNull();
+    expect(redirect("import type { ItemSchema } from '#contracts/items';\n")).toBeNull();
+    expect(redirect("import { z } from 'zod';\n")).toBe('import "/settings";\nimport { z } from \'zod\';\n');
+  });
+});
+
 /**
  * Every real contract, rewritten as the browser build rewrites it: it still parses, each
  * endpoint keeps its method and path, and each schema judges inputs exactly as the original.
@@ -76,21 +148,41 @@ describe('the contracts as the browser gets them', () => {
   type Module = Record<string, unknown>;
   const original = new Map<string, Module>();
   const rewritten = new Map<string, Module>();
+  const rests = new Map<string, string>();
 
   beforeAll(async () => {
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
+    const contracts = contractSplitter();
+    // Written next to each other in OUT, each absolute id of src/contracts pointed there.
+    const inOut = (code: string) => code.replaceAll(JSON.stringify(`${CONTRACTS}/`).slice(0, -1), JSON.stringify(`${OUT}/`).slice(0, -1));
     for (const file of files) {
-      const code = stripContractForBrowser(readFileSync(join(CONTRACTS, file), 'utf8'), file, LAZY_SCHEMA_MODULE);
-      expect(syntaxErrors(code), file).toEqual([]);
-      writeFileSync(join(OUT, file), code);
+      const { rest, schemas } = contracts.split(join(CONTRACTS, file));
+      expect(syntaxErrors(rest), file).toEqual([]);
+      expect(syntaxErrors(schemas), file).toEqual([]);
+      rests.set(file, rest);
+      writeFileSync(join(OUT, file), inOut(rest));
+      writeFileSync(join(OUT, contracts.schemasIdOf(file)), inOut(schemas));
     }
     for (const file of files) {
       original.set(file, (await import(join(CONTRACTS, file))) as Module);
-      rewritten.set(file, (await import(join(OUT, file))) as Module);
+      // What a page gets from the contract: its rest and its schema part (the rest's private names left out).
+      const rest = (await import(join(OUT, file))) as Module;
+      const schemas = (await import(join(OUT, contracts.schemasIdOf(file)))) as Module;
+      for (const name of Object.keys(schemas)) expect(Object.keys(rest), `${file} ${name} in both parts`).not.toContain(name);
+      rewritten.set(file, Object.fromEntries(Object.entries({ ...rest, ...schemas }).filter(([name]) => !name.startsWith('__forSchemas_'))));
     }
   });
   afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+
+  it('a contract without its schema part imports no zod, and each part keeps every name of the original', () => {
+    for (const file of files) {
+      expect(rests.get(file), file).not.toMatch(/from ["']zod/);
+      expect(Object.keys(rewritten.get(file)!).sort(), file).toEqual(Object.keys(original.get(file)!).sort());
+    }
+    // The endpoints the student's dashboard calls come without zod.
+    for (const file of ['courses.ts', 'learning.ts', 'endpoint.ts', 'http.ts']) expect(rests.get(file), file).not.toMatch(/browser-schemas/);
+  });
 
   const isSchema = (value: unknown): value is z.ZodType => typeof value === 'object' && value !== null && '_zod' in value;
   const isEndpoint = (value: unknown): value is { method: string; path: string } =>

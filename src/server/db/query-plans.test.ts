@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminEndpoints } from '#contracts/admin';
 import { auditEndpoints } from '#contracts/audit';
 import { authoringEndpoints } from '#contracts/authoring';
 import { courseEndpoints } from '#contracts/courses';
 import type { Endpoint } from '#contracts/endpoint';
 import { historyEndpoints } from '#contracts/history';
 import { learningEndpoints } from '#contracts/learning';
+import { reportEndpoints } from '#contracts/reports';
 import { teachingEndpoints } from '#contracts/teaching';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { checkQueryPlans, type PlanCheckOptions } from './query-plan.ts';
@@ -60,6 +62,8 @@ describe('teacher pages', () => {
 });
 
 describe('admin pages', () => {
+  it('dashboard: users per role and status, live subscriptions, revenue of the month, queues', () => expectIndexed(() => admin, adminEndpoints.dashboard, {}, { walks: { audit_log: 'the 8 latest entries' } }));
+  it('financial report over 365 days: daily totals and the partial days', () => expectIndexed(() => admin, reportEndpoints.get, { query: { period: 365 } }, { walks: { payment_reconciliations: 'the latest reconciliation' } }));
   it('audit log, first page, its total and its actions', () => expectIndexed(() => admin, auditEndpoints.list, { query: {} }, { walks: { audit_log: 'the page: newest first, 50 rows' } }));
 });
 

@@ -419,6 +419,28 @@ export interface ProviderCardDeletionsTable {
   updatedAt: string;
 }
 
+/** Users per role and status, kept by triggers on users (users module; migration 2026-11-28-0100-a). */
+export interface UserTotalsTable {
+  role: UsersTable['role'];
+  status: UsersTable['status'];
+  count: number;
+}
+
+/**
+ * Per São Paulo day: subscriptions whose current period ends that day, per status, plan and
+ * cancel_at_period_end ('ends'), and subscriptions started that day ('starts', the other keys
+ * empty). Kept by triggers on subscriptions (billing; migration 2026-11-28-0100-b).
+ */
+export interface SubscriptionDayTotalsTable {
+  kind: 'ends' | 'starts';
+  /** YYYY-MM-DD, São Paulo (UTC−3) */
+  day: string;
+  status: string;
+  planId: string;
+  cancelAtPeriodEnd: number;
+  count: number;
+}
+
 /** Per São Paulo day, kind, plan and amount: how many payments count there (kept by triggers on payments; migration 2026-11-27-1301). */
 export interface PaymentDayTotalsTable {
   /** YYYY-MM-DD, São Paulo (UTC−3) */
@@ -777,6 +799,8 @@ export interface Database {
   providerCardDeletions: ProviderCardDeletionsTable;
   payments: PaymentsTable;
   paymentDayTotals: PaymentDayTotalsTable;
+  subscriptionDayTotals: SubscriptionDayTotalsTable;
+  userTotals: UserTotalsTable;
   couponRedemptions: CouponRedemptionsTable;
   paymentsReceived: PaymentsReceivedTable;
   paymentReconciliations: PaymentReconciliationsTable;

@@ -269,6 +269,12 @@ export class Mailer {
     return Number(result.numDeletedRows);
   }
 
+  /** Messages with one status: a range of the status index (the admin dashboard's failed e-mails). */
+  async countWithStatus(status: OutboxStatus): Promise<number> {
+    const row = await this.db.selectFrom('emailOutbox').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', status).executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   async countByStatus(): Promise<Record<OutboxStatus, number>> {
     const counts: Record<OutboxStatus, number> = { pendente: 0, enviado: 0, 'caixa-de-saida': 0, falhou: 0 };
     const rows = await this.db.selectFrom('emailOutbox').select(['status', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('status').execute();

@@ -19,11 +19,11 @@ export const listUsers = listUsersForAdmin;
 export const DASHBOARD_AUDIT_ENTRIES = 8;
 
 export async function getDashboard(ctx: AppContext): Promise<AdminDashboard> {
-  const [users, billing, pendingCourses, emailCounts, audit, pendingStudents] = await Promise.all([
+  const [users, billing, pendingCourses, failedEmails, audit, pendingStudents] = await Promise.all([
     countUsersByRoleAndStatus(ctx),
     readBillingKpis(ctx),
     countPendingCourses(ctx),
-    ctx.mailer.countByStatus(),
+    ctx.mailer.countWithStatus('falhou'),
     latestAudit(ctx, DASHBOARD_AUDIT_ENTRIES),
     // Documents or accounts waiting in /admin/moderacao's students tab (moderation).
     countStudentsAwaitingModeration(ctx),
@@ -34,7 +34,7 @@ export async function getDashboard(ctx: AppContext): Promise<AdminDashboard> {
     mrrCents: billing.mrrCents,
     revenueThisMonthCents: billing.revenueThisMonthCents,
     moderation: { pendingCourses, pendingStudents },
-    failedEmails: emailCounts.falhou,
+    failedEmails,
     latestAudit: audit,
   };
 }

@@ -1,18 +1,30 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
+import { countSubscriptionsIn, justAfter } from './subscription-counts.repository.ts';
 
 // Read-only figures for the admin dashboard (issue 13 item 1) on billing's own tables.
 
-/** Subscriptions giving access at `now`, per plan and status, with the plan's price and period. */
+/**
+ * Subscriptions giving access at `now` (current period ending after it), per plan and status,
+ * with the plan's price and period: from the daily totals of the days ahead and today's
+ * remaining hours (subscription-counts.repository.ts), not one entry per subscriber.
+ */
 export async function countLiveSubscriptionsByPlan(db: Db, now: string) {
-  return db
-    .selectFrom('subscriptions')
-    .innerJoin('plans', 'plans.id', 'subscriptions.planId')
-    .select(['subscriptions.status', 'plans.billingPriceCents', 'plans.periodMonths', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('subscriptions.status', 'in', ['active', 'canceled'])
-    .where('subscriptions.currentPeriodEnd', '>', now)
-    .groupBy(['subscriptions.status', 'plans.id', 'plans.billingPriceCents', 'plans.periodMonths'])
-    .execute();
+  const [live, plans] = await Promise.all([
+    countSubscriptionsIn(db, 'ends', justAfter(now), null, ['active', 'canceled']),
+    db.selectFrom('plans').select(['id', 'billingPriceCents', 'periodMonths']).execute(),
+  ]);
+  const planById = new Map(plans.map((plan) => [plan.id, plan]));
+  const byPlanAndStatus = new Map<string, { status: string; billingPriceCents: number; periodMonths: number; count: number }>();
+  for (const row of live) {
+    const plan = planById.get(row.planId);
+    if (!plan) continue;
+    const key = `${row.status}|${row.planId}`;
+    const found = byPlanAndStatus.get(key);
+    if (found) found.count += row.count;
+    else byPlanAndStatus.set(key, { status: row.status, billingPriceCents: plan.billingPriceCents, periodMonths: plan.periodMonths, count: row.count });
+  }
+  return [...byPlanAndStatus.values()];
 }
 
 /**

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { AppContext } from '#server/context';
-import { isPostgresDb, type Db } from '#server/db/database';
+import { countStartedAfter, countStartedAndEndedAt, countSubscriptionsIn, justAfter, type SubscriptionCount } from './subscription-counts.repository.ts';
 
 // Billing's reads for the financial reports (modules/reports), re-exported by
 // billing.service.ts. Kept in their own file (not billing.repository.ts) so the reports
@@ -63,13 +62,6 @@ export async function listPaymentsForReport(ctx: AppContext, fromIso: string, to
     .execute();
 }
 
-/** The São Paulo month (YYYY-MM, UTC−3) of an ISO instant column, in SQL. */
-function monthOfColumn(db: Db, column: string) {
-  return isPostgresDb(db)
-    ? sql<string>`to_char((${sql.ref(column)})::timestamptz at time zone 'UTC' - interval '3 hours', 'YYYY-MM')`
-    : sql<string>`substr(datetime(${sql.ref(column)}, '-3 hours'), 1, 7)`;
-}
-
 /** The subscription figures of the report for [fromIso, toIso], counted by the database (index-only). */
 export interface ReportSubscriptionCounts {
   /** giving access at toIso, per plan, status and whether it ends with its period */
@@ -82,31 +74,47 @@ export interface ReportSubscriptionCounts {
   endedByMonth: Array<{ month: string; count: number }>;
 }
 
+/**
+ * The window's subscriber figures from the daily totals of its whole days and the
+ * subscriptions of its partial first and last days (subscription-counts.repository.ts): the
+ * cost follows the window's days, not the number of subscribers. Subscribers at the start are
+ * those whose period ends after it, less those started at or after it (a period never ends
+ * before it starts, so only one started exactly then and already ended is in the second
+ * count without being in the first); live at the end are those whose period ends after it,
+ * less any started after it.
+ */
 export async function countSubscriptionsForReport(ctx: Pick<AppContext, 'db'>, fromIso: string, toIso: string): Promise<ReportSubscriptionCounts> {
   const db = ctx.db;
-  const [live, atStart, started, ended] = await Promise.all([
-    db.selectFrom('subscriptions')
-      .select(['planId', 'status', 'cancelAtPeriodEnd', (eb) => eb.fn.countAll<number | string>().as('count')])
-      .where('currentPeriodEnd', '>', toIso).where('startedAt', '<=', toIso).where('status', '!=', 'expired')
-      .groupBy(['planId', 'status', 'cancelAtPeriodEnd'])
-      .execute(),
-    db.selectFrom('subscriptions').select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('currentPeriodEnd', '>', fromIso).where('startedAt', '<', fromIso)
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('subscriptions').select([monthOfColumn(db, 'startedAt').as('month'), (eb) => eb.fn.countAll<number | string>().as('count')])
-      .where('startedAt', '>=', fromIso).where('startedAt', '<=', toIso)
-      .groupBy(monthOfColumn(db, 'startedAt'))
-      .execute(),
-    db.selectFrom('subscriptions').select([monthOfColumn(db, 'currentPeriodEnd').as('month'), (eb) => eb.fn.countAll<number | string>().as('count')])
-      .where('currentPeriodEnd', '>=', fromIso).where('currentPeriodEnd', '<=', toIso).where('status', 'in', ['canceled', 'expired'])
-      .groupBy(monthOfColumn(db, 'currentPeriodEnd'))
-      .execute(),
+  const untilTo = justAfter(toIso);
+  const [live, notYetLive, endingAfterStart, startedFromStart, startedAndEndedAtStart, started, ended] = await Promise.all([
+    countSubscriptionsIn(db, 'ends', untilTo, null, ['active', 'canceled']),
+    countStartedAfter(db, toIso),
+    countSubscriptionsIn(db, 'ends', justAfter(fromIso), null),
+    countSubscriptionsIn(db, 'starts', fromIso, null),
+    countStartedAndEndedAt(db, fromIso),
+    countSubscriptionsIn(db, 'starts', fromIso, untilTo),
+    countSubscriptionsIn(db, 'ends', fromIso, untilTo, ['canceled', 'expired']),
   ]);
+  const sum = (rows: SubscriptionCount[]) => rows.reduce((total, row) => total + row.count, 0);
+  const byMonth = (rows: SubscriptionCount[]) => {
+    const months = new Map<string, number>();
+    for (const row of rows) months.set(row.month, (months.get(row.month) ?? 0) + row.count);
+    return [...months].sort(([a], [b]) => a.localeCompare(b)).map(([month, count]) => ({ month, count }));
+  };
+  const liveByKey = new Map<string, { planId: string; status: string; cancelAtPeriodEnd: number; count: number }>();
+  const add = (row: { planId: string; status: string; cancelAtPeriodEnd: number; count: number }, sign: 1 | -1) => {
+    const key = `${row.planId}|${row.status}|${row.cancelAtPeriodEnd}`;
+    const found = liveByKey.get(key);
+    if (found) found.count += sign * row.count;
+    else liveByKey.set(key, { planId: row.planId, status: row.status, cancelAtPeriodEnd: row.cancelAtPeriodEnd, count: sign * row.count });
+  };
+  for (const row of live) add(row, 1);
+  for (const row of notYetLive) add(row, -1);
   return {
-    live: live.map((row) => ({ ...row, count: Number(row.count) })),
-    atStart: Number(atStart.count),
-    startedByMonth: started.map((row) => ({ month: row.month, count: Number(row.count) })),
-    endedByMonth: ended.map((row) => ({ month: row.month, count: Number(row.count) })),
+    live: [...liveByKey.values()].filter((row) => row.count !== 0),
+    atStart: sum(endingAfterStart) - sum(startedFromStart) + startedAndEndedAtStart,
+    startedByMonth: byMonth(started),
+    endedByMonth: byMonth(ended),
   };
 }
 

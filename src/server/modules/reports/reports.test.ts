@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERIOD_ERROR, reportEndpoints } from '#contracts/reports';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { csvMoney, toCsv } from '#server/lib/csv';
+import { countSubscriptionsForReport } from '#server/modules/billing/billing.service';
 import { monthsBetween, providerFeeCents, reportCsv } from './reports.service.ts';
 
 // 20 June 2026, midday in São Paulo. The 30-day window starts 21 May 15:00 UTC: months May and June.
@@ -343,6 +344,89 @@ describe('daily totals kept in step with the payments', () => {
     await t.db.deleteFrom('payments').where('id', '=', id).execute();
     expect(await storedTotals()).toEqual(await expectedTotals());
     expect(Object.keys(await storedTotals()).some((key) => key.endsWith(' 777') || key.endsWith(' 778'))).toBe(false);
+  });
+});
+
+describe('subscriber figures from daily totals kept in step with the subscriptions', () => {
+  const day = (iso: string) => new Date(Date.parse(iso) - 3 * 3_600_000).toISOString().slice(0, 10);
+  const month = (iso: string) => day(iso).slice(0, 7);
+  /** What subscription_day_totals must hold, recomputed from every subscription (São Paulo day at UTC−3). */
+  async function expectedTotals() {
+    const expected = new Map<string, number>();
+    const add = (key: string) => expected.set(key, (expected.get(key) ?? 0) + 1);
+    for (const s of await t.db.selectFrom('subscriptions').selectAll().execute()) {
+      add(`ends ${day(s.currentPeriodEnd)} ${s.status} ${s.planId} ${Number(s.cancelAtPeriodEnd)}`);
+      add(`starts ${day(s.startedAt)}   0`);
+    }
+    return Object.fromEntries([...expected].sort());
+  }
+  async function storedTotals() {
+    const rows = await t.db.selectFrom('subscriptionDayTotals').selectAll().where('count', '!=', 0).execute();
+    return Object.fromEntries(rows.map((r) => [`${r.kind} ${r.day} ${r.status} ${r.planId} ${Number(r.cancelAtPeriodEnd)}`, Number(r.count)]).sort());
+  }
+  /** The report's subscriber figures counted over every subscription, as their definitions say. */
+  async function countedDirectly(fromIso: string, toIso: string) {
+    const subs = await t.db.selectFrom('subscriptions').selectAll().execute();
+    const byMonth = (list: string[]) => {
+      const months = new Map<string, number>();
+      for (const m of list.sort()) months.set(m, (months.get(m) ?? 0) + 1);
+      return [...months].map(([m, count]) => ({ month: m, count }));
+    };
+    const live = new Map<string, { planId: string; status: string; cancelAtPeriodEnd: number; count: number }>();
+    for (const s of subs.filter((x) => x.currentPeriodEnd > toIso && x.startedAt <= toIso && x.status !== 'expired')) {
+      const key = `${s.planId}|${s.status}|${Number(s.cancelAtPeriodEnd)}`;
+      const row = live.get(key) ?? { planId: s.planId, status: s.status, cancelAtPeriodEnd: Number(s.cancelAtPeriodEnd), count: 0 };
+      row.count += 1;
+      live.set(key, row);
+    }
+    return {
+      live: [...live.values()].sort((a, b) => `${a.planId}${a.status}${a.cancelAtPeriodEnd}`.localeCompare(`${b.planId}${b.status}${b.cancelAtPeriodEnd}`)),
+      atStart: subs.filter((s) => s.currentPeriodEnd > fromIso && s.startedAt < fromIso).length,
+      startedByMonth: byMonth(subs.filter((s) => s.startedAt >= fromIso && s.startedAt <= toIso).map((s) => month(s.startedAt))),
+      endedByMonth: byMonth(subs.filter((s) => s.currentPeriodEnd >= fromIso && s.currentPeriodEnd <= toIso && s.status !== 'active').map((s) => month(s.currentPeriodEnd))),
+    };
+  }
+  async function fromTotals(fromIso: string, toIso: string) {
+    const counts = await countSubscriptionsForReport(t.app.ctx, fromIso, toIso);
+    return { ...counts, live: [...counts.live].sort((a, b) => `${a.planId}${a.status}${a.cancelAtPeriodEnd}`.localeCompare(`${b.planId}${b.status}${b.cancelAtPeriodEnd}`)) };
+  }
+
+  it('after a subscription is started, cancelled, renewed, moved to another plan, re-dated, expired and deleted, the totals equal a count over the subscriptions', async () => {
+    expect(await storedTotals()).toEqual(await expectedTotals());
+    const user = (await t.insertUser({ role: 'aluno', name: 'Gil Totais' })).id;
+    // Started at 23:30 in São Paulo (02:30 UTC the next day): the São Paulo day counts.
+    await subscription(user, 'pm', 'active', '2026-06-05T02:30:00.000Z', '2026-07-05T02:30:00.000Z');
+    expect(await storedTotals()).toEqual(await expectedTotals());
+    expect((await storedTotals())['starts 2026-06-04   0']).toBe(1);
+    const id = `sub-${user}`;
+    await t.db.updateTable('subscriptions').set({ status: 'canceled', cancelAtPeriodEnd: 1 }).where('id', '=', id).execute();
+    expect(await storedTotals()).toEqual(await expectedTotals());
+    await t.db.updateTable('subscriptions').set({ status: 'active', cancelAtPeriodEnd: 0, currentPeriodEnd: '2026-08-05T02:30:00.000Z', planId: 'pq' }).where('id', '=', id).execute();
+    expect(await storedTotals()).toEqual(await expectedTotals());
+    await t.db.updateTable('subscriptions').set({ startedAt: '2026-06-06T12:00:00.000Z' }).where('id', '=', id).execute();
+    await t.db.updateTable('subscriptions').set({ status: 'expired', currentPeriodEnd: '2026-06-10T12:00:00.000Z' }).where('id', '=', id).execute();
+    expect(await storedTotals()).toEqual(await expectedTotals());
+    expect(await fromTotals('2026-05-21T15:00:00.000Z', NOW.toISOString())).toEqual(await countedDirectly('2026-05-21T15:00:00.000Z', NOW.toISOString()));
+    await t.db.deleteFrom('subscriptions').where('id', '=', id).execute();
+    expect(await storedTotals()).toEqual(await expectedTotals());
+    expect(Object.keys(await storedTotals()).some((key) => key.startsWith('starts 2026-06-06') || key.startsWith('starts 2026-06-04'))).toBe(false);
+  });
+
+  it('the report\'s figures equal a count over the subscriptions for windows that start and end anywhere: at a day\'s first instant, at a subscription\'s start or end, a millisecond either side', async () => {
+    const subs = await t.db.selectFrom('subscriptions').select(['startedAt', 'currentPeriodEnd']).execute();
+    const shift = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+    const instants = new Set<string>(['2026-05-21T15:00:00.000Z', '2026-06-01T03:00:00.000Z', '2026-06-20T03:00:00.000Z', '2025-06-20T15:00:00.000Z']);
+    for (const s of subs) for (const iso of [s.startedAt, s.currentPeriodEnd]) for (const ms of [-1, 0, 1]) instants.add(shift(iso, ms));
+    const ends = [NOW.toISOString(), '2026-06-01T12:00:00.000Z', '2026-06-20T03:00:00.000Z', '2026-09-01T13:00:00.000Z'];
+    let compared = 0;
+    for (const fromIso of instants) {
+      for (const toIso of ends) {
+        if (fromIso > toIso) continue;
+        expect({ fromIso, toIso, ...(await fromTotals(fromIso, toIso)) }).toEqual({ fromIso, toIso, ...(await countedDirectly(fromIso, toIso)) });
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(40);
   });
 });
 

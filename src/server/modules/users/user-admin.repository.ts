@@ -62,12 +62,12 @@ export async function findAdminUser(db: Db, id: string) {
   return db.selectFrom('users').select(LIST_COLUMNS).where('users.id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Users per role and status: the totals the database keeps in step with users (migration
+ * 2026-11-28-0100-a), a handful of rows instead of a count over every user.
+ */
 export async function countByRoleAndStatus(db: Db) {
-  return db
-    .selectFrom('users')
-    .select(['role', 'status', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy(['role', 'status'])
-    .execute();
+  return db.selectFrom('userTotals').select(['role', 'status', 'count']).where('count', '<>', 0).execute();
 }
 
 /** Ids of the active administrators, locked until the transaction ends on PostgreSQL (SQLite: one writer). */

@@ -1,12 +1,12 @@
 // What PostgreSQL's row triggers keep in step with the rows (students per course, submitted
-// attempts per quiz, payments per São Paulo day, the roster's keys on each enrolment, the
-// users' and courses' search columns),
+// attempts per quiz, payments and subscriptions per São Paulo day, users per role and status,
+// the roster's keys on each enrolment, the users' and courses' search columns),
 // computed once after the bulk load instead of row by row inside it: in one long transaction
 // every generated enrolment, attempt and payment updated the same few total rows again, each
 // update walking a longer chain of row versions, and the load took twice as long.
 // The totals follow the backfill of the migrations that added them (2026-11-27-1100-a,
-// 2026-11-27-1301); the search columns are written by their own triggers, fired once per row
-// at the end, so they are exactly what the triggers make. SQLite keeps its triggers firing:
+// 2026-11-27-1301, 2026-11-28-0100-a and -b); the search columns are written by their own
+// triggers, fired once per row at the end, so they are exactly what the triggers make. SQLite keeps its triggers firing:
 // there they add a few seconds to the load (docs/performance.md).
 
 /**
@@ -16,7 +16,7 @@
 export const TRIGGERS_RECOMPUTED_AFTER_LOAD: ReadonlySet<string> = new Set([
   'enrollment_totals_keep', 'enrollment_totals_move',
   'quiz_attempt_totals_keep', 'quiz_attempt_totals_move',
-  'payment_day_totals_keep',
+  'payment_day_totals_keep', 'subscription_day_totals_keep', 'user_totals_keep', 'user_totals_move',
   'users_search_text', 'users_search_vector', 'users_courses_search_vector', 'courses_search_vector',
   'enrollments_roster_keys', 'enrollments_roster_student', 'enrollments_roster_course',
   'enrollments_best_score_insert', 'enrollments_best_score_delete', 'enrollments_best_score_update',
@@ -33,6 +33,12 @@ const PAYMENT_CONTRIBUTIONS = [
   { kind: 'reembolsado', day: PG_DAY('coalesce(p.refunded_at, p.paid_at, p.created_at)'), when: "p.status = 'reembolsado'" },
 ];
 
+/** What each subscription adds to subscription_day_totals (as migration 2026-11-28-0100-b counts it). */
+const SUBSCRIPTION_CONTRIBUTIONS = [
+  { kind: 'ends', day: PG_DAY('s.current_period_end'), keys: 's.status, s.plan_id, s.cancel_at_period_end' },
+  { kind: 'starts', day: PG_DAY('s.started_at'), keys: "''::text, ''::text, 0" },
+];
+
 /**
  * With the triggers off: every total set to what the base tables hold (a total the triggers
  * brought back to zero stays as a zero row, as they leave it).
@@ -44,6 +50,15 @@ export async function recomputeTotals(query: Query): Promise<void> {
   await query('update quiz_attempt_totals set submitted = 0');
   await query(`insert into quiz_attempt_totals (quiz_id, submitted) select quiz_id, count(*) from quiz_attempts where submitted_at is not null group by quiz_id
     on conflict (quiz_id) do update set submitted = excluded.submitted`);
+  await query('update user_totals set count = 0');
+  await query(`insert into user_totals (role, status, count) select role, status, count(*) from users group by role, status
+    on conflict (role, status) do update set count = excluded.count`);
+  await query('update subscription_day_totals set count = 0');
+  for (const c of SUBSCRIPTION_CONTRIBUTIONS) {
+    await query(`insert into subscription_day_totals (kind, day, status, plan_id, cancel_at_period_end, count)
+      select '${c.kind}', ${c.day}, ${c.keys}, count(*) from subscriptions s group by 2, 3, 4, 5
+      on conflict (kind, day, status, plan_id, cancel_at_period_end) do update set count = excluded.count`);
+  }
   await recomputeRosterKeys(query);
   await query('update payment_day_totals set count = 0');
   for (const c of PAYMENT_CONTRIBUTIONS) {

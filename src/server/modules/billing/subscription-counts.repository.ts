@@ -1,0 +1,124 @@
+import type { Db } from '#server/db/database';
+import { DAY_MS, saoPauloDay } from '#server/lib/clock';
+
+// Subscriptions counted over a span of time without reading one entry per subscription: the
+// whole São Paulo days of the span from subscription_day_totals (kept by triggers, migration
+// 2026-11-28-0100-b), its partial first and last days from the subscriptions of those hours.
+// The figures equal a count over the subscriptions; the cost follows the days of the span
+// (a few rows per day), not the number of subscribers. Used by the admin dashboard and the
+// financial reports.
+
+export interface SubscriptionCount {
+  /** YYYY-MM, São Paulo */
+  month: string;
+  /** '' for starts */
+  status: string;
+  /** '' for starts */
+  planId: string;
+  cancelAtPeriodEnd: number;
+  count: number;
+}
+
+/** 'ends': by current_period_end (per status, plan, cancel_at_period_end); 'starts': by started_at (no other key). */
+export type SubscriptionInstant = 'ends' | 'starts';
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`).toISOString();
+const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+const previousDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+
+/** The instant just after `iso` (instants are stored to the millisecond): turns `> iso` into `>= after(iso)`. */
+export const justAfter = (iso: string) => new Date(Date.parse(iso) + 1).toISOString();
+
+/**
+ * Subscriptions whose instant (`kind`) lies in [fromIso, toIso) — toIso null: no end — per
+ * São Paulo month and, for 'ends', status, plan and cancel_at_period_end; `statuses` limits
+ * 'ends' to those statuses.
+ */
+export async function countSubscriptionsIn(
+  db: Db,
+  kind: SubscriptionInstant,
+  fromIso: string,
+  toIso: string | null,
+  statuses?: readonly string[],
+): Promise<SubscriptionCount[]> {
+  if (toIso !== null && toIso <= fromIso) return [];
+  const firstDay = saoPauloDay(new Date(fromIso));
+  const lastDay = toIso === null ? null : saoPauloDay(new Date(toIso));
+  const secondStart = dayStart(nextDay(firstDay));
+  const parts: Array<Promise<SubscriptionCount[]>> = [];
+  if (lastDay === firstDay) {
+    parts.push(rowsIn(db, kind, fromIso, toIso!, statuses));
+  } else {
+    parts.push(rowsIn(db, kind, fromIso, secondStart, statuses));
+    const wholeLast = lastDay === null ? null : previousDay(lastDay);
+    if (wholeLast === null || wholeLast >= nextDay(firstDay)) parts.push(daysIn(db, kind, nextDay(firstDay), wholeLast, statuses));
+    if (lastDay !== null) parts.push(rowsIn(db, kind, dayStart(lastDay), toIso!, statuses));
+  }
+  const merged = new Map<string, SubscriptionCount>();
+  for (const row of (await Promise.all(parts)).flat()) {
+    const key = `${row.month}|${row.status}|${row.planId}|${row.cancelAtPeriodEnd}`;
+    const found = merged.get(key);
+    if (found) found.count += row.count;
+    else merged.set(key, { ...row });
+  }
+  return [...merged.values()].filter((row) => row.count !== 0);
+}
+
+/** The totals of the whole days firstDay..lastDay (null: every later day), per month. */
+async function daysIn(db: Db, kind: SubscriptionInstant, firstDay: string, lastDay: string | null, statuses?: readonly string[]): Promise<SubscriptionCount[]> {
+  let query = db.selectFrom('subscriptionDayTotals')
+    .select((eb) => [
+      eb.fn<string>('substr', ['day', eb.lit(1), eb.lit(7)]).as('month'), 'status', 'planId', 'cancelAtPeriodEnd',
+      eb.fn.sum<number | string>('count').as('count'),
+    ])
+    .where('kind', '=', kind)
+    .where('day', '>=', firstDay);
+  if (lastDay !== null) query = query.where('day', '<=', lastDay);
+  if (kind === 'ends' && statuses) query = query.where('status', 'in', statuses);
+  const rows = await query.groupBy([(eb) => eb.fn('substr', ['day', eb.lit(1), eb.lit(7)]), 'status', 'planId', 'cancelAtPeriodEnd']).execute();
+  return rows.map((row) => ({ ...row, cancelAtPeriodEnd: Number(row.cancelAtPeriodEnd), count: Number(row.count) }));
+}
+
+/** The subscriptions themselves, for a partial day [fromIso, toIso): at most a day's worth. */
+async function rowsIn(db: Db, kind: SubscriptionInstant, fromIso: string, toIso: string, statuses?: readonly string[]): Promise<SubscriptionCount[]> {
+  const monthOf = (iso: string) => saoPauloDay(new Date(iso)).slice(0, 7);
+  if (kind === 'starts') {
+    const rows = await db.selectFrom('subscriptions').select('startedAt')
+      .where('startedAt', '>=', fromIso).where('startedAt', '<', toIso).execute();
+    return rows.map((row) => ({ month: monthOf(row.startedAt), status: '', planId: '', cancelAtPeriodEnd: 0, count: 1 }));
+  }
+  let query = db.selectFrom('subscriptions').select(['currentPeriodEnd', 'status', 'planId', 'cancelAtPeriodEnd'])
+    .where('currentPeriodEnd', '>=', fromIso).where('currentPeriodEnd', '<', toIso);
+  if (statuses) query = query.where('status', 'in', statuses as Array<'active' | 'canceled' | 'expired'>);
+  const rows = await query.execute();
+  return rows.map((row) => ({ month: monthOf(row.currentPeriodEnd), status: row.status, planId: row.planId, cancelAtPeriodEnd: Number(row.cancelAtPeriodEnd), count: 1 }));
+}
+
+/**
+ * Subscriptions started exactly at `iso` whose period ends by then: the only ones both started
+ * at or after an instant and ended by it, as a period never ends before it starts.
+ */
+export async function countStartedAndEndedAt(db: Db, iso: string): Promise<number> {
+  const row = await db.selectFrom('subscriptions').select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('startedAt', '=', iso).where('currentPeriodEnd', '<=', iso).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Subscriptions started after `iso` and still current then, per plan, status and
+ * cancel_at_period_end: what the count of periods ending after `iso` holds that was not yet
+ * live at `iso` (none when `iso` is now; read by the start's index).
+ */
+export async function countStartedAfter(db: Db, iso: string) {
+  // Only the start's condition in SQL, so the start's index serves it (the end's would read every current subscription).
+  const rows = await db.selectFrom('subscriptions').select(['planId', 'status', 'cancelAtPeriodEnd', 'currentPeriodEnd']).where('startedAt', '>', iso).execute();
+  const counts = new Map<string, { planId: string; status: string; cancelAtPeriodEnd: number; count: number }>();
+  for (const row of rows) {
+    if (row.currentPeriodEnd <= iso || row.status === 'expired') continue;
+    const key = `${row.planId}|${row.status}|${Number(row.cancelAtPeriodEnd)}`;
+    const found = counts.get(key);
+    if (found) found.count += 1;
+    else counts.set(key, { planId: row.planId, status: row.status, cancelAtPeriodEnd: Number(row.cancelAtPeriodEnd), count: 1 });
+  }
+  return [...counts.values()];
+}

@@ -64,6 +64,8 @@ async function digest(db: Db) {
     ['enrollment_totals', 'select course_id, students from enrollment_totals order by course_id'],
     ['quiz_attempt_totals', 'select quiz_id, submitted from quiz_attempt_totals order by quiz_id'],
     ['payment_day_totals', 'select day, kind, plan_id, amount_cents, count from payment_day_totals order by day, kind, plan_id, amount_cents'],
+    ['subscription_day_totals', 'select kind, day, status, plan_id, cancel_at_period_end, count from subscription_day_totals order by kind, day, status, plan_id, cancel_at_period_end'],
+    ['user_totals', 'select role, status, count from user_totals order by role, status'],
     ['search_text', "select id, search_text from users where id like 'lg-%' order by id"],
     ...(pgUrl
       ? [
@@ -167,7 +169,7 @@ describe('db:seed:large at 1 000 students', () => {
     expect(verdict.rows).toBeGreaterThan(2_000);
   });
 
-  it('keeps the course, quiz and daily payment totals as their triggers would, and the triggers fire again after the load', async () => {
+  it('keeps the course, quiz, daily payment and subscription and user totals as their triggers would, and the triggers fire again after the load', async () => {
     // Each total against a fresh count of its base table.
     expect(await count(`select count(*) as n from (select course_id, count(*) as students from enrollments group by course_id) e
       left join enrollment_totals t on t.course_id = e.course_id where coalesce(t.students, -1) <> e.students`)).toBe(0);
@@ -183,11 +185,24 @@ describe('db:seed:large at 1 000 students', () => {
     expect(await count("select sum(count) as n from payment_day_totals where kind = 'reembolsado'")).toBe(refunded);
     expect(await count("select sum(count) as n from payment_day_totals where kind = 'cobrado'")).toBe(paid + refunded);
     expect(await count("select count(distinct day) as n from payment_day_totals where kind = 'pago'")).toBeGreaterThan(100);
+    expect(await count(`select count(*) as n from (select role, status, count(*) as c from users group by role, status) u
+      left join user_totals t on t.role = u.role and t.status = u.status where coalesce(t.count, -1) <> u.c`)).toBe(0);
+    expect(await count('select count(*) as n from user_totals t where count <> (select count(*) from users u where u.role = t.role and u.status = t.status)')).toBe(0);
+    const subscriptions = await count('select count(*) as n from subscriptions');
+    expect(subscriptions).toBeGreaterThan(100);
+    expect(await count("select sum(count) as n from subscription_day_totals where kind = 'ends'")).toBe(subscriptions);
+    expect(await count("select sum(count) as n from subscription_day_totals where kind = 'starts'")).toBe(subscriptions);
+    for (const status of ['active', 'canceled', 'expired']) {
+      expect(await count(`select coalesce(sum(count), 0) as n from subscription_day_totals where kind = 'ends' and status = '${status}'`))
+        .toBe(await count(`select count(*) as n from subscriptions where status = '${status}'`));
+    }
 
     // Removing every row with the triggers firing brings each total back to exactly zero only
     // if it held what the triggers count, per course, quiz, day, plan and amount.
     await rolledBack(async (trx) => {
       await sql`delete from payments`.execute(trx);
+      await sql`delete from subscriptions`.execute(trx);
+      expect(await count('select count(*) as n from subscription_day_totals where count <> 0', trx)).toBe(0);
       await sql`delete from quiz_attempts`.execute(trx);
       await sql`delete from enrollments`.execute(trx);
       expect(await count('select count(*) as n from payment_day_totals where count <> 0', trx)).toBe(0);

@@ -92,6 +92,17 @@ export function userMatches(db: Db, alias: string, terms: SearchTerm[]): RawBuil
   return sql`${sql.ref(`${alias}.id`)} in (select k.user_id from users_fts join users_fts_keys k on k.doc = users_fts.rowid where users_fts match ${fts5Query(terms)})`;
 }
 
+/**
+ * SQLite: how many users match the words, counted by the full-text index alone (one document
+ * per user, kept by the users triggers): no user row is read. Null on PostgreSQL, where the
+ * count goes through the users' own search column.
+ */
+export async function countUserMatches(db: Db, terms: SearchTerm[]): Promise<number | null> {
+  if (isPostgresDb(db)) return null;
+  const { rows } = await sql<{ n: number }>`select count(*) as n from users_fts where users_fts match ${fts5Query(terms)}`.execute(db);
+  return Number(rows[0]!.n);
+}
+
 /** Condition: the course `alias` (a courses row in the query) has the words in its title. */
 export function courseTitleMatches(db: Db, alias: string, terms: SearchTerm[]): RawBuilder<boolean> {
   if (isPostgresDb(db)) return sql`${sql.ref(`${alias}.search_vector`)} @@ to_tsquery('simple', ${tsQuery(terms, 'A')})`;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isPostgresDb, type Db } from '#server/db/database';
-import { userMatches, type SearchTerm } from '#server/db/search';
+import { countUserMatches, userMatches, type SearchTerm } from '#server/db/search';
 import type { UsersTable } from '#server/db/schema';
 
 // Queries on users for the administration (issue 13 item 2): the list at 100 000 users,
@@ -54,6 +54,11 @@ export async function listUsers(
 }
 
 export async function countUsers(db: Db, filter: UserListFilter) {
+  // A search with no other condition: the full-text index counts its documents without reading the users.
+  if (filter.terms?.length && !filter.role && !filter.status && !filter.emailPrefix && !filter.matchesNothing) {
+    const matches = await countUserMatches(db, filter.terms);
+    if (matches !== null) return matches;
+  }
   const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }

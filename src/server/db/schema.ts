@@ -419,7 +419,7 @@ export interface ProviderCardDeletionsTable {
   updatedAt: string;
 }
 
-/** Users per role and status, kept by triggers on users (users module; migration 2026-11-28-0100-a). */
+/** Users per role and status, kept by triggers on users (users module; migration 2026-11-28-0300-z-a). */
 export interface UserTotalsTable {
   role: UsersTable['role'];
   status: UsersTable['status'];
@@ -429,7 +429,7 @@ export interface UserTotalsTable {
 /**
  * Per São Paulo day: subscriptions whose current period ends that day, per status, plan and
  * cancel_at_period_end ('ends'), and subscriptions started that day ('starts', the other keys
- * empty). Kept by triggers on subscriptions (billing; migration 2026-11-28-0100-b).
+ * empty). Kept by triggers on subscriptions (billing; migration 2026-11-28-0300-z-b).
  */
 export interface SubscriptionDayTotalsTable {
   kind: 'ends' | 'starts';

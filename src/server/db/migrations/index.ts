@@ -40,9 +40,9 @@ import * as cardChargeKeys from './2026-11-27-1430-card-charge-keys.ts';
 import * as rosterOrder from './2026-11-27-1430-z-roster-order.ts';
 import * as providerCardDeletions from './2026-11-27-1500-provider-card-deletions.ts';
 import * as studentPagesIndexes from './2026-11-28-0300-student-pages-indexes.ts';
-import * as userTotals from './2026-11-28-0100-a-user-totals.ts';
-import * as subscriptionDayTotals from './2026-11-28-0100-b-subscription-day-totals.ts';
-import * as adminDashboardIndexes from './2026-11-28-0100-c-admin-dashboard-indexes.ts';
+import * as userTotals from './2026-11-28-0300-z-a-user-totals.ts';
+import * as subscriptionDayTotals from './2026-11-28-0300-z-b-subscription-day-totals.ts';
+import * as adminDashboardIndexes from './2026-11-28-0300-z-c-admin-dashboard-indexes.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -92,7 +92,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-1430-z-roster-order': rosterOrder,
   '2026-11-27-1500-provider-card-deletions': providerCardDeletions,
   '2026-11-28-0300-student-pages-indexes': studentPagesIndexes,
-  '2026-11-28-0100-a-user-totals': userTotals,
-  '2026-11-28-0100-b-subscription-day-totals': subscriptionDayTotals,
-  '2026-11-28-0100-c-admin-dashboard-indexes': adminDashboardIndexes,
+  // Written in the 0100 series but merged after 0300: named to sort last, as existing databases ran 0300 already.
+  '2026-11-28-0300-z-a-user-totals': userTotals,
+  '2026-11-28-0300-z-b-subscription-day-totals': subscriptionDayTotals,
+  '2026-11-28-0300-z-c-admin-dashboard-indexes': adminDashboardIndexes,
 };

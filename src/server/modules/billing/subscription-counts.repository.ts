@@ -3,7 +3,7 @@ import { DAY_MS, saoPauloDay } from '#server/lib/clock';
 
 // Subscriptions counted over a span of time without reading one entry per subscription: the
 // whole São Paulo days of the span from subscription_day_totals (kept by triggers, migration
-// 2026-11-28-0100-b), its partial first and last days from the subscriptions of those hours.
+// 2026-11-28-0300-z-b), its partial first and last days from the subscriptions of those hours.
 // The figures equal a count over the subscriptions; the cost follows the days of the span
 // (a few rows per day), not the number of subscribers. Used by the admin dashboard and the
 // financial reports.

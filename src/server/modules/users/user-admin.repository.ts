@@ -69,7 +69,7 @@ export async function findAdminUser(db: Db, id: string) {
 
 /**
  * Users per role and status: the totals the database keeps in step with users (migration
- * 2026-11-28-0100-a), a handful of rows instead of a count over every user.
+ * 2026-11-28-0300-z-a), a handful of rows instead of a count over every user.
  */
 export async function countByRoleAndStatus(db: Db) {
   return db.selectFrom('userTotals').select(['role', 'status', 'count']).where('count', '<>', 0).execute();

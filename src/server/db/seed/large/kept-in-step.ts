@@ -5,7 +5,7 @@
 // every generated enrolment, attempt and payment updated the same few total rows again, each
 // update walking a longer chain of row versions, and the load took twice as long.
 // The totals follow the backfill of the migrations that added them (2026-11-27-1100-a,
-// 2026-11-27-1301, 2026-11-28-0100-a and -b); the search columns are written by their own
+// 2026-11-27-1301, 2026-11-28-0300-z-a and -b); the search columns are written by their own
 // triggers, fired once per row at the end, so they are exactly what the triggers make. SQLite keeps its triggers firing:
 // there they add a few seconds to the load (docs/performance.md).
 
@@ -33,7 +33,7 @@ const PAYMENT_CONTRIBUTIONS = [
   { kind: 'reembolsado', day: PG_DAY('coalesce(p.refunded_at, p.paid_at, p.created_at)'), when: "p.status = 'reembolsado'" },
 ];
 
-/** What each subscription adds to subscription_day_totals (as migration 2026-11-28-0100-b counts it). */
+/** What each subscription adds to subscription_day_totals (as migration 2026-11-28-0300-z-b counts it). */
 const SUBSCRIPTION_CONTRIBUTIONS = [
   { kind: 'ends', day: PG_DAY('s.current_period_end'), keys: 's.status, s.plan_id, s.cancel_at_period_end' },
   { kind: 'starts', day: PG_DAY('s.started_at'), keys: "''::text, ''::text, 0" },

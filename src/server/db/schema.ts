@@ -458,7 +458,7 @@ export interface PaymentsTable {
   subscriptionId: string | null;
   planId: string;
   kind: 'checkout' | 'renewal';
-  /** pago: money received; pendente: Pix/boleto issued, waiting; recusado: card declined; expirado: Pix/boleto unpaid past expiresAt; reembolsado: refunded (7-day guarantee) */
+  /** pago: money received; pendente: Pix/boleto issued, waiting (or a card charge asked, its answer not yet applied); recusado: card declined; expirado: Pix/boleto unpaid past expiresAt; reembolsado: refunded (7-day guarantee) */
   status: 'pago' | 'recusado' | 'pendente' | 'reembolsado' | 'expirado';
   method: Generated<'card' | 'pix' | 'boleto'>;
   /** card instalments (1 for Pix, boleto and cash card payments) */

@@ -279,34 +279,67 @@ export async function findPaymentByReference(db: Db, reference: string) {
 }
 
 /**
- * A card checkout's payment that ended 'recusado' after its charge got no answer, sent with
- * `providerKey`, takes the provider's `reference` of the charge found under that key — only if
- * no attempt with that key is still at the provider (it would apply the answer itself). Returns
- * whether one did (at most one: the newest; a second caller finds it already taken).
+ * A card payment whose charge got no answer, sent with `providerKey`, takes the provider's
+ * `reference` of the charge found under that key: a checkout's that ended 'recusado' (only if no
+ * attempt with that key is still at the provider: it would apply the answer itself), or a
+ * saved-card renewal's, recorded before its charge was asked, still 'pendente' or ended
+ * 'recusado' when the renewal went by Pix. Returns whether one did (at most one: the newest; a
+ * second caller finds it already taken).
  */
 export async function attachUnansweredCardCharge(db: Db, providerKey: string, reference: string): Promise<boolean> {
   const newest = await db
     .selectFrom('payments').select('id')
-    .where('providerIdempotencyKey', '=', providerKey).where('method', '=', 'card').where('status', '=', 'recusado').where('providerReference', 'is', null)
+    .where('providerIdempotencyKey', '=', providerKey).where('method', '=', 'card').where('providerReference', 'is', null)
+    .where((eb) => eb.or([eb('status', '=', 'recusado'), eb.and([eb('status', '=', 'pendente'), eb('kind', '=', 'renewal')])]))
     .orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
   if (!newest) return false;
   const result = await db
     .updateTable('payments').set({ providerReference: reference })
-    .where('id', '=', newest.id).where('status', '=', 'recusado').where('providerReference', 'is', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('payments as attempt').select('attempt.id').where('attempt.providerIdempotencyKey', '=', providerKey).where('attempt.status', '=', 'pendente'))))
+    .where('id', '=', newest.id).where('status', 'in', ['recusado', 'pendente']).where('providerReference', 'is', null)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('payments as attempt').select('attempt.id').where('attempt.providerIdempotencyKey', '=', providerKey).where('attempt.status', '=', 'pendente').where('attempt.id', '!=', newest.id))),
+    )
     .where((eb) => eb.not(eb.exists(eb.selectFrom('payments as holder').select('holder.id').where('holder.providerReference', '=', reference))))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Card checkout payments created in [since, before] still 'recusado' with `failureReason` (a charge matched to one is applied or refunded, which ends that). */
-export async function listUnansweredCardCharges(db: Db, failureReason: string, since: string, before: string) {
+/** Card payments created in [since, before] still 'recusado' for one of `failureReasons` (a charge matched to one is applied or refunded, which ends that). */
+export async function listUnansweredCardCharges(db: Db, failureReasons: string[], since: string, before: string) {
   return db
     .selectFrom('payments').select(['id', 'providerIdempotencyKey', 'amountCents'])
     .where('createdAt', '>=', since).where('createdAt', '<=', before)
-    .where('method', '=', 'card').where('status', '=', 'recusado').where('failureReason', '=', failureReason)
+    .where('method', '=', 'card').where('status', '=', 'recusado').where('failureReason', 'in', failureReasons)
     .where('providerIdempotencyKey', 'is not', null)
     .orderBy('createdAt').execute();
+}
+
+/** The saved-card renewal charge recorded under this key (one per subscription and period). */
+export async function findRenewalCardAttempt(db: Db, providerKey: string) {
+  return db.selectFrom('payments').selectAll().where('providerIdempotencyKey', '=', providerKey).where('kind', '=', 'renewal').where('method', '=', 'card').executeTakeFirst();
+}
+
+/** A card charge still 'pendente' ends 'recusado' with `reason` (nothing if its answer was applied meanwhile). */
+export async function endPendingCardAttempt(db: Db, id: string, reason: string) {
+  await db.updateTable('payments').set({ status: 'recusado', failureReason: reason }).where('id', '=', id).where('status', '=', 'pendente').execute();
+}
+
+/** Saved-card renewal charges still 'pendente' (asked of the provider, no answer applied) written in [since, before], oldest first. */
+export async function listPendingRenewalCardCharges(db: Db, since: string, before: string) {
+  return db
+    .selectFrom('payments').select(['id', 'providerIdempotencyKey', 'amountCents'])
+    // (status, expires_at) index: a card charge has no expiry.
+    .where('status', '=', 'pendente').where('expiresAt', 'is', null)
+    .where('method', '=', 'card').where('kind', '=', 'renewal').where('providerIdempotencyKey', 'is not', null)
+    .where('createdAt', '>=', since).where('createdAt', '<=', before)
+    .orderBy('createdAt').execute();
+}
+
+/** The renewal Pix or boleto still payable for a subscription, no longer needed: its period was paid by the card. */
+export async function expirePendingRenewalCharges(db: Db, subscriptionId: string) {
+  await db.updateTable('payments').set({ status: 'expirado' })
+    .where('subscriptionId', '=', subscriptionId).where('kind', '=', 'renewal').where('method', 'in', ['pix', 'boleto']).where('status', '=', 'pendente')
+    .execute();
 }
 
 /** Pending Pix/boleto charges past their expiry become 'expirado' (optionally one student's). */

@@ -13,7 +13,7 @@ import { CHECKOUT_RECEIPT_SUBJECT, signUpConfirmationEmail } from './billing-ema
 import * as repo from './billing.repository.ts';
 import type { CheckoutSessionRow, SubscriptionRow } from './billing.repository.ts';
 import { keepCardForRenewals, paymentMethodRow, toCardDetails, type CardInput } from './cards.ts';
-import { bookCardPayment, CARD_PROVIDER_FAILED, refundOwedReceivedPayment } from './payment-settlement.ts';
+import { bookCardPayment, CARD_PROVIDER_FAILED, recoverPendingRenewalCardCharges, refundOwedReceivedPayment } from './payment-settlement.ts';
 import { paymentProvider, providerIdempotencyKey, type BrowserCardToken, type ChargeResult, type StoredCard } from './payment-provider.ts';
 import { instalmentOf, quoteCoupon, requireActivePlan } from './plans.service.ts';
 import { receiptNumberFor, sendReceiptMail, toPayment } from './receipts.service.ts';
@@ -339,7 +339,8 @@ export const CARD_CHECKOUT_SWEEP_INTERVAL_MS = 5 * MINUTE_MS;
  * session. The coupon's use is given back in both, and the student's next attempt goes through. A
  * charge still undecided at the provider, or a provider that does not answer, is asked again at the
  * next run. Two sweeps at once (two instances) apply each answer once: the payment is locked and
- * must still be 'pendente'. Returns how many checkouts it settled.
+ * must still be 'pendente'. Saved-card renewal charges left 'pendente' are looked up by the same
+ * run (recoverPendingRenewalCardCharges). Returns how many charges it settled.
  */
 export async function settleStuckCardCheckouts(ctx: AppContext): Promise<{ settled: number }> {
   const now = ctx.clock.now();
@@ -352,6 +353,10 @@ export async function settleStuckCardCheckouts(ctx: AppContext): Promise<{ settl
       errors.push(error); // asked again at the next run; the other sessions are not held up by this one
     }
   }
+  // Saved-card renewal charges left 'pendente' are swept by the same job (payment-settlement.ts).
+  const renewals = await recoverPendingRenewalCardCharges(ctx);
+  settled += renewals.settled;
+  errors.push(...renewals.errors);
   // The scheduler logs a failed run: a provider that keeps failing is seen.
   if (errors.length > 0) throw new AggregateError(errors, `${errors.length} pagamento(s) com cartão pendente(s) não puderam ser conferidos.`);
   return { settled };

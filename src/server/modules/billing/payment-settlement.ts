@@ -12,7 +12,8 @@ import * as repo from './billing.repository.ts';
 import type { PaymentRow, ReceivedPaymentRow } from './billing.repository.ts';
 import { paymentProvider, providerIdempotencyKey, type PaymentConfirmation } from './payment-provider.ts';
 import { receiptNumberFor, sendReceiptMail } from './receipts.service.ts';
-import { hasAccess, retryOwedGuaranteeRefunds } from './subscriptions.service.ts';
+import { retryOwedGuaranteeRefunds } from './guarantee-refunds.ts';
+import { hasAccess } from './subscription-access.ts';
 
 // Money never goes missing (docs/decisions/every-payment-applied-or-refunded.md). Every payment
 // the provider confirms is booked first in the ledger (payments_received, state 'recebido',
@@ -32,7 +33,14 @@ const REFUND_REASONS = {
   lateNotUseful: 'o pagamento chegou depois que a cobrança expirou ou foi substituída, e sua assinatura já estava em dia',
   cardAlreadyActive: 'sua assinatura já tinha sido ativada por outro pagamento quando o cartão foi aprovado',
   cardAnswerLost: 'a confirmação deste pagamento com cartão não chegou a tempo e sua assinatura foi ativada por outro pagamento',
+  cardRenewalPaidOtherwise: 'a confirmação da cobrança da renovação no cartão chegou depois que o período já tinha sido pago de outra forma (ou a assinatura encerrada)',
 } as const;
+
+/**
+ * A saved-card renewal charge the provider never answered, ended so when the renewal went by Pix
+ * instead; the charge, if it was made after all, is still found by its key and applied or refunded.
+ */
+export const RENEWAL_CARD_UNANSWERED = 'O provedor de pagamento não respondeu à cobrança da renovação no cartão; a renovação foi enviada por Pix.';
 
 /** A card charge whose provider failed or did not answer (the checkout's 503): nothing was granted, and the same attempt may be sent again. */
 export const CARD_PROVIDER_FAILED =
@@ -80,16 +88,18 @@ export async function bookCardPayment(trx: Db, payment: PaymentRow, reference: s
 
 /**
  * A card charge the provider approved whose answer never reached the checkout (which answered
- * 503 and ended the payment 'recusado'), found again by the key it was sent with — by its
- * notification (Mercado Pago's external_reference) or by the daily reconciliation. The payment
- * takes the charge's reference and goes through the ledger as a late payment: applied if the
- * student still has no access, refunded if they got it another way (a new attempt). Nothing
- * happens when no such payment waits for it (an attempt with that key got the answer itself).
- * A payment that took the reference but was not booked (a crash in between) is booked now.
+ * 503 and ended the payment 'recusado'), or a saved-card renewal charge (recorded 'pendente'
+ * before it was asked), found by the key it was sent with — by its notification (Mercado Pago's
+ * external_reference), the sweep, the daily reconciliation, or the renewal's own answer. The
+ * payment takes the charge's reference and goes through the ledger: a checkout's applied if the
+ * student still has no access, refunded if they got it another way (a new attempt); a renewal's
+ * applied if its period was not paid another way (the renewal Pix), refunded if it was.
+ * Nothing happens when no such payment waits for it (an attempt with that key got the answer
+ * itself). A payment that took the reference but was not booked (a crash in between) is booked now.
  */
 export async function confirmUnansweredCardCharge(ctx: AppContext, charge: { providerKey: string; reference: string; paidCents: number }): Promise<boolean> {
   const holder = await repo.findPaymentByReference(ctx.db, charge.reference);
-  const unbooked = holder?.providerIdempotencyKey === charge.providerKey && holder.method === 'card' && holder.status === 'recusado';
+  const unbooked = holder?.providerIdempotencyKey === charge.providerKey && holder.method === 'card' && (holder.status === 'recusado' || (holder.status === 'pendente' && holder.kind === 'renewal'));
   if (holder ? !unbooked : !(await repo.attachUnansweredCardCharge(ctx.db, charge.providerKey, charge.reference))) return false;
   const { entry } = await bookReceivedPayment(ctx, { reference: charge.reference, amountCents: charge.paidCents, transactionId: charge.reference });
   if (entry) await settleReceivedPayment(ctx, entry.id);
@@ -166,11 +176,14 @@ export async function settleReceivedPayment(ctx: AppContext, entryId: string): P
       await repo.settleReceivedPayment(trx, entry.id, { state: 'aplicado', appliedCents: entry.amountCents, refundReference: null, settledAt: now.toISOString(), note: null });
       return result;
     }
-    const inTime = payment.status === 'pendente' && payment.expiresAt !== null && payment.expiresAt > now.toISOString();
+    // A saved-card renewal charge (its answer applied here, however it was found) pays the period
+    // it was asked for unless that was paid another way: applyPayment decides.
+    const cardRenewal = payment.kind === 'renewal' && payment.method === 'card' && (payment.status === 'pendente' || payment.status === 'recusado');
+    const inTime = !cardRenewal && payment.status === 'pendente' && payment.expiresAt !== null && payment.expiresAt > now.toISOString();
     // A card payment ended 'recusado' after its charge got no answer, found approved later, is late too.
     const unansweredCard = payment.method === 'card' && payment.status === 'recusado';
-    const late = payment.status === 'expirado' || (payment.status === 'pendente' && !inTime) || unansweredCard;
-    if (!inTime && !late) return refundAll(REFUND_REASONS.paidTwice); // 'pago', 'reembolsado', 'recusado': already settled once
+    const late = !cardRenewal && (payment.status === 'expirado' || (payment.status === 'pendente' && !inTime) || unansweredCard);
+    if (!inTime && !late && !cardRenewal) return refundAll(REFUND_REASONS.paidTwice); // 'pago', 'reembolsado', 'recusado': already settled once
     if (entry.amountCents < payment.amountCents) {
       // Less than owed is never applied: it all goes back; a charge still in time stays payable.
       return refundAll(inTime ? REFUND_REASONS.underpaid(entry.amountCents, payment.amountCents) : REFUND_REASONS.underpaidLate(entry.amountCents, payment.amountCents));
@@ -178,7 +191,7 @@ export async function settleReceivedPayment(ctx: AppContext, entryId: string): P
     const applied = await applyPayment(ctx, trx, payment, now, late);
     if (applied.kind === 'not-useful') {
       const lateRefund = { status: 'reembolsado' as const, paidAt: now.toISOString(), refundedAt: now.toISOString(), refundReason: late ? 'tardio' : 'assinatura-ativa' };
-      const reason = unansweredCard ? REFUND_REASONS.cardAnswerLost : late ? REFUND_REASONS.lateNotUseful : REFUND_REASONS.alreadyActive;
+      const reason = cardRenewal ? REFUND_REASONS.cardRenewalPaidOtherwise : unansweredCard ? REFUND_REASONS.cardAnswerLost : late ? REFUND_REASONS.lateNotUseful : REFUND_REASONS.alreadyActive;
       return refundAll(reason, lateRefund);
     }
     result.announces.push(applied.announce);
@@ -256,7 +269,18 @@ async function applyPayment(ctx: AppContext, trx: Db, payment: PaymentRow, now: 
     if (!sub) return { kind: 'not-useful' };
     let periodStart = payment.periodStart!;
     let periodEnd = payment.periodEnd!;
-    if (late) {
+    if (payment.method === 'card') {
+      // A saved-card renewal charge: useful while its subscription is the student's latest, not
+      // cancelled by the student, and not yet moved past the period the charge was asked for
+      // (the renewal Pix paid moves it). Access lapsed meanwhile: the new period starts now.
+      if (current?.id !== sub.id || sub.cancelAtPeriodEnd === 1 || sub.currentPeriodStart >= periodStart) return { kind: 'not-useful' };
+      if (!hasAccess(sub, now)) {
+        periodStart = now.toISOString();
+        periodEnd = addMonths(now, plan.periodMonths).toISOString();
+      }
+      // The renewal Pix issued meanwhile (the card had no answer) is no longer to be paid; paid anyway, it is refunded.
+      await repo.expirePendingRenewalCharges(trx, sub.id);
+    } else if (late) {
       if (current?.id !== sub.id || hasAccess(sub, now)) return { kind: 'not-useful' };
       periodStart = now.toISOString();
       periodEnd = addMonths(now, plan.periodMonths).toISOString();
@@ -308,9 +332,12 @@ const UNANSWERED_CARD_LOOKBACK_MS = 2 * DAY_MS;
  * lookup per such checkout per day; a provider that fails is asked again the next day.
  */
 async function recoverUnansweredCardCharges(ctx: AppContext, now: Date): Promise<void> {
-  const unanswered = await repo.listUnansweredCardCharges(
-    ctx.db, CARD_PROVIDER_FAILED, new Date(now.getTime() - UNANSWERED_CARD_LOOKBACK_MS).toISOString(), new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString(),
-  );
+  const since = new Date(now.getTime() - UNANSWERED_CARD_LOOKBACK_MS).toISOString();
+  const before = new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString();
+  const unanswered = [
+    ...(await repo.listUnansweredCardCharges(ctx.db, [CARD_PROVIDER_FAILED, RENEWAL_CARD_UNANSWERED], since, before)),
+    ...(await repo.listPendingRenewalCardCharges(ctx.db, since, before)),
+  ];
   const asked = new Set<string>();
   for (const payment of unanswered) {
     // One lookup per key: attempts sent again with the same key share it.
@@ -326,6 +353,39 @@ async function recoverUnansweredCardCharges(ctx: AppContext, now: Date): Promise
     }
   }
 }
+/** How long after it was asked a saved-card renewal charge left 'pendente' is looked up by the sweep. */
+export const RENEWAL_CARD_STUCK_AFTER_MS = 5 * MINUTE_MS;
+/** The sweep looks up pending renewal charges this recent (an older one is the daily reconciliation's, within its look-back). */
+const RENEWAL_CARD_SWEEP_LOOKBACK_MS = 2 * DAY_MS;
+
+/**
+ * The sweep of saved-card renewal charges left 'pendente' (the provider failed or did not
+ * answer, or the server stopped while it was asked): each one asked RENEWAL_CARD_STUCK_AFTER_MS
+ * ago or more is looked up at the provider by its key, and one it approved is applied or
+ * refunded (confirmUnansweredCardCharge: one outcome, however many callers find it). A refused or
+ * unknown charge is left to the renewal's next run, which asks again with the same key. Returns
+ * how many it applied or refunded; a provider that fails is asked again at the next run.
+ */
+export async function recoverPendingRenewalCardCharges(ctx: AppContext): Promise<{ settled: number; errors: unknown[] }> {
+  const now = ctx.clock.now();
+  const pending = await repo.listPendingRenewalCardCharges(
+    ctx.db, new Date(now.getTime() - RENEWAL_CARD_SWEEP_LOOKBACK_MS).toISOString(), new Date(now.getTime() - RENEWAL_CARD_STUCK_AFTER_MS).toISOString(),
+  );
+  let settled = 0;
+  const errors: unknown[] = [];
+  for (const payment of pending) {
+    try {
+      const found = await paymentProvider.findCardCharge({ idempotencyKey: payment.providerIdempotencyKey!, now });
+      if (found.status === 'approved' && found.reference) {
+        if (await confirmUnansweredCardCharge(ctx, { providerKey: payment.providerIdempotencyKey!, reference: found.reference, paidCents: payment.amountCents })) settled += 1;
+      }
+    } catch (error) {
+      errors.push(error);
+    }
+  }
+  return { settled, errors };
+}
+
 /** The reconciliation runs once a day on the app's scheduler (billing.routes.ts). */
 export const RECONCILIATION_INTERVAL_MS = DAY_MS;
 

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { AppContext } from '#server/context';
+import type { PaymentsTable } from '#server/db/schema';
 import { addMs, MINUTE_MS, saoPauloDay } from '#server/lib/clock';
 import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
 import { AppError } from '#server/lib/app-error';
@@ -6,14 +8,14 @@ import { newId } from '#server/lib/ids';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { getUserContact, requireUser } from '#server/modules/users/users.service';
 import { addMonths } from './billing-dates.ts';
-import { RENEWAL_RECEIPT_SUBJECT, renewalChargeEmail, renewalDeclinedEmail } from './billing-emails.ts';
+import { renewalChargeEmail, renewalDeclinedEmail } from './billing-emails.ts';
 import { barcodeToLinhaDigitavel, formatLinhaDigitavel } from './payment-codes/boleto-numbers.ts';
 import * as repo from './billing.repository.ts';
-import type { SubscriptionRow } from './billing.repository.ts';
+import type { PaymentRow, SubscriptionRow } from './billing.repository.ts';
 import { storedCardOf } from './cards.ts';
 import { findPayerAddress } from './payer-addresses.ts';
+import { confirmUnansweredCardCharge, RENEWAL_CARD_UNANSWERED } from './payment-settlement.ts';
 import { paymentProvider, providerIdempotencyKey, type ChargeResult } from './payment-provider.ts';
-import { receiptNumberFor, sendReceiptMail } from './receipts.service.ts';
 
 /** Renewals are charged up to this long before the period ends, so access never lapses. */
 const RENEWAL_LEAD_MS = 60 * MINUTE_MS;
@@ -102,10 +104,21 @@ async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Dat
   const periodEnd = addMonths(periodStart, plan.periodMonths);
   // One key per subscription and period: a retried run asks the provider for the same payment, never a second one.
   const idempotencyKey = providerIdempotencyKey('renewal', sub.userId, `${sub.id}:${sub.currentPeriodEnd}`);
+  const base = {
+    userId: sub.userId, subscriptionId: sub.id, planId: plan.id, kind: 'renewal' as const, method: 'card' as const, instalments: 1, interestCents: 0,
+    listPriceCents: plan.billingPriceCents, discountCents: 0, amountCents: plan.billingPriceCents, monthsCovered: plan.periodMonths, couponId: null,
+    cardBrand: method?.brand ?? null, cardLast4: method?.last4 ?? null, provider: paymentProvider.name, expiresAt: null, pixPayload: null, boletoBarcode: null,
+    createdAt: now.toISOString(),
+  };
   let charge: ChargeResult;
+  let attempt: PaymentRow | undefined;
   if (!method) {
     charge = { status: 'declined', message: 'Nenhum cartão cadastrado.' };
   } else {
+    // Written before the provider is asked: a charge made whose answer is lost is found by its key
+    // (notification, sweep, reconciliation) and applied or refunded, never left unbooked.
+    attempt = await recordCardAttempt(ctx, { ...base, periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString(), providerIdempotencyKey: idempotencyKey });
+    if (!attempt) return false; // this period's charge was already answered and applied elsewhere
     const contact = await getUserContact(ctx, sub.userId);
     const recurring = { subscriptionId: sub.id, sequence: (await repo.countPaidPaymentsOfSubscription(ctx.db, sub.id)) + 1, periodMonths: plan.periodMonths, billingDate: saoPauloDay(now) };
     try {
@@ -121,78 +134,83 @@ async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Dat
         charge = { status: 'declined', message: error.message };
       } else {
         log.warn({ subscriptionId: sub.id, periodEnd: sub.currentPeriodEnd, err: error }, 'renovação pelo cartão salvo não cobrada: provedor indisponível');
-        return oldEnd > now ? false : renewByPixAfterOutage(ctx, sub, now, idempotencyKey, log);
+        return oldEnd > now ? false : renewByPixAfterOutage(ctx, sub, now, attempt, log);
       }
     }
   }
-  const paymentId = newId();
+  if (charge.status === 'approved') {
+    // Applied through the ledger, as its notification would be: only one of them applies it.
+    await confirmUnansweredCardCharge(ctx, { providerKey: idempotencyKey, reference: charge.reference, paidCents: plan.billingPriceCents });
+    return true;
+  }
+  const message = charge.message;
 
   const result = await ctx.db.transaction().execute(async (trx) => {
-    const base = {
-      id: paymentId, userId: sub.userId, subscriptionId: sub.id, planId: plan.id, kind: 'renewal' as const, listPriceCents: plan.billingPriceCents,
-      discountCents: 0, amountCents: plan.billingPriceCents, monthsCovered: plan.periodMonths, couponId: null,
-      cardBrand: method?.brand ?? null, cardLast4: method?.last4 ?? null, provider: paymentProvider.name, createdAt: now.toISOString(),
-    };
-    if (charge.status === 'approved') {
-      const moved = await repo.advanceSubscriptionPeriod(trx, sub.id, sub.currentPeriodEnd, {
-        planId: plan.id, pendingPlanId: null, currentPeriodStart: periodStart.toISOString(), currentPeriodEnd: periodEnd.toISOString(), updatedAt: now.toISOString(),
-      });
-      if (!moved) return null; // another run renewed it first
-      await repo.insertPayment(trx, {
-        ...base, status: 'pago', paidAt: now.toISOString(), periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString(),
-        providerReference: charge.reference, failureReason: null, receiptNumber: receiptNumberFor(paymentId, now),
-      });
-      return createNotification(ctx, {
-        userId: sub.userId, type: 'billing', title: 'Assinatura renovada', hasOwnEmail: true,
-        description: `Pagamento de ${formatCentsBRL(plan.billingPriceCents)} confirmado. Plano ${plan.name} ativo até ${formatDatePtBR(periodEnd)}.`,
-        link: '/aluno/assinatura',
-      }, trx);
-    }
     // Declined: no more attempts; access lasts until the paid period ends (expired at once
     // when that moment has already passed).
+    if (attempt) {
+      if ((await repo.lockPayment(trx, attempt.id)).status !== 'pendente') return null; // its charge was found approved meanwhile
+      await repo.updatePayment(trx, attempt.id, { status: 'recusado', periodStart: null, periodEnd: null, failureReason: message });
+    }
     const moved = await repo.advanceSubscriptionPeriod(trx, sub.id, sub.currentPeriodEnd, {
       status: oldEnd > now ? 'canceled' : 'expired', cancelAtPeriodEnd: 1, updatedAt: now.toISOString(),
     });
     if (!moved) return null;
-    await repo.insertPayment(trx, {
-      ...base, status: 'recusado', periodStart: null, periodEnd: null, providerReference: null, failureReason: charge.message, receiptNumber: null,
-    });
+    if (!attempt) {
+      await repo.insertPayment(trx, {
+        ...base, id: newId(), status: 'recusado', periodStart: null, periodEnd: null, providerReference: null, failureReason: message, receiptNumber: null,
+      });
+    }
     return createNotification(ctx, {
       userId: sub.userId, type: 'billing', title: 'Falha na renovação da assinatura', hasOwnEmail: true,
       description: oldEnd > now
-        ? `${charge.message} Atualize seu cartão e reative a assinatura até ${formatDatePtBR(sub.currentPeriodEnd)} para não perder o acesso.`
-        : `${charge.message} Sua assinatura expirou; atualize seu cartão e assine novamente para voltar a estudar.`,
+        ? `${message} Atualize seu cartão e reative a assinatura até ${formatDatePtBR(sub.currentPeriodEnd)} para não perder o acesso.`
+        : `${message} Sua assinatura expirou; atualize seu cartão e assine novamente para voltar a estudar.`,
       link: '/aluno/assinatura',
     }, trx);
   });
   if (!result) return false;
   await result.announce();
-  if (charge.status === 'approved') {
-    await sendReceiptMail(ctx, await repo.getPayment(ctx.db, paymentId), RENEWAL_RECEIPT_SUBJECT);
-  } else {
-    const user = await getUserContact(ctx, sub.userId);
-    await ctx.mailer.send({
-      to: user.email,
-      ...renewalDeclinedEmail(user.name, {
-        amountCents: plan.billingPriceCents, planName: plan.name, reason: charge.message, accessUntil: oldEnd > now ? sub.currentPeriodEnd : null,
-      }),
-    });
-  }
+  const user = await getUserContact(ctx, sub.userId);
+  await ctx.mailer.send({
+    to: user.email,
+    ...renewalDeclinedEmail(user.name, { amountCents: plan.billingPriceCents, planName: plan.name, reason: message, accessUntil: oldEnd > now ? sub.currentPeriodEnd : null }),
+  });
   return true;
+}
+
+/**
+ * The saved-card charge of this subscription's period, 'pendente', written before the provider
+ * is asked (a retried run finds the one it wrote, with the same key); undefined when that charge
+ * was already settled (found approved by its notification or the sweep and applied).
+ */
+async function recordCardAttempt(ctx: AppContext, row: Omit<Insertable<PaymentsTable>, 'id' | 'status' | 'providerReference' | 'failureReason' | 'receiptNumber'> & { providerIdempotencyKey: string }): Promise<PaymentRow | undefined> {
+  const earlier = await repo.findRenewalCardAttempt(ctx.db, row.providerIdempotencyKey);
+  if (earlier) return earlier.status === 'pendente' ? earlier : undefined;
+  const id = newId();
+  await repo.insertPayment(ctx.db, { ...row, id, status: 'pendente', providerReference: null, failureReason: null, receiptNumber: null });
+  return repo.getPayment(ctx.db, id);
 }
 
 /**
  * The period has ended and the provider never took the saved card's charge: the renewal Pix a
  * card subscription gets without saved-card renewals (e-mail, notification, payable and with
  * access through the grace period). Issued only once the provider says no payment was made
- * with the card's key (a charge it made without answering is taken by the next run's retry with
- * that key instead); once issued, renewsByCard stops the card being asked for this period.
+ * with the card's key; a charge it did make is applied now. Once the Pix is issued, renewsByCard
+ * stops the card being asked for this period, and the card's charge ends 'recusado' — still
+ * found by its key should the provider make it after all (applied, or refunded if the Pix paid).
  */
-async function renewByPixAfterOutage(ctx: AppContext, sub: SubscriptionRow, now: Date, cardKey: string, log: RenewalLog): Promise<boolean> {
+async function renewByPixAfterOutage(ctx: AppContext, sub: SubscriptionRow, now: Date, attempt: PaymentRow, log: RenewalLog): Promise<boolean> {
+  const cardKey = attempt.providerIdempotencyKey!;
   try {
     const card = await paymentProvider.findCardCharge({ idempotencyKey: cardKey, now });
+    if (card.status === 'approved' && card.reference) {
+      return await confirmUnansweredCardCharge(ctx, { providerKey: cardKey, reference: card.reference, paidCents: attempt.amountCents });
+    }
     if (card.status !== 'not-found') return false;
-    return await settleChargeRenewal(ctx, sub, now, 'pix');
+    if (!(await settleChargeRenewal(ctx, sub, now, 'pix'))) return false;
+    await repo.endPendingCardAttempt(ctx.db, attempt.id, RENEWAL_CARD_UNANSWERED);
+    return true;
   } catch (error) {
     log.warn({ subscriptionId: sub.id, periodEnd: sub.currentPeriodEnd, err: error }, 'Pix de renovação não emitido: provedor indisponível');
     return false;

@@ -3,28 +3,28 @@ import { SUBSCRIPTION_STATUS_LABELS } from '#contracts/billing';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
-import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
+import { formatDatePtBR } from '#server/lib/format';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { getUserContact } from '#server/modules/users/users.service';
 import { wholeMonthsBetween } from './billing-dates.ts';
-import { canceledEmail, refundEmail } from './billing-emails.ts';
+import { canceledEmail } from './billing-emails.ts';
 import * as repo from './billing.repository.ts';
 import type { PayerAddressRow, PaymentMethodRow, PaymentRow, PlanRow, SubscriptionRow } from './billing.repository.ts';
 import { forgetSavedCard, paymentMethodRow, savedCardAtProvider, savedForRenewals, storedCardOf, toCardDetails, toPaymentMethod, type CardInput } from './cards.ts';
 import { toPayerAddress } from './payer-addresses.ts';
-import { paymentProvider, providerIdempotencyKey, type BrowserCardToken } from './payment-provider.ts';
+import { paymentProvider, type BrowserCardToken } from './payment-provider.ts';
 import { monthlyReferenceCents, planFeatures, requireActivePlan } from './plans.service.ts';
 import { toPayment } from './receipts.service.ts';
 import { settleDueSubscriptions } from './renewals.service.ts';
+import { refundOwedGuarantee } from './guarantee-refunds.ts';
+import { hasAccess } from './subscription-access.ts';
 
 // The student's subscription: reading it (with its payments), changing plan, cancelling,
 // reactivating, and the card on file.
 
 type SubscriptionAccess = 'active' | 'expired' | 'none';
 
-/** A paid period that has not ended gives access, including one cancelled at period end. */
-export const hasAccess = (sub: Pick<SubscriptionRow, 'status' | 'currentPeriodEnd'>, now: Date) =>
-  sub.status !== 'expired' && new Date(sub.currentPeriodEnd) > now;
+export { hasAccess };
 
 const accessOf = (sub: SubscriptionRow | undefined, now: Date): SubscriptionAccess => (!sub ? 'none' : hasAccess(sub, now) ? 'active' : 'expired');
 
@@ -258,52 +258,4 @@ async function decideGuaranteeRefund(trx: Db, sub: SubscriptionRow, payment: Pay
   return repo.updateSubscription(trx, sub.id, {
     status: 'expired', cancelAtPeriodEnd: 1, pendingPlanId: null, currentPeriodEnd: now.toISOString(), updatedAt: now.toISOString(),
   });
-}
-
-const GUARANTEE_REFUND_REASON = 'você cancelou dentro da garantia de 7 dias';
-
-/**
- * Asks the provider for a guarantee refund decided earlier, outside any transaction, with a key
- * derived from the payment, so a retry after a lost answer or a failure never refunds twice;
- * then one short transaction writes the refund's reference (only one caller does) and the
- * student gets the notification, the refund e-mail and, on the receipt, the refund's reference.
- * A provider that fails leaves the refund owed for the daily reconciliation.
- */
-export async function refundOwedGuarantee(ctx: AppContext, paymentId: string): Promise<void> {
-  const payment = await repo.getPayment(ctx.db, paymentId);
-  if (payment.status !== 'reembolsado' || payment.refundReason !== 'garantia' || payment.refundReference !== null) return;
-  const refund = await paymentProvider.refund({
-    reference: payment.providerReference, amountCents: payment.amountCents, now: ctx.clock.now(),
-    idempotencyKey: providerIdempotencyKey('refund', payment.userId, payment.id),
-  });
-  const announce = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.recordRefundReference(trx, payment.id, refund.reference))) return null;
-    const { announce } = await createNotification(ctx, {
-      userId: payment.userId,
-      type: 'billing',
-      title: 'Reembolso processado', hasOwnEmail: true,
-      description: `Garantia de 7 dias: devolvemos ${formatCentsBRL(payment.amountCents)} e sua assinatura foi encerrada.`,
-      link: '/aluno/assinatura',
-    }, trx);
-    return announce;
-  });
-  if (!announce) return;
-  await announce();
-  const user = await getUserContact(ctx, payment.userId);
-  await ctx.mailer.send({ to: user.email, ...refundEmail(user.name, { amountCents: payment.amountCents, planName: payment.planName, reason: GUARANTEE_REFUND_REASON, provider: payment.provider }) });
-}
-
-/**
- * The reconciliation's part for the guarantee: every refund decided at or before `before` and
- * still owed is asked again; returns those the provider still has not confirmed.
- */
-export async function retryOwedGuaranteeRefunds(ctx: AppContext, before: string) {
-  for (const owed of await repo.listOwedGuaranteeRefunds(ctx.db, before)) {
-    try {
-      await refundOwedGuarantee(ctx, owed.id);
-    } catch {
-      // Still owed: reported by the reconciliation, asked again at its next run.
-    }
-  }
-  return repo.listOwedGuaranteeRefunds(ctx.db, before);
 }

@@ -7,6 +7,7 @@ import type { TestApp } from '#server/testing/test-app';
 import { signUpStudent } from '../billing-test-helpers.ts';
 import { exportBillingData, getSubscription, retryCardDeletions, settleDueSubscriptions } from '../billing.service.ts';
 import { providerIdempotencyKey } from '../payment-provider.ts';
+import { RENEWAL_CARD_UNANSWERED } from '../payment-settlement.ts';
 import { RENEWAL_GRACE_MS } from '../renewals.service.ts';
 import type { MercadoPagoFake } from './mercado-pago-fake.ts';
 import { deliverNotification, MP_ACCESS_TOKEN, MP_CARD_TOKEN, MP_WEBHOOK_SECRET, startMercadoPagoTestApp, stopMercadoPagoTestApp } from './mercado-pago-test-app.ts';
@@ -266,11 +267,13 @@ describe('renewal by card at Mercado Pago', () => {
       const kept = await cardOnFile(student.id);
       const periodEnd = student.subscription.currentPeriodEnd;
       await inLastHalfHour(periodEnd, async () => {
-        // Mercado Pago down at the first run: nothing written, asked again by the next run.
+        // Mercado Pago down at the first run: only the charge as asked is written (pending, with its key); asked again by the next run.
         fake.failNext({ status: 500, body: { message: 'internal_error', error: 'internal_server_error', status: 500, cause: [] } });
         const before = fake.requests.length;
         expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(0);
-        expect(await t.db.selectFrom('payments').select('id').where('userId', '=', student.id).where('kind', '=', 'renewal').execute()).toEqual([]);
+        expect(await t.db.selectFrom('payments').select(['status', 'method', 'providerReference', 'providerIdempotencyKey']).where('userId', '=', student.id).where('kind', '=', 'renewal').execute()).toEqual([
+          { status: 'pendente', method: 'card', providerReference: null, providerIdempotencyKey: providerIdempotencyKey('renewal', student.id, `${student.subscription.id}:${periodEnd}`) },
+        ]);
 
         expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(1);
         const calls = fake.requests.slice(before).filter((r) => r.method === 'POST');
@@ -323,14 +326,14 @@ describe('renewal by card at Mercado Pago', () => {
       const periodEnd = student.subscription.currentPeriodEnd;
       const before = fake.requests.length;
       advance(new Date(periodEnd).getTime() - 30 * MINUTE_MS - t.clock.now().getTime());
-      // Down at every run of the last hour: nothing written, each attempt logged.
+      // Down at every run of the last hour: one pending card charge written (the same each run), each attempt logged.
       for (let run = 0; run < 3; run += 1) {
         fake.failNext(DOWN);
         expect(await settle(student.id)).toBe(0);
         advance(10 * MINUTE_MS);
       }
       expect(warnings).toHaveLength(3);
-      expect(await t.db.selectFrom('payments').select('id').where('userId', '=', student.id).where('kind', '=', 'renewal').execute()).toEqual([]);
+      expect(await t.db.selectFrom('payments').select(['method', 'status']).where('userId', '=', student.id).where('kind', '=', 'renewal').execute()).toEqual([{ method: 'card', status: 'pendente' }]);
 
       // Still down after the end (the card, then the look-up of its key): nothing issued yet, logged twice.
       fake.failNext(DOWN, DOWN);
@@ -343,8 +346,12 @@ describe('renewal by card at Mercado Pago', () => {
       fake.failNext(DOWN);
       expect(await settle(student.id)).toBe(1);
       expect(warnings).toHaveLength(6);
-      const renewal = await t.db.selectFrom('payments').select(['method', 'status', 'providerReference', 'expiresAt']).where('userId', '=', student.id).where('kind', '=', 'renewal').executeTakeFirstOrThrow();
+      const renewal = await t.db.selectFrom('payments').select(['method', 'status', 'providerReference', 'expiresAt']).where('userId', '=', student.id).where('kind', '=', 'renewal').where('method', '=', 'pix').executeTakeFirstOrThrow();
       expect(renewal).toMatchObject({ method: 'pix', status: 'pendente' });
+      // The card's charge ends refused for want of an answer (found by its key should it appear after all).
+      expect(await t.db.selectFrom('payments').select(['status', 'failureReason']).where('userId', '=', student.id).where('kind', '=', 'renewal').where('method', '=', 'card').execute()).toEqual([
+        { status: 'recusado', failureReason: RENEWAL_CARD_UNANSWERED },
+      ]);
       expect(new Date(renewal.expiresAt!).getTime()).toBe(t.clock.now().getTime() + RENEWAL_GRACE_MS);
       expect(await t.db.selectFrom('emailOutbox').select('subject').where('toAddress', '=', student.email).where('subject', '=', 'Renove sua assinatura com Pix').execute()).toHaveLength(1);
       expect(await t.db.selectFrom('notifications').select('title').where('userId', '=', student.id).where('title', '=', 'Pix de renovação disponível').execute()).toHaveLength(1);
@@ -359,7 +366,7 @@ describe('renewal by card at Mercado Pago', () => {
       expect((await notify(fake.notification(renewal.providerReference!, nowSeconds()))).statusCode).toBe(200);
       const posted = paymentPosts(before);
       expect(posted.map((r) => (r.body as { payment_method_id: string }).payment_method_id)).toEqual(['pix']);
-      const paid = await t.db.selectFrom('payments').select(['method', 'status', 'periodEnd']).where('userId', '=', student.id).where('kind', '=', 'renewal').execute();
+      const paid = await t.db.selectFrom('payments').select(['method', 'status', 'periodEnd']).where('userId', '=', student.id).where('kind', '=', 'renewal').where('method', '=', 'pix').execute();
       expect(paid).toEqual([{ method: 'pix', status: 'pago', periodEnd: expect.any(String) }]);
       expect(await getSubscription(t.app.ctx, student.id)).toMatchObject({ hasAccess: true, currentPeriodEnd: paid[0]!.periodEnd });
       // The next period is the card's again.

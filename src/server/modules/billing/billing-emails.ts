@@ -83,6 +83,23 @@ export function renewalDeclinedEmail(name: string, input: { amountCents: number;
   };
 }
 
+/**
+ * The saved card could not be charged because the payment provider is unreachable: access goes on
+ * through the grace period while the charge is retried (`accessUntil`); or, still unreachable at
+ * its end, the subscription has expired (`accessUntil` null).
+ */
+export function renewalProviderDownEmail(name: string, input: { amountCents: number; planName: string; providerLabel: string; accessUntil: string | null }): EmailText {
+  return input.accessUntil
+    ? {
+        subject: 'Sua renovação está pendente',
+        body: `Olá, ${name}.\n\nNão conseguimos cobrar no seu cartão a renovação do Plano ${input.planName} (${formatCentsBRL(input.amountCents)}) porque o ${input.providerLabel} está fora do ar. Seu acesso continua até ${formatDatePtBR(input.accessUntil)} e tentaremos a cobrança de novo automaticamente; avisaremos quando ela for confirmada. Você não precisa fazer nada agora.`,
+      }
+    : {
+        subject: 'Sua assinatura expirou',
+        body: `Olá, ${name}.\n\nO ${input.providerLabel} continuou fora do ar e não conseguimos cobrar no seu cartão a renovação do Plano ${input.planName} (${formatCentsBRL(input.amountCents)}). Sua assinatura expirou. Quando o pagamento voltar a funcionar, assine novamente em Minha Assinatura. Se a cobrança no cartão chegar a ser feita, sua assinatura será reativada ou o valor será devolvido automaticamente.`,
+      };
+}
+
 /** A boleto was issued (checkout or renewal): the numbers to pay it, and the due date. */
 export function boletoIssuedEmail(name: string, input: { planName: string; amountCents: number; dueDate: string; linha: string; provider: string }): EmailText {
   const [year, month, day] = input.dueDate.split('-');

@@ -324,6 +324,13 @@ export async function endPendingCardAttempt(db: Db, id: string, reason: string) 
   await db.updateTable('payments').set({ status: 'recusado', failureReason: reason }).where('id', '=', id).where('status', '=', 'pendente').execute();
 }
 
+/** The saved-card renewal charge of this subscription still 'pendente' (its period not yet paid: the key and period to ask again with). */
+export async function findPendingRenewalCardAttemptOf(db: Db, subscriptionId: string) {
+  return db.selectFrom('payments').selectAll()
+    .where('subscriptionId', '=', subscriptionId).where('kind', '=', 'renewal').where('method', '=', 'card').where('status', '=', 'pendente')
+    .orderBy('createdAt', 'desc').executeTakeFirst();
+}
+
 /** Saved-card renewal charges still 'pendente' (asked of the provider, no answer applied) written in [since, before], oldest first. */
 export async function listPendingRenewalCardCharges(db: Db, since: string, before: string) {
   return db

@@ -42,6 +42,9 @@ const REFUND_REASONS = {
  */
 export const RENEWAL_CARD_UNANSWERED = 'O provedor de pagamento não respondeu à cobrança da renovação no cartão; a renovação foi enviada por Pix.';
 
+/** A saved-card renewal charge the provider never answered through the outage grace: the subscription expired. */
+export const RENEWAL_CARD_UNANSWERED_IN_GRACE = 'O provedor de pagamento ficou fora do ar até o fim da carência e a renovação no cartão não pôde ser cobrada.';
+
 /** A card charge whose provider failed or did not answer (the checkout's 503): nothing was granted, and the same attempt may be sent again. */
 export const CARD_PROVIDER_FAILED =
   'Não foi possível confirmar o pagamento com o cartão agora. Nenhum acesso foi liberado; tente novamente em alguns instantes — se a cobrança chegou a ser feita, ela não se repete.';
@@ -324,6 +327,8 @@ async function applyPayment(ctx: AppContext, trx: Db, payment: PaymentRow, now: 
 const RECONCILE_AFTER_MS = 15 * MINUTE_MS;
 /** Card charges that got no answer are asked about by the daily check while they are this recent (each at least once). */
 const UNANSWERED_CARD_LOOKBACK_MS = 2 * DAY_MS;
+/** Saved-card renewal charges that got no answer, asked about while this recent (beyond the outage grace, whose end expires the subscription). */
+const RENEWAL_CARD_LOOKBACK_MS = 7 * DAY_MS;
 
 /**
  * Card checkouts that ended 'recusado' because the provider failed or did not answer (the 503),
@@ -333,10 +338,13 @@ const UNANSWERED_CARD_LOOKBACK_MS = 2 * DAY_MS;
  */
 async function recoverUnansweredCardCharges(ctx: AppContext, now: Date): Promise<void> {
   const since = new Date(now.getTime() - UNANSWERED_CARD_LOOKBACK_MS).toISOString();
+  // A renewal's charge may stay unanswered through the outage grace: looked up longer.
+  const renewalsSince = new Date(now.getTime() - RENEWAL_CARD_LOOKBACK_MS).toISOString();
   const before = new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString();
   const unanswered = [
-    ...(await repo.listUnansweredCardCharges(ctx.db, [CARD_PROVIDER_FAILED, RENEWAL_CARD_UNANSWERED], since, before)),
-    ...(await repo.listPendingRenewalCardCharges(ctx.db, since, before)),
+    ...(await repo.listUnansweredCardCharges(ctx.db, [CARD_PROVIDER_FAILED], since, before)),
+    ...(await repo.listUnansweredCardCharges(ctx.db, [RENEWAL_CARD_UNANSWERED, RENEWAL_CARD_UNANSWERED_IN_GRACE], renewalsSince, before)),
+    ...(await repo.listPendingRenewalCardCharges(ctx.db, renewalsSince, before)),
   ];
   const asked = new Set<string>();
   for (const payment of unanswered) {
@@ -355,8 +363,6 @@ async function recoverUnansweredCardCharges(ctx: AppContext, now: Date): Promise
 }
 /** How long after it was asked a saved-card renewal charge left 'pendente' is looked up by the sweep. */
 export const RENEWAL_CARD_STUCK_AFTER_MS = 5 * MINUTE_MS;
-/** The sweep looks up pending renewal charges this recent (an older one is the daily reconciliation's, within its look-back). */
-const RENEWAL_CARD_SWEEP_LOOKBACK_MS = 2 * DAY_MS;
 
 /**
  * The sweep of saved-card renewal charges left 'pendente' (the provider failed or did not
@@ -369,7 +375,7 @@ const RENEWAL_CARD_SWEEP_LOOKBACK_MS = 2 * DAY_MS;
 export async function recoverPendingRenewalCardCharges(ctx: AppContext): Promise<{ settled: number; errors: unknown[] }> {
   const now = ctx.clock.now();
   const pending = await repo.listPendingRenewalCardCharges(
-    ctx.db, new Date(now.getTime() - RENEWAL_CARD_SWEEP_LOOKBACK_MS).toISOString(), new Date(now.getTime() - RENEWAL_CARD_STUCK_AFTER_MS).toISOString(),
+    ctx.db, new Date(now.getTime() - RENEWAL_CARD_LOOKBACK_MS).toISOString(), new Date(now.getTime() - RENEWAL_CARD_STUCK_AFTER_MS).toISOString(),
   );
   let settled = 0;
   const errors: unknown[] = [];

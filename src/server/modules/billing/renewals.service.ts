@@ -8,13 +8,13 @@ import { newId } from '#server/lib/ids';
 import { createNotification } from '#server/modules/notifications/notifications.service';
 import { getUserContact, requireUser } from '#server/modules/users/users.service';
 import { addMonths } from './billing-dates.ts';
-import { renewalChargeEmail, renewalDeclinedEmail } from './billing-emails.ts';
+import { renewalChargeEmail, renewalDeclinedEmail, renewalProviderDownEmail } from './billing-emails.ts';
 import { barcodeToLinhaDigitavel, formatLinhaDigitavel } from './payment-codes/boleto-numbers.ts';
 import * as repo from './billing.repository.ts';
-import type { PaymentRow, SubscriptionRow } from './billing.repository.ts';
+import type { PaymentRow, PlanRow, SubscriptionRow } from './billing.repository.ts';
 import { storedCardOf } from './cards.ts';
 import { findPayerAddress } from './payer-addresses.ts';
-import { confirmUnansweredCardCharge, RENEWAL_CARD_UNANSWERED } from './payment-settlement.ts';
+import { confirmUnansweredCardCharge, RENEWAL_CARD_UNANSWERED, RENEWAL_CARD_UNANSWERED_IN_GRACE } from './payment-settlement.ts';
 import { paymentProvider, providerIdempotencyKey, type ChargeResult } from './payment-provider.ts';
 
 /** Renewals are charged up to this long before the period ends, so access never lapses. */
@@ -58,7 +58,8 @@ export async function settleDueSubscriptions(ctx: AppContext, userId?: string, l
       if (await claimed(ctx, sub, now, () => settleChargeRenewal(ctx, sub, now, 'pix'))) settled += 1;
       continue;
     }
-    if (sub.paymentMethod === 'card' && new Date(sub.currentPeriodEnd) > addMs(now, RENEWAL_LEAD_MS)) continue; // a card is charged in the last hour
+    // A card is charged in the last hour, and asked again through the outage grace (its charge still pending).
+    if (sub.paymentMethod === 'card' && new Date(sub.currentPeriodEnd) > addMs(now, RENEWAL_LEAD_MS) && !(await repo.findPendingRenewalCardAttemptOf(ctx.db, sub.id))) continue;
     if (await claimed(ctx, sub, now, () => (sub.paymentMethod === 'card' ? renewSubscription(ctx, sub, now, log) : settleChargeRenewal(ctx, sub, now)))) settled += 1;
   }
   return settled;
@@ -99,11 +100,13 @@ async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Dat
   const method = await repo.findPaymentMethod(ctx.db, sub.userId);
   if (!plan) return false;
   const oldEnd = new Date(sub.currentPeriodEnd);
+  // The charge already asked for this period (still pending: the provider was down), asked again as it was.
+  const pending = method ? await repo.findPendingRenewalCardAttemptOf(ctx.db, sub.id) : undefined;
   // A late run (server was down) starts the new period now rather than in the past.
-  const periodStart = oldEnd > now ? oldEnd : now;
-  const periodEnd = addMonths(periodStart, plan.periodMonths);
+  const periodStart = pending?.periodStart ? new Date(pending.periodStart) : oldEnd > now ? oldEnd : now;
+  const periodEnd = pending?.periodEnd ? new Date(pending.periodEnd) : addMonths(periodStart, plan.periodMonths);
   // One key per subscription and period: a retried run asks the provider for the same payment, never a second one.
-  const idempotencyKey = providerIdempotencyKey('renewal', sub.userId, `${sub.id}:${sub.currentPeriodEnd}`);
+  const idempotencyKey = pending?.providerIdempotencyKey ?? providerIdempotencyKey('renewal', sub.userId, `${sub.id}:${sub.currentPeriodEnd}`);
   const base = {
     userId: sub.userId, subscriptionId: sub.id, planId: plan.id, kind: 'renewal' as const, method: 'card' as const, instalments: 1, interestCents: 0,
     listPriceCents: plan.billingPriceCents, discountCents: 0, amountCents: plan.billingPriceCents, monthsCovered: plan.periodMonths, couponId: null,
@@ -134,7 +137,7 @@ async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Dat
         charge = { status: 'declined', message: error.message };
       } else {
         log.warn({ subscriptionId: sub.id, periodEnd: sub.currentPeriodEnd, err: error }, 'renovação pelo cartão salvo não cobrada: provedor indisponível');
-        return oldEnd > now ? false : renewByPixAfterOutage(ctx, sub, now, attempt, log);
+        return periodStart > now ? false : renewByPixAfterOutage(ctx, sub, plan, now, attempt, log);
       }
     }
   }
@@ -200,7 +203,7 @@ async function recordCardAttempt(ctx: AppContext, row: Omit<Insertable<PaymentsT
  * stops the card being asked for this period, and the card's charge ends 'recusado' — still
  * found by its key should the provider make it after all (applied, or refunded if the Pix paid).
  */
-async function renewByPixAfterOutage(ctx: AppContext, sub: SubscriptionRow, now: Date, attempt: PaymentRow, log: RenewalLog): Promise<boolean> {
+async function renewByPixAfterOutage(ctx: AppContext, sub: SubscriptionRow, plan: PlanRow, now: Date, attempt: PaymentRow, log: RenewalLog): Promise<boolean> {
   const cardKey = attempt.providerIdempotencyKey!;
   try {
     const card = await paymentProvider.findCardCharge({ idempotencyKey: cardKey, now });
@@ -208,13 +211,49 @@ async function renewByPixAfterOutage(ctx: AppContext, sub: SubscriptionRow, now:
       return await confirmUnansweredCardCharge(ctx, { providerKey: cardKey, reference: card.reference, paidCents: attempt.amountCents });
     }
     if (card.status !== 'not-found') return false;
-    if (!(await settleChargeRenewal(ctx, sub, now, 'pix'))) return false;
+    // The Pix renews the period the card was asked for (access through the outage grace is not a free period).
+    if (!(await settleChargeRenewal(ctx, sub, now, 'pix', new Date(attempt.periodStart!)))) return false;
     await repo.endPendingCardAttempt(ctx.db, attempt.id, RENEWAL_CARD_UNANSWERED);
     return true;
   } catch (error) {
     log.warn({ subscriptionId: sub.id, periodEnd: sub.currentPeriodEnd, err: error }, 'Pix de renovação não emitido: provedor indisponível');
-    return false;
+    return graceOrExpireInOutage(ctx, sub, plan, now, attempt);
   }
+}
+
+/**
+ * The provider is wholly unreachable after the period ended: neither the card nor the renewal
+ * Pix can be asked (docs/decisions/renewals-and-grace-period.md). The first time, access goes on
+ * for RENEWAL_GRACE_MS, the card's charge is asked again at every run (same key, same period) and
+ * the student is told by e-mail and notification; still unreachable at the grace's end, the
+ * subscription expires and the student is told so. The charge stays recorded: made after all, it
+ * is found by its key and applied (access back) or refunded.
+ */
+async function graceOrExpireInOutage(ctx: AppContext, sub: SubscriptionRow, plan: PlanRow, now: Date, attempt: PaymentRow): Promise<boolean> {
+  const inGrace = new Date(sub.currentPeriodEnd) > new Date(attempt.periodStart!);
+  if (inGrace && new Date(sub.currentPeriodEnd) > now) return false; // asked again by the next run
+  const accessUntil = inGrace ? null : addMs(now, RENEWAL_GRACE_MS);
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const moved = await repo.advanceSubscriptionPeriod(trx, sub.id, sub.currentPeriodEnd,
+      accessUntil ? { currentPeriodEnd: accessUntil.toISOString(), updatedAt: now.toISOString() } : { status: 'expired', updatedAt: now.toISOString() });
+    if (!moved) return null;
+    if (!accessUntil) await repo.endPendingCardAttempt(trx, attempt.id, RENEWAL_CARD_UNANSWERED_IN_GRACE);
+    return createNotification(ctx, {
+      userId: sub.userId, type: 'billing', title: accessUntil ? 'Renovação pendente' : 'Assinatura expirada', hasOwnEmail: true,
+      description: accessUntil
+        ? `O ${paymentProvider.label} está fora do ar e a renovação do Plano ${plan.name} não pôde ser cobrada no seu cartão. Seu acesso continua até ${formatDatePtBR(accessUntil)}; tentaremos de novo automaticamente.`
+        : `O ${paymentProvider.label} continuou fora do ar e a renovação do Plano ${plan.name} não pôde ser cobrada. Assine novamente em Minha Assinatura quando o pagamento voltar a funcionar.`,
+      link: '/aluno/assinatura',
+    }, trx);
+  });
+  if (!result) return false;
+  await result.announce();
+  const user = await getUserContact(ctx, sub.userId);
+  await ctx.mailer.send({
+    to: user.email,
+    ...renewalProviderDownEmail(user.name, { amountCents: attempt.amountCents, planName: plan.name, providerLabel: paymentProvider.label, accessUntil: accessUntil?.toISOString() ?? null }),
+  });
+  return true;
 }
 
 /**
@@ -225,7 +264,7 @@ async function renewByPixAfterOutage(ctx: AppContext, sub: SubscriptionRow, now:
  * period, which starts at the old end). Paid: charges.service moves the subscription on.
  * Unpaid by then: the charge expires and so does the subscription.
  */
-async function settleChargeRenewal(ctx: AppContext, sub: SubscriptionRow, now: Date, byPix?: 'pix'): Promise<boolean> {
+async function settleChargeRenewal(ctx: AppContext, sub: SubscriptionRow, now: Date, byPix?: 'pix', nextPeriodStart?: Date): Promise<boolean> {
   const existing = await repo.findNextRenewalCharge(ctx.db, sub.id, sub.currentPeriodStart);
   if (existing) {
     if (existing.status !== 'pendente' || !existing.expiresAt || new Date(existing.expiresAt) > now) return false;
@@ -243,8 +282,9 @@ async function settleChargeRenewal(ctx: AppContext, sub: SubscriptionRow, now: D
   const plan = await repo.findPlan(ctx.db, sub.pendingPlanId ?? sub.planId);
   if (!plan) return false;
   const oldEnd = new Date(sub.currentPeriodEnd);
-  const periodStart = oldEnd > now ? oldEnd : now;
-  const expiresAt = addMs(periodStart, RENEWAL_GRACE_MS);
+  // `nextPeriodStart`: the period a saved card's charge was asked for, when the provider was down (its grace may have moved the end).
+  const periodStart = nextPeriodStart ?? (oldEnd > now ? oldEnd : now);
+  const expiresAt = addMs(periodStart > now ? periodStart : now, RENEWAL_GRACE_MS);
   // The renewal boleto carries the address given at the boleto purchase (Mercado Pago's requires
   // one). Kept nowhere (a subscription paid before addresses were kept), it cannot be issued:
   // a renewal Pix instead, which needs no address, rather than no charge and a lapsed subscription.

@@ -7,7 +7,7 @@ import type { TestApp } from '#server/testing/test-app';
 import { signUpStudent } from '../billing-test-helpers.ts';
 import { exportBillingData, getSubscription, retryCardDeletions, settleDueSubscriptions } from '../billing.service.ts';
 import { providerIdempotencyKey } from '../payment-provider.ts';
-import { RENEWAL_CARD_UNANSWERED } from '../payment-settlement.ts';
+import { reconcileReceivedPayments, RENEWAL_CARD_UNANSWERED, RENEWAL_CARD_UNANSWERED_IN_GRACE } from '../payment-settlement.ts';
 import { RENEWAL_GRACE_MS } from '../renewals.service.ts';
 import type { MercadoPagoFake } from './mercado-pago-fake.ts';
 import { deliverNotification, MP_ACCESS_TOKEN, MP_CARD_TOKEN, MP_WEBHOOK_SECRET, startMercadoPagoTestApp, stopMercadoPagoTestApp } from './mercado-pago-test-app.ts';
@@ -335,10 +335,12 @@ describe('renewal by card at Mercado Pago', () => {
       expect(warnings).toHaveLength(3);
       expect(await t.db.selectFrom('payments').select(['method', 'status']).where('userId', '=', student.id).where('kind', '=', 'renewal').execute()).toEqual([{ method: 'card', status: 'pendente' }]);
 
-      // Still down after the end (the card, then the look-up of its key): nothing issued yet, logged twice.
+      // Still down after the end (the card, then the look-up of its key): nothing issued yet, logged
+      // twice; access goes on through the outage grace, and the student is told.
       fake.failNext(DOWN, DOWN);
-      expect(await settle(student.id)).toBe(0);
+      expect(await settle(student.id)).toBe(1);
       expect(warnings).toHaveLength(5);
+      expect(await t.db.selectFrom('notifications').select('title').where('userId', '=', student.id).where('title', '=', 'Renovação pendente').execute()).toHaveLength(1);
 
       // The card still cannot be charged, but Mercado Pago answers that no payment was made with
       // its key: the renewal Pix, with its e-mail and notification, and access through the grace period.
@@ -372,6 +374,102 @@ describe('renewal by card at Mercado Pago', () => {
       // The next period is the card's again.
       expect(await settle(student.id)).toBe(0);
       expect(paymentPosts(before)).toHaveLength(1);
+    } finally {
+      t.clock.advance(-moved);
+      withSavedCardRenewals(false);
+    }
+  });
+
+  it('with saved-card renewals on, Mercado Pago wholly down after the period end: access goes on through the grace, the student is told once, the card is asked again with the same key and renews from the old end', async () => {
+    withSavedCardRenewals(true);
+    const DOWN = { status: 503, body: { message: 'unavailable', error: 'service_unavailable', status: 503, cause: [] } };
+    let moved = 0;
+    const advance = (ms: number) => {
+      t.clock.advance(ms);
+      moved += ms;
+    };
+    const subscriptionRow = (userId: string) => t.db.selectFrom('subscriptions').select(['status', 'currentPeriodStart', 'currentPeriodEnd']).where('userId', '=', userId).executeTakeFirstOrThrow();
+    try {
+      const student = await cardSubscriber();
+      const periodEnd = student.subscription.currentPeriodEnd;
+      const before = fake.requests.length;
+      advance(new Date(periodEnd).getTime() - 30 * MINUTE_MS - t.clock.now().getTime());
+      fake.failNext(DOWN);
+      expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(0);
+      // After the end, neither the card nor the look-up of its key answers: three days more, told by e-mail and notification.
+      advance(35 * MINUTE_MS);
+      fake.failNext(DOWN, DOWN);
+      expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(1);
+      const graceEnd = new Date(t.clock.now().getTime() + RENEWAL_GRACE_MS).toISOString();
+      expect(await subscriptionRow(student.id)).toEqual({ status: 'active', currentPeriodStart: student.subscription.currentPeriodStart, currentPeriodEnd: graceEnd });
+      const told = await t.db.selectFrom('emailOutbox').select('body').where('toAddress', '=', student.email).where('subject', '=', 'Sua renovação está pendente').execute();
+      expect(told).toHaveLength(1);
+      expect(told[0]!.body).toContain('Mercado Pago está fora do ar');
+      expect(told[0]!.body).toContain('Seu acesso continua até');
+      expect(await t.db.selectFrom('notifications').select('description').where('userId', '=', student.id).where('title', '=', 'Renovação pendente').execute()).toEqual([
+        { description: expect.stringContaining('tentaremos de novo automaticamente') },
+      ]);
+      expect(await t.db.selectFrom('payments').select(['method', 'status']).where('userId', '=', student.id).where('kind', '=', 'renewal').execute()).toEqual([{ method: 'card', status: 'pendente' }]);
+
+      // Still down ten minutes later: asked again (not only in the grace's last hour), nobody told twice.
+      advance(10 * MINUTE_MS);
+      const asked = fake.requests.length;
+      fake.failNext(DOWN, DOWN);
+      expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(0);
+      expect(fake.requests.slice(asked).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/card_tokens', 'GET /v1/payments/search']);
+      expect((await subscriptionRow(student.id)).currentPeriodEnd).toBe(graceEnd);
+
+      // Back: the card is charged with the key of the first attempt; the period runs from the old end, not from the grace's.
+      advance(10 * MINUTE_MS);
+      expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(1);
+      const cardPosts = paymentPosts(before);
+      expect(new Set(cardPosts.map((r) => r.headers['x-idempotency-key']))).toEqual(new Set([providerIdempotencyKey('renewal', student.id, `${student.subscription.id}:${periodEnd}`)]));
+      const renewal = await t.db.selectFrom('payments').select(['status', 'periodStart', 'periodEnd']).where('userId', '=', student.id).where('kind', '=', 'renewal').executeTakeFirstOrThrow();
+      expect(renewal).toMatchObject({ status: 'pago', periodStart: periodEnd });
+      expect(await subscriptionRow(student.id)).toEqual({ status: 'active', currentPeriodStart: periodEnd, currentPeriodEnd: renewal.periodEnd });
+      expect(await t.db.selectFrom('emailOutbox').select('id').where('toAddress', '=', student.email).where('subject', '=', 'Sua renovação está pendente').execute()).toHaveLength(1);
+    } finally {
+      t.clock.advance(-moved);
+      withSavedCardRenewals(false);
+    }
+  });
+
+  it('with saved-card renewals on, Mercado Pago still wholly down at the end of the grace: the subscription expires and the student is told what to do; the charge is still looked up by its key', async () => {
+    withSavedCardRenewals(true);
+    const DOWN = { status: 503, body: { message: 'unavailable', error: 'service_unavailable', status: 503, cause: [] } };
+    let moved = 0;
+    const advance = (ms: number) => {
+      t.clock.advance(ms);
+      moved += ms;
+    };
+    try {
+      const student = await cardSubscriber();
+      const periodEnd = student.subscription.currentPeriodEnd;
+      advance(new Date(periodEnd).getTime() + 5 * MINUTE_MS - t.clock.now().getTime());
+      fake.failNext(DOWN, DOWN);
+      expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(1);
+      advance(RENEWAL_GRACE_MS);
+      fake.failNext(DOWN, DOWN);
+      expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(1);
+      expect((await t.db.selectFrom('subscriptions').select('status').where('userId', '=', student.id).executeTakeFirstOrThrow()).status).toBe('expired');
+      expect(await getSubscription(t.app.ctx, student.id)).toMatchObject({ hasAccess: false });
+      const told = await t.db.selectFrom('emailOutbox').select('body').where('toAddress', '=', student.email).where('subject', '=', 'Sua assinatura expirou').execute();
+      expect(told).toHaveLength(1);
+      expect(told[0]!.body).toContain('assine novamente em Minha Assinatura');
+      expect(told[0]!.body).toContain('reativada ou o valor será devolvido automaticamente');
+      expect(await t.db.selectFrom('notifications').select('title').where('userId', '=', student.id).where('title', '=', 'Assinatura expirada').execute()).toHaveLength(1);
+      expect(await t.db.selectFrom('payments').select(['method', 'status', 'failureReason']).where('userId', '=', student.id).where('kind', '=', 'renewal').execute()).toEqual([
+        { method: 'card', status: 'recusado', failureReason: RENEWAL_CARD_UNANSWERED_IN_GRACE },
+      ]);
+      // No more charges; the daily reconciliation still asks Mercado Pago for one made with its key.
+      const before = fake.requests.length;
+      expect(await settleDueSubscriptions(t.app.ctx, student.id)).toBe(0);
+      advance(16 * MINUTE_MS);
+      await reconcileReceivedPayments(t.app.ctx);
+      expect(paymentPosts(before)).toEqual([]);
+      expect(fake.requests.slice(before).filter((r) => r.path === '/v1/payments/search').map((r) => r.query.get('external_reference'))).toContain(
+        providerIdempotencyKey('renewal', student.id, `${student.subscription.id}:${periodEnd}`),
+      );
     } finally {
       t.clock.advance(-moved);
       withSavedCardRenewals(false);

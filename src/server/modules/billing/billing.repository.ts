@@ -517,6 +517,11 @@ export async function addCardDeletion(db: Db, row: Insertable<ProviderCardDeleti
   await db.insertInto('providerCardDeletions').values(row).onConflict((oc) => oc.columns(['provider', 'customerId', 'cardId']).doNothing()).execute();
 }
 
+/** Whether this saved card is some student's card on file. */
+export async function isCardOnFile(db: Db, customerId: string, cardId: string): Promise<boolean> {
+  return (await db.selectFrom('paymentMethods').select('id').where('providerCustomerId', '=', customerId).where('providerCardId', '=', cardId).executeTakeFirst()) !== undefined;
+}
+
 export async function listCardDeletions(db: Db, provider: string, limit: number) {
   return db.selectFrom('providerCardDeletions').selectAll().where('provider', '=', provider).orderBy('createdAt').limit(limit).execute();
 }

@@ -113,12 +113,17 @@ export const CARD_DELETION_RETRY_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The scheduler's retry of saved cards the provider failed to delete: each is asked again; one
- * deleted, or already gone there (not found), leaves the list; one that fails again stays with
- * its error. Only the cards of the provider in use (another's cannot be reached).
+ * deleted, or already gone there (not found), or back on file, leaves the list; one that fails
+ * again stays with its error. Only the cards of the provider in use (another's cannot be reached).
  */
 export async function retryCardDeletions(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<number> {
   let deleted = 0;
   for (const row of await repo.listCardDeletions(ctx.db, paymentProvider.name, CARD_DELETIONS_PER_RUN)) {
+    // The provider may give a card saved again the id it had: one back on file is never deleted.
+    if (await repo.isCardOnFile(ctx.db, row.customerId, row.cardId)) {
+      await repo.removeCardDeletion(ctx.db, row.id);
+      continue;
+    }
     try {
       await paymentProvider.forgetCard({ customerId: row.customerId, cardId: row.cardId });
     } catch (error) {

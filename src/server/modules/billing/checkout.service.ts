@@ -12,7 +12,7 @@ import { addMonths } from './billing-dates.ts';
 import { CHECKOUT_RECEIPT_SUBJECT, signUpConfirmationEmail } from './billing-emails.ts';
 import * as repo from './billing.repository.ts';
 import type { CheckoutSessionRow, SubscriptionRow } from './billing.repository.ts';
-import { keepCardForRenewals, paymentMethodRow, toCardDetails, type CardInput } from './cards.ts';
+import { keepCardForRenewals, paymentMethodRow, savedCardAtProvider, toCardDetails, type CardInput } from './cards.ts';
 import { bookCardPayment, CARD_PROVIDER_FAILED, recoverPendingRenewalCardCharges, refundOwedReceivedPayment } from './payment-settlement.ts';
 import { paymentProvider, providerIdempotencyKey, type BrowserCardToken, type ChargeResult, type StoredCard } from './payment-provider.ts';
 import { instalmentOf, quoteCoupon, requireActivePlan } from './plans.service.ts';
@@ -307,7 +307,15 @@ async function applyCardAnswer(
       await repo.insertCouponRedemption(trx, { id: newId(), couponId: payment.couponId, userId, paymentId: payment.id, createdAt: now.toISOString() });
     }
     // The sweep has no card in hand (the browser's token is not kept): the card on file stays as it was.
-    if (card) await repo.upsertPaymentMethod(trx, paymentMethodRow(userId, card, card.holderName, now));
+    if (card) {
+      // A card saved at the provider for an earlier subscription is replaced: its deletion there is
+      // queued with this transaction (the scheduled retry deletes it), so it is not left behind.
+      const replaced = savedCardAtProvider(await repo.findPaymentMethod(trx, userId));
+      if (replaced) {
+        await repo.addCardDeletion(trx, { id: newId(), provider: paymentProvider.name, ...replaced, reason: 'cartão substituído', lastError: null, createdAt: now.toISOString(), updatedAt: now.toISOString() });
+      }
+      await repo.upsertPaymentMethod(trx, paymentMethodRow(userId, card, card.holderName, now));
+    }
     await repo.updateCheckoutSession(trx, claim.sessionId, { outcome: 'succeeded' });
     const { announce } = await createNotification(
       ctx,

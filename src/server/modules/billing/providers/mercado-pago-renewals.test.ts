@@ -180,6 +180,36 @@ describe('renewal by card at Mercado Pago', () => {
     expect(customer.cards[0]!.id).not.toBe(replacedId);
   });
 
+  it('a card saved for an earlier subscription that a new checkout replaces is queued for deletion at Mercado Pago and deleted by the retry; a card back on file is never deleted', async () => {
+    const student = await cardSubscriber();
+    const first = await cardOnFile(student.id);
+    // The 7-day guarantee ends the first subscription at once; the student subscribes again with another card.
+    const cancelled = await t.call(billingEndpoints.cancel, { cookie: student.cookie });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const again = await t.call(billingEndpoints.checkout, { cookie: student.cookie, body: { planId: 'monthly', cardToken: { ...MP_CARD_TOKEN, token: 'cc11bb22cc33dd44ee55ff6677889900' }, idempotencyKey: randomUUID() } });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const second = await cardOnFile(student.id);
+    expect(second.providerCardId).not.toBe(first.providerCardId);
+    expect(fake.savedCards.has(second.providerCardId!)).toBe(true);
+    expect(await pendingDeletions(first.providerCardId!)).toEqual([{ reason: 'cartão substituído', customerId: first.providerCustomerId }]);
+
+    const before = fake.requests.length;
+    expect(await retryCardDeletions(t.app.ctx)).toBe(1);
+    expect(fake.requests.slice(before).filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/v1/customers/${first.providerCustomerId}/cards/${first.providerCardId}`]);
+    expect(fake.savedCards.has(first.providerCardId!)).toBe(false);
+    expect(fake.savedCards.has(second.providerCardId!)).toBe(true);
+    expect(await pendingDeletions(first.providerCardId!)).toEqual([]);
+
+    // Mercado Pago may give a card saved again the id it had: the card on file is then left alone.
+    const at = t.clock.now().toISOString();
+    await t.db.insertInto('providerCardDeletions').values({ id: randomUUID(), provider: 'mercadopago', customerId: second.providerCustomerId!, cardId: second.providerCardId!, reason: 'cartão substituído', lastError: null, createdAt: at, updatedAt: at }).execute();
+    const later = fake.requests.length;
+    expect(await retryCardDeletions(t.app.ctx)).toBe(0);
+    expect(fake.requests.slice(later).filter((r) => r.method === 'DELETE')).toEqual([]);
+    expect(fake.savedCards.has(second.providerCardId!)).toBe(true);
+    expect(await pendingDeletions(second.providerCardId!)).toEqual([]);
+  });
+
   it("'Atualizar cartão' stands when Mercado Pago fails to delete the replaced card: the new card is on file, the failure logged", async () => {
     const student = await cardSubscriber();
     const kept = await cardOnFile(student.id);

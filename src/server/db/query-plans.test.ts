@@ -5,6 +5,7 @@ import { authoringEndpoints } from '#contracts/authoring';
 import { courseEndpoints } from '#contracts/courses';
 import type { Endpoint } from '#contracts/endpoint';
 import { historyEndpoints } from '#contracts/history';
+import { noticeEndpoints } from '#contracts/notices';
 import { learningEndpoints } from '#contracts/learning';
 import { reportEndpoints } from '#contracts/reports';
 import { teachingEndpoints } from '#contracts/teaching';
@@ -52,6 +53,9 @@ describe('student pages', () => {
   it('catalogue', () => expectIndexed(() => aluno, courseEndpoints.catalogue, { query: {} }));
   it('catalogue with filters', () => expectIndexed(() => aluno, courseEndpoints.catalogue, { query: { category: 'tecnologia', minRating: 4 } }));
   it('catalogue search', () => expectIndexed(() => aluno, courseEndpoints.catalogue, { query: { q: 'negócios' } }));
+  it('notice board: announcements reaching the student', () => expectIndexed(() => aluno, noticeEndpoints.announcements));
+  it('notice board: events', () => expectIndexed(() => aluno, noticeEndpoints.events));
+  it('notice board: tasks', () => expectIndexed(() => aluno, noticeEndpoints.tasks));
   it('catalogue search with filters', () => expectIndexed(() => aluno, courseEndpoints.catalogue, { query: { q: 'negócios', category: 'negocios', minRating: 4 } }));
 });
 

@@ -43,6 +43,7 @@ import * as studentPagesIndexes from './2026-11-28-0300-student-pages-indexes.ts
 import * as userTotals from './2026-11-28-0300-z-a-user-totals.ts';
 import * as subscriptionDayTotals from './2026-11-28-0300-z-b-subscription-day-totals.ts';
 import * as adminDashboardIndexes from './2026-11-28-0300-z-c-admin-dashboard-indexes.ts';
+import * as announcementsByAudience from './2026-11-28-0300-z-s-announcements-by-audience.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -96,4 +97,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0300-z-a-user-totals': userTotals,
   '2026-11-28-0300-z-b-subscription-day-totals': subscriptionDayTotals,
   '2026-11-28-0300-z-c-admin-dashboard-indexes': adminDashboardIndexes,
+  // Written after 0300-student-pages-indexes, merged after the z-c migration: named to sort after it.
+  '2026-11-28-0300-z-s-announcements-by-audience': announcementsByAudience,
 };

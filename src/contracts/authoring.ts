@@ -270,11 +270,54 @@ export type QuizEditor = z.infer<typeof QuizEditorSchema>;
 const ModuleParamsSchema = z.object({ id: z.string().min(1).max(100), moduleId: z.string().min(1).max(100) });
 const LessonParamsSchema = z.object({ id: z.string().min(1).max(100), lessonId: z.string().min(1).max(100) });
 
+/** Rows per page of the teacher's dashboard tabs (courses, materials, quizzes). */
+export const TEACHER_PAGE_SIZE = 12;
+/** The largest page a client may ask for: a page costs what it shows, never the whole list. */
+export const TEACHER_PAGE_SIZE_MAX = 50;
+
+/** A page of one of the teacher's lists: `page` counts from 1; `total` is every row of the list. */
+export const TeacherPageQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(1, 'Página inválida.').max(100000, 'Página inválida.').default(1),
+  pageSize: z.coerce
+    .number({ error: 'Tamanho de página inválido.' })
+    .int('Tamanho de página inválido.')
+    .min(1, 'Tamanho de página inválido.')
+    .max(TEACHER_PAGE_SIZE_MAX, `Tamanho de página inválido: no máximo ${TEACHER_PAGE_SIZE_MAX}.`)
+    .default(TEACHER_PAGE_SIZE),
+});
+export type TeacherPageQuery = z.infer<typeof TeacherPageQuerySchema>;
+
+/** The materials tab pages through every course; the course editor through one course's materials. */
+export const TeacherMaterialQuerySchema = TeacherPageQuerySchema.extend({
+  courseId: z.string().min(1, 'Curso inválido.').max(100, 'Curso inválido.').optional(),
+});
+export type TeacherMaterialQuery = z.infer<typeof TeacherMaterialQuerySchema>;
+
+const teacherPageOf = <T extends z.ZodTypeAny>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const TeacherCoursePageSchema = teacherPageOf(TeacherCourseSchema);
+export type TeacherCoursePage = z.infer<typeof TeacherCoursePageSchema>;
+export const TeacherMaterialPageSchema = teacherPageOf(TeacherMaterialSchema);
+export type TeacherMaterialPage = z.infer<typeof TeacherMaterialPageSchema>;
+export const TeacherQuizPageSchema = teacherPageOf(TeacherQuizSchema);
+export type TeacherQuizPage = z.infer<typeof TeacherQuizPageSchema>;
+
+/**
+ * One of the teacher's courses as a choice in a form (upload a material, the quiz's course,
+ * the roster's course filter, a notice's audience): no counts to compute but its students, kept.
+ */
+export const TeacherCourseOptionSchema = TeacherCourseSchema.pick({ id: true, title: true, status: true, inReview: true, students: true });
+export type TeacherCourseOption = z.infer<typeof TeacherCourseOptionSchema>;
+
 export const authoringEndpoints = {
   listCourses: defineEndpoint({
     method: 'GET', path: '/api/teacher/courses', access: ['professor'],
-    summary: 'Cursos do professor com alunos (matrículas), materiais, simulados e estado de moderação.',
-    response: z.array(TeacherCourseSchema),
+    summary: 'Uma página dos cursos do professor (mais novos primeiro) com alunos (matrículas), materiais, simulados e estado de moderação, e o total.',
+    query: TeacherPageQuerySchema, response: TeacherCoursePageSchema,
+  }),
+  courseOptions: defineEndpoint({
+    method: 'GET', path: '/api/teacher/course-options', access: ['professor'],
+    summary: 'Os cursos do professor para escolher num formulário: id, título, estado de moderação e alunos (mais novos primeiro).',
+    response: z.array(TeacherCourseOptionSchema),
   }),
   createCourse: defineEndpoint({
     method: 'POST', path: '/api/teacher/courses', access: ['professor'], status: 201,
@@ -338,8 +381,8 @@ export const authoringEndpoints = {
   }),
   listMaterials: defineEndpoint({
     method: 'GET', path: '/api/teacher/materials', access: ['professor'],
-    summary: 'Materiais dos cursos do professor.',
-    response: z.array(TeacherMaterialSchema),
+    summary: 'Uma página dos materiais dos cursos do professor (por curso, mais novo primeiro; ou de um curso, com courseId) e o total.',
+    query: TeacherMaterialQuerySchema, response: TeacherMaterialPageSchema,
   }),
   uploadMaterial: defineEndpoint({
     method: 'POST', path: '/api/teacher/courses/:id/materials', access: ['professor'], status: 201,
@@ -381,8 +424,8 @@ export const authoringEndpoints = {
   }),
   listQuizzes: defineEndpoint({
     method: 'GET', path: '/api/teacher/quizzes', access: ['professor'],
-    summary: 'Simulados dos cursos do professor.',
-    response: z.array(TeacherQuizSchema),
+    summary: 'Uma página dos simulados dos cursos do professor (por curso, mais novo primeiro) e o total.',
+    query: TeacherPageQuerySchema, response: TeacherQuizPageSchema,
   }),
   getQuiz: defineEndpoint({
     method: 'GET', path: '/api/teacher/quizzes/:id', access: ['professor'],

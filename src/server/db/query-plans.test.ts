@@ -28,8 +28,8 @@ beforeAll(async () => {
   aluno = await t.signInAs('aluno');
   professor = await t.signInAs('professor');
   admin = await t.signInAs('admin');
-  const courses = await t.call(authoringEndpoints.listCourses, { cookie: professor });
-  teacherCourseId = courses.body.find((course) => course.status === 'approved')!.id;
+  const courses = await t.call(authoringEndpoints.listCourses, { cookie: professor, query: { pageSize: 50 } });
+  teacherCourseId = courses.body.items.find((course) => course.status === 'approved')!.id;
 });
 afterAll(async () => t.close());
 
@@ -62,6 +62,11 @@ describe('student pages', () => {
 describe('teacher pages', () => {
   it('course list (every teacher page)', () => expectIndexed(() => professor, authoringEndpoints.listCourses));
   it('quiz list', () => expectIndexed(() => professor, authoringEndpoints.listQuizzes));
+  it('course list, a later page', () => expectIndexed(() => professor, authoringEndpoints.listCourses, { query: { page: 2, pageSize: 2 } }));
+  it('material list', () => expectIndexed(() => professor, authoringEndpoints.listMaterials, { query: { page: 2, pageSize: 2 } }));
+  it('materials of one course (course editor)', () => expectIndexed(() => professor, authoringEndpoints.listMaterials, { query: { courseId: teacherCourseId } }));
+  it('quiz list, a later page', () => expectIndexed(() => professor, authoringEndpoints.listQuizzes, { query: { page: 2, pageSize: 2 } }));
+  it('course choices (forms)', () => expectIndexed(() => professor, authoringEndpoints.courseOptions));
   it('roster of one course, by name', () => expectIndexed(() => professor, teachingEndpoints.roster, { query: { courseId: teacherCourseId, sort: 'name' } }));
 });
 

@@ -26,9 +26,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const shown = async () => {
-  const courses = await t.call(authoringEndpoints.listCourses, { cookie: teacher });
-  const quizzes = await t.call(authoringEndpoints.listQuizzes, { cookie: teacher });
-  return { students: courses.body.find((c) => c.id === courseId)!.students, attempts: quizzes.body.find((q) => q.id === quizId)!.attempts };
+  const courses = await t.call(authoringEndpoints.listCourses, { cookie: teacher, query: { pageSize: 50 } });
+  const quizzes = await t.call(authoringEndpoints.listQuizzes, { cookie: teacher, query: { pageSize: 50 } });
+  return { students: courses.body.items.find((c) => c.id === courseId)!.students, attempts: quizzes.body.items.find((q) => q.id === quizId)!.attempts };
 };
 const counted = async () => {
   const students = await t.db.selectFrom('enrollments').select((eb) => eb.fn.countAll<number>().as('n')).where('courseId', '=', courseId).executeTakeFirstOrThrow();

@@ -20,6 +20,28 @@ export async function listCoursesOfInstructor(db: Db, instructorId: string) {
   return selectTeacherCourses(db).where('instructorId', '=', instructorId).orderBy('createdAt', 'desc').orderBy('id').execute();
 }
 
+/** One page of the teacher's courses, newest first, read in the order of courses_instructor_order. */
+export async function pageCoursesOfInstructor(db: Db, instructorId: string, offset: number, limit: number) {
+  return selectTeacherCourses(db).where('instructorId', '=', instructorId).orderBy('createdAt', 'desc').orderBy('id').limit(limit).offset(offset).execute();
+}
+
+export async function countCoursesOfInstructor(db: Db, instructorId: string): Promise<number> {
+  const row = await db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).where('instructorId', '=', instructorId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The teacher's courses as choices in a form: no counts, newest first. */
+export async function listCourseOptionsOfInstructor(db: Db, instructorId: string) {
+  return db
+    .selectFrom('courses')
+    .select(['id', 'title', 'status'])
+    .select((eb) => eb.selectFrom('courseRevisions').select('courseRevisions.status').whereRef('courseRevisions.courseId', '=', 'courses.id').as('revisionStatus'))
+    .where('instructorId', '=', instructorId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
 export async function findCourse(db: Db, id: string) {
   return selectTeacherCourses(db).where('id', '=', id).executeTakeFirst();
 }
@@ -124,14 +146,29 @@ export async function deleteLesson(db: Db, lessonId: string) {
   await db.deleteFrom('lessons').where('id', '=', lessonId).execute();
 }
 
-export async function listMaterialsOfInstructor(db: Db, instructorId: string) {
-  return db
-    .selectFrom('courseMaterials as m')
-    .innerJoin('courses as c', 'c.id', 'm.courseId')
+/**
+ * One page of the teacher's materials (or of one of their courses): by course as the courses tab
+ * orders them, then newest first. That order walks courses_instructor_order and, per course,
+ * course_materials_course_order, so a page reads its own rows and those before it, never a sort
+ * of every material of the teacher.
+ */
+export async function pageMaterialsOfInstructor(db: Db, instructorId: string, filter: { courseId?: string }, offset: number, limit: number) {
+  let query = db
+    .selectFrom('courses as c')
+    .innerJoin('courseMaterials as m', 'm.courseId', 'c.id')
     .select(['m.id', 'm.courseId', 'c.title as courseTitle', 'c.status as courseStatus', 'm.title', 'm.fileName', 'm.sizeBytes', 'm.createdAt'])
     .select((eb) => eb.selectFrom('courseRevisions as r').select('r.status').whereRef('r.courseId', '=', 'c.id').as('revisionStatus'))
-    .where('c.instructorId', '=', instructorId)
-    .orderBy('m.createdAt', 'desc')
-    .orderBy('m.id')
-    .execute();
+    .where('c.instructorId', '=', instructorId);
+  if (filter.courseId) query = query.where('c.id', '=', filter.courseId);
+  return query.orderBy('c.createdAt', 'desc').orderBy('c.id').orderBy('m.createdAt', 'desc').orderBy('m.id').limit(limit).offset(offset).execute();
+}
+
+export async function countMaterialsOfInstructor(db: Db, instructorId: string, filter: { courseId?: string }): Promise<number> {
+  let query = db
+    .selectFrom('courses as c')
+    .innerJoin('courseMaterials as m', 'm.courseId', 'c.id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('c.instructorId', '=', instructorId);
+  if (filter.courseId) query = query.where('c.id', '=', filter.courseId);
+  return Number((await query.executeTakeFirstOrThrow()).n);
 }

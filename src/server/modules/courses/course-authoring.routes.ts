@@ -20,7 +20,8 @@ export async function courseAuthoringRoutes(app: AppInstance) {
     recomputeProgress: (courseId) => recomputeCourseProgress(app.ctx, courseId),
   };
   const e = authoringEndpoints;
-  route(app, e.listCourses, async (req) => authoring.listTeacherCourses(app.ctx, req.user.id, deps));
+  route(app, e.listCourses, async (req) => authoring.listTeacherCourses(app.ctx, req.user.id, req.query, deps));
+  route(app, e.courseOptions, async (req) => authoring.listTeacherCourseOptions(app.ctx, req.user.id, deps));
   route(app, e.createCourse, async (req) => authoring.createCourse(app.ctx, req.user.id, req.body, deps));
   route(app, e.getCourse, async (req) => authoring.getAuthoringCourse(app.ctx, req.user.id, req.params.id, deps));
   route(app, e.updateCourse, async (req) => authoring.updateCourse(app.ctx, req.user.id, req.params.id, req.body, deps));
@@ -36,7 +37,7 @@ export async function courseAuthoringRoutes(app: AppInstance) {
   route(app, e.previewMarkdown, async (req) => authoring.previewLessonMarkdown(req.body.content), {
     rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req) => `markdown-preview:${req.user?.id ?? req.ip}` },
   });
-  route(app, e.listMaterials, async (req) => authoring.listTeacherMaterials(app.ctx, req.user.id));
+  route(app, e.listMaterials, async (req) => authoring.listTeacherMaterials(app.ctx, req.user.id, req.query));
 
   route(app, e.uploadThumbnail, async (req) => {
     if (!req.isMultipart()) throw new AppError('bad-request', 'Envie a imagem como um formulário (multipart) no campo "file".');

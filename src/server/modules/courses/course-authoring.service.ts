@@ -8,7 +8,11 @@ import type {
   MarkdownPreview,
   ModuleInput,
   TeacherCourse,
-  TeacherMaterial,
+  TeacherCourseOption,
+  TeacherCoursePage,
+  TeacherMaterialPage,
+  TeacherMaterialQuery,
+  TeacherPageQuery,
 } from '#contracts/authoring';
 import { mkdir, open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -94,8 +98,20 @@ async function toTeacherCourses(ctx: AppContext, rows: repo.AuthoringCourseRow[]
   }));
 }
 
-export async function listTeacherCourses(ctx: AppContext, teacherId: string, deps: AuthoringDeps): Promise<TeacherCourse[]> {
-  return toTeacherCourses(ctx, await repo.listCoursesOfInstructor(ctx.db, teacherId), deps);
+/** One page of the teacher's courses (newest first) with its counts, and how many courses they have. */
+export async function listTeacherCourses(ctx: AppContext, teacherId: string, query: TeacherPageQuery, deps: AuthoringDeps): Promise<TeacherCoursePage> {
+  const [rows, total] = await Promise.all([
+    repo.pageCoursesOfInstructor(ctx.db, teacherId, (query.page - 1) * query.pageSize, query.pageSize),
+    repo.countCoursesOfInstructor(ctx.db, teacherId),
+  ]);
+  return { items: await toTeacherCourses(ctx, rows, deps), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The teacher's courses as choices in a form (newest first): the students are a kept total each. */
+export async function listTeacherCourseOptions(ctx: AppContext, teacherId: string, deps: AuthoringDeps): Promise<TeacherCourseOption[]> {
+  const rows = await repo.listCourseOptionsOfInstructor(ctx.db, teacherId);
+  const students = await deps.countStudents(rows.map((row) => row.id));
+  return rows.map((row) => ({ id: row.id, title: row.title, status: row.status as CourseStatus, inReview: isInReview(row), students: students.get(row.id) ?? 0 }));
 }
 
 export async function getAuthoringCourse(ctx: AppContext, teacherId: string, courseId: string, deps: AuthoringDeps): Promise<AuthoringCourse> {
@@ -394,9 +410,19 @@ export async function readThumbnail(ctx: AppContext, name: string): Promise<{ by
   }
 }
 
-export async function listTeacherMaterials(ctx: AppContext, teacherId: string): Promise<TeacherMaterial[]> {
-  const rows = await repo.listMaterialsOfInstructor(ctx.db, teacherId);
-  return rows.map(({ courseStatus, revisionStatus, ...row }) => ({ ...row, courseInReview: isInReview({ status: courseStatus, revisionStatus }) }));
+/** One page of the teacher's materials (by course, then newest first), and how many there are. */
+export async function listTeacherMaterials(ctx: AppContext, teacherId: string, query: TeacherMaterialQuery): Promise<TeacherMaterialPage> {
+  const filter = { courseId: query.courseId };
+  const [rows, total] = await Promise.all([
+    repo.pageMaterialsOfInstructor(ctx.db, teacherId, filter, (query.page - 1) * query.pageSize, query.pageSize),
+    repo.countMaterialsOfInstructor(ctx.db, teacherId, filter),
+  ]);
+  return {
+    items: rows.map(({ courseStatus, revisionStatus, ...row }) => ({ ...row, courseInReview: isInReview({ status: courseStatus, revisionStatus }) })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /**

@@ -37,26 +37,26 @@ async function newCourseWithLessons(count: number): Promise<AuthoringCourse> {
 
 describe('teacher course list', () => {
   it('lists only the teacher\'s own courses with computed counts and status', async () => {
-    const res = await t.call(e.listCourses, { cookie: teacher });
+    const res = await t.call(e.listCourses, { cookie: teacher, query: { pageSize: 50 } });
     expect(res.status).toBe(200);
-    const ids = res.body.map((c) => c.id);
+    const ids = res.body.items.map((c) => c.id);
     expect(ids).toEqual(expect.arrayContaining(['1', '2', '6', '10']));
     expect(ids).not.toContain('3'); // Dra. Maria's
     const enrolments = await t.db.selectFrom('enrollments').select((eb) => eb.fn.countAll<number>().as('n')).where('courseId', '=', '1').executeTakeFirstOrThrow();
-    const course1 = res.body.find((c) => c.id === '1')!;
+    const course1 = res.body.items.find((c) => c.id === '1')!;
     expect(course1.students).toBe(Number(enrolments.n));
     expect(course1.status).toBe('approved');
     expect(course1.quizzes).toBeGreaterThanOrEqual(1);
   });
 
   it('the demo teacher has a seeded course in each moderation status, the rejected one with its reason', async () => {
-    const res = await t.call(e.listCourses, { cookie: teacher });
-    expect(new Set(res.body.map((c) => c.status))).toEqual(new Set(['draft', 'pending', 'approved', 'rejected']));
-    expect(res.body.find((c) => c.status === 'rejected')?.rejectionReason).toMatch(/módulo 2/);
+    const res = await t.call(e.listCourses, { cookie: teacher, query: { pageSize: 50 } });
+    expect(new Set(res.body.items.map((c) => c.status))).toEqual(new Set(['draft', 'pending', 'approved', 'rejected']));
+    expect(res.body.items.find((c) => c.status === 'rejected')?.rejectionReason).toMatch(/módulo 2/);
   });
 
   it('is refused to students (403) and anonymous callers (401)', async () => {
-    expect((await t.call(e.listCourses, { cookie: aluno })).status).toBe(403);
+    expect((await t.call(e.listCourses, { cookie: aluno, query: { pageSize: 50 } })).status).toBe(403);
     expect((await t.call(e.listCourses)).status).toBe(401);
   });
 });
@@ -80,15 +80,15 @@ describe('course authoring', () => {
   });
 
   it('validates bodies with Portuguese messages and writes nothing', async () => {
-    const before = await t.call(e.listCourses, { cookie: teacher });
+    const before = await t.call(e.listCourses, { cookie: teacher, query: { pageSize: 50 } });
     const bad = await t.callRaw(e.createCourse, { cookie: teacher, body: { title: 'ab', description: '', category: 'culinaria', isPremium: false } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/título deve ter pelo menos 3 caracteres|categoria|opção/i);
     const course = await newCourseWithLessons(0);
     const badLesson = await t.callRaw(e.addLesson, { cookie: teacher, params: { id: course.id }, body: lesson(course.modules[0].id, 'Aula', { durationMinutes: 0, videoUrl: 'javascript:alert(1)' }) });
     expect(badLesson.status).toBe(400);
-    const after = await t.call(e.listCourses, { cookie: teacher });
-    expect(after.body.length).toBe(before.body.length + 1);
+    const after = await t.call(e.listCourses, { cookie: teacher, query: { pageSize: 50 } });
+    expect(after.body.total).toBe(before.body.total + 1);
   });
 
   it('renames, reorders (moving a lesson across modules) and deletes', async () => {
@@ -186,7 +186,7 @@ describe('another teacher\'s course', () => {
     const after = await t.call(e.getCourse, { cookie: teacher, params: { id: course.id } });
     expect(after.body).toMatchObject({ title: course.title, status: 'draft' });
     expect(after.body.modules[0].lessons).toHaveLength(1);
-    expect((await t.call(e.listCourses, { cookie: otherTeacher })).body).toEqual([]);
+    expect((await t.call(e.listCourses, { cookie: otherTeacher, query: { pageSize: 50 } })).body).toMatchObject({ items: [], total: 0 });
   });
 
   it('a module of another course cannot be used through one\'s own course', async () => {
@@ -200,9 +200,9 @@ describe('another teacher\'s course', () => {
 
 describe('teacher materials', () => {
   it('lists materials of the teacher\'s courses only', async () => {
-    const res = await t.call(e.listMaterials, { cookie: teacher });
+    const res = await t.call(e.listMaterials, { cookie: teacher, query: { pageSize: 50 } });
     expect(res.status).toBe(200);
-    const own = new Set((await t.call(e.listCourses, { cookie: teacher })).body.map((c) => c.id));
-    for (const material of res.body) expect(own.has(material.courseId)).toBe(true);
+    const own = new Set((await t.call(e.listCourses, { cookie: teacher, query: { pageSize: 50 } })).body.items.map((c) => c.id));
+    for (const material of res.body.items) expect(own.has(material.courseId)).toBe(true);
   });
 });

@@ -75,11 +75,11 @@ describe('uploading a material', () => {
     expect(row.mimeType).toBe('application/pdf');
     expect(existsSync(join(uploadDir(), row.storedName))).toBe(true);
 
-    const list = await t.call(e.listMaterials, { cookie: teacher });
-    expect(list.body.map((m) => m.id)).toContain(res.body.id);
-    const courses = await t.call(e.listCourses, { cookie: teacher });
+    const list = await t.call(e.listMaterials, { cookie: teacher, query: { pageSize: 50 } });
+    expect(list.body.items.map((m) => m.id)).toContain(res.body.id);
+    const courses = await t.call(e.listCourses, { cookie: teacher, query: { pageSize: 50 } });
     const counted = await t.db.selectFrom('courseMaterials').select((eb) => eb.fn.countAll<number>().as('n')).where('courseId', '=', '1').executeTakeFirstOrThrow();
-    expect(courses.body.find((c) => c.id === '1')!.materials).toBe(Number(counted.n));
+    expect(courses.body.items.find((c) => c.id === '1')!.materials).toBe(Number(counted.n));
 
     const detail = await t.call(courseEndpoints.detail, { params: { id: '1' }, cookie: aluno });
     expect(detail.body.materials.map((m) => m.title)).toContain('Lista de exercícios');
@@ -392,9 +392,9 @@ describe('renaming and deleting', () => {
 
 describe('demo data', () => {
   it('the demo teacher\'s draft, pending and rejected courses have a real PDF handout and an uploaded thumbnail', async () => {
-    const materials = await t.call(e.listMaterials, { cookie: teacher });
+    const materials = await t.call(e.listMaterials, { cookie: teacher, query: { pageSize: 50 } });
     for (const courseId of ['prof-python-iniciantes', 'prof-visao-computacional', 'prof-nlp-fundamentos']) {
-      const material = materials.body.find((m) => m.id === `material-${courseId}-1`);
+      const material = materials.body.items.find((m) => m.id === `material-${courseId}-1`);
       expect(material, courseId).toBeDefined();
       const row = await t.db.selectFrom('courseMaterials').select('storedName').where('id', '=', material!.id).executeTakeFirstOrThrow();
       expect(readFileSync(join(uploadDir(), row.storedName)).subarray(0, 5).toString('latin1')).toBe('%PDF-');

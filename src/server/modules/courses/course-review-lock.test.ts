@@ -79,12 +79,12 @@ describe('a course in review keeps its quiz and materials as sent', () => {
 
   it('the materials list says the course is in review; rename and delete are 409', async () => {
     const { materialId } = await pendingCourse();
-    const list = await t.call(e.listMaterials, { cookie: teacher });
-    expect(list.body.find((row) => row.id === materialId)).toMatchObject({ courseInReview: true });
+    const list = await t.call(e.listMaterials, { cookie: teacher, query: { pageSize: 50 } });
+    expect(list.body.items.find((row) => row.id === materialId)).toMatchObject({ courseInReview: true });
     expect((await t.call(e.renameMaterial, { cookie: teacher, params: { id: materialId }, body: { title: 'Novo nome' } })).status).toBe(409);
     expect((await t.call(e.deleteMaterial, { cookie: teacher, params: { id: materialId } })).status).toBe(409);
-    const mine = await t.call(e.listCourses, { cookie: teacher });
-    expect(mine.body.every((course) => course.inReview === (course.status === 'pending'))).toBe(true);
+    const mine = await t.call(e.listCourses, { cookie: teacher, query: { pageSize: 50 } });
+    expect(mine.body.items.every((course) => course.inReview === (course.status === 'pending'))).toBe(true);
   });
 
   it('once decided (rejected), the quiz can be changed again', async () => {

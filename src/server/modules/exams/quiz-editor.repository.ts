@@ -3,10 +3,15 @@ import type { Db } from '#server/db/database';
 // The teacher's quizzes (quiz-editor.service.ts). Course title and instructor are read by
 // join as display and ownership fields; the courses module owns those rows.
 
-export async function listQuizzesOfInstructor(db: Db, instructorId: string) {
+/**
+ * One page of the teacher's quizzes: by course as the courses tab orders them, then the most
+ * recently changed first. That order walks courses_instructor_order and, per course,
+ * quizzes_course_order: a page reads its own rows and those before it, never a sort of all.
+ */
+export async function pageQuizzesOfInstructor(db: Db, instructorId: string, offset: number, limit: number) {
   return db
-    .selectFrom('quizzes as q')
-    .innerJoin('courses as c', 'c.id', 'q.courseId')
+    .selectFrom('courses as c')
+    .innerJoin('quizzes as q', 'q.courseId', 'c.id')
     .select((eb) => [
       'q.id', 'q.courseId', 'c.title as courseTitle', 'q.title', 'q.durationMinutes', 'q.passingScore', 'q.updatedAt',
       eb.selectFrom('quizQuestions as qq').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('qq.quizId', '=', 'q.id').as('questionCount'),
@@ -14,9 +19,23 @@ export async function listQuizzesOfInstructor(db: Db, instructorId: string) {
       eb.selectFrom('quizAttemptTotals as t').select('t.submitted').whereRef('t.quizId', '=', 'q.id').as('attempts'),
     ])
     .where('c.instructorId', '=', instructorId)
+    .orderBy('c.createdAt', 'desc')
+    .orderBy('c.id')
     .orderBy('q.updatedAt', 'desc')
     .orderBy('q.id')
+    .limit(limit)
+    .offset(offset)
     .execute();
+}
+
+export async function countQuizzesOfInstructor(db: Db, instructorId: string): Promise<number> {
+  const row = await db
+    .selectFrom('courses as c')
+    .innerJoin('quizzes as q', 'q.courseId', 'c.id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('c.instructorId', '=', instructorId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function findQuizForEditor(db: Db, quizId: string) {

@@ -8,7 +8,7 @@ import * as editor from './quiz-editor.service.ts';
 export async function quizEditorRoutes(app: AppInstance) {
   const ownsCourse: editor.FindOwnCourse = (teacherId, courseId) => findOwnCourse(app.ctx, teacherId, courseId);
   const e = authoringEndpoints;
-  route(app, e.listQuizzes, async (req) => editor.listTeacherQuizzes(app.ctx, req.user.id));
+  route(app, e.listQuizzes, async (req) => editor.listTeacherQuizzes(app.ctx, req.user.id, req.query));
   route(app, e.getQuiz, async (req) => editor.getQuizForEditor(app.ctx, req.user.id, req.params.id));
   route(app, e.createQuiz, async (req) => editor.createQuiz(app.ctx, req.user.id, req.body, ownsCourse));
   route(app, e.updateQuiz, async (req) => editor.updateQuiz(app.ctx, req.user.id, req.params.id, req.body, ownsCourse));

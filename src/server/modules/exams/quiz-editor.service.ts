@@ -1,4 +1,4 @@
-import type { QuestionAnalysis, QuizEditor, QuizInput, TeacherQuiz } from '#contracts/authoring';
+import type { QuestionAnalysis, QuizEditor, QuizInput, TeacherPageQuery, TeacherQuizPage } from '#contracts/authoring';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
@@ -26,9 +26,18 @@ export async function countQuizzesByCourse(ctx: AppContext, courseIds: string[])
   return repo.countQuizzesByCourse(ctx.db, courseIds);
 }
 
-export async function listTeacherQuizzes(ctx: AppContext, teacherId: string): Promise<TeacherQuiz[]> {
-  const rows = await repo.listQuizzesOfInstructor(ctx.db, teacherId);
-  return rows.map((row) => ({ ...row, questionCount: Number(row.questionCount ?? 0), attempts: Number(row.attempts ?? 0) }));
+/** One page of the teacher's quizzes (by course, then most recently changed first), and how many there are. */
+export async function listTeacherQuizzes(ctx: AppContext, teacherId: string, query: TeacherPageQuery): Promise<TeacherQuizPage> {
+  const [rows, total] = await Promise.all([
+    repo.pageQuizzesOfInstructor(ctx.db, teacherId, (query.page - 1) * query.pageSize, query.pageSize),
+    repo.countQuizzesOfInstructor(ctx.db, teacherId),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, questionCount: Number(row.questionCount ?? 0), attempts: Number(row.attempts ?? 0) })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 async function requireOwnQuiz(ctx: AppContext, teacherId: string, quizId: string) {

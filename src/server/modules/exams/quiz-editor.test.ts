@@ -118,9 +118,9 @@ describe('quiz editor', () => {
   it('lists the teacher\'s quizzes and deletes one without attempts', async () => {
     const courseId = await ownApprovedCourse();
     const quiz = (await t.call(e.createQuiz, { cookie: teacher, body: quizBody(courseId, { title: 'Para excluir' }) })).body;
-    const list = await t.call(e.listQuizzes, { cookie: teacher });
-    expect(list.body.find((q) => q.id === quiz.id)).toMatchObject({ title: 'Para excluir', questionCount: 2, attempts: 0 });
-    expect(list.body.every((q) => q.courseTitle.length > 0)).toBe(true);
+    const list = await t.call(e.listQuizzes, { cookie: teacher, query: { pageSize: 50 } });
+    expect(list.body.items.find((q) => q.id === quiz.id)).toMatchObject({ title: 'Para excluir', questionCount: 2, attempts: 0 });
+    expect(list.body.items.every((q) => q.courseTitle.length > 0)).toBe(true);
     expect((await t.call(e.deleteQuiz, { cookie: teacher, params: { id: quiz.id } })).status).toBe(200);
     expect((await t.call(e.getQuiz, { cookie: teacher, params: { id: quiz.id } })).status).toBe(404);
   });
@@ -131,7 +131,7 @@ describe('quiz editor', () => {
     expect((await t.call(e.getQuiz, { cookie: otherTeacher, params: { id: quiz.id } })).status).toBe(404);
     expect((await t.call(e.updateQuiz, { cookie: otherTeacher, params: { id: quiz.id }, body: quizBody(courseId, { title: 'Intruso' }) })).status).toBe(404);
     expect((await t.call(e.deleteQuiz, { cookie: otherTeacher, params: { id: quiz.id } })).status).toBe(404);
-    expect((await t.call(e.listQuizzes, { cookie: otherTeacher })).body).toEqual([]);
+    expect((await t.call(e.listQuizzes, { cookie: otherTeacher, query: { pageSize: 50 } })).body).toMatchObject({ items: [], total: 0 });
     expect((await t.call(e.getQuiz, { cookie: aluno, params: { id: quiz.id } })).status).toBe(403);
     const after = (await t.call(e.getQuiz, { cookie: teacher, params: { id: quiz.id } })).body;
     expect(after.title).toBe('Simulado de Teste');

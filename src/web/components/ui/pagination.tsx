@@ -17,3 +17,8 @@ export function Pagination({ page, pages, onPage, disabled }: { page: number; pa
     </nav>
   );
 }
+
+/** How many pages a list of `total` rows has at `pageSize` per page (at least one). */
+export function pagesOf({ total, pageSize }: { total: number; pageSize: number }): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

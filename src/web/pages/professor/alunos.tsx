@@ -1,10 +1,10 @@
-import { useTeacherCourses } from '#web/features/authoring/api/get-teacher-courses.ts';
+import { useTeacherCourseOptions } from '#web/features/authoring/api/get-teacher-courses.ts';
 import { StudentRoster } from '#web/features/teaching/components/student-roster.tsx';
 import { PageContainer } from '#web/components/layout/page-container.tsx';
 
 /** /professor/alunos (spec "Teacher area"): the student table with search and the send-message dialog. */
 export default function TeacherStudentsPage() {
-  const courses = useTeacherCourses();
+  const courses = useTeacherCourseOptions();
   // The course filter and the class message offer the courses that have students.
   const withStudents = (courses.data ?? []).filter((c) => c.students > 0).map((c) => ({ id: c.id, title: c.title }));
   return (

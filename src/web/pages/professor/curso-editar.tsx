@@ -1,14 +1,17 @@
 import { Send, Upload } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
+import { TEACHER_PAGE_SIZE } from '#contracts/authoring';
 import { PageContainer } from '#web/components/layout/page-container.tsx';
 import { BackLink } from '#web/components/layout/back-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Pagination, pagesOf } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useEditOutline } from '#web/features/authoring/api/edit-outline.ts';
 import { useAuthoringCourse } from '#web/features/authoring/api/get-authoring-course.ts';
-import { useTeacherCourses } from '#web/features/authoring/api/get-teacher-courses.ts';
+import { useTeacherCourseOptions } from '#web/features/authoring/api/get-teacher-courses.ts';
 import { useTeacherMaterials } from '#web/features/authoring/api/get-teacher-materials.ts';
 import { MaterialUploadDialog } from '#web/features/authoring/components/material-upload-dialog.tsx';
 import { TeacherMaterialList } from '#web/features/authoring/components/teacher-material-list.tsx';
@@ -37,8 +40,9 @@ function NewCourse() {
 
 /** The course's materials, with the upload dialog set to this course. */
 function CourseMaterials({ courseId, disabled }: { courseId: string; disabled: boolean }) {
-  const courses = useTeacherCourses();
-  const materials = useTeacherMaterials();
+  const courses = useTeacherCourseOptions();
+  const [page, setPage] = useState(1);
+  const materials = useTeacherMaterials({ courseId, page, pageSize: TEACHER_PAGE_SIZE });
   const settings = usePublicSettings();
   return (
     <section className="space-y-4" aria-labelledby="materiais-curso">
@@ -62,7 +66,10 @@ function CourseMaterials({ courseId, disabled }: { courseId: string; disabled: b
       {materials.isError ? (
         <p role="alert">Não foi possível carregar os materiais. {errorMessageOf(materials.error)}</p>
       ) : materials.data ? (
-        <TeacherMaterialList materials={materials.data.filter((material) => material.courseId === courseId)} />
+        <div className="space-y-4">
+          <TeacherMaterialList materials={materials.data.items} />
+          <Pagination page={page} pages={pagesOf(materials.data)} onPage={setPage} disabled={materials.isFetching} />
+        </div>
       ) : (
         <Skeleton className="h-24" aria-hidden="true" />
       )}

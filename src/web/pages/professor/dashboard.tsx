@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ClipboardList, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
+import { Pagination, pagesOf } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { useTeacherCourses } from '#web/features/authoring/api/get-teacher-courses.ts';
+import { TEACHER_PAGE_SIZE } from '#contracts/authoring';
+import { useTeacherCourseOptions, useTeacherCourses } from '#web/features/authoring/api/get-teacher-courses.ts';
 import { useTeacherMaterials } from '#web/features/authoring/api/get-teacher-materials.ts';
 import { useTeacherQuizzes } from '#web/features/authoring/api/get-teacher-quizzes.ts';
 import { TeacherCourseList } from '#web/features/authoring/components/teacher-course-list.tsx';
@@ -26,8 +28,25 @@ const countPlaceholder = (
   </span>
 );
 
-/** Loading, error or the data, the same way on each tab. */
-function Loaded<T>({ query, children }: { query: { data?: T; isError: boolean; error: unknown; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+interface PageQuery<T> {
+  data?: { items: T[]; total: number; page: number; pageSize: number };
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * Loading, error, or one page of the list and the pages around it, the same way on each tab.
+ * A page left empty (its last row deleted) moves to the list's new last page.
+ */
+function PagedTab<T>({ query, page, onPage, children }: { query: PageQuery<T>; page: number; onPage: (page: number) => void; children: (items: T[]) => ReactNode }) {
+  const pages = query.data ? pagesOf(query.data) : 1;
+  const beyondEnd = query.data !== undefined && !query.isPlaceholderData && page > pages;
+  useEffect(() => {
+    if (beyondEnd) onPage(pages);
+  }, [beyondEnd, pages, onPage]);
   if (query.isError) {
     return (
       <div role="alert" className="rounded-xl border border-destructive/50 p-4 text-sm">
@@ -39,18 +58,28 @@ function Loaded<T>({ query, children }: { query: { data?: T; isError: boolean; e
     );
   }
   if (query.data === undefined) return <Skeleton className="h-40" aria-hidden="true" />;
-  return <>{children(query.data)}</>;
+  return (
+    <div className="space-y-4" aria-busy={query.isFetching && query.isPlaceholderData}>
+      <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>{children(query.data.items)}</div>
+      <Pagination page={Math.min(page, pages)} pages={pages} onPage={onPage} disabled={query.isPlaceholderData} />
+    </div>
+  );
 }
 
 /** /professor (spec "Teacher area"): tabs courses, materials and quizzes, of the signed-in teacher only. */
 export default function TeacherDashboardPage() {
-  const courses = useTeacherCourses();
-  const materials = useTeacherMaterials();
-  const quizzes = useTeacherQuizzes();
+  // Each tab is read a page at a time (at 100 000 students a teacher may have hundreds of courses).
+  const [coursePage, setCoursePage] = useState(1);
+  const [materialPage, setMaterialPage] = useState(1);
+  const [quizPage, setQuizPage] = useState(1);
+  const courses = useTeacherCourses({ page: coursePage, pageSize: TEACHER_PAGE_SIZE });
+  const materials = useTeacherMaterials({ page: materialPage, pageSize: TEACHER_PAGE_SIZE });
+  const quizzes = useTeacherQuizzes({ page: quizPage, pageSize: TEACHER_PAGE_SIZE });
+  const courseOptions = useTeacherCourseOptions();
   const settings = usePublicSettings();
   // The upload dialog needs the teacher's courses and the platform's size limit.
   // Until then its button's room is kept, so the row does not wrap later and push the tabs down.
-  const uploadDialog = courses.data && settings.data ? <MaterialUploadDialog courses={courses.data} maxUploadSizeMb={settings.data.maxUploadSize} /> : <Skeleton className="h-10 w-40" aria-hidden="true" />;
+  const uploadDialog = courseOptions.data && settings.data ? <MaterialUploadDialog courses={courseOptions.data} maxUploadSizeMb={settings.data.maxUploadSize} /> : <Skeleton className="h-10 w-40" aria-hidden="true" />;
   const [params, setParams] = useSearchParams();
   const requested = params.get('aba') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'cursos';
@@ -78,18 +107,18 @@ export default function TeacherDashboardPage() {
       </div>
       <Tabs value={tab} onValueChange={(value) => setParams(value === 'cursos' ? {} : { aba: value }, { replace: true })}>
         <TabsList>
-          <TabsTrigger value="cursos">Cursos{courses.data ? ` (${courses.data.length})` : countPlaceholder}</TabsTrigger>
-          <TabsTrigger value="materiais">Materiais{materials.data ? ` (${materials.data.length})` : countPlaceholder}</TabsTrigger>
-          <TabsTrigger value="simulados">Simulados{quizzes.data ? ` (${quizzes.data.length})` : countPlaceholder}</TabsTrigger>
+          <TabsTrigger value="cursos">Cursos{courses.data ? ` (${courses.data.total})` : countPlaceholder}</TabsTrigger>
+          <TabsTrigger value="materiais">Materiais{materials.data ? ` (${materials.data.total})` : countPlaceholder}</TabsTrigger>
+          <TabsTrigger value="simulados">Simulados{quizzes.data ? ` (${quizzes.data.total})` : countPlaceholder}</TabsTrigger>
         </TabsList>
         <TabsContent value="cursos" className="mt-4">
-          <Loaded query={courses}>{(data) => <TeacherCourseList courses={data} />}</Loaded>
+          <PagedTab query={courses} page={coursePage} onPage={setCoursePage}>{(items) => <TeacherCourseList courses={items} />}</PagedTab>
         </TabsContent>
         <TabsContent value="materiais" className="mt-4">
-          <Loaded query={materials}>{(data) => <TeacherMaterialList materials={data} />}</Loaded>
+          <PagedTab query={materials} page={materialPage} onPage={setMaterialPage}>{(items) => <TeacherMaterialList materials={items} />}</PagedTab>
         </TabsContent>
         <TabsContent value="simulados" className="mt-4">
-          <Loaded query={quizzes}>{(data) => <TeacherQuizList quizzes={data} />}</Loaded>
+          <PagedTab query={quizzes} page={quizPage} onPage={setQuizPage}>{(items) => <TeacherQuizList quizzes={items} />}</PagedTab>
         </TabsContent>
       </Tabs>
     </PageContainer>

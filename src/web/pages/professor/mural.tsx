@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { audienceKey } from '#contracts/notice-publishing';
 import { BackLink } from '#web/components/layout/back-link.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useTeacherCourses } from '#web/features/authoring/api/get-teacher-courses.ts';
+import { useTeacherCourseOptions } from '#web/features/authoring/api/get-teacher-courses.ts';
 import { PublicationsManager } from '#web/features/notices/components/publications-manager.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -11,7 +11,7 @@ import { PageContainer } from '#web/components/layout/page-container.tsx';
 
 /** /professor/mural (issue 12 item 7): tasks, events and announcements for the students of one of the teacher's courses. */
 export default function TeacherNoticeBoardPage() {
-  const courses = useTeacherCourses();
+  const courses = useTeacherCourseOptions();
   // Approved courses first: they are the ones with students.
   const audiences = useMemo(
     () => [...(courses.data ?? [])].sort((a, b) => Number(b.status === 'approved') - Number(a.status === 'approved')).map((course) => ({ value: audienceKey.course(course.id), label: course.title })),

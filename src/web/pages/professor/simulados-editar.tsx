@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useQuiz } from '#web/features/authoring/api/get-quiz.ts';
-import { useTeacherCourses } from '#web/features/authoring/api/get-teacher-courses.ts';
+import { useTeacherCourseOptions } from '#web/features/authoring/api/get-teacher-courses.ts';
 import { useSaveQuiz } from '#web/features/authoring/api/save-quiz.ts';
 import { QuizFormEditor } from '#web/features/authoring/components/quiz-form.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
@@ -18,7 +18,7 @@ export default function QuizEditorPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const [, navigate] = useLocation();
-  const courses = useTeacherCourses();
+  const courses = useTeacherCourseOptions();
   const quiz = useQuiz(id);
   const save = useSaveQuiz(id);
   const [serverError, setServerError] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authoringEndpoints, type AuthoringCourse } from '#contracts/authoring';
 import { apiRequest, apiUpload, endpointUrl } from '#web/lib/api-client.ts';
 import { authoringCourseQueryKey } from './get-authoring-course.ts';
-import { authoringQueryKey } from './get-teacher-courses.ts';
+import { teacherListsQueryKey } from './get-teacher-courses.ts';
 
 export function uploadThumbnail({ courseId, file }: { courseId: string; file: File }) {
   const form = new FormData();
@@ -16,7 +16,7 @@ function useSaveCourseData() {
   const queryClient = useQueryClient();
   return (course: AuthoringCourse) => {
     queryClient.setQueryData(authoringCourseQueryKey(course.id), course);
-    void queryClient.invalidateQueries({ queryKey: [...authoringQueryKey, 'courses'], exact: true });
+    void queryClient.invalidateQueries({ queryKey: teacherListsQueryKey });
   };
 }
 

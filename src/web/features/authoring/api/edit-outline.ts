@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authoringEndpoints, type AuthoringCourse, type CourseOrder, type LessonInput, type ModuleInput } from '#contracts/authoring';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { authoringCourseQueryKey } from './get-authoring-course.ts';
-import { authoringQueryKey } from './get-teacher-courses.ts';
+import { teacherListsQueryKey } from './get-teacher-courses.ts';
 
 /** One change to a course's outline; every endpoint answers with the whole course. */
 export type OutlineChange =
@@ -43,7 +43,7 @@ export function useEditOutline(id: string) {
     mutationFn: (change: OutlineChange) => editOutline(id, change),
     onSuccess: (course) => {
       queryClient.setQueryData(authoringCourseQueryKey(id), course);
-      void queryClient.invalidateQueries({ queryKey: [...authoringQueryKey, 'courses'], exact: true });
+      void queryClient.invalidateQueries({ queryKey: teacherListsQueryKey });
     },
   });
 }

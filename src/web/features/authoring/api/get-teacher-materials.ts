@@ -1,10 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authoringEndpoints } from '#contracts/authoring';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { authoringEndpoints, type TeacherMaterialQuery } from '#contracts/authoring';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { authoringQueryKey } from './get-teacher-courses.ts';
+import { teacherListsQueryKey } from './get-teacher-courses.ts';
 
-export const getTeacherMaterials = () => apiRequest(authoringEndpoints.listMaterials);
+export const getTeacherMaterials = (query: TeacherMaterialQuery) => apiRequest(authoringEndpoints.listMaterials, { query });
 
-export const teacherMaterialsQueryOptions = () => queryOptions({ queryKey: [...authoringQueryKey, 'materials'], queryFn: getTeacherMaterials });
+export const teacherMaterialsQueryOptions = (query: TeacherMaterialQuery) =>
+  queryOptions({ queryKey: [...teacherListsQueryKey, 'materials', query], queryFn: () => getTeacherMaterials(query), placeholderData: keepPreviousData });
 
-export const useTeacherMaterials = () => useQuery(teacherMaterialsQueryOptions());
+/** One page of the teacher's materials (of every course, or of one with `courseId`). */
+export const useTeacherMaterials = (query: TeacherMaterialQuery) => useQuery(teacherMaterialsQueryOptions(query));

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authoringEndpoints, type CourseInput } from '#contracts/authoring';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { authoringCourseQueryKey } from './get-authoring-course.ts';
-import { authoringQueryKey } from './get-teacher-courses.ts';
+import { teacherListsQueryKey } from './get-teacher-courses.ts';
 
 /** Creates the course (no id) or saves its details. */
 export const saveCourse = (id: string | null, body: CourseInput) =>
@@ -14,7 +14,7 @@ export function useSaveCourse(id: string | null) {
     mutationFn: (body: CourseInput) => saveCourse(id, body),
     onSuccess: (course) => {
       queryClient.setQueryData(authoringCourseQueryKey(course.id), course);
-      void queryClient.invalidateQueries({ queryKey: [...authoringQueryKey, 'courses'], exact: true });
+      void queryClient.invalidateQueries({ queryKey: teacherListsQueryKey });
     },
   });
 }

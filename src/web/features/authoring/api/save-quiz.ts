@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authoringEndpoints, type QuizInput } from '#contracts/authoring';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { authoringQueryKey } from './get-teacher-courses.ts';
+import { teacherListsQueryKey } from './get-teacher-courses.ts';
 import { quizQueryKey } from './get-quiz.ts';
 
 /** Creates the quiz (no id) or saves it over the existing one. */
@@ -15,7 +15,7 @@ export function useSaveQuiz(id: string | null) {
     onSuccess: (quiz) => {
       queryClient.setQueryData(quizQueryKey(quiz.id), quiz);
       // The quizzes tab and the courses' quiz counts.
-      void queryClient.invalidateQueries({ queryKey: authoringQueryKey, predicate: (q) => q.queryKey.length <= 2 });
+      void queryClient.invalidateQueries({ queryKey: teacherListsQueryKey });
     },
   });
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Upload } from 'lucide-react';
-import { MATERIAL_ACCEPT, MaterialUploadFormSchema, materialFileProblem, type TeacherCourse } from '#contracts/authoring';
+import { MATERIAL_ACCEPT, MaterialUploadFormSchema, materialFileProblem, type TeacherCourseOption } from '#contracts/authoring';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
@@ -23,7 +23,7 @@ type UploadForm = z.input<typeof MaterialUploadFormSchema> & { file: File | null
 export function MaterialUploadDialog({
   courses, maxUploadSizeMb, defaultCourseId, trigger,
 }: {
-  courses: TeacherCourse[];
+  courses: TeacherCourseOption[];
   /** The `maxUploadSize` setting, in MB. */
   maxUploadSizeMb: number;
   defaultCourseId?: string;

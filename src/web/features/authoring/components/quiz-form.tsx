@@ -3,7 +3,7 @@ import { useFieldArray, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Plus, Save, Trash2 } from 'lucide-react';
-import { QUIZ_DEFAULTS, QuizInputSchema, type QuizEditor, type QuizInput, type TeacherCourse } from '#contracts/authoring';
+import { QUIZ_DEFAULTS, QuizInputSchema, type QuizEditor, type QuizInput, type TeacherCourseOption } from '#contracts/authoring';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
@@ -71,7 +71,7 @@ function NumberField({ control, name, label, description, min, max, nullable = f
 /** The quiz editor's form (spec "Quiz editor"), with each question's item analysis when students have taken it. */
 export function QuizFormEditor({ quiz, courses, pending, onSave, serverError }: {
   quiz: QuizEditor | null;
-  courses: TeacherCourse[];
+  courses: TeacherCourseOption[];
   pending: boolean;
   onSave: (values: QuizInput) => void;
   serverError: string | null;

@@ -67,6 +67,7 @@ describe('teacher pages', () => {
   it('materials of one course (course editor)', () => expectIndexed(() => professor, authoringEndpoints.listMaterials, { query: { courseId: teacherCourseId } }));
   it('quiz list, a later page', () => expectIndexed(() => professor, authoringEndpoints.listQuizzes, { query: { page: 2, pageSize: 2 } }));
   it('course choices (forms)', () => expectIndexed(() => professor, authoringEndpoints.courseOptions));
+  it('analytics over a year (counts, funnel, at-risk students)', () => expectIndexed(() => professor, teachingEndpoints.analytics, { query: { days: 365 } }));
   it('roster of one course, by name', () => expectIndexed(() => professor, teachingEndpoints.roster, { query: { courseId: teacherCourseId, sort: 'name' } }));
 });
 

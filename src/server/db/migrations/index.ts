@@ -39,6 +39,7 @@ import * as savedCards from './2026-11-27-1410-b-saved-cards.ts';
 import * as cardChargeKeys from './2026-11-27-1430-card-charge-keys.ts';
 import * as rosterOrder from './2026-11-27-1430-z-roster-order.ts';
 import * as teacherListOrder from './2026-11-28-0300-za-teacher-list-order.ts';
+import * as teacherAnalytics from './2026-11-28-0300-zb-teacher-analytics.ts';
 import * as providerCardDeletions from './2026-11-27-1500-provider-card-deletions.ts';
 import * as studentPagesIndexes from './2026-11-28-0300-student-pages-indexes.ts';
 import * as userTotals from './2026-11-28-0300-z-a-user-totals.ts';
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0300-z-s-announcements-by-audience': announcementsByAudience,
   // Written in the 0200 series but merged after 0300: named to sort last, as existing databases ran 0300 already.
   '2026-11-28-0300-za-teacher-list-order': teacherListOrder,
+  '2026-11-28-0300-zb-teacher-analytics': teacherAnalytics,
 };

@@ -180,18 +180,6 @@ export async function countRosterRows(db: Db, scope: RosterScope): Promise<numbe
   return Number(row.n);
 }
 
-/** The last São Paulo day with study time per (student, course) in the courses (at-risk students). */
-export async function listLastStudyDays(db: Db, courseIds: string[]) {
-  if (courseIds.length === 0) return [];
-  return db
-    .selectFrom('studyTime')
-    .select((eb) => ['userId', 'courseId', eb.fn.max('day').as('lastDay')])
-    .where('courseId', 'in', courseIds)
-    .where('seconds', '>', 0)
-    .groupBy(['userId', 'courseId'])
-    .execute();
-}
-
 /** Ids of the students enrolled in one course (a message to the whole class). */
 export async function listStudentIdsOfCourse(db: Db, courseId: string): Promise<string[]> {
   const rows = await db
@@ -243,4 +231,59 @@ export async function countLessonCompletionsOfCohort(db: Db, courseIds: string[]
     .groupBy('lc.lessonId')
     .execute();
   return rows.map((r) => ({ lessonId: r.lessonId, students: Number(r.students) }));
+}
+
+// ── Analytics in aggregates (issue 24): a class of 50 000 is counted by the database, never loaded ──
+
+/**
+ * The teacher's enrolments begun (`enrolledAt`) or finished (`completedAt`) since `since`, per
+ * UTC hour (the caller turns hours into São Paulo days: UTC−3 is whole hours) and per course.
+ * Both read the period's rows of enrollments_teacher_enrolled / _completed, index only.
+ */
+export async function countEnrolmentEventsSince(db: Db, teacherId: string, column: 'enrolledAt' | 'completedAt', since: string) {
+  const at = column === 'enrolledAt' ? sql.ref('e.enrolled_at') : sql.ref('e.completed_at');
+  const hour = sql<string>`substr(${at}, 1, 13)`;
+  const base = db.selectFrom('enrollments as e').where('e.instructorId', '=', teacherId).where(`e.${column}`, '>=', since);
+  const [byHour, byCourse] = await Promise.all([
+    base.select((eb) => [hour.as('hour'), eb.fn.countAll<number | string>().as('n')]).groupBy(hour).execute(),
+    base.select((eb) => ['e.courseId', eb.fn.countAll<number | string>().as('n')]).groupBy('e.courseId').execute(),
+  ]);
+  return {
+    byHour: byHour.map((row) => ({ hour: row.hour, count: Number(row.n) })),
+    byCourse: new Map(byCourse.map((row) => [row.courseId, Number(row.n)])),
+  };
+}
+
+/**
+ * Students at risk in the teacher's courses: enrolled before `enrolledBefore`, not finished,
+ * under `progressBelow` %, and no study since `idleSince` (a São Paulo day). The total and the
+ * first `limit` by last study day (never first), name and id. The candidates are read from the
+ * enrolments' index and each checked against study time's primary key; only the page's names
+ * and titles are joined.
+ */
+export async function listAtRiskEnrolments(db: Db, teacherId: string, filter: { enrolledBefore: string; progressBelow: number; idleSince: string; limit: number }) {
+  const lastDay = sql<string | null>`(select max(st.day) from study_time st where st.user_id = e.user_id and st.course_id = e.course_id and st.seconds > 0)`;
+  const candidates = db
+    .selectFrom('enrollments as e')
+    .select(['e.id', 'e.userId', 'e.courseId', 'e.progressPercent', 'e.studentSortName', lastDay.as('lastStudyDay')])
+    .where('e.instructorId', '=', teacherId)
+    .where('e.completedAt', 'is', null)
+    .where('e.progressPercent', '<', filter.progressBelow)
+    .where('e.enrolledAt', '<', filter.enrolledBefore);
+  const idle = db.selectFrom(candidates.as('k')).where((eb) => eb.or([eb('k.lastStudyDay', 'is', null), eb('k.lastStudyDay', '<', filter.idleSince)]));
+  const [count, rows] = await Promise.all([
+    idle.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    idle
+      .innerJoin('users as u', 'u.id', 'k.userId')
+      .innerJoin('courses as c', 'c.id', 'k.courseId')
+      .select(['k.userId as studentId', 'u.name', 'u.email', 'k.courseId', 'c.title as course', 'k.progressPercent', 'k.lastStudyDay', 'k.studentSortName', 'k.id'])
+      // Never studied first (null sorts first in SQLite, last in PostgreSQL: said explicitly).
+      .orderBy(sql`case when k.last_study_day is null then 0 else 1 end`)
+      .orderBy('k.lastStudyDay')
+      .orderBy('k.studentSortName')
+      .orderBy('k.id')
+      .limit(filter.limit)
+      .execute(),
+  ]);
+  return { total: Number(count.n), rows };
 }

@@ -18,9 +18,11 @@ import { listCoursesOfTeacher, listLessonsInOrder } from '#server/modules/course
 import { listBestScores } from '#server/modules/exams/exams.service';
 import { AppError } from '#server/lib/app-error';
 import {
+  countEnrolmentEventsSince,
+  countEnrollmentsByCourse,
   countLessonCompletionsOfCohort,
   countStudyingStudents,
-  listLastStudyDays,
+  listAtRiskEnrolments,
   countRosterRows,
   listRosterRows,
   pageRosterRows,
@@ -229,52 +231,48 @@ export async function getAnalytics(ctx: AppContext, teacherId: string, days: Ana
   const today = saoPauloDay(now);
   const fromDay = shiftDay(today, -(days - 1));
   const since = saoPauloDayStart(fromDay);
-  const [courses, roster] = await Promise.all([listCoursesOfTeacher(ctx.db, teacherId), listRosterRows(ctx.db, { teacherId })]);
-  // Courses with students (drafts and unpublished ones have none and would only show zeros).
-  const withStudents = new Set(roster.map((r) => r.courseId));
-  const courseIds = courses.filter((c) => withStudents.has(c.id)).map((c) => c.id);
+  // Counted by the database (issue 24): a course of 50 000 students is never loaded row by row.
+  const courses = await listCoursesOfTeacher(ctx.db, teacherId);
+  // Courses with students, by the kept totals (drafts and unpublished ones have none and would only show zeros).
+  const students = await countEnrollmentsByCourse(ctx, courses.map((c) => c.id));
+  const courseIds = courses.filter((c) => (students.get(c.id) ?? 0) > 0).map((c) => c.id);
 
-  const [secondsByDay, activeStudents, bestScores, cohortCompletions, lessons, lastStudy] = await Promise.all([
+  // At risk: enrolled for more than the idle window, not finished, under 50 %, no study in the last 7 days.
+  const idleSince = shiftDay(today, -(AT_RISK_IDLE_DAYS - 1));
+  const enrolledBefore = new Date(now.getTime() - AT_RISK_IDLE_DAYS * DAY_MS).toISOString();
+  const [enrolled, completed, secondsByDay, activeStudents, bestScores, cohortCompletions, lessons, atRisk] = await Promise.all([
+    countEnrolmentEventsSince(ctx.db, teacherId, 'enrolledAt', since),
+    countEnrolmentEventsSince(ctx.db, teacherId, 'completedAt', since),
     sumStudySecondsByDay(ctx.db, courseIds, fromDay),
     countStudyingStudents(ctx.db, courseIds, fromDay),
     listBestScores(ctx.db, courseIds, since),
     countLessonCompletionsOfCohort(ctx.db, courseIds, since),
     listLessonsInOrder(ctx.db, courseIds),
-    listLastStudyDays(ctx.db, courseIds),
+    listAtRiskEnrolments(ctx.db, teacherId, { enrolledBefore, progressBelow: AT_RISK_PROGRESS_BELOW, idleSince, limit: AT_RISK_LIST_LIMIT }),
   ]);
-  const lastStudyDayOf = new Map(lastStudy.map((s) => [`${s.userId}\u0000${s.courseId}`, s.lastDay]));
 
-  const inPeriod = (iso: string | null) => iso !== null && iso >= since;
   const { bucket, buckets } = bucketsOf(fromDay, today, days);
   const timeline = buckets.map((b) => ({ ...b, enrollments: 0, completions: 0, studySeconds: 0 }));
-  for (const r of roster) {
-    if (inPeriod(r.enrolledAt)) timeline[bucketIndex(buckets, saoPauloDayOf(r.enrolledAt))].enrollments++;
-    if (inPeriod(r.completedAt)) timeline[bucketIndex(buckets, saoPauloDayOf(r.completedAt!))].completions++;
-  }
+  // An hour "YYYY-MM-DDTHH" of UTC is wholly inside one São Paulo day (UTC−3).
+  const dayOfHour = (hour: string) => saoPauloDayOf(`${hour}:00:00.000Z`);
+  for (const { hour, count } of enrolled.byHour) timeline[bucketIndex(buckets, dayOfHour(hour))].enrollments += count;
+  for (const { hour, count } of completed.byHour) timeline[bucketIndex(buckets, dayOfHour(hour))].completions += count;
   for (const { day, seconds } of secondsByDay) timeline[bucketIndex(buckets, day)].studySeconds += seconds;
 
+  const inCourses = new Set(courseIds);
   const completedByLesson = new Map(cohortCompletions.map((c) => [c.lessonId, c.students]));
+  const lessonsByCourse = new Map<string, typeof lessons>();
+  for (const lesson of lessons) lessonsByCourse.set(lesson.courseId, [...(lessonsByCourse.get(lesson.courseId) ?? []), lesson]);
   const courseAnalytics = courses
-    .filter((c) => withStudents.has(c.id))
+    .filter((c) => inCourses.has(c.id))
     .sort((a, b) => collator.compare(a.title, b.title))
-    .map((c) => {
-      const rows = roster.filter((r) => r.courseId === c.id);
-      return {
-        courseId: c.id,
-        title: c.title,
-        enrollments: rows.filter((r) => inPeriod(r.enrolledAt)).length,
-        completions: rows.filter((r) => inPeriod(r.completedAt)).length,
-        funnel: lessons.filter((l) => l.courseId === c.id).map((l) => ({ lessonId: l.id, title: l.title, students: completedByLesson.get(l.id) ?? 0 })),
-      };
-    });
-
-  // At risk: enrolled for more than the idle window, not finished, under 50 %, no study in the last 7 days.
-  const idleSince = shiftDay(today, -(AT_RISK_IDLE_DAYS - 1));
-  const enrolledBefore = new Date(now.getTime() - AT_RISK_IDLE_DAYS * DAY_MS).toISOString();
-  const atRisk = roster
-    .map((r) => ({ ...r, lastStudyDay: lastStudyDayOf.get(`${r.studentId}\u0000${r.courseId}`) ?? null }))
-    .filter((r) => r.completedAt === null && Number(r.progressPercent) < AT_RISK_PROGRESS_BELOW && r.enrolledAt < enrolledBefore && (r.lastStudyDay === null || r.lastStudyDay < idleSince))
-    .sort((a, b) => (a.lastStudyDay ?? '').localeCompare(b.lastStudyDay ?? '') || collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
+    .map((c) => ({
+      courseId: c.id,
+      title: c.title,
+      enrollments: enrolled.byCourse.get(c.id) ?? 0,
+      completions: completed.byCourse.get(c.id) ?? 0,
+      funnel: (lessonsByCourse.get(c.id) ?? []).map((l) => ({ lessonId: l.id, title: l.title, students: completedByLesson.get(l.id) ?? 0 })),
+    }));
 
   const scores = bestScores.map((s) => s.best);
   return {
@@ -291,9 +289,9 @@ export async function getAnalytics(ctx: AppContext, teacherId: string, days: Ana
     bucket,
     timeline,
     courses: courseAnalytics,
-    atRisk: atRisk.slice(0, AT_RISK_LIST_LIMIT).map((r) => ({
+    atRisk: atRisk.rows.map((r) => ({
       studentId: r.studentId, name: r.name, email: r.email, courseId: r.courseId, course: r.course, progress: Number(r.progressPercent), lastStudyDay: r.lastStudyDay,
     })),
-    atRiskTotal: atRisk.length,
+    atRiskTotal: atRisk.total,
   };
 }

@@ -7,6 +7,7 @@ import type { Endpoint } from '#contracts/endpoint';
 import { historyEndpoints } from '#contracts/history';
 import { noticeEndpoints } from '#contracts/notices';
 import { learningEndpoints } from '#contracts/learning';
+import { moderationEndpoints } from '#contracts/moderation';
 import { reportEndpoints } from '#contracts/reports';
 import { teachingEndpoints } from '#contracts/teaching';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
@@ -73,6 +74,7 @@ describe('teacher pages', () => {
 
 describe('admin pages', () => {
   it('dashboard: users per role and status, live subscriptions, revenue of the month, queues', () => expectIndexed(() => admin, adminEndpoints.dashboard, {}, { walks: { audit_log: 'the 8 latest entries' } }));
+  it('approved courses for moderation, latest first', () => expectIndexed(() => admin, moderationEndpoints.listCourses, { query: { status: 'approved' } }));
   it('financial report over 365 days: daily totals and the partial days', () => expectIndexed(() => admin, reportEndpoints.get, { query: { period: 365 } }, { walks: { payment_reconciliations: 'the latest reconciliation' } }));
   it('audit log, first page, its total and its actions', () => expectIndexed(() => admin, auditEndpoints.list, { query: {} }, { walks: { audit_log: 'the page: newest first, 50 rows' } }));
 });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
 
 // Moderation of courses (issue 13 item 3): the admin's reads and the two conditional decisions.
@@ -19,15 +18,28 @@ export async function listPendingCourses(db: Db) {
   return moderationCourses(db).where('courses.status', '=', 'pending').orderBy('courses.submittedAt').orderBy('courses.id').execute();
 }
 
-/** Approved courses, most recently approved first (courses approved before moderation existed last). */
+/**
+ * Approved courses, most recently approved first (courses approved before moderation existed
+ * last): two reads in the catalogue's order index (status, approved_at desc, id), the dated ones
+ * and then, if the page is not full, the undated ones, so only the page's rows are read and
+ * sorted, not every approved course.
+ */
 export async function listApprovedCourses(db: Db, limit: number) {
-  return moderationCourses(db)
+  const dated = await moderationCourses(db)
     .where('courses.status', '=', 'approved')
-    .orderBy(sql`case when courses.approved_at is null then 1 else 0 end`)
+    .where('courses.approvedAt', 'is not', null)
     .orderBy('courses.approvedAt', 'desc')
     .orderBy('courses.id')
     .limit(limit)
     .execute();
+  if (dated.length >= limit) return dated;
+  const undated = await moderationCourses(db)
+    .where('courses.status', '=', 'approved')
+    .where('courses.approvedAt', 'is', null)
+    .orderBy('courses.id')
+    .limit(limit - dated.length)
+    .execute();
+  return [...dated, ...undated];
 }
 
 export async function findModerationCourse(db: Db, id: string) {

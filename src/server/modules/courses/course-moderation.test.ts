@@ -53,6 +53,12 @@ describe('moderation lists', () => {
     expect(res.body.every((c) => c.status === 'approved')).toBe(true);
     expect(res.body[0]).toMatchObject({ approvedByName: 'Administrador EduIA' });
     expect(res.body[0].approvedAt).not.toBeNull();
+    // Most recently approved first; courses approved before moderation existed (no date) last, by id.
+    const dated = res.body.filter((c) => c.approvedAt !== null);
+    const undated = res.body.filter((c) => c.approvedAt === null);
+    expect(res.body).toEqual([...dated, ...undated]);
+    expect(dated.map((c) => c.approvedAt)).toEqual(dated.map((c) => c.approvedAt).sort().reverse());
+    expect(undated.map((c) => c.id)).toEqual(undated.map((c) => c.id).sort());
   });
 
   it('previews a pending course as a student would see it; a draft is not shown (404)', async () => {

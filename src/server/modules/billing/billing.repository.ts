@@ -282,20 +282,21 @@ export async function findPaymentByReference(db: Db, reference: string) {
  * A card payment whose charge got no answer, sent with `providerKey`, takes the provider's
  * `reference` of the charge found under that key: a checkout's that ended 'recusado' (only if no
  * attempt with that key is still at the provider: it would apply the answer itself), or a
- * saved-card renewal's, recorded before its charge was asked, still 'pendente' or ended
- * 'recusado' when the renewal went by Pix. Returns whether one did (at most one: the newest; a
+ * saved-card renewal's, recorded before its charge was asked, still 'pendente', ended
+ * 'recusado' when the renewal went by Pix, or closed 'expirado' once it could no longer be asked
+ * (account erased, subscription cancelled, look-up window over: the charge is then refunded). Returns whether one did (at most one: the newest; a
  * second caller finds it already taken).
  */
 export async function attachUnansweredCardCharge(db: Db, providerKey: string, reference: string): Promise<boolean> {
   const newest = await db
     .selectFrom('payments').select('id')
     .where('providerIdempotencyKey', '=', providerKey).where('method', '=', 'card').where('providerReference', 'is', null)
-    .where((eb) => eb.or([eb('status', '=', 'recusado'), eb.and([eb('status', '=', 'pendente'), eb('kind', '=', 'renewal')])]))
+    .where((eb) => eb.or([eb('status', '=', 'recusado'), eb.and([eb('status', 'in', ['pendente', 'expirado']), eb('kind', '=', 'renewal')])]))
     .orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
   if (!newest) return false;
   const result = await db
     .updateTable('payments').set({ providerReference: reference })
-    .where('id', '=', newest.id).where('status', 'in', ['recusado', 'pendente']).where('providerReference', 'is', null)
+    .where('id', '=', newest.id).where('status', 'in', ['recusado', 'pendente', 'expirado']).where('providerReference', 'is', null)
     .where((eb) =>
       eb.not(eb.exists(eb.selectFrom('payments as attempt').select('attempt.id').where('attempt.providerIdempotencyKey', '=', providerKey).where('attempt.status', '=', 'pendente').where('attempt.id', '!=', newest.id))),
     )
@@ -304,12 +305,16 @@ export async function attachUnansweredCardCharge(db: Db, providerKey: string, re
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Card payments created in [since, before] still 'recusado' for one of `failureReasons` (a charge matched to one is applied or refunded, which ends that). */
+/**
+ * Card payments created in [since, before] ended 'recusado' (or, a saved-card renewal's closed
+ * unanswered, 'expirado') for one of `failureReasons` (a charge matched to one is applied or
+ * refunded, which ends that; one matched but not yet booked is booked by the look-up).
+ */
 export async function listUnansweredCardCharges(db: Db, failureReasons: string[], since: string, before: string) {
   return db
     .selectFrom('payments').select(['id', 'providerIdempotencyKey', 'amountCents'])
     .where('createdAt', '>=', since).where('createdAt', '<=', before)
-    .where('method', '=', 'card').where('status', '=', 'recusado').where('failureReason', 'in', failureReasons)
+    .where('method', '=', 'card').where('status', 'in', ['recusado', 'expirado']).where('failureReason', 'in', failureReasons)
     .where('providerIdempotencyKey', 'is not', null)
     .orderBy('createdAt').execute();
 }
@@ -324,6 +329,16 @@ export async function endPendingCardAttempt(db: Db, id: string, reason: string) 
   await db.updateTable('payments').set({ status: 'recusado', failureReason: reason }).where('id', '=', id).where('status', '=', 'pendente').execute();
 }
 
+/**
+ * A saved-card renewal charge still 'pendente' that can no longer be asked is closed 'expirado'
+ * with `reason` (nothing if its answer was applied meanwhile); still found by its key.
+ */
+export async function closePendingRenewalCardAttempt(db: Db, id: string, reason: string): Promise<boolean> {
+  const result = await db.updateTable('payments').set({ status: 'expirado', failureReason: reason })
+    .where('id', '=', id).where('status', '=', 'pendente').where('kind', '=', 'renewal').where('method', '=', 'card').executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** The saved-card renewal charge of this subscription still 'pendente' (its period not yet paid: the key and period to ask again with). */
 export async function findPendingRenewalCardAttemptOf(db: Db, subscriptionId: string) {
   return db.selectFrom('payments').selectAll()
@@ -334,12 +349,33 @@ export async function findPendingRenewalCardAttemptOf(db: Db, subscriptionId: st
 /** Saved-card renewal charges still 'pendente' (asked of the provider, no answer applied) written in [since, before], oldest first. */
 export async function listPendingRenewalCardCharges(db: Db, since: string, before: string) {
   return db
-    .selectFrom('payments').select(['id', 'providerIdempotencyKey', 'amountCents'])
+    .selectFrom('payments').select(['id', 'providerIdempotencyKey', 'amountCents', 'subscriptionId', 'periodStart'])
     // (status, expires_at) index: a card charge has no expiry.
     .where('status', '=', 'pendente').where('expiresAt', 'is', null)
     .where('method', '=', 'card').where('kind', '=', 'renewal').where('providerIdempotencyKey', 'is not', null)
     .where('createdAt', '>=', since).where('createdAt', '<=', before)
     .orderBy('createdAt').execute();
+}
+
+/** A saved-card renewal charge closed before its provider made it, asked again with its key (the student resumed the subscription): 'pendente' once more. */
+export async function reopenClosedRenewalCardAttempt(db: Db, id: string): Promise<boolean> {
+  const result = await db.updateTable('payments').set({ status: 'pendente', failureReason: null })
+    .where('id', '=', id).where('status', '=', 'expirado').where('providerReference', 'is', null).where('kind', '=', 'renewal').where('method', '=', 'card').executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Saved-card renewal charges still 'pendente' written before `before` (past their look-up window). */
+export async function listStalePendingRenewalCardCharges(db: Db, before: string, limit: number) {
+  return db
+    .selectFrom('payments').select(['id'])
+    .where('status', '=', 'pendente').where('expiresAt', 'is', null)
+    .where('method', '=', 'card').where('kind', '=', 'renewal').where('createdAt', '<', before)
+    .orderBy('createdAt').limit(limit).execute();
+}
+
+/** The subscription a renewal charge was asked for, as it is now. */
+export async function findSubscription(db: Db, id: string): Promise<SubscriptionRow | undefined> {
+  return db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The renewal Pix or boleto still payable for a subscription, no longer needed: its period was paid by the card. */

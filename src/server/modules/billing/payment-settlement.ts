@@ -5,7 +5,7 @@ import { AppError } from '#server/lib/app-error';
 import { formatCentsBRL, formatDatePtBR } from '#server/lib/format';
 import { newId } from '#server/lib/ids';
 import { createNotification } from '#server/modules/notifications/notifications.service';
-import { getUserContact } from '#server/modules/users/users.service';
+import { findUserById, getUserContact } from '#server/modules/users/users.service';
 import { addMonths } from './billing-dates.ts';
 import { CHECKOUT_RECEIPT_SUBJECT, refundEmail, RENEWAL_RECEIPT_SUBJECT } from './billing-emails.ts';
 import * as repo from './billing.repository.ts';
@@ -34,6 +34,8 @@ const REFUND_REASONS = {
   cardAlreadyActive: 'sua assinatura já tinha sido ativada por outro pagamento quando o cartão foi aprovado',
   cardAnswerLost: 'a confirmação deste pagamento com cartão não chegou a tempo e sua assinatura foi ativada por outro pagamento',
   cardRenewalPaidOtherwise: 'a confirmação da cobrança da renovação no cartão chegou depois que o período já tinha sido pago de outra forma (ou a assinatura encerrada)',
+  cardRenewalClosed: 'a cobrança da renovação no cartão já tinha sido encerrada (assinatura cancelada ou prazo da cobrança esgotado) quando o pagamento foi confirmado',
+  accountErased: 'a conta foi excluída antes de o pagamento ser confirmado',
 } as const;
 
 /**
@@ -44,6 +46,15 @@ export const RENEWAL_CARD_UNANSWERED = 'O provedor de pagamento não respondeu �
 
 /** A saved-card renewal charge the provider never answered through the outage grace: the subscription expired. */
 export const RENEWAL_CARD_UNANSWERED_IN_GRACE = 'O provedor de pagamento ficou fora do ar até o fim da carência e a renovação no cartão não pôde ser cobrada.';
+
+/** A saved-card renewal charge still pending when its account was erased: closed, and refunded if the provider made it. */
+export const RENEWAL_CARD_ACCOUNT_ERASED = 'A conta foi excluída antes de a cobrança da renovação no cartão ser confirmada.';
+
+/** A saved-card renewal charge the provider never made, no longer asked: the student cancelled, or the period was paid another way. */
+export const RENEWAL_CARD_NOT_ASKED_AGAIN = 'A renovação no cartão não foi cobrada e não será mais tentada: a assinatura foi cancelada ou o período foi pago de outra forma.';
+
+/** A saved-card renewal charge the provider never made within its look-up window. */
+export const RENEWAL_CARD_NEVER_MADE = 'A cobrança da renovação no cartão não foi feita pelo provedor de pagamento dentro do prazo e foi encerrada.';
 
 /** A card charge whose provider failed or did not answer (the checkout's 503): nothing was granted, and the same attempt may be sent again. */
 export const CARD_PROVIDER_FAILED =
@@ -102,7 +113,7 @@ export async function bookCardPayment(trx: Db, payment: PaymentRow, reference: s
  */
 export async function confirmUnansweredCardCharge(ctx: AppContext, charge: { providerKey: string; reference: string; paidCents: number }): Promise<boolean> {
   const holder = await repo.findPaymentByReference(ctx.db, charge.reference);
-  const unbooked = holder?.providerIdempotencyKey === charge.providerKey && holder.method === 'card' && (holder.status === 'recusado' || (holder.status === 'pendente' && holder.kind === 'renewal'));
+  const unbooked = holder?.providerIdempotencyKey === charge.providerKey && holder.method === 'card' && (holder.status === 'recusado' || ((holder.status === 'pendente' || holder.status === 'expirado') && holder.kind === 'renewal'));
   if (holder ? !unbooked : !(await repo.attachUnansweredCardCharge(ctx.db, charge.providerKey, charge.reference))) return false;
   const { entry } = await bookReceivedPayment(ctx, { reference: charge.reference, amountCents: charge.paidCents, transactionId: charge.reference });
   if (entry) await settleReceivedPayment(ctx, entry.id);
@@ -133,11 +144,17 @@ export async function refundOwedReceivedPayment(ctx: AppContext, entryId: string
     idempotencyKey: providerIdempotencyKey('refund', payment.userId, entry.id),
   });
   const reason = entry.note ?? REFUND_REASONS.cardAlreadyActive;
+  const erased = await isErasedAccount(ctx, payment.userId);
   const announce = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.lockUnsettledReceivedPayment(trx, entry.id))) return null;
     await repo.settleReceivedPayment(trx, entry.id, { state: 'reembolsado', refundedCents: entry.amountCents, refundReference: refund.reference, settledAt: now.toISOString(), note: reason });
     // The charge row names its refund when the charge itself was given back (receipt, export).
     if (payment.status === 'reembolsado' && payment.refundReference === null) await repo.updatePayment(trx, payment.id, { refundReference: refund.reference, refundedAt: now.toISOString() });
+    // An erased account is told nothing: its address is gone (anonymised, and its outbox mail
+    // deleted by the erasure) and nobody can sign in to read a notification; the privacy module
+    // allows keeping only the payment rows for the fiscal obligation, so the refund is recorded
+    // there (ledger, reference) and the money goes back to the card it came from.
+    if (erased) return async () => {};
     const { announce } = await createNotification(ctx, {
       userId: payment.userId, type: 'billing', title: 'Pagamento devolvido', hasOwnEmail: true,
       description: `Devolvemos ${formatCentsBRL(entry.amountCents)}: ${reason}.`, link: '/aluno/assinatura',
@@ -146,8 +163,14 @@ export async function refundOwedReceivedPayment(ctx: AppContext, entryId: string
   });
   if (!announce) return;
   await announce();
+  if (erased) return;
   const user = await getUserContact(ctx, payment.userId);
   await ctx.mailer.send({ to: user.email, ...refundEmail(user.name, { amountCents: entry.amountCents, planName: payment.planName, reason, provider: payment.provider }) });
+}
+
+/** Whether the account was erased (LGPD): its payments are never applied, only refunded, and it is never written to. */
+async function isErasedAccount(ctx: Pick<AppContext, 'db'>, userId: string, db: Db = ctx.db): Promise<boolean> {
+  return Boolean((await findUserById({ db }, userId))?.erasedAt);
 }
 
 /**
@@ -181,7 +204,11 @@ export async function settleReceivedPayment(ctx: AppContext, entryId: string): P
     }
     // A saved-card renewal charge (its answer applied here, however it was found) pays the period
     // it was asked for unless that was paid another way: applyPayment decides.
-    const cardRenewal = payment.kind === 'renewal' && payment.method === 'card' && (payment.status === 'pendente' || payment.status === 'recusado');
+    const cardRenewal = payment.kind === 'renewal' && payment.method === 'card' && (payment.status === 'pendente' || payment.status === 'recusado' || payment.status === 'expirado');
+    // Closed once it could no longer be asked (cancelled, look-up window over, account erased): refunded, never applied.
+    const closedCardRenewal = cardRenewal && payment.status === 'expirado';
+    // An erased person's subscription is never started or renewed again: every payment of theirs goes back.
+    const erased = await isErasedAccount(ctx, payment.userId, trx);
     const inTime = !cardRenewal && payment.status === 'pendente' && payment.expiresAt !== null && payment.expiresAt > now.toISOString();
     // A card payment ended 'recusado' after its charge got no answer, found approved later, is late too.
     const unansweredCard = payment.method === 'card' && payment.status === 'recusado';
@@ -191,10 +218,12 @@ export async function settleReceivedPayment(ctx: AppContext, entryId: string): P
       // Less than owed is never applied: it all goes back; a charge still in time stays payable.
       return refundAll(inTime ? REFUND_REASONS.underpaid(entry.amountCents, payment.amountCents) : REFUND_REASONS.underpaidLate(entry.amountCents, payment.amountCents));
     }
-    const applied = await applyPayment(ctx, trx, payment, now, late);
+    const applied: Applied = erased || closedCardRenewal ? { kind: 'not-useful' } : await applyPayment(ctx, trx, payment, now, late);
     if (applied.kind === 'not-useful') {
-      const lateRefund = { status: 'reembolsado' as const, paidAt: now.toISOString(), refundedAt: now.toISOString(), refundReason: late ? 'tardio' : 'assinatura-ativa' };
-      const reason = cardRenewal ? REFUND_REASONS.cardRenewalPaidOtherwise : unansweredCard ? REFUND_REASONS.cardAnswerLost : late ? REFUND_REASONS.lateNotUseful : REFUND_REASONS.alreadyActive;
+      const lateRefund = { status: 'reembolsado' as const, paidAt: now.toISOString(), refundedAt: now.toISOString(), refundReason: late || closedCardRenewal ? 'tardio' : 'assinatura-ativa' };
+      const reason = erased ? REFUND_REASONS.accountErased
+        : closedCardRenewal ? REFUND_REASONS.cardRenewalClosed
+        : cardRenewal ? REFUND_REASONS.cardRenewalPaidOtherwise : unansweredCard ? REFUND_REASONS.cardAnswerLost : late ? REFUND_REASONS.lateNotUseful : REFUND_REASONS.alreadyActive;
       return refundAll(reason, lateRefund);
     }
     result.announces.push(applied.announce);
@@ -336,30 +365,33 @@ const RENEWAL_CARD_LOOKBACK_MS = 7 * DAY_MS;
  * one's key, and one it approved is applied or refunded (confirmUnansweredCardCharge). One
  * lookup per such checkout per day; a provider that fails is asked again the next day.
  */
-async function recoverUnansweredCardCharges(ctx: AppContext, now: Date): Promise<void> {
+async function recoverUnansweredCardCharges(ctx: AppContext, now: Date): Promise<Set<string>> {
   const since = new Date(now.getTime() - UNANSWERED_CARD_LOOKBACK_MS).toISOString();
   // A renewal's charge may stay unanswered through the outage grace: looked up longer.
   const renewalsSince = new Date(now.getTime() - RENEWAL_CARD_LOOKBACK_MS).toISOString();
   const before = new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString();
   const unanswered = [
     ...(await repo.listUnansweredCardCharges(ctx.db, [CARD_PROVIDER_FAILED], since, before)),
-    ...(await repo.listUnansweredCardCharges(ctx.db, [RENEWAL_CARD_UNANSWERED, RENEWAL_CARD_UNANSWERED_IN_GRACE], renewalsSince, before)),
+    ...(await repo.listUnansweredCardCharges(ctx.db, [RENEWAL_CARD_UNANSWERED, RENEWAL_CARD_UNANSWERED_IN_GRACE, RENEWAL_CARD_ACCOUNT_ERASED, RENEWAL_CARD_NOT_ASKED_AGAIN], renewalsSince, before)),
     ...(await repo.listPendingRenewalCardCharges(ctx.db, renewalsSince, before)),
   ];
   const asked = new Set<string>();
+  const found = new Set<string>();
   for (const payment of unanswered) {
     // One lookup per key: attempts sent again with the same key share it.
     if (asked.has(payment.providerIdempotencyKey!)) continue;
     asked.add(payment.providerIdempotencyKey!);
     try {
-      const found = await paymentProvider.findCardCharge({ idempotencyKey: payment.providerIdempotencyKey!, now });
-      if (found.status === 'approved' && found.reference) {
-        await confirmUnansweredCardCharge(ctx, { providerKey: payment.providerIdempotencyKey!, reference: found.reference, paidCents: payment.amountCents });
+      const charge = await paymentProvider.findCardCharge({ idempotencyKey: payment.providerIdempotencyKey!, now });
+      if (charge.status === 'approved' && charge.reference) {
+        found.add(payment.id);
+        await confirmUnansweredCardCharge(ctx, { providerKey: payment.providerIdempotencyKey!, reference: charge.reference, paidCents: payment.amountCents });
       }
     } catch {
       // Asked again at the next run while the charge is recent; a booked row left 'recebido' is reported below.
     }
   }
+  return found;
 }
 /** How long after it was asked a saved-card renewal charge left 'pendente' is looked up by the sweep. */
 export const RENEWAL_CARD_STUCK_AFTER_MS = 5 * MINUTE_MS;
@@ -384,12 +416,33 @@ export async function recoverPendingRenewalCardCharges(ctx: AppContext): Promise
       const found = await paymentProvider.findCardCharge({ idempotencyKey: payment.providerIdempotencyKey!, now });
       if (found.status === 'approved' && found.reference) {
         if (await confirmUnansweredCardCharge(ctx, { providerKey: payment.providerIdempotencyKey!, reference: found.reference, paidCents: payment.amountCents })) settled += 1;
+      } else if (found.status === 'not-found' && (await noLongerAsked(ctx, payment))) {
+        // Never made, and no run will ask for it again: closed, so the student's history does not
+        // show it pending forever. Made after all, it is still found by its key and refunded.
+        await repo.closePendingRenewalCardAttempt(ctx.db, payment.id, RENEWAL_CARD_NOT_ASKED_AGAIN);
       }
     } catch (error) {
       errors.push(error);
     }
   }
+  // Past the look-up window the renewal can no longer be charged (the outage grace ends well
+  // before it): still pending, the charge was never made. Closed; its notification, should one
+  // still come, finds it by its key and it is refunded.
+  for (const stale of await repo.listStalePendingRenewalCardCharges(ctx.db, new Date(now.getTime() - RENEWAL_CARD_LOOKBACK_MS).toISOString(), 100)) {
+    await repo.closePendingRenewalCardAttempt(ctx.db, stale.id, RENEWAL_CARD_NEVER_MADE);
+  }
   return { settled, errors };
+}
+
+/**
+ * Whether the renewal run will not ask for this card charge again: its subscription was
+ * cancelled or has ended, or its period was paid another way (a renewal Pix: the run asks the
+ * card only while the period it was asked for is unpaid and the subscription goes on).
+ */
+async function noLongerAsked(ctx: AppContext, payment: { subscriptionId: string | null; periodStart: string | null }): Promise<boolean> {
+  const sub = payment.subscriptionId ? await repo.findSubscription(ctx.db, payment.subscriptionId) : undefined;
+  if (!sub) return true;
+  return sub.status !== 'active' || sub.cancelAtPeriodEnd === 1 || (payment.periodStart !== null && sub.currentPeriodStart >= payment.periodStart);
 }
 
 /** The reconciliation runs once a day on the app's scheduler (billing.routes.ts). */
@@ -404,7 +457,7 @@ export const RECONCILIATION_INTERVAL_MS = DAY_MS;
  */
 export async function reconcileReceivedPayments(ctx: AppContext): Promise<{ unsettled: number }> {
   const now = ctx.clock.now();
-  await recoverUnansweredCardCharges(ctx, now);
+  const recovered = await recoverUnansweredCardCharges(ctx, now);
   for (const entry of await repo.listUnsettledReceivedPayments(ctx.db, new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString())) {
     try {
       await settleReceivedPayment(ctx, entry.id);
@@ -414,8 +467,10 @@ export async function reconcileReceivedPayments(ctx: AppContext): Promise<{ unse
   }
   // Guarantee refunds decided but not confirmed by the provider are money still owed too.
   const owedRefunds = await retryOwedGuaranteeRefunds(ctx, new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString());
+  const settleAfter = new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString();
   const open = [
-    ...(await repo.listUnsettledReceivedPayments(ctx.db, new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString()))
+    // A charge this run found and booked but could not settle (its refund refused) is reported at once, not a day later.
+    ...(await repo.listUnsettledReceivedPayments(ctx.db, now.toISOString())).filter((e) => e.receivedAt <= settleAfter || recovered.has(e.paymentId))
       .map((e) => ({ id: e.id, paymentId: e.paymentId, amountCents: e.amountCents, receivedAt: e.receivedAt })),
     ...owedRefunds.map((p) => ({ id: p.id, paymentId: p.id, amountCents: p.amountCents, receivedAt: p.paidAt ?? p.refundedAt! })),
   ];

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database';
+import { RENEWAL_CARD_ACCOUNT_ERASED } from './payment-settlement.ts';
 
 // Billing rows of one person (LGPD export): never the provider's card token or the
 // checkout's idempotency key and request hash.
@@ -34,6 +35,10 @@ export async function eraseBillingData(db: Db, userId: string, at: string) {
   await db.deleteFrom('paymentMethods').where('userId', '=', userId).execute();
   await db.deleteFrom('payerAddresses').where('userId', '=', userId).execute();
   await db.deleteFrom('checkoutSessions').where('userId', '=', userId).execute();
+  // A saved-card renewal charge already asked of the provider is closed, not just expired: made
+  // after all (its answer lost before the erasure), it is still found by its key and refunded.
+  await db.updateTable('payments').set({ status: 'expirado', failureReason: RENEWAL_CARD_ACCOUNT_ERASED })
+    .where('userId', '=', userId).where('status', '=', 'pendente').where('method', '=', 'card').where('kind', '=', 'renewal').execute();
   await db.updateTable('payments').set({ status: 'expirado', expiresAt: at }).where('userId', '=', userId).where('status', '=', 'pendente').execute();
   await db.updateTable('subscriptions').set({ status: 'expired', cancelAtPeriodEnd: 1, pendingPlanId: null, updatedAt: at }).where('userId', '=', userId).where('status', '!=', 'expired').execute();
 }

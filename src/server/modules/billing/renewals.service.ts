@@ -189,6 +189,8 @@ async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Dat
  */
 async function recordCardAttempt(ctx: AppContext, row: Omit<Insertable<PaymentsTable>, 'id' | 'status' | 'providerReference' | 'failureReason' | 'receiptNumber'> & { providerIdempotencyKey: string }): Promise<PaymentRow | undefined> {
   const earlier = await repo.findRenewalCardAttempt(ctx.db, row.providerIdempotencyKey);
+  // Closed while never made (the student cancelled, then resumed): asked again as it was, same key.
+  if (earlier?.status === 'expirado' && (await repo.reopenClosedRenewalCardAttempt(ctx.db, earlier.id))) return repo.getPayment(ctx.db, earlier.id);
   if (earlier) return earlier.status === 'pendente' ? earlier : undefined;
   const id = newId();
   await repo.insertPayment(ctx.db, { ...row, id, status: 'pendente', providerReference: null, failureReason: null, receiptNumber: null });

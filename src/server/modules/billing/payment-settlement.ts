@@ -60,9 +60,8 @@ export const RENEWAL_CARD_NEVER_MADE = 'A cobrança da renovação no cartão n�
 export const CARD_PROVIDER_FAILED =
   'Não foi possível confirmar o pagamento com o cartão agora. Nenhum acesso foi liberado; tente novamente em alguns instantes — se a cobrança chegou a ser feita, ela não se repete.';
 
-type Effect =
-  | { kind: 'refund'; amountCents: number; reason: string }
-  | { kind: 'applied'; paymentId: string; subject: string };
+/** A charge applied: its receipt is mailed after the settling transaction commits. (Refunds go through refundOwedReceivedPayment and refundOwedExcess.) */
+type Effect = { kind: 'applied'; paymentId: string; subject: string };
 
 interface Settled {
   effects: Effect[];
@@ -244,11 +243,7 @@ export async function settleReceivedPayment(ctx: AppContext, entryId: string): P
   if (settled.refundOwed) return refundOwedReceivedPayment(ctx, entryId);
   for (const announce of settled.announces) await announce();
   const payment = await repo.getPayment(ctx.db, (await ctx.db.selectFrom('paymentsReceived').select('paymentId').where('id', '=', entryId).executeTakeFirstOrThrow()).paymentId);
-  const user = await getUserContact(ctx, payment.userId);
-  for (const effect of settled.effects) {
-    if (effect.kind === 'applied') await sendReceiptMail(ctx, payment, effect.subject);
-    else await ctx.mailer.send({ to: user.email, ...refundEmail(user.name, { amountCents: effect.amountCents, planName: payment.planName, reason: effect.reason, provider: payment.provider }) });
-  }
+  for (const effect of settled.effects) await sendReceiptMail(ctx, payment, effect.subject);
   if (settled.excessOwed) await refundOwedExcess(ctx, entryId);
 }
 

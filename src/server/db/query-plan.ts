@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { CompiledQuery, sql } from 'kysely';
 import { isPostgresDb, observeQueries, type Db } from './database.ts';
 
@@ -42,12 +43,18 @@ export interface QueryPlan {
   lines: string[];
 }
 
+// Marks the queries `run` itself makes: a scheduler job of the same app querying meanwhile is
+// in another async context and must not be judged as part of the call.
+const capturing = new AsyncLocalStorage<CapturedQuery[]>();
+
 /** Runs `run` and returns what it returned and every query it ran on `db`, in order. */
 export async function captureQueries<T>(db: Db, run: () => Promise<T>): Promise<{ result: T; queries: CapturedQuery[] }> {
   const queries: CapturedQuery[] = [];
-  const stop = observeQueries(db, (query) => queries.push({ sql: query.sql, parameters: query.parameters }));
+  const stop = observeQueries(db, (query) => {
+    if (capturing.getStore() === queries) queries.push({ sql: query.sql, parameters: query.parameters });
+  });
   try {
-    return { result: await run(), queries };
+    return { result: await capturing.run(queries, run), queries };
   } finally {
     stop();
   }

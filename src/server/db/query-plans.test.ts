@@ -90,3 +90,30 @@ describe('the check itself', () => {
     expect(problems[0]).toMatch(/^full scan of lesson_completions/);
   });
 });
+
+describe('the plan check itself', () => {
+  it("judges only the call's own queries, not a background job's running meanwhile", async () => {
+    // A job of the same app reading a whole growing table while the call runs (the scheduler does).
+    let jobRunning = true;
+    const job = (async () => {
+      while (jobRunning) {
+        await t.db.selectFrom('data_requests').select('id').execute();
+        await new Promise((resolve) => setImmediate(resolve)); // a real job yields to the event loop too
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    try {
+      const { plans } = await checkQueryPlans(t.db, async () => {
+        for (let i = 0; i < 5; i++) {
+          await new Promise((resolve) => setImmediate(resolve)); // lets the job's queries in between
+          await t.db.selectFrom('courses').select('id').where('id', '=', teacherCourseId).execute();
+        }
+      });
+      expect(plans.map((p) => p.sql).filter((s) => /data_requests/.test(s))).toEqual([]);
+      expect(plans).toHaveLength(5);
+    } finally {
+      jobRunning = false;
+      await job;
+    }
+  });
+});

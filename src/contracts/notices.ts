@@ -77,6 +77,32 @@ export const TeacherMessageSchema = z.object({
 });
 export type TeacherMessage = z.infer<typeof TeacherMessageSchema>;
 
+/** Items per page of the tasks and announcements tabs. */
+export const NOTICE_PAGE_SIZE = 20;
+
+export const NoticePageQuerySchema = z.object({
+  /** The `next` of the page before: the page after it, read from where that page ended. */
+  after: z.string().trim().min(1).max(500).optional(),
+});
+
+export const TaskPageSchema = z.object({
+  /** Pending by due date, then the done ones, most recently done first. */
+  items: z.array(TaskSchema),
+  /** Every pending and done task of the student (every page): the tab's badge and headings. */
+  pending: z.number().int(),
+  done: z.number().int(),
+  /** Opaque: pass as `after` for the following page; null on the last page. */
+  next: z.string().nullable(),
+});
+export type TaskPage = z.infer<typeof TaskPageSchema>;
+
+export const AnnouncementPageSchema = z.object({
+  items: z.array(AnnouncementSchema),
+  /** Opaque: pass as `after` for the following page; null on the last page. */
+  next: z.string().nullable(),
+});
+export type AnnouncementPage = z.infer<typeof AnnouncementPageSchema>;
+
 export const TaskUpdateSchema = z.object({ done: z.boolean() });
 
 export const SendTeacherMessageSchema = z.object({
@@ -112,7 +138,8 @@ export const noticeEndpoints = {
   }),
   tasks: defineEndpoint({
     method: 'GET', path: '/api/notices/tasks', access: student,
-    summary: 'Tarefas do aluno: pendentes por prazo, depois as concluídas.', response: z.array(TaskSchema),
+    summary: `Tarefas do aluno: pendentes por prazo, depois as concluídas; ${NOTICE_PAGE_SIZE} por página, com os totais.`,
+    query: NoticePageQuerySchema, response: TaskPageSchema,
   }),
   updateTask: defineEndpoint({
     method: 'PATCH', path: '/api/notices/tasks/:id', access: student,
@@ -121,7 +148,8 @@ export const noticeEndpoints = {
   }),
   announcements: defineEndpoint({
     method: 'GET', path: '/api/notices/announcements', access: student,
-    summary: 'Avisos da plataforma e dos professores dos cursos do aluno, mais recentes primeiro.', response: z.array(AnnouncementSchema),
+    summary: `Avisos da plataforma e dos professores dos cursos do aluno, mais recentes primeiro; ${NOTICE_PAGE_SIZE} por página.`,
+    query: NoticePageQuerySchema, response: AnnouncementPageSchema,
   }),
   messages: defineEndpoint({
     method: 'GET', path: '/api/notices/messages', access: student,

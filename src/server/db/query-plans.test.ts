@@ -56,7 +56,12 @@ describe('student pages', () => {
   it('catalogue search', () => expectIndexed(() => aluno, courseEndpoints.catalogue, { query: { q: 'negócios' } }));
   it('notice board: announcements reaching the student', () => expectIndexed(() => aluno, noticeEndpoints.announcements));
   it('notice board: events', () => expectIndexed(() => aluno, noticeEndpoints.events));
-  it('notice board: tasks', () => expectIndexed(() => aluno, noticeEndpoints.tasks));
+  it('notice board: tasks, first page and totals', () => expectIndexed(() => aluno, noticeEndpoints.tasks));
+  // A later page reads from where the page before ended (the cursor's format: notices.service.ts).
+  const cursor = (l: string, k: string[]) => Buffer.from(JSON.stringify({ l, k })).toString('base64url');
+  it('notice board: tasks, a later page of pending ones', () => expectIndexed(() => aluno, noticeEndpoints.tasks, { query: { after: cursor('p', ['2026-01-01', 'task-demo-1']) } }));
+  it('notice board: tasks, a later page of done ones', () => expectIndexed(() => aluno, noticeEndpoints.tasks, { query: { after: cursor('d', ['2026-12-31T00:00:00.000Z', 'task-demo-4']) } }));
+  it('notice board: announcements, a later page', () => expectIndexed(() => aluno, noticeEndpoints.announcements, { query: { after: cursor('a', ['2026-12-31T00:00:00.000Z', 'announcement-x']) } }));
   it('catalogue search with filters', () => expectIndexed(() => aluno, courseEndpoints.catalogue, { query: { q: 'negócios', category: 'negocios', minRating: 4 } }));
 });
 

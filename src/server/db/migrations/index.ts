@@ -46,6 +46,7 @@ import * as userTotals from './2026-11-28-0300-z-a-user-totals.ts';
 import * as subscriptionDayTotals from './2026-11-28-0300-z-b-subscription-day-totals.ts';
 import * as adminDashboardIndexes from './2026-11-28-0300-z-c-admin-dashboard-indexes.ts';
 import * as announcementsByAudience from './2026-11-28-0300-z-s-announcements-by-audience.ts';
+import * as taskCompletionsByStudent from './2026-11-28-1000-task-completions-by-student.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   // Written in the 0200 series but merged after 0300: named to sort last, as existing databases ran 0300 already.
   '2026-11-28-0300-za-teacher-list-order': teacherListOrder,
   '2026-11-28-0300-zb-teacher-analytics': teacherAnalytics,
+  '2026-11-28-1000-task-completions-by-student': taskCompletionsByStudent,
 };

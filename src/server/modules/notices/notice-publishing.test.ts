@@ -52,15 +52,15 @@ describe('teacher: tasks', () => {
     expect(res.body.studentCount).toBeGreaterThan(0);
 
     const board = await t.call(noticeEndpoints.tasks, { cookie: elisa });
-    expect(board.body.find((x) => x.id === res.body.id)).toMatchObject({ status: 'pendente', courseTitle: 'Introdução à Inteligência Artificial', priority: 'alta' });
+    expect(board.body.items.find((x) => x.id === res.body.id)).toMatchObject({ status: 'pendente', courseTitle: 'Introdução à Inteligência Artificial', priority: 'alta' });
     const notes = await notificationsOf('user-aluno-elisa');
     expect(notes).toHaveLength(before + 1);
     expect(notes).toContainEqual(expect.objectContaining({ type: 'message', title: 'Nova tarefa: Ler o artigo sobre redes neurais', link: '/aluno/mural?aba=tarefas' }));
 
     const later = await newStudent('1');
-    expect((await t.call(noticeEndpoints.tasks, { cookie: later.cookie })).body.map((x) => x.id)).toContain(res.body.id);
+    expect((await t.call(noticeEndpoints.tasks, { cookie: later.cookie })).body.items.map((x) => x.id)).toContain(res.body.id);
     const outsider = await newStudent('3');
-    expect((await t.call(noticeEndpoints.tasks, { cookie: outsider.cookie })).body.map((x) => x.id)).not.toContain(res.body.id);
+    expect((await t.call(noticeEndpoints.tasks, { cookie: outsider.cookie })).body.items.map((x) => x.id)).not.toContain(res.body.id);
     expect(await notificationsOf(outsider.id)).toEqual([]);
   });
 
@@ -74,11 +74,11 @@ describe('teacher: tasks', () => {
     const edited = await t.call(teacherNoticeEndpoints.updateTask, { cookie: teacher, params: { id: created.id }, body: task({ title: 'Exercício 2 (revisado)', dueDate: day(6), priority: 'baixa' }) });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ title: 'Exercício 2 (revisado)', priority: 'baixa', completedCount: 1 });
-    expect((await t.call(noticeEndpoints.tasks, { cookie: student.cookie })).body.find((x) => x.id === created.id)).toMatchObject({ title: 'Exercício 2 (revisado)', status: 'concluida' });
+    expect((await t.call(noticeEndpoints.tasks, { cookie: student.cookie })).body.items.find((x) => x.id === created.id)).toMatchObject({ title: 'Exercício 2 (revisado)', status: 'concluida' });
 
     const removed = await t.call(teacherNoticeEndpoints.deleteTask, { cookie: teacher, params: { id: created.id } });
     expect(removed.body).toEqual({ ok: true });
-    expect((await t.call(noticeEndpoints.tasks, { cookie: student.cookie })).body.map((x) => x.id)).not.toContain(created.id);
+    expect((await t.call(noticeEndpoints.tasks, { cookie: student.cookie })).body.items.map((x) => x.id)).not.toContain(created.id);
     expect(await t.db.selectFrom('taskCompletions').select('userId').where('taskId', '=', created.id).execute()).toEqual([]);
   });
 
@@ -176,15 +176,15 @@ describe('teacher: announcements', () => {
     const created = await t.call(teacherNoticeEndpoints.createAnnouncement, { cookie: teacher, body: announcement() });
     expect(created.status).toBe(201);
     const id = created.body.id;
-    const seen = (await t.call(noticeEndpoints.announcements, { cookie: elisa })).body.find((a) => a.id === id);
+    const seen = (await t.call(noticeEndpoints.announcements, { cookie: elisa })).body.items.find((a) => a.id === id);
     expect(seen).toMatchObject({ authorName: 'Prof. Carlos Silva', courseTitle: 'Introdução à Inteligência Artificial', type: 'content', priority: 'info' });
     const outsider = await newStudent('3');
-    expect((await t.call(noticeEndpoints.announcements, { cookie: outsider.cookie })).body.map((a) => a.id)).not.toContain(id);
+    expect((await t.call(noticeEndpoints.announcements, { cookie: outsider.cookie })).body.items.map((a) => a.id)).not.toContain(id);
 
     const edited = await t.call(teacherNoticeEndpoints.updateAnnouncement, { cookie: teacher, params: { id }, body: announcement({ title: 'Aula extra no sábado', priority: 'warning' }) });
     expect(edited.body).toMatchObject({ title: 'Aula extra no sábado', priority: 'warning' });
     await t.call(teacherNoticeEndpoints.deleteAnnouncement, { cookie: teacher, params: { id } });
-    expect((await t.call(noticeEndpoints.announcements, { cookie: elisa })).body.map((a) => a.id)).not.toContain(id);
+    expect((await t.call(noticeEndpoints.announcements, { cookie: elisa })).body.items.map((a) => a.id)).not.toContain(id);
   });
 
   it('an empty message or a date on a non-maintenance announcement is 400', async () => {
@@ -258,7 +258,7 @@ describe('admin: platform announcements and events', () => {
     expect(res.status).toBe(201);
     expect(res.body.audience).toEqual({ key: 'all', kind: 'all', label: 'Todos os alunos' });
     for (const cookie of [elisa, fresh.cookie]) {
-      expect((await t.call(noticeEndpoints.announcements, { cookie })).body.find((a) => a.id === res.body.id)).toMatchObject({ authorName: 'Administrador EduIA', courseTitle: null });
+      expect((await t.call(noticeEndpoints.announcements, { cookie })).body.items.find((a) => a.id === res.body.id)).toMatchObject({ authorName: 'Administrador EduIA', courseTitle: null });
     }
     expect(await notificationsOf('user-aluno-elisa')).toContainEqual(expect.objectContaining({ type: 'course', title: 'Novo aviso: Nova trilha de dados', link: '/aluno/mural?aba=avisos' }));
     // New content follows the 'new courses' preference: this student turned it off.
@@ -293,7 +293,7 @@ describe('admin: platform announcements and events', () => {
     const res = await t.call(adminNoticeEndpoints.createAnnouncement, { cookie: admin, body: announcement({ audience: 'all', title: 'Manutenção do banco de dados', type: 'maintenance', priority: 'warning', scheduledFor: when }) });
     expect(res.status).toBe(201);
     expect(res.body.scheduledFor).toBe(when);
-    const seen = (await t.call(noticeEndpoints.announcements, { cookie: elisa })).body.find((a) => a.id === res.body.id);
+    const seen = (await t.call(noticeEndpoints.announcements, { cookie: elisa })).body.items.find((a) => a.id === res.body.id);
     expect(seen?.scheduledFor).toBe(new Date(`${when}:00-03:00`).toISOString());
     const notice = (await notificationsOf('user-aluno-elisa')).find((n) => n.title === 'Novo aviso: Manutenção do banco de dados');
     expect(notice?.description).toContain('Manutenção programada para');
@@ -328,7 +328,7 @@ describe('admin: platform announcements and events', () => {
     const regs = await t.call(adminNoticeEndpoints.eventRegistrations, { cookie: admin, params: { id: figma.id } });
     expect(regs.body.map((r) => r.name)).toContain('Lucas Almeida');
     expect((await t.call(adminNoticeEndpoints.deleteAnnouncement, { cookie: admin, params: { id: 'announcement-design' } })).status).toBe(200);
-    expect((await t.call(noticeEndpoints.announcements, { cookie: elisa })).body.map((a) => a.id)).not.toContain('announcement-design');
+    expect((await t.call(noticeEndpoints.announcements, { cookie: elisa })).body.items.map((a) => a.id)).not.toContain('announcement-design');
   });
 });
 

@@ -115,10 +115,47 @@ function tasksQuery(db: Db, userId: string) {
 }
 export type TaskRow = Awaited<ReturnType<ReturnType<typeof tasksQuery>['executeTakeFirstOrThrow']>>;
 
-/** Tasks of the courses the student is enrolled in. */
-export async function listTasks(db: Db, viewer: Viewer) {
+/** Where a page of pending tasks ended: (due date, id). */
+export type PendingKey = [dueDate: string, id: string];
+/** Where a page of done tasks ended: (completed at, id), newest first. */
+export type DoneKey = [completedAt: string, id: string];
+
+/** Pending tasks of the student's courses by due date, `limit` after `after`. */
+export async function pageOpenTasks(db: Db, viewer: Viewer, after: PendingKey | undefined, limit: number) {
   if (viewer.courseIds.length === 0) return [];
-  return tasksQuery(db, viewer.userId).where('t.courseId', 'in', viewer.courseIds).orderBy('t.dueDate').orderBy('t.id').execute();
+  let query = tasksQuery(db, viewer.userId).where('t.courseId', 'in', viewer.courseIds).where('done.completedAt', 'is', null);
+  if (after) query = query.where((eb) => eb.or([eb('t.dueDate', '>', after[0]), eb.and([eb('t.dueDate', '=', after[0]), eb('t.id', '>', after[1])])]));
+  return query.orderBy('t.dueDate').orderBy('t.id').limit(limit).execute();
+}
+
+/** Done tasks of the student's courses, most recently done first, `limit` after `after`. */
+export async function pageDoneTasks(db: Db, viewer: Viewer, after: DoneKey | undefined, limit: number) {
+  if (viewer.courseIds.length === 0) return [];
+  let query = db
+    .selectFrom('taskCompletions as done')
+    .innerJoin('courseTasks as t', 't.id', 'done.taskId')
+    .innerJoin('courses as c', 'c.id', 't.courseId')
+    .select(['t.id', 't.courseId', 'c.title as courseTitle', 't.title', 't.description', 't.dueDate', 't.priority', 'done.completedAt'])
+    .where('done.userId', '=', viewer.userId)
+    .where('t.courseId', 'in', viewer.courseIds);
+  if (after) query = query.where((eb) => eb.or([eb('done.completedAt', '<', after[0]), eb.and([eb('done.completedAt', '=', after[0]), eb('done.taskId', '<', after[1])])]));
+  return query.orderBy('done.completedAt', 'desc').orderBy('done.taskId', 'desc').limit(limit).execute();
+}
+
+/** Tasks of the student's courses and how many of them the student ticked (both by index). */
+export async function countTasks(db: Db, viewer: Viewer): Promise<{ total: number; done: number }> {
+  if (viewer.courseIds.length === 0) return { total: 0, done: 0 };
+  const [total, done] = await Promise.all([
+    db.selectFrom('courseTasks').select((eb) => eb.fn.countAll<number | string>().as('n')).where('courseId', 'in', viewer.courseIds).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('taskCompletions as done')
+      .innerJoin('courseTasks as t', 't.id', 'done.taskId')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('done.userId', '=', viewer.userId)
+      .where('t.courseId', 'in', viewer.courseIds)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(total.n), done: Number(done.n) };
 }
 
 /** Only a task of the student's courses: any other id is simply not found. */
@@ -137,17 +174,19 @@ export async function setTaskDone(db: Db, userId: string, taskId: string, comple
 
 // ---------------------------------------------------------------- announcements
 
-export async function listAnnouncements(db: Db, viewer: Viewer, now: string) {
-  return db
+/** Where a page of announcements ended: (published at, id); newest first, then by id. */
+export type AnnouncementKey = [publishedAt: string, id: string];
+
+export async function pageAnnouncements(db: Db, viewer: Viewer, now: string, after: AnnouncementKey | undefined, limit: number) {
+  let query = db
     .selectFrom('announcements as a')
     .leftJoin('users as u', 'u.id', 'a.authorId')
     .leftJoin('courses as c', 'c.id', 'a.courseId')
     .select(['a.id', 'a.title', 'a.message', 'a.type', 'a.priority', 'a.publishedAt', 'a.scheduledFor', 'u.name as authorName', 'c.title as courseTitle'])
     .where(visibleTo('a', viewer))
-    .where('a.publishedAt', '<=', now)
-    .orderBy('a.publishedAt', 'desc')
-    .orderBy('a.id')
-    .execute();
+    .where('a.publishedAt', '<=', now);
+  if (after) query = query.where((eb) => eb.or([eb('a.publishedAt', '<', after[0]), eb.and([eb('a.publishedAt', '=', after[0]), eb('a.id', '>', after[1])])]));
+  return query.orderBy('a.publishedAt', 'desc').orderBy('a.id').limit(limit).execute();
 }
 
 // ---------------------------------------------------------------- teacher messages

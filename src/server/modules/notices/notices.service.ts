@@ -1,8 +1,11 @@
 import {
+  NOTICE_PAGE_SIZE,
   REMINDER_LEAD_MINUTES,
   type Announcement,
+  type AnnouncementPage,
   type NoticeEvent,
   type Task,
+  type TaskPage,
   type TaskPriority,
   type TeacherMessage,
 } from '#contracts/notices';
@@ -166,13 +169,51 @@ function toTask(row: repo.TaskRow, today: string): Task {
   };
 }
 
-/** Pending tasks by due date, then the done ones, most recently done first. */
-export async function listTasks(ctx: AppContext, userId: string): Promise<Task[]> {
+// A page's cursor names its list ('p' pending tasks, 'd' done tasks, 'a' announcements) and the
+// key of its last row: a cursor of another list, or one that is not ours, is refused, not misread.
+type NoticeCursor = { l: 'p'; k: repo.PendingKey } | { l: 'd'; k: repo.DoneKey } | { l: 'a'; k: repo.AnnouncementKey };
+
+function encodeCursor(cursor: NoticeCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(after: string, lists: readonly NoticeCursor['l'][]): NoticeCursor {
+  const invalid = () => new AppError('bad-request', 'A posição da página (after) é inválida. Recarregue o mural.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const { l, k } = (parsed ?? {}) as { l?: unknown; k?: unknown };
+  if (!lists.includes(l as NoticeCursor['l']) || !Array.isArray(k) || k.length !== 2 || !k.every((v) => typeof v === 'string' && v.length > 0 && v.length <= 100)) throw invalid();
+  return { l, k } as NoticeCursor;
+}
+
+/**
+ * One page of the student's tasks: pending by due date, then the done ones, most recently
+ * done first (a page may end the pending ones and begin the done ones), with both totals.
+ */
+export async function listTasks(ctx: AppContext, userId: string, after?: string): Promise<TaskPage> {
+  const cursor = after ? decodeCursor(after, ['p', 'd']) : undefined;
   const today = saoPauloDay(ctx.clock.now());
-  const tasks = (await repo.listTasks(ctx.db, await viewerOf(ctx, userId))).map((row) => toTask(row, today));
-  const pending = tasks.filter((t) => t.status === 'pendente');
-  const done = tasks.filter((t) => t.status === 'concluida').sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
-  return [...pending, ...done];
+  const viewer = await viewerOf(ctx, userId);
+  const limit = NOTICE_PAGE_SIZE;
+  // One row more than the page tells whether another page follows.
+  const [counts, open] = await Promise.all([
+    repo.countTasks(ctx.db, viewer),
+    cursor?.l === 'd' ? Promise.resolve([]) : repo.pageOpenTasks(ctx.db, viewer, cursor?.k, limit + 1),
+  ]);
+  let rows = open;
+  if (rows.length <= limit) {
+    const done = await repo.pageDoneTasks(ctx.db, viewer, cursor?.l === 'd' ? cursor.k : undefined, limit + 1 - rows.length);
+    rows = [...rows, ...done];
+  }
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  let next: string | null = null;
+  if (last && rows.length > limit) next = encodeCursor(last.completedAt ? { l: 'd', k: [last.completedAt, last.id] } : { l: 'p', k: [last.dueDate, last.id] });
+  return { items: page.map((row) => toTask(row, today)), pending: counts.total - counts.done, done: counts.done, next };
 }
 
 export async function updateTask(ctx: AppContext, userId: string, taskId: string, done: boolean): Promise<Task> {
@@ -186,19 +227,27 @@ export async function updateTask(ctx: AppContext, userId: string, taskId: string
 
 // ---------------------------------------------------------------- announcements
 
-export async function listAnnouncements(ctx: AppContext, userId: string): Promise<Announcement[]> {
-  const rows = await repo.listAnnouncements(ctx.db, await viewerOf(ctx, userId), ctx.clock.now().toISOString());
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    message: row.message,
-    authorName: row.authorName ?? 'Equipe EduIA',
-    publishedAt: row.publishedAt,
-    type: row.type as Announcement['type'],
-    priority: row.priority as Announcement['priority'],
-    scheduledFor: row.scheduledFor,
-    courseTitle: row.courseTitle,
-  }));
+/** One page of the announcements that reach the student, newest first. */
+export async function listAnnouncements(ctx: AppContext, userId: string, after?: string): Promise<AnnouncementPage> {
+  const cursor = after ? decodeCursor(after, ['a']) : undefined;
+  const limit = NOTICE_PAGE_SIZE;
+  const rows = await repo.pageAnnouncements(ctx.db, await viewerOf(ctx, userId), ctx.clock.now().toISOString(), cursor?.k, limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      title: row.title,
+      message: row.message,
+      authorName: row.authorName ?? 'Equipe EduIA',
+      publishedAt: row.publishedAt,
+      type: row.type as Announcement['type'],
+      priority: row.priority as Announcement['priority'],
+      scheduledFor: row.scheduledFor,
+      courseTitle: row.courseTitle,
+    })),
+    next: last && rows.length > limit ? encodeCursor({ l: 'a', k: [last.publishedAt, last.id] }) : null,
+  };
 }
 
 // ---------------------------------------------------------------- teacher messages

@@ -142,10 +142,10 @@ describe('tasks', () => {
   it("lists the tasks of the student's courses with their own ticks, pending by due date then done", async () => {
     const res = await t.call(noticeEndpoints.tasks, { cookie: demo });
     expect(res.status).toBe(200);
-    expect(res.body.map((task: { id: string }) => task.id)).toEqual(['task-demo-1', 'task-elisa-1', 'task-demo-2', 'task-elisa-2', 'task-demo-3', 'task-demo-4']);
-    expect(res.body.map((task: { priority: string }) => task.priority)).toEqual(['alta', 'alta', 'média', 'baixa', 'baixa', 'média']);
-    expect(res.body[0]).toMatchObject({ courseTitle: 'Machine Learning com Python', status: 'pendente', overdue: false });
-    expect(res.body[5]).toMatchObject({ status: 'concluida', overdue: false });
+    expect(res.body.items.map((task: { id: string }) => task.id)).toEqual(['task-demo-1', 'task-elisa-1', 'task-demo-2', 'task-elisa-2', 'task-demo-3', 'task-demo-4']);
+    expect(res.body.items.map((task: { priority: string }) => task.priority)).toEqual(['alta', 'alta', 'média', 'baixa', 'baixa', 'média']);
+    expect(res.body.items[0]).toMatchObject({ courseTitle: 'Machine Learning com Python', status: 'pendente', overdue: false });
+    expect(res.body.items[5]).toMatchObject({ status: 'concluida', overdue: false });
   });
 
   it('marks a task done (persisted) and back to pending', async () => {
@@ -153,11 +153,11 @@ describe('tasks', () => {
     const courseId = await insertCourse(t.db);
     await enroll(t.db, student.id, courseId);
     await t.db.insertInto('courseTasks').values({ id: 'tarefa-teste', courseId, authorId: null, title: 'Tarefa', description: '', dueDate: '2020-01-01', priority: 'alta', createdAt: t.clock.now().toISOString(), updatedAt: t.clock.now().toISOString() }).execute();
-    expect((await t.call(noticeEndpoints.tasks, { cookie: student.cookie })).body[0].overdue).toBe(true);
+    expect((await t.call(noticeEndpoints.tasks, { cookie: student.cookie })).body.items[0].overdue).toBe(true);
     const done = await t.call(noticeEndpoints.updateTask, { params: { id: 'tarefa-teste' }, cookie: student.cookie, body: { done: true } });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: 'concluida', overdue: false, completedAt: t.clock.now().toISOString() });
-    expect((await t.call(noticeEndpoints.tasks, { cookie: student.cookie })).body[0].status).toBe('concluida');
+    expect((await t.call(noticeEndpoints.tasks, { cookie: student.cookie })).body.items[0].status).toBe('concluida');
     const undone = await t.call(noticeEndpoints.updateTask, { params: { id: 'tarefa-teste' }, cookie: student.cookie, body: { done: false } });
     expect(undone.body).toMatchObject({ status: 'pendente', completedAt: null });
   });
@@ -177,11 +177,11 @@ describe('announcements and teacher messages', () => {
   it("lists the announcements of the student's audiences newest first, with type and priority", async () => {
     const res = await t.call(noticeEndpoints.announcements, { cookie: demo });
     // All students', and the teacher's for Machine Learning (course 2); not the Anual plan's (the demo student has another plan).
-    expect(res.body.map((a) => a.id)).toEqual(['announcement-simulados', 'announcement-manutencao', 'announcement-ml-projeto', 'announcement-design']);
-    expect(res.body.map((a: { type: string; priority: string }) => `${a.type}/${a.priority}`)).toEqual(['feature/success', 'maintenance/warning', 'content/info', 'content/info']);
-    expect(res.body[1].scheduledFor).not.toBeNull();
-    expect(res.body[2]).toMatchObject({ authorName: 'Prof. Carlos Silva', courseTitle: 'Machine Learning com Python' });
-    expect(res.body[0].authorName).toBe('Administrador EduIA');
+    expect(res.body.items.map((a) => a.id)).toEqual(['announcement-simulados', 'announcement-manutencao', 'announcement-ml-projeto', 'announcement-design']);
+    expect(res.body.items.map((a: { type: string; priority: string }) => `${a.type}/${a.priority}`)).toEqual(['feature/success', 'maintenance/warning', 'content/info', 'content/info']);
+    expect(res.body.items[1].scheduledFor).not.toBeNull();
+    expect(res.body.items[2]).toMatchObject({ authorName: 'Prof. Carlos Silva', courseTitle: 'Machine Learning com Python' });
+    expect(res.body.items[0].authorName).toBe('Administrador EduIA');
   });
 
   it("lists the student's messages newest first, never another student's", async () => {

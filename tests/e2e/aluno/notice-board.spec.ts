@@ -1,5 +1,7 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInWith, test } from '../fixtures.ts';
+import { e2eDataDir, expect, expectNoAxeViolations, signInWith, test } from '../fixtures.ts';
 
 // Elisa Prado is seeded for board journeys (account-notices seed); nothing here touches the demo student.
 const ELISA = { email: 'elisa@eduia.com.br', password: 'Aluno@2024' };
@@ -88,5 +90,30 @@ test.describe('notice board', () => {
     await expect(message).toContainText('CS');
     await expect(message).toContainText('Bem-vinda ao curso!');
     await expectNoAxeViolations(page);
+  });
+
+  test('announcements come 20 at a time: "Carregar mais" shows the next ones, at 375 px', async ({ page }) => {
+    // Published long ago, so they are the last pages for every student and other journeys never see them.
+    const db = new Database(join(e2eDataDir(), 'eduia.db'), { fileMustExist: true, timeout: 5000 });
+    const ids = Array.from({ length: 25 }, (_, i) => `e2e-aviso-antigo-${String(i).padStart(2, '0')}`);
+    const insert = db.prepare("INSERT INTO announcements (id, title, message, author_id, type, priority, published_at, audience, course_id, plan_id, scheduled_for, created_at) VALUES (?, ?, '', NULL, 'content', 'info', ?, 'all', NULL, NULL, NULL, ?)");
+    ids.forEach((id, i) => insert.run(id, `Aviso antigo ${i}`, `2000-01-01T00:00:${String(59 - i).padStart(2, '0')}.000Z`, '2000-01-01T00:00:00.000Z'));
+    try {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await openBoard(page, 'Avisos');
+      const cards = page.locator('[data-testid^="announcement-"][data-priority]');
+      await expect(cards).toHaveCount(20);
+      const more = page.getByRole('button', { name: 'Carregar mais' });
+      await more.click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(20);
+      while (await more.isVisible()) await more.click();
+      await expect(more).toHaveCount(0);
+      for (const id of ids) await expect(page.getByTestId(`announcement-${id}`)).toHaveCount(1);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(375);
+    } finally {
+      db.prepare(`DELETE FROM announcements WHERE id IN (${ids.map(() => '?').join(', ')})`).run(...ids);
+      db.close();
+    }
   });
 });

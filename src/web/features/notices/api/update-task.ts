@@ -9,7 +9,7 @@ export function useUpdateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTask,
-    // The server orders the list (pending by due date, then done): refetch it.
+    // The server orders the list (pending by due date, then done): refetch the pages shown, each from the one before.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksQueryOptions.queryKey }),
   });
 }

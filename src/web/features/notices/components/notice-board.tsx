@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { CalendarDays, ListTodo, Megaphone, MessageSquare } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
@@ -34,6 +35,18 @@ function Loadable<T>({ query, empty, children }: { query: { data?: T[]; isLoadin
   return <>{children(query.data)}</>;
 }
 
+/** The next page of a paged tab, on request. */
+function LoadMore({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="flex justify-center pt-4">
+      <Button variant="outline" className="w-full sm:w-auto" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+        {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+      </Button>
+    </div>
+  );
+}
+
 export type NoticeBoardTab = 'events' | 'tasks' | 'announcements' | 'teachers';
 
 /** /aluno/mural: events, tasks, announcements and teachers' messages, from the server. `initialTab`: the tab a notification leads to. */
@@ -42,7 +55,11 @@ export function NoticeBoard({ initialTab = 'events' }: { initialTab?: NoticeBoar
   const tasks = useTasks();
   const announcements = useAnnouncements();
   const messages = useTeacherMessages();
-  const pendingTasks = tasks.data?.filter((t) => t.status === 'pendente').length ?? 0;
+  const taskItems = { ...tasks, data: tasks.data?.pages.flatMap((page) => page.items) };
+  const announcementItems = { ...announcements, data: announcements.data?.pages.flatMap((page) => page.items) };
+  // Totals of every page, from the latest answer.
+  const taskTotals = tasks.data?.pages.at(-1);
+  const pendingTasks = taskTotals?.pending ?? 0;
 
   return (
     <Tabs defaultValue={initialTab} className="space-y-4">
@@ -79,20 +96,28 @@ export function NoticeBoard({ initialTab = 'events' }: { initialTab?: NoticeBoar
         </Loadable>
       </TabsContent>
       <TabsContent value="tasks">
-        <Loadable query={tasks} empty="Você não tem tarefas.">
-          {(items) => <TaskList tasks={items} />}
+        <Loadable query={taskItems} empty="Você não tem tarefas.">
+          {(items) => (
+            <>
+              <TaskList tasks={items} pending={pendingTasks} done={taskTotals?.done ?? 0} />
+              <LoadMore query={tasks} />
+            </>
+          )}
         </Loadable>
       </TabsContent>
       <TabsContent value="announcements">
-        <Loadable query={announcements} empty="Nenhum aviso publicado.">
+        <Loadable query={announcementItems} empty="Nenhum aviso publicado.">
           {(items) => (
-            <ul className="space-y-4">
-              {items.map((announcement) => (
-                <li key={announcement.id}>
-                  <AnnouncementCard announcement={announcement} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="space-y-4">
+                {items.map((announcement) => (
+                  <li key={announcement.id}>
+                    <AnnouncementCard announcement={announcement} />
+                  </li>
+                ))}
+              </ul>
+              <LoadMore query={announcements} />
+            </>
           )}
         </Loadable>
       </TabsContent>

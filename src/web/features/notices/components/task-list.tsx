@@ -62,16 +62,17 @@ function TaskItem({ task }: { task: Task }) {
   );
 }
 
-export function TaskList({ tasks }: { tasks: Task[] }) {
+/** The tasks loaded so far; `pendingCount` and `doneCount`: the student's totals (every page). */
+export function TaskList({ tasks, pending: pendingCount, done: doneCount }: { tasks: Task[]; pending: number; done: number }) {
   const pending = tasks.filter((t) => t.status === 'pendente');
   const done = tasks.filter((t) => t.status === 'concluida');
   return (
     <div className="space-y-6">
       <section aria-labelledby="tasks-pending" className="space-y-3">
         <h2 id="tasks-pending" className="text-lg font-semibold">
-          Pendentes ({pending.length})
+          Pendentes ({pendingCount})
         </h2>
-        {pending.length === 0 ? <p className="text-sm text-muted-foreground">Nenhuma tarefa pendente. Bom trabalho!</p> : null}
+        {pendingCount === 0 ? <p className="text-sm text-muted-foreground">Nenhuma tarefa pendente. Bom trabalho!</p> : null}
         <ul className="space-y-3" data-testid="tasks-pending">
           {pending.map((task) => (
             <TaskItem key={task.id} task={task} />
@@ -81,7 +82,7 @@ export function TaskList({ tasks }: { tasks: Task[] }) {
       {done.length > 0 ? (
         <section aria-labelledby="tasks-done" className="space-y-3">
           <h2 id="tasks-done" className="text-lg font-semibold">
-            Concluídas ({done.length})
+            Concluídas ({doneCount})
           </h2>
           <ul className="space-y-3" data-testid="tasks-done">
             {done.map((task) => (

@@ -102,7 +102,7 @@ describe('the plan check itself', () => {
     let jobRunning = true;
     const job = (async () => {
       while (jobRunning) {
-        await t.db.selectFrom('data_requests').select('id').execute();
+        await t.db.selectFrom('dataRequests').select('id').execute();
         await new Promise((resolve) => setImmediate(resolve)); // a real job yields to the event loop too
       }
     })();

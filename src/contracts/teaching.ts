@@ -13,6 +13,8 @@ export const ACTIVE_WITHIN_DAYS = 30;
 export const AT_RISK_IDLE_DAYS = 7;
 export const AT_RISK_PROGRESS_BELOW = 50;
 export const AT_RISK_LIST_LIMIT = 100;
+/** The at-risk students are counted up to this many (docs/decisions/at-risk-students.md). */
+export const AT_RISK_COUNT_CAP = 1000;
 
 export const StudentStatusSchema = z.enum(['Ativo', 'Inativo']);
 export type StudentStatus = z.infer<typeof StudentStatusSchema>;
@@ -154,7 +156,9 @@ export const TeacherAnalyticsSchema = z.object({
   courses: z.array(CourseAnalyticsSchema),
   /** the longest idle first, at most AT_RISK_LIST_LIMIT of them */
   atRisk: z.array(AtRiskStudentSchema),
+  /** at most AT_RISK_COUNT_CAP: beyond it the count stops and atRiskTotalIsAtLeast is true ("mais de") */
   atRiskTotal: z.number().int(),
+  atRiskTotalIsAtLeast: z.boolean(),
 });
 export type TeacherAnalytics = z.infer<typeof TeacherAnalyticsSchema>;
 

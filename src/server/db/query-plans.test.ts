@@ -11,7 +11,7 @@ import { moderationEndpoints } from '#contracts/moderation';
 import { reportEndpoints } from '#contracts/reports';
 import { teachingEndpoints } from '#contracts/teaching';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { checkQueryPlans, type PlanCheckOptions } from './query-plan.ts';
+import { captureQueries, checkQueryPlans, explainQuery, type PlanCheckOptions } from './query-plan.ts';
 
 // Every read that the student's and the teacher's pages make is served by an index: no full
 // read of a table that grows with the platform (docs/performance.md, bench:large). Plans, not
@@ -75,6 +75,19 @@ describe('teacher pages', () => {
   it('course choices (forms)', () => expectIndexed(() => professor, authoringEndpoints.courseOptions));
   it('analytics over a year (counts, funnel, at-risk students)', () => expectIndexed(() => professor, teachingEndpoints.analytics, { query: { days: 365 } }));
   it('roster of one course, by name', () => expectIndexed(() => professor, teachingEndpoints.roster, { query: { courseId: teacherCourseId, sort: 'name' } }));
+  it('at-risk students: the page and the capped count walk enrollments_at_risk in its order, no sort', async () => {
+    const { result, queries } = await captureQueries(t.db, () => t.call(teachingEndpoints.analytics, { cookie: professor, query: { days: 30 } }));
+    expect(result.status).toBe(200);
+    const atRisk = queries.filter((q) => /last_study_day/.test(q.sql));
+    expect(atRisk).toHaveLength(2);
+    for (const query of atRisk) {
+      const plan = await explainQuery(t.db, query, { ordered: true });
+      const lines = plan.lines.join('\n');
+      expect(lines, lines).toMatch(/enrollments_at_risk/);
+      expect(lines, lines).not.toMatch(/TEMP B-TREE|\bSort\b/);
+      expect(query.sql).toMatch(/\blimit\b/i);
+    }
+  });
 });
 
 describe('admin pages', () => {

@@ -237,6 +237,8 @@ export interface EnrollmentsTable {
   instructorId: Generated<string>;
   /** best submitted exam score in the course; -1 before any */
   bestScore: Generated<number>;
+  /** last São Paulo day with study time in the course, '' before any; kept by triggers (migration 2026-11-28-1100) */
+  lastStudyDay: Generated<string>;
 }
 
 export interface LessonCompletionsTable {

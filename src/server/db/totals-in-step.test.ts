@@ -3,7 +3,7 @@ import { adminEndpoints } from '#contracts/admin';
 import { authoringEndpoints } from '#contracts/authoring';
 import { examEndpoints } from '#contracts/exams';
 import { learningEndpoints } from '#contracts/learning';
-import { insertCourse, insertQuiz } from '#server/testing/assessment-factories';
+import { enroll, insertCourse, insertQuiz } from '#server/testing/assessment-factories';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 // Students per course and submitted attempts per quiz are kept by triggers in the writing
@@ -92,5 +92,62 @@ describe('users per role and status kept in step', () => {
     expect(body.users.total).toBe(sum(() => true));
     expect(body.users.byRole).toEqual({ aluno: sum((k) => k.startsWith('aluno ')), professor: sum((k) => k.startsWith('professor ')), admin: sum((k) => k.startsWith('admin ')) });
     expect(body.users.byStatus).toEqual({ ativo: sum((k) => k.endsWith(' ativo')), suspenso: sum((k) => k.endsWith(' suspenso')), pendente: sum((k) => k.endsWith(' pendente')) });
+  });
+});
+
+describe('last study day of each enrolment kept in step (at-risk students)', () => {
+  const kept = async (userId: string, course: string) =>
+    (await t.db.selectFrom('enrollments').select('lastStudyDay').where('userId', '=', userId).where('courseId', '=', course).executeTakeFirstOrThrow()).lastStudyDay;
+  // Every enrolment's kept day against the last day with study time, counted afresh ('' = never).
+  const expectEveryEnrolmentInStep = async () => {
+    const rows = await t.db.selectFrom('enrollments as e')
+      .select((eb) => ['e.id', 'e.lastStudyDay', eb.selectFrom('studyTime as st').select((sub) => sub.fn.max('st.day').as('d'))
+        .whereRef('st.userId', '=', 'e.userId').whereRef('st.courseId', '=', 'e.courseId').where('st.seconds', '>', 0).as('fresh')])
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => ({ id: r.id, day: r.lastStudyDay }))).toEqual(rows.map((r) => ({ id: r.id, day: r.fresh ?? '' })));
+  };
+
+  it('follows study time inserted, added to, moved and deleted, and enrolments made and moved', async () => {
+    const prof = await t.insertUser({ role: 'professor', name: 'Profa. Último Dia' });
+    const [a, b] = [await insertCourse(t.db, { instructorId: prof.id }), await insertCourse(t.db, { instructorId: prof.id })];
+    const [ana, bia] = [await t.insertUser({ role: 'aluno', name: 'Ana Dia' }), await t.insertUser({ role: 'aluno', name: 'Bia Dia' })];
+    const study = (userId: string, courseId: string, day: string, seconds: number) => t.db.insertInto('studyTime').values({ userId, courseId, day, seconds })
+      .onConflict((oc) => oc.columns(['userId', 'courseId', 'day']).doUpdateSet((eb) => ({ seconds: eb('studyTime.seconds', '+', seconds) }))).execute();
+
+    // Study time from before the enrolment (a student who left and came back) counts.
+    await study(ana.id, a, '2026-05-01', 60);
+    await enroll(t.db, ana.id, a);
+    await enroll(t.db, bia.id, a);
+    await enroll(t.db, bia.id, b);
+    expect([await kept(ana.id, a), await kept(bia.id, a)]).toEqual(['2026-05-01', '']);
+
+    // A day with zero seconds is no study; once it has seconds it is.
+    await study(bia.id, a, '2026-05-03', 0);
+    expect(await kept(bia.id, a)).toBe('');
+    await study(bia.id, a, '2026-05-03', 30);
+    expect(await kept(bia.id, a)).toBe('2026-05-03');
+
+    await study(ana.id, a, '2026-05-10', 10);
+    await study(ana.id, a, '2026-05-10', 5);
+    expect(await kept(ana.id, a)).toBe('2026-05-10');
+    await t.db.updateTable('studyTime').set({ day: '2026-04-01' }).where('userId', '=', ana.id).where('courseId', '=', a).where('day', '=', '2026-05-10').execute();
+    expect(await kept(ana.id, a)).toBe('2026-05-01');
+    await t.db.deleteFrom('studyTime').where('userId', '=', ana.id).where('courseId', '=', a).where('day', '=', '2026-05-01').execute();
+    expect(await kept(ana.id, a)).toBe('2026-04-01');
+    await t.db.updateTable('studyTime').set({ seconds: 0 }).where('userId', '=', ana.id).where('courseId', '=', a).execute();
+    expect(await kept(ana.id, a)).toBe('');
+
+    // A study row moved to another course, and an enrolment moved to another course.
+    await t.db.updateTable('studyTime').set({ courseId: b }).where('userId', '=', bia.id).where('courseId', '=', a).execute();
+    expect([await kept(bia.id, a), await kept(bia.id, b)]).toEqual(['', '2026-05-03']);
+    await t.db.deleteFrom('enrollments').where('userId', '=', bia.id).where('courseId', '=', b).execute();
+    await t.db.updateTable('enrollments').set({ courseId: b }).where('userId', '=', bia.id).where('courseId', '=', a).execute();
+    expect(await kept(bia.id, b)).toBe('2026-05-03');
+    await study(ana.id, b, '2026-05-20', 40);
+    await t.db.updateTable('enrollments').set({ courseId: b }).where('userId', '=', ana.id).where('courseId', '=', a).execute();
+    expect(await kept(ana.id, b)).toBe('2026-05-20');
+
+    await expectEveryEnrolmentInStep();
   });
 });

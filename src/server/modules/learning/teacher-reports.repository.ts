@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { AT_RISK_COUNT_CAP, AT_RISK_PROGRESS_BELOW } from '#contracts/teaching';
 import type { Db } from '#server/db/database';
 import type { Database } from '#server/db/schema';
 import { courseTitleMatches, userMatches, type SearchTerm } from '#server/db/search';
@@ -256,34 +257,40 @@ export async function countEnrolmentEventsSince(db: Db, teacherId: string, colum
 
 /**
  * Students at risk in the teacher's courses: enrolled before `enrolledBefore`, not finished,
- * under `progressBelow` %, and no study since `idleSince` (a São Paulo day). The total and the
- * first `limit` by last study day (never first), name and id. The candidates are read from the
- * enrolments' index and each checked against study time's primary key; only the page's names
- * and titles are joined.
+ * under 50 %, and no study since `idleSince` (a São Paulo day). Both read the partial index
+ * enrollments_at_risk (migration 2026-11-28-1100), whose rows are exactly the teacher's
+ * unfinished enrolments under 50 % in the list's order (last study day, '' for never, then
+ * name and id): the page is its first `limit` rows, with only their names and titles joined;
+ * the total is counted from the index alone up to AT_RISK_COUNT_CAP + 1, so neither grows with
+ * the class. The 50 % is written as a literal: the partial index serves only that condition.
  */
-export async function listAtRiskEnrolments(db: Db, teacherId: string, filter: { enrolledBefore: string; progressBelow: number; idleSince: string; limit: number }) {
-  const lastDay = sql<string | null>`(select max(st.day) from study_time st where st.user_id = e.user_id and st.course_id = e.course_id and st.seconds > 0)`;
-  const candidates = db
+export async function listAtRiskEnrolments(db: Db, teacherId: string, filter: { enrolledBefore: string; idleSince: string; limit: number }) {
+  const idle = db
     .selectFrom('enrollments as e')
-    .select(['e.id', 'e.userId', 'e.courseId', 'e.progressPercent', 'e.studentSortName', lastDay.as('lastStudyDay')])
     .where('e.instructorId', '=', teacherId)
     .where('e.completedAt', 'is', null)
-    .where('e.progressPercent', '<', filter.progressBelow)
+    .where(sql<boolean>`e.progress_percent < ${sql.lit(AT_RISK_PROGRESS_BELOW)}`)
+    .where('e.lastStudyDay', '<', filter.idleSince)
     .where('e.enrolledAt', '<', filter.enrolledBefore);
-  const idle = db.selectFrom(candidates.as('k')).where((eb) => eb.or([eb('k.lastStudyDay', 'is', null), eb('k.lastStudyDay', '<', filter.idleSince)]));
   const [count, rows] = await Promise.all([
-    idle.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    idle
+    // In the index's order, so the planner walks that index (and stops at the cap).
+    db.selectFrom(idle.select(sql.lit(1).as('one')).orderBy('e.lastStudyDay').orderBy('e.studentSortName').orderBy('e.id').limit(AT_RISK_COUNT_CAP + 1).as('k'))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db.selectFrom(idle.select(['e.id', 'e.userId', 'e.courseId', 'e.progressPercent', 'e.lastStudyDay', 'e.studentSortName'])
+      .orderBy('e.lastStudyDay').orderBy('e.studentSortName').orderBy('e.id')
+      .limit(filter.limit).as('k'))
       .innerJoin('users as u', 'u.id', 'k.userId')
       .innerJoin('courses as c', 'c.id', 'k.courseId')
-      .select(['k.userId as studentId', 'u.name', 'u.email', 'k.courseId', 'c.title as course', 'k.progressPercent', 'k.lastStudyDay', 'k.studentSortName', 'k.id'])
-      // Never studied first (null sorts first in SQLite, last in PostgreSQL: said explicitly).
-      .orderBy(sql`case when k.last_study_day is null then 0 else 1 end`)
-      .orderBy('k.lastStudyDay')
-      .orderBy('k.studentSortName')
-      .orderBy('k.id')
-      .limit(filter.limit)
+      .select(['k.userId as studentId', 'u.name', 'u.email', 'k.courseId', 'c.title as course', 'k.progressPercent', 'k.lastStudyDay'])
+      .orderBy('k.lastStudyDay').orderBy('k.studentSortName').orderBy('k.id')
       .execute(),
   ]);
-  return { total: Number(count.n), rows };
+  const total = Number(count.n);
+  return {
+    total: Math.min(total, AT_RISK_COUNT_CAP),
+    totalIsAtLeast: total > AT_RISK_COUNT_CAP,
+    // '' is "never studied" in the index; the page says it as null.
+    rows: rows.map((r) => ({ ...r, lastStudyDay: r.lastStudyDay === '' ? null : r.lastStudyDay })),
+  };
 }

@@ -2,7 +2,6 @@ import {
   ACTIVE_WITHIN_DAYS,
   AT_RISK_IDLE_DAYS,
   AT_RISK_LIST_LIMIT,
-  AT_RISK_PROGRESS_BELOW,
   type AnalyticsPeriod,
   type RosterFilters,
   type RosterPage,
@@ -248,7 +247,7 @@ export async function getAnalytics(ctx: AppContext, teacherId: string, days: Ana
     listBestScores(ctx.db, courseIds, since),
     countLessonCompletionsOfCohort(ctx.db, courseIds, since),
     listLessonsInOrder(ctx.db, courseIds),
-    listAtRiskEnrolments(ctx.db, teacherId, { enrolledBefore, progressBelow: AT_RISK_PROGRESS_BELOW, idleSince, limit: AT_RISK_LIST_LIMIT }),
+    listAtRiskEnrolments(ctx.db, teacherId, { enrolledBefore, idleSince, limit: AT_RISK_LIST_LIMIT }),
   ]);
 
   const { bucket, buckets } = bucketsOf(fromDay, today, days);
@@ -293,5 +292,6 @@ export async function getAnalytics(ctx: AppContext, teacherId: string, days: Ana
       studentId: r.studentId, name: r.name, email: r.email, courseId: r.courseId, course: r.course, progress: Number(r.progressPercent), lastStudyDay: r.lastStudyDay,
     })),
     atRiskTotal: atRisk.total,
+    atRiskTotalIsAtLeast: atRisk.totalIsAtLeast,
   };
 }

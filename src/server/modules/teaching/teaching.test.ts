@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeEndpoints } from '#contracts/notices';
 import { notificationEndpoints } from '#contracts/notifications';
-import { teachingEndpoints as e } from '#contracts/teaching';
+import { AT_RISK_COUNT_CAP, AT_RISK_LIST_LIMIT, teachingEndpoints as e } from '#contracts/teaching';
 import { DAY_MS } from '#server/lib/clock';
 import { completeLessons, enroll, insertAttempt, insertCourse, insertLessons, insertQuiz, insertStudyTime } from '#server/testing/assessment-factories';
 import { checkQueryPlans } from '#server/db/query-plan';
@@ -269,6 +269,24 @@ describe('GET /api/teacher/analytics', () => {
     expect(res.body.atRisk.map((r) => `${r.name}|${r.course}`)).toEqual(['Bruno Lima|Estatística Básica', 'ana paula|Estatística Básica']);
     expect(res.body.atRisk[1]).toMatchObject({ progress: 10, lastStudyDay: dayAgo(10), studentId: students.ana.id, courseId: courseB });
     expect(res.body.atRiskTotal).toBe(2);
+  });
+
+  it('counts the students at risk up to the cap and says "more than" beyond it', async () => {
+    const prof = await t.insertUser({ role: 'professor', name: 'Profa. Turma Grande' });
+    const cookie = await t.signIn(prof.email, prof.password);
+    const courses = await Promise.all(Array.from({ length: 32 }, () => insertCourse(t.db, { instructorId: prof.id })));
+    const learners = await Promise.all(Array.from({ length: 32 }, (_, i) => t.insertUser({ role: 'aluno', name: `Aluno Parado ${i}` })));
+    const enrolledAt = new Date(t.clock.now().getTime() - 30 * DAY_MS).toISOString();
+    for (const learner of learners) await Promise.all(courses.map((courseId) => enroll(t.db, learner.id, courseId, { enrolledAt })));
+    expect(32 * 32).toBeGreaterThan(AT_RISK_COUNT_CAP);
+    const res = await t.call(e.analytics, { cookie, query: { days: 7 } });
+    expect(res.body).toMatchObject({ atRiskTotal: AT_RISK_COUNT_CAP, atRiskTotalIsAtLeast: true });
+    expect(res.body.atRisk).toHaveLength(AT_RISK_LIST_LIMIT);
+    // One fewer than the cap: counted exactly.
+    await t.db.deleteFrom('enrollments').where('courseId', 'in', courses.slice(0, 1)).execute();
+    await t.db.deleteFrom('enrollments').where('courseId', '=', courses[1]).where('userId', 'in', learners.slice(0, 1).map((l) => l.id)).execute();
+    const exact = await t.call(e.analytics, { cookie, query: { days: 7 } });
+    expect(exact.body).toMatchObject({ atRiskTotal: 31 * 32 - 1, atRiskTotalIsAtLeast: false });
   });
 
   it('refuses another period (400) and non-teachers', async () => {

@@ -1,6 +1,6 @@
 // What PostgreSQL's row triggers keep in step with the rows (students per course, submitted
 // attempts per quiz, payments and subscriptions per São Paulo day, users per role and status,
-// the roster's keys on each enrolment, the users' and courses' search columns),
+// the roster's keys and last study day on each enrolment, the users' and courses' search columns),
 // computed once after the bulk load instead of row by row inside it: in one long transaction
 // every generated enrolment, attempt and payment updated the same few total rows again, each
 // update walking a longer chain of row versions, and the load took twice as long.
@@ -20,6 +20,7 @@ export const TRIGGERS_RECOMPUTED_AFTER_LOAD: ReadonlySet<string> = new Set([
   'users_search_text', 'users_search_vector', 'users_courses_search_vector', 'courses_search_vector',
   'enrollments_roster_keys', 'enrollments_roster_student', 'enrollments_roster_course',
   'enrollments_best_score_insert', 'enrollments_best_score_delete', 'enrollments_best_score_update',
+  'enrollments_last_study_day', 'study_time_last_day_insert', 'study_time_last_day_delete', 'study_time_last_day_update',
 ]);
 
 type Query = (text: string) => Promise<unknown>;
@@ -90,4 +91,8 @@ async function recomputeRosterKeys(query: Query): Promise<void> {
     from (select a.user_id, q.course_id, max(a.score) as best from quiz_attempts a join quizzes q on q.id = a.quiz_id
           where a.submitted_at is not null group by a.user_id, q.course_id) b
     where b.user_id = e.user_id and b.course_id = e.course_id`);
+  // The last day with study time (migration 2026-11-28-1100); '' (the default) where there is none.
+  await query(`update enrollments e set last_study_day = l.last_day
+    from (select user_id, course_id, max(day) as last_day from study_time where seconds > 0 group by user_id, course_id) l
+    where l.user_id = e.user_id and l.course_id = e.course_id`);
 }

@@ -199,7 +199,7 @@ function AnalyticsContent({ data }: { data: Analytics }) {
         )}
       </section>
 
-      <AtRiskList students={data.atRisk} total={data.atRiskTotal} />
+      <AtRiskList students={data.atRisk} total={data.atRiskTotal} totalIsAtLeast={data.atRiskTotalIsAtLeast} />
     </>
   );
 }
@@ -259,7 +259,7 @@ function DataTable({ label, headers, rows }: { label: string; headers: string[];
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
-function AtRiskList({ students, total }: { students: AtRiskStudent[]; total: number }) {
+function AtRiskList({ students, total, totalIsAtLeast }: { students: AtRiskStudent[]; total: number; totalIsAtLeast: boolean }) {
   const [target, setTarget] = useState<MessageTarget | null>(null);
   const [suggestion, setSuggestion] = useState('');
   const open = (s: AtRiskStudent) => {
@@ -270,7 +270,7 @@ function AtRiskList({ students, total }: { students: AtRiskStudent[]; total: num
     <section aria-labelledby="at-risk-title" className="space-y-3">
       <div>
         <h2 id="at-risk-title" className="text-xl font-semibold">
-          Alunos em risco {total > 0 ? `(${total})` : ''}
+          Alunos em risco {totalIsAtLeast ? `(mais de ${total.toLocaleString('pt-BR')})` : total > 0 ? `(${total})` : ''}
         </h2>
         <p className="text-sm text-muted-foreground">
           Sem estudar há {AT_RISK_IDLE_DAYS} dias ou mais e com progresso abaixo de {AT_RISK_PROGRESS_BELOW}%. Independe do período escolhido.

@@ -220,6 +220,10 @@ describe('db:seed:large at 1 000 students', () => {
     expect(await count(`select count(*) as n from enrollments e where e.best_score <> coalesce((select max(a.score) from quiz_attempts a join quizzes q on q.id = a.quiz_id
       where a.user_id = e.user_id and q.course_id = e.course_id and a.submitted_at is not null), -1)`)).toBe(0);
     expect(await count('select count(*) as n from enrollments where best_score >= 0')).toBeGreaterThan(0);
+    // The last study day of each enrolment (at-risk students), as its triggers write it.
+    expect(await count(`select count(*) as n from enrollments e where e.last_study_day <> coalesce((select max(st.day) from study_time st
+      where st.user_id = e.user_id and st.course_id = e.course_id and st.seconds > 0), '')`)).toBe(0);
+    expect(await count(`select count(*) as n from enrollments where last_study_day <> ''`)).toBeGreaterThan(0);
 
     if (pgUrl) {
       const triggers = await triggersOf(db);

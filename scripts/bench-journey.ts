@@ -119,12 +119,14 @@ const percentile = (values: number[], p: number) => {
 };
 
 try {
-  // Students with a free course (no subscription needed) that has a quiz and lessons left.
+  // Students with a free course (no subscription needed) that has a quiz and lessons left, and
+  // who have never started that quiz: one with a recent attempt is rightly told to wait (429).
   const db = openDatabase({ url: DATABASE_URL });
   const rows = await sql<Student>`select u.email as email, e.course_id as "courseId", q.id as "quizId"
     from users u join enrollments e on e.user_id = u.id join courses c on c.id = e.course_id and c.status = 'approved' and c.is_premium = 0
     join quizzes q on q.course_id = c.id
     where u.id like 'lg-s-%' and u.status = 'ativo' and e.progress_percent < 100
+      and not exists (select 1 from quiz_attempts a where a.quiz_id = q.id and a.user_id = u.id)
     order by u.id limit ${STUDENTS * 20}`.execute(db);
   await db.destroy();
   const chosen = new Map<string, Student>();

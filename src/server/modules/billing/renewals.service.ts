@@ -172,14 +172,7 @@ async function renewSubscription(ctx: AppContext, sub: SubscriptionRow, now: Dat
       link: '/aluno/assinatura',
     }, trx);
   });
-  if (!result) return false;
-  await result.announce();
-  const user = await getUserContact(ctx, sub.userId);
-  await ctx.mailer.send({
-    to: user.email,
-    ...renewalDeclinedEmail(user.name, { amountCents: plan.billingPriceCents, planName: plan.name, reason: message, accessUntil: oldEnd > now ? sub.currentPeriodEnd : null }),
-  });
-  return true;
+  return tellStudent(ctx, sub.userId, result, (name) => renewalDeclinedEmail(name, { amountCents: plan.billingPriceCents, planName: plan.name, reason: message, accessUntil: oldEnd > now ? sub.currentPeriodEnd : null }));
 }
 
 /**
@@ -248,14 +241,7 @@ async function graceOrExpireInOutage(ctx: AppContext, sub: SubscriptionRow, plan
       link: '/aluno/assinatura',
     }, trx);
   });
-  if (!result) return false;
-  await result.announce();
-  const user = await getUserContact(ctx, sub.userId);
-  await ctx.mailer.send({
-    to: user.email,
-    ...renewalProviderDownEmail(user.name, { amountCents: attempt.amountCents, planName: plan.name, providerLabel: paymentProvider.label, accessUntil: accessUntil?.toISOString() ?? null }),
-  });
-  return true;
+  return tellStudent(ctx, sub.userId, result, (name) => renewalProviderDownEmail(name, { amountCents: attempt.amountCents, planName: plan.name, providerLabel: paymentProvider.label, accessUntil: accessUntil?.toISOString() ?? null }));
 }
 
 /**
@@ -317,15 +303,20 @@ async function settleChargeRenewal(ctx: AppContext, sub: SubscriptionRow, now: D
       link: '/aluno/assinatura',
     }, trx);
   });
-  if (!result) return false;
-  await result.announce();
-  const user = await getUserContact(ctx, sub.userId);
-  await ctx.mailer.send({
-    to: user.email,
-    ...renewalChargeEmail(user.name, {
+  return tellStudent(ctx, sub.userId, result, (name) => renewalChargeEmail(name, {
       method, planName: plan.name, amountCents: plan.billingPriceCents, payUntil: expiresAt.toISOString(), provider: paymentProvider.name, providerLabel: paymentProvider.label,
       code: issued.payload ?? (issued.barcode ? formatLinhaDigitavel(barcodeToLinhaDigitavel(issued.barcode)) : ''),
-    }),
-  });
+    }));
+}
+
+/** The renewal's notification goes out after its transaction, then its own e-mail; false when the transaction wrote nothing. */
+async function tellStudent(
+  ctx: AppContext, userId: string, notice: { announce(): Promise<unknown> } | null | undefined,
+  email: (name: string) => Omit<Parameters<AppContext['mailer']['send']>[0], 'to'>,
+): Promise<boolean> {
+  if (!notice) return false;
+  await notice.announce();
+  const user = await getUserContact(ctx, userId);
+  await ctx.mailer.send({ to: user.email, ...email(user.name) });
   return true;
 }

@@ -118,7 +118,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'index', tags: ['$initial'], priority: 6 },
             { name: (id) => forms.groupOf(id), minShareCount: 2, priority: 5, includeDependenciesRecursively: false },
             { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 4 },
-            { name: 'vendor', test: /node_modules/, minShareCount: 2, priority: 3 },
+            // With tailwind-merge, what installs it (lib/class-merge.ts): 'vendor' is loaded by every page
+            // but the landing, so no file more and nothing more to wait for before a page renders.
+            { name: 'vendor', test: /node_modules|src[\\/]web[\\/]lib[\\/]class-merge\.ts$/, minShareCount: 2, priority: 3 },
             { name: 'ui', test: /src[\\/]web[\\/]components/, minShareCount: 2, priority: 2 },
             { name: 'contracts', test: /src[\\/]contracts/, minShareCount: 2, priority: 1 },
             { name: 'common', test: (id) => /src[\\/]web[\\/](features|lib)/.test(id) && !forms.opensFormsLazily(id), minShareCount: 2, priority: 1 },

@@ -1,4 +1,6 @@
 import { matchRoute, Route, useLocation, useRouter } from 'wouter';
+// The shell draws before its page has loaded: tailwind-merge is here already (lib/utils.ts).
+import '#web/lib/class-merge.ts';
 import type { Role } from '#contracts/http';
 import { paths } from '#web/lib/paths.ts';
 import NotFoundPage from '#web/pages/public/not-found.tsx';

@@ -20,7 +20,9 @@ export function withReadyMark(Page: ComponentType): ComponentType {
   return Marked;
 }
 
-// Every page but the landing loads on demand, to keep `/` small.
+// Every page but the landing loads on demand, to keep `/` small; with it, tailwind-merge for cn()
+// (the landing does without: lib/utils.ts), in parallel and before the page first renders.
 export function page(path: string | { readonly pattern: string }, load: () => Promise<PageModule>, options: { withoutMenu?: boolean } = {}): PageRoute {
-  return { pattern: patternOf(path), load, page: lazy(() => load().then((module) => ({ default: withReadyMark(module.default) }))), ...options };
+  const loadWithClassMerge = () => Promise.all([load(), import('#web/lib/class-merge.ts')]).then(([module]) => ({ default: withReadyMark(module.default) }));
+  return { pattern: patternOf(path), load, page: lazy(loadWithClassMerge), ...options };
 }

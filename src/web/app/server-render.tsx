@@ -4,6 +4,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { setApiFetch } from '#web/lib/api-client.ts';
+// Every page's classes as the browser draws them (the landing's need no merging: lib/utils.ts).
+import '#web/lib/class-merge.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { Providers } from './providers.tsx';
 import { AppRouter } from './router.tsx';

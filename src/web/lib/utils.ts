@@ -1,8 +1,19 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+
+/**
+ * How a later Tailwind class overrides an earlier one (`p-6 pt-0` + `pt-6`): tailwind-merge,
+ * installed by lib/class-merge.ts with every page but the landing, whose 100 KB budget cannot
+ * carry its ≈ 9 KB gzip. Until then the classes are only joined: the landing and the not-found
+ * page pass no class that another overrides (tests/e2e/public/landing-classes.spec.ts).
+ */
+let mergeClasses: (classes: string) => string = (classes) => classes;
+
+export function setClassMerge(merge: (classes: string) => string): void {
+  mergeClasses = merge;
+}
 
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
 
 /** Initials for avatar fallbacks: "Lucas Almeida" → "LA". */

@@ -1,4 +1,12 @@
+import { twMerge } from 'tailwind-merge';
+import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, test, type Role } from '../fixtures.ts';
+
+/** The page's class lists that tailwind-merge would change (a class another one overrides). */
+const unmergedClasses = async (page: Page) => {
+  const lists = await page.locator('#root [class]').evaluateAll((elements) => elements.map((element) => element.getAttribute('class') ?? ''));
+  return lists.filter((list) => twMerge(list) !== list);
+};
 
 test.describe('landing page', () => {
   test('shows the spec texts and the three role cards with real credentials', async ({ page }) => {
@@ -98,6 +106,23 @@ test.describe('landing page', () => {
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await page.getByTestId('theme-toggle').click();
     await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+
+  test('draws the same without tailwind-merge, which its script does not carry (lib/utils.ts)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('role-card-aluno')).toBeVisible();
+    await expect(page.locator('html[data-page-ready]')).toBeAttached();
+    expect(await unmergedClasses(page)).toEqual([]);
+    // The sign-in form's error state too.
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.professor.email);
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.');
+    expect(await unmergedClasses(page)).toEqual([]);
+    // The not-found page ships with the landing.
+    await page.goto('/pagina/que/nao/existe');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    expect(await unmergedClasses(page)).toEqual([]);
   });
 
   test('axe-core finds no violation in dark and light themes', async ({ page }) => {

@@ -5,7 +5,7 @@ import { GraduationCapIcon as GraduationCap } from '#web/components/ui/shell-ico
 import type { Role } from '#contracts/endpoint';
 import { homeOf, paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ThemeToggle } from '#web/components/layout/theme-toggle.tsx';
 import { useDemoAccounts } from '#web/features/auth/api/get-demo-accounts.ts';
@@ -108,9 +108,10 @@ export default function LandingPage() {
         <section aria-labelledby="entrar-conta" className={hasNoDemo ? 'mx-auto max-w-md' : 'mx-auto mt-12 max-w-md'}>
           <Card>
             <CardHeader>
-              <CardTitle as="h2" className="text-xl" id="entrar-conta">
+              {/* CardTitle's own size would need tailwind-merge to give way to text-xl (lib/utils.ts). */}
+              <h2 className="text-xl font-semibold leading-none tracking-tight" id="entrar-conta">
                 Entrar com sua conta
-              </CardTitle>
+              </h2>
               <CardDescription>Já tem uma conta? Entre com seu e-mail e senha.</CardDescription>
             </CardHeader>
             <CardContent>

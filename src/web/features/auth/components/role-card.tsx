@@ -3,7 +3,7 @@ import type { DemoAccount } from '#contracts/auth';
 import { signInForms } from '#contracts/sign-in-forms';
 import type { Role } from '#contracts/endpoint';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 const LOOK: Record<Role, { icon: typeof GraduationCap; accent: string; button: string }> = {
@@ -21,9 +21,8 @@ export function RoleCard({ account, onEnter, isPending }: { account: DemoAccount
         <span className={cn('mb-2 flex h-14 w-14 items-center justify-center rounded-2xl', look.accent)}>
           <Icon className="h-7 w-7" aria-hidden="true" />
         </span>
-        <CardTitle as="h2" className="text-xl">
-          {account.title}
-        </CardTitle>
+        {/* Not CardTitle: its size would need tailwind-merge to give way to text-xl (lib/utils.ts). */}
+        <h2 className="text-xl font-semibold leading-none tracking-tight">{account.title}</h2>
         <CardDescription>{account.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
@@ -49,7 +48,8 @@ export function RoleCard({ account, onEnter, isPending }: { account: DemoAccount
             onEnter();
           }}
         >
-          <Button type="submit" className={cn('w-full', look.button)} disabled={isPending}>
+          {/* No variant: its colours would need tailwind-merge to give way to the role's (lib/utils.ts). */}
+          <Button type="submit" variant={null} className={cn('w-full', look.button)} disabled={isPending}>
             Entrar como {account.title}
           </Button>
         </form>

@@ -63,9 +63,17 @@ test.describe('notice board', () => {
     await expect(task.getByTestId('task-status')).toContainText('Pendente');
     await expectNoAxeViolations(page);
 
+    // The tick's answer goes into the list shown: no page of the list is asked again.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/notices/tasks') asked.push(request.url());
+    });
     await task.getByRole('button', { name: 'Marcar como concluída' }).click();
     await expect(page.getByTestId('tasks-done').getByTestId('task-task-elisa-1')).toBeVisible();
     await expect(task.getByTestId('task-status')).toContainText('Concluída em');
+    await expect(page.getByRole('heading', { name: 'Pendentes (1)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Concluídas \(\d+\)$/ })).toBeVisible();
+    expect(asked).toEqual([]);
     await page.reload();
     await page.getByRole('tab', { name: 'Tarefas' }).click();
     await expect(page.getByTestId('tasks-done').getByTestId('task-task-elisa-1')).toBeVisible();

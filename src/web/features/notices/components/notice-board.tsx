@@ -55,7 +55,8 @@ export function NoticeBoard({ initialTab = 'events' }: { initialTab?: NoticeBoar
   const tasks = useTasks();
   const announcements = useAnnouncements();
   const messages = useTeacherMessages();
-  const taskItems = { ...tasks, data: tasks.data?.pages.flatMap((page) => page.items) };
+  // Once each: a task ticked after its page was read can come again on a later page, in its new place.
+  const taskItems = { ...tasks, data: tasks.data && [...new Map(tasks.data.pages.flatMap((page) => page.items).map((task) => [task.id, task] as const)).values()] };
   const announcementItems = { ...announcements, data: announcements.data?.pages.flatMap((page) => page.items) };
   // Totals of every page, from the latest answer.
   const taskTotals = tasks.data?.pages.at(-1);

@@ -62,10 +62,15 @@ function TaskItem({ task }: { task: Task }) {
   );
 }
 
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** The server's order (pending by due date, done most recent first), kept when a tick moves a task without asking the pages again. */
+const byDueDate = (a: Task, b: Task) => compare(a.dueDate, b.dueDate) || compare(a.id, b.id);
+const byLatestDone = (a: Task, b: Task) => compare(b.completedAt ?? '', a.completedAt ?? '') || compare(b.id, a.id);
+
 /** The tasks loaded so far; `pendingCount` and `doneCount`: the student's totals (every page). */
 export function TaskList({ tasks, pending: pendingCount, done: doneCount }: { tasks: Task[]; pending: number; done: number }) {
-  const pending = tasks.filter((t) => t.status === 'pendente');
-  const done = tasks.filter((t) => t.status === 'concluida');
+  const pending = tasks.filter((t) => t.status === 'pendente').sort(byDueDate);
+  const done = tasks.filter((t) => t.status === 'concluida').sort(byLatestDone);
   return (
     <div className="space-y-6">
       <section aria-labelledby="tasks-pending" className="space-y-3">

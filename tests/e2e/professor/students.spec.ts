@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoAxeViolations, signInAs, signInWith, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, keepScreenshot, signInAs, signInWith, test } from '../fixtures.ts';
 
 // Issue 12 items 5 and 6: the teacher follows their students (/professor/alunos) and
 // their courses' figures (/professor/analytics), and writes to them.
@@ -147,4 +147,27 @@ test('the teacher\'s student and analytics pages have no accessibility violation
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   }
+});
+
+test('at 375 px an address in the student table wraps after its @ only, the table scrolling in its card', async ({ page }) => {
+  await signInAs(page, 'professor');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/professor/alunos');
+  await expect(page.getByTestId('student-row')).toHaveCount(20);
+  // Each part of the address (before and after the wrap point) stays on one line.
+  const cut = await page.getByTestId('student-email').evaluateAll((cells) =>
+    cells.flatMap((cell) =>
+      [...cell.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).flatMap((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return lines.size > 1 ? [`${cell.textContent}: "${node.textContent}" on ${lines.size} lines`] : [];
+      }),
+    ),
+  );
+  expect(cut).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await keepScreenshot(page, 'professor-alunos-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await keepScreenshot(page, 'professor-alunos-1280');
 });

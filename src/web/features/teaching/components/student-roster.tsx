@@ -257,11 +257,27 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
   );
 }
 
+/** An e-mail address that may wrap after its @ and nowhere else. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 function StudentRowView({ row, onMessage }: { row: StudentRow; onMessage: () => void }) {
   return (
     <tr className="border-t" data-testid="student-row">
       <td className="p-3 font-medium">{row.name}</td>
-      <td className="p-3 break-all">{row.email}</td>
+      {/* Breaks after the @ only ("ana.araujo01@" / "alunos.eduia.com.br"): break-all cut the address anywhere and let the column shrink to a few letters. */}
+      <td className="p-3 break-words" data-testid="student-email">
+        <EmailAddress email={row.email} />
+      </td>
       <td className="p-3">{row.course}</td>
       <td className="p-3">
         <div className="flex items-center gap-2">

@@ -61,6 +61,8 @@ declare module 'fastify' {
     /** Background jobs: modules register with `app.scheduler.every(…)` (lib/scheduler.ts). */
     scheduler: Scheduler;
     /** The server-render pool's queue now (plugins/spa.ts); null without a built web app. */
-    renderQueue: () => { queued: number; running: number; shed: number; timedOut: number } | null;
+    renderQueue: () => { queued: number; running: number; rendered: number; kept: number; shed: number; timedOut: number; outOfMemory: number } | null;
+    /** Page requests' turns for their own main-thread work (plugins/page-turns.ts). */
+    pageTurns: { take(): Promise<() => void>; waiting(): number };
   }
 }

@@ -77,6 +77,9 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^# TYPE eduia_page_render_queue gauge$/m);
     expect(text).toMatch(/^# TYPE eduia_page_renders_shed_total counter$/m);
     expect(text).toMatch(/^# TYPE eduia_page_renders_timed_out_total counter$/m);
+    expect(text).toMatch(/^# TYPE eduia_page_renders_total counter$/m);
+    expect(text).toMatch(/^# TYPE eduia_page_renders_kept_total counter$/m);
+    expect(text).toMatch(/^# TYPE eduia_page_renders_out_of_memory_total counter$/m);
     const types = [...text.matchAll(/^# TYPE (eduia_\w+) (\w+)$/gm)].map(([, name, type]) => ({ name, type }));
     expect(types.length).toBeGreaterThanOrEqual(8);
     for (const { name, type } of types) {

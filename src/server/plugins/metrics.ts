@@ -52,12 +52,18 @@ export const metricsPlugin = fp(async (app: AppInstance, options: { token?: stri
         this.set({ state: 'running' }, stats.running);
       },
     });
-    // Shed and timed-out renders only grow: counters (`_total`), so rate() works and a restart reads as a reset.
-    const renderOutcomes = { shed: 'eduia_page_renders_shed_total', timedOut: 'eduia_page_renders_timed_out_total' } as const;
-    for (const [key, name] of Object.entries(renderOutcomes) as Array<[keyof typeof renderOutcomes, string]>) {
+    // Render outcomes only grow: counters (`_total`), so rate() works and a restart reads as a reset.
+    const renderOutcomes = {
+      rendered: ['eduia_page_renders_total', 'Páginas renderizadas no servidor (com seus dados).'],
+      kept: ['eduia_page_renders_kept_total', 'Páginas públicas servidas da memória (já renderizadas).'],
+      shed: ['eduia_page_renders_shed_total', 'Renderizações descartadas (fila cheia): o navegador recebeu a página simples.'],
+      timedOut: ['eduia_page_renders_timed_out_total', 'Renderizações interrompidas no tempo máximo.'],
+      outOfMemory: ['eduia_page_renders_out_of_memory_total', 'Renderizações interrompidas no limite de memória da thread.'],
+    } as const;
+    for (const [key, [name, help]] of Object.entries(renderOutcomes) as Array<[keyof typeof renderOutcomes, (typeof renderOutcomes)[keyof typeof renderOutcomes]]>) {
       let seen = 0;
       new Counter({
-        name, help: key === 'shed' ? 'Renderizações descartadas (fila cheia): o navegador recebeu a página simples.' : 'Renderizações interrompidas no tempo máximo.', registers: [register],
+        name, help, registers: [register],
         collect() {
           const value = app.renderQueue()?.[key] ?? seen;
           if (value > seen) this.inc(value - seen);

@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { writeWebBuild } from '#server/testing/web-build';
 import { buildRouteHints } from './route-hints.ts';
 import { loadPageRenderer } from './page-render.ts';
+import { PAGE_TURNS } from './spa.ts';
 
 // Issue 24: rendering never starves the API. Pages render in worker threads; their API calls
 // come back to the main thread; a runaway render is stopped (its thread ended) and the visitor
@@ -27,6 +28,10 @@ export async function renderPage(url, get) {
   if (url.startsWith('/aluno/sem-fim')) {
     appendFileSync(${JSON.stringify(SPINNING)}, 'x');
     for (;;) {}
+  }
+  if (url.startsWith('/aluno/sem-limite')) {
+    const kept = [];
+    for (;;) kept.push(new Array(10000).fill(url + kept.length));
   }
   return { head: '', html: '<main>' + user.name + '</main>', state: { user } };
 }
@@ -74,6 +79,30 @@ describe('pages rendered in worker threads', () => {
     expect(readFileSync(RENDERED, 'utf8').split('\n').filter(Boolean)).toEqual(['/', '/aluno', '/professor', '/admin', '/aluno']);
   });
 
+  it('answers API calls while page requests wait for their turn, and serves the page when a turn frees', async () => {
+    const cookie = await t.signInAs('aluno');
+    // Every turn taken, as by that many page requests in their own work.
+    const turns = await Promise.all(Array.from({ length: PAGE_TURNS }, () => t.app.pageTurns.take()));
+    let answered = false;
+    const page = t.request('GET', '/aluno', { cookie }).then((res) => {
+      answered = true;
+      return res;
+    });
+    await expect.poll(() => t.app.pageTurns.waiting()).toBe(1);
+    expect((await t.request('GET', '/api/health')).status).toBe(200);
+    expect((await t.request('GET', '/api/learning/dashboard', { cookie })).status).toBe(200);
+    expect(answered).toBe(false);
+    turns[0]!();
+    const res = await page;
+    expect(res.raw.body).toContain('<main>Lucas Almeida</main>');
+    expect(t.app.pageTurns.waiting()).toBe(0);
+    for (const end of turns.slice(1)) end();
+    // All turns free again: as many page requests as turns go through at once.
+    const again = await Promise.all(Array.from({ length: PAGE_TURNS }, () => t.app.pageTurns.take()));
+    expect(t.app.pageTurns.waiting()).toBe(0);
+    for (const end of again) end();
+  });
+
   it('stops a render that never ends: the API answers meanwhile, the visitor gets the plain page, and the next page renders', async () => {
     rmSync(SPINNING, { force: true });
     const cookie = await t.signInAs('aluno');
@@ -117,6 +146,28 @@ describe('a full render queue', () => {
       build.remove();
     }
   }, 20_000);
+});
+
+describe('a render past its thread\'s memory limit', () => {
+  it('ends the thread, sends the plain page, counts it in the log, and the next page renders', async () => {
+    const build = writeWebBuild({ indexHtml: '<html></html>', hints: { routes: [], shellCalls: [] }, serverRenderer: RENDERER });
+    const warmBefore = warmThreads();
+    const renderer = (await loadPageRenderer(build.webDist, { threads: 1, maxQueue: 2, timeoutMs: 20_000, heap: { oldMb: 32, youngMb: 4 } }))!;
+    await threadWarmed(warmBefore + 1);
+    const warnings: Array<{ fields: Record<string, unknown>; message: string }> = [];
+    const log = { warn: (fields: Record<string, unknown>, message: string) => warnings.push({ fields, message }) } as unknown as FastifyBaseLogger;
+    const get = async () => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ name: 'Lucas Almeida' }) });
+    try {
+      expect(await renderer.render('/aluno/sem-limite', get, log)).toBeNull();
+      expect(warnings).toEqual([{ fields: expect.objectContaining({ url: '/aluno/sem-limite', outOfMemory: 1, heapMb: 32 }), message: expect.stringMatching(/memory limit/) }]);
+      // A fresh thread (warmed first) renders the next page.
+      expect(await renderer.render('/aluno', get, log)).toEqual(expect.objectContaining({ html: '<main>Lucas Almeida</main>' }));
+      expect(renderer.stats()).toEqual(expect.objectContaining({ rendered: 1, outOfMemory: 1, timedOut: 0, shed: 0 }));
+    } finally {
+      await renderer.close();
+      build.remove();
+    }
+  }, 60_000);
 });
 
 describe('a renderer that cannot be loaded', () => {

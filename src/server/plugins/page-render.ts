@@ -35,18 +35,27 @@ export interface RenderPoolOptions {
   threads?: number;
   maxQueue?: number;
   timeoutMs?: number;
+  /** Each render thread's V8 heap (MB): past `oldMb` the thread is ended and the page sent plain. */
+  heap?: { oldMb: number; youngMb: number };
 }
 
 /** Longer than a page's calls ever take here; past it the browser renders the page itself. */
 const RENDER_TIMEOUT_MS = 3000;
 /** One core stays with the main thread (the API); at most 2 render threads. */
 const RENDER_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
+/**
+ * A render thread's heap: the renderer and React hold ≈ 25–40 MB once warm, a page's tree and
+ * data a few MB more. Without limits V8 sizes a thread like a process (young generation up to
+ * 32 MB, old generation up to ¼ of the machine's memory) and collects late, so each thread grew
+ * to 60+ MB of heap under load. docs/decisions/page-rendering-in-worker-threads.md.
+ */
+const RENDER_HEAP = { oldMb: 96, youngMb: 8 };
 
 export interface PageRenderer {
   render(url: string, get: (path: string) => Promise<ApiAnswerBody>, log: FastifyBaseLogger): Promise<RenderedPage>;
   close(): Promise<void>;
-  /** Renders waiting and running now, and those shed or stopped since start (metrics). */
-  stats(): { queued: number; running: number; shed: number; timedOut: number };
+  /** Renders waiting and running now, and those done, shed or stopped since start (metrics). */
+  stats(): { queued: number; running: number; rendered: number; shed: number; timedOut: number; outOfMemory: number };
 }
 export type ApiAnswerBody = { status: number; contentType: string; body: string };
 
@@ -58,6 +67,7 @@ export async function loadPageRenderer(webDist: string, options: RenderPoolOptio
   const threads = options.threads ?? RENDER_THREADS;
   const maxQueue = options.maxQueue ?? 2 * threads;
   const timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS;
+  const heap = options.heap ?? RENDER_HEAP;
   const pool = new Piscina<{ url: string; port: MessagePort }, RenderedPage>({
     filename: WORKER_FILE,
     workerData: { rendererFile },
@@ -66,9 +76,12 @@ export async function loadPageRenderer(webDist: string, options: RenderPoolOptio
     maxQueue,
     // Render threads stay up: each loads the renderer (React and the whole app) once.
     idleTimeout: Number.MAX_SAFE_INTEGER,
+    // A render past the old generation's limit ends its thread (piscina starts a fresh one) and
+    // the page is sent plain, like a render past its time limit.
+    resourceLimits: { maxOldGenerationSizeMb: heap.oldMb, maxYoungGenerationSizeMb: heap.youngMb },
   });
   // Counted since the server started, and written in every line that reports one.
-  const counts = { shed: 0, timedOut: 0 };
+  const counts = { rendered: 0, shed: 0, timedOut: 0, outOfMemory: 0 };
   let inFlight = 0; // handed to the pool: waiting or running
   return {
     async render(url, get, log) {
@@ -88,9 +101,14 @@ export async function loadPageRenderer(webDist: string, options: RenderPoolOptio
       const signal = AbortSignal.timeout(timeoutMs);
       inFlight++;
       try {
-        return await pool.run({ url, port: port2 }, { transferList: [port2], signal });
+        const page = await pool.run({ url, port: port2 }, { transferList: [port2], signal });
+        if (page) counts.rendered++;
+        return page;
       } catch (error) {
-        if (signal.aborted) {
+        if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+          counts.outOfMemory++;
+          log.warn({ url, outOfMemory: counts.outOfMemory, heapMb: heap.oldMb }, 'server render stopped at its memory limit; the browser renders the page');
+        } else if (signal.aborted) {
           counts.timedOut++;
           log.warn({ url, timedOut: counts.timedOut, timeoutMs }, 'server render stopped at its time limit; the browser renders the page');
         } else if (pool.queueSize >= maxQueue) {

@@ -55,10 +55,13 @@ describe('public pages served from memory', () => {
   };
 
   it('renders the landing and a policy once for visitors without a session, and again after the admin saves the settings', async () => {
+    const rendersBefore = t.app.renderQueue()!;
     const first = await page('/');
     expect(first).toContain('>EduIA</main>');
     expect(first).toContain('<title>EduIA · Educação Online Inteligente com IA</title>');
     expect(nonceOf(await page('/'))).toBe(nonceOf(first));
+    // Counted apart (metrics, the bench's rendered pages): one render, then one page from memory.
+    expect(t.app.renderQueue()).toEqual(expect.objectContaining({ rendered: rendersBefore.rendered + 1, kept: rendersBefore.kept + 1 }));
     const terms = await page('/termos');
     expect(nonceOf(terms)).not.toBe(nonceOf(first));
     expect(nonceOf(await page('/termos'))).toBe(nonceOf(terms));

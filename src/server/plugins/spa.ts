@@ -15,6 +15,7 @@ import { callsFor, ROUTE_HINTS_FILE, type RouteHint, type RouteHints } from './r
 import { resolveSession } from '#server/modules/auth/auth.service';
 import { clearSessionCookie, SESSION_COOKIE } from './session.ts';
 import { hasCookieChoice, withCookieBanner } from './cookie-banner.ts';
+import { createPageTurns } from './page-turns.ts';
 
 // Relative to the package root (npm scripts run there), whether the server runs from
 // src/ through tsx or bundled in dist/server. WEB_DIST_DIR (config.ts) overrides it.
@@ -90,6 +91,13 @@ const digestOf = (answers: Array<[string, ApiAnswerBody]>) => {
   return hash.digest('hex');
 };
 
+/**
+ * Page requests doing their own main-thread work at once (page-turns.ts): enough to keep the
+ * main thread busy across a database round trip (PostgreSQL's session look-up), few enough that
+ * an API call waits behind at most this many page steps. A render does not hold its turn.
+ */
+export const PAGE_TURNS = 4;
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
@@ -119,7 +127,7 @@ export function renderedPageHtml(indexHtml: string, route: RouteHint, rendered: 
  * HTML carries the route's preload hints (issue 15: no waterfall). /api paths that match no
  * route get a JSON 404.
  */
-export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string; pageScripts?: PageScripts; render?: RenderPoolOptions } = {}) => {
+export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string; pageScripts?: PageScripts; render?: RenderPoolOptions; pageTurns?: number } = {}) => {
   const webDist = resolve(options.webDist ?? DEFAULT_WEB_DIST);
   const hasBuild = existsSync(resolve(webDist, 'index.html'));
   if (hasBuild) {
@@ -147,7 +155,11 @@ export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string
   const renderer = hasBuild ? await loadPageRenderer(webDist, options.render) : null;
   // The render threads end with the server (tests, SIGTERM), or they would keep it alive.
   if (renderer) app.addHook('onClose', () => renderer.close());
-  app.decorate('renderQueue', () => renderer?.stats() ?? null);
+  // Public pages served from memory (rendered HTML, no render): counted beside the renders.
+  let keptServed = 0;
+  app.decorate('renderQueue', () => (renderer ? { ...renderer.stats(), kept: keptServed } : null));
+  const turns = createPageTurns(options.pageTurns ?? PAGE_TURNS);
+  app.decorate('pageTurns', turns);
   const routeOf = (path: string) => hints.routes.find((r) => patternMatcher(r.pattern).test(path));
   // At most one entry per page of CACHED_PUBLIC_PAGES.
   const publicPages = new Map<string, CachedPage>();
@@ -156,6 +168,15 @@ export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasBuild || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return notFoundHandler(req, reply);
     }
+    const endTurn = await turns.take();
+    try {
+      return await servePage(req, reply, endTurn);
+    } finally {
+      endTurn();
+    }
+  });
+
+  async function servePage(req: FastifyRequest, reply: FastifyReply, endTurn: () => void) {
     const path = req.url.split(/[?#]/)[0];
     const signedIn = hasSession(req);
     const route = routeOf(path);
@@ -169,14 +190,20 @@ export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string
     let page: string | null = null;
     if (cached) {
       const answers = await Promise.all(cached.calls.map(async (call) => [call, await askApi(app, req, call, undefined)] as [string, ApiAnswerBody]));
-      if (digestOf(answers) === cached.digest) page = cached.html;
+      if (digestOf(answers) === cached.digest) {
+        page = cached.html;
+        keptServed++;
+      }
       else publicPages.delete(path);
     }
     if (page === null) {
       // A known page, and for an area page a visitor with a session: rendered here with its data.
       const calls: Array<[string, ApiAnswerBody]> = [];
+      const renders = renderer && req.method === 'GET' && route && (signedIn || !route.area);
+      // The render waits in its pool, not for the page turns: the next page's own work goes on meanwhile.
+      if (renders) endTurn();
       const rendered =
-        renderer && req.method === 'GET' && route && (signedIn || !route.area)
+        renders
           ? await renderForVisitor(app, renderer, req, req.log, cacheable ? (call, answer) => calls.push([call, answer]) : undefined)
           : null;
       if (rendered) {
@@ -203,5 +230,5 @@ export const spaPlugin = fp(async (app: AppInstance, options: { webDist?: string
     const head = headHints(hints, path, signedIn, req.url.includes('?'));
     const plain = withPageTitle(indexHtml, path, platformName);
     return banner(head ? plain.replace('</head>', `  ${head}\n  </head>`) : plain);
-  });
+  }
 });

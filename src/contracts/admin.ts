@@ -33,6 +33,8 @@ export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
 // ---------------------------------------------------------------- users
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
+/** A search's matches are counted up to this many; beyond, "mais de 1.000" (docs/decisions/user-administration.md). */
+export const ADMIN_USERS_COUNT_CAP = 1000;
 export const UserSortSchema = z.enum(['name', 'email', 'createdAt', 'lastAccessAt']);
 export type UserSort = z.infer<typeof UserSortSchema>;
 
@@ -44,6 +46,8 @@ export const AdminUserQuerySchema = z.object({
   sort: UserSortSchema.default('createdAt'),
   dir: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int('Página inválida.').min(1, 'Página inválida.').max(100000, 'Página inválida.').default(1),
+  /** The `next` of the page before: the page after it, read from where that page ended (instead of `page`). */
+  after: z.string().trim().min(1).max(1000).optional(),
 });
 export type AdminUserQuery = z.input<typeof AdminUserQuerySchema>;
 
@@ -66,7 +70,11 @@ export const AdminUserPageSchema = z.object({
   users: z.array(AdminUserSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Users matching (every page); a search's at most ADMIN_USERS_COUNT_CAP, beyond which totalIsAtLeast is true ("mais de"). */
   total: z.number().int(),
+  totalIsAtLeast: z.boolean(),
+  /** Opaque: pass as `after` for the following page in the same search, filters and order; null on the last page. */
+  next: z.string().nullable(),
 });
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 

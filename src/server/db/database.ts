@@ -50,6 +50,16 @@ pg.types.setTypeParser(1700, (value) => Number(value));
 /** Lower case without accents ("Negócios" → "negocios"), for searches on both dialects. */
 export const foldText = (value: string) => value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
+/**
+ * `eduia_has_words(folded text, words)` on SQLite (db/search.ts, userRowMatches): every word a
+ * whole run of letters and digits of the text, a word ending in `*` the start of one, as the
+ * full-text index matches them.
+ */
+function hasWords(folded: string, words: string): boolean {
+  const tokens: string[] = folded.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.split(' ').every((word) => (word.endsWith('*') ? tokens.some((token) => token.startsWith(word.slice(0, -1))) : tokens.includes(word)));
+}
+
 /** Whether a connection (or transaction) is PostgreSQL's. */
 export const isPostgresDb = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -103,6 +113,7 @@ function openSqlite(url: string, sqliteBytes: Buffer | undefined, plugins: Camel
   sqlite.pragma('busy_timeout = 5000');
   // Accent- and case-insensitive search (admin user list): PostgreSQL does it with translate().
   sqlite.function('eduia_fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldText(value) : null));
+  sqlite.function('eduia_has_words', { deterministic: true }, (text: unknown, words: unknown) => (typeof text === 'string' && typeof words === 'string' && hasWords(text, words) ? 1 : 0));
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins, log });
 }
 

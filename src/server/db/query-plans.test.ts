@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminEndpoints } from '#contracts/admin';
+import { ADMIN_USERS_COUNT_CAP, adminEndpoints } from '#contracts/admin';
 import { auditEndpoints } from '#contracts/audit';
 import { authoringEndpoints } from '#contracts/authoring';
 import { courseEndpoints } from '#contracts/courses';
@@ -94,6 +94,33 @@ describe('admin pages', () => {
   it('dashboard: users per role and status, live subscriptions, revenue of the month, queues', () => expectIndexed(() => admin, adminEndpoints.dashboard, {}, { walks: { audit_log: 'the 8 latest entries' } }));
   it('approved courses for moderation, latest first', () => expectIndexed(() => admin, moderationEndpoints.listCourses, { query: { status: 'approved' } }));
   it('financial report over 365 days: daily totals and the partial days', () => expectIndexed(() => admin, reportEndpoints.get, { query: { period: 365 } }, { walks: { payment_reconciliations: 'the latest reconciliation' } }));
+  // The user list walks the sorted column's index under its LIMIT (the kept totals count it).
+  const userPage = { walks: { users: 'the page: 21 rows in the sorted column\'s index order' } };
+  it('users, first page and the kept total', () => expectIndexed(() => admin, adminEndpoints.listUsers, { query: {} }, userPage));
+  it('users by last access, a later page among the never accessed', () =>
+    expectIndexed(() => admin, adminEndpoints.listUsers, { query: { sort: 'lastAccessAt', dir: 'asc', after: Buffer.from(JSON.stringify({ s: 'lastAccessAt', d: 'asc', k: [null, 'm'] })).toString('base64url') } }, userPage));
+  it('user search with few matches: read by the full-text index, counted up to the cap', () => expectIndexed(() => admin, adminEndpoints.listUsers, { query: { q: 'gabriel' } }));
+  it('user search with more matches than the cap: each order walks its index, no sort, under a LIMIT', async () => {
+    const rows = Array.from({ length: ADMIN_USERS_COUNT_CAP + 1 }, (_, i) => ({
+      id: `plan-user-${i}`, name: `Quirina Plano ${i}`, email: `quirina.${i}@planos.com.br`, passwordHash: 'x', role: 'aluno' as const, status: 'ativo' as const,
+      phone: null, bio: null, cpf: null, avatarFile: null, passwordChangedAt: '2026-01-01T00:00:00.000Z', emailVerifiedAt: null, totpSecret: null,
+      lockedUntil: null, createdAt: '2026-01-01T00:00:00.000Z', lastAccessAt: null,
+    }));
+    for (let i = 0; i < rows.length; i += 200) await t.db.insertInto('users').values(rows.slice(i, i + 200)).execute();
+    const indexes = { createdAt: 'users_created_idx', name: 'users_name_idx', email: 'users_email_key|sqlite_autoindex_users_2', lastAccessAt: 'users_last_access_idx' } as const;
+    for (const [sort, index] of Object.entries(indexes)) {
+      const { result, queries } = await captureQueries(t.db, () => t.call(adminEndpoints.listUsers, { cookie: admin, query: { q: 'quirina', sort: sort as never, dir: 'asc' } }));
+      expect(result.status).toBe(200);
+      expect(result.body.totalIsAtLeast).toBe(true);
+      const pages = queries.filter((q) => /"version"/.test(q.sql));
+      expect(pages).toHaveLength(1);
+      const plan = await explainQuery(t.db, pages[0]!, { ordered: true });
+      const lines = plan.lines.join('\n');
+      expect(lines, lines).toMatch(new RegExp(index));
+      expect(lines, lines).not.toMatch(/TEMP B-TREE|\bSort\b|users_fts|search_idx/);
+      expect(pages[0]!.sql).toMatch(/\blimit\b/i);
+    }
+  });
   it('audit log, first page, its total and its actions', () => expectIndexed(() => admin, auditEndpoints.list, { query: {} }, { walks: { audit_log: 'the page: newest first, 50 rows' } }));
 });
 

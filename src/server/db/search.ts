@@ -93,15 +93,31 @@ export function userMatches(db: Db, alias: string, terms: SearchTerm[]): RawBuil
 }
 
 /**
- * SQLite: how many users match the words, counted by the full-text index alone (one document
- * per user, kept by the users triggers): no user row is read. Null on PostgreSQL, where the
- * count goes through the users' own search column.
+ * SQLite: how many users match the words, up to `cap` + 1, counted by the full-text index
+ * alone (one document per user, kept by the users triggers): no user row is read, and the
+ * count stops there. Null on PostgreSQL, where the count goes through the users' own search column.
  */
-export async function countUserMatches(db: Db, terms: SearchTerm[]): Promise<number | null> {
+export async function countUserMatchesUpTo(db: Db, terms: SearchTerm[], cap: number): Promise<number | null> {
   if (isPostgresDb(db)) return null;
-  const { rows } = await sql<{ n: number }>`select count(*) as n from users_fts where users_fts match ${fts5Query(terms)}`.execute(db);
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from users_fts where users_fts match ${fts5Query(terms)} limit ${cap + 1})`.execute(db);
   return Number(rows[0]!.n);
 }
+
+/**
+ * Condition: the user `alias` matches the words, checked on that row alone (no index): for a
+ * walk of another index in its order that tests each row it passes, when the matches are many
+ * enough that the page is found within a few rows. The same words as `userMatches`: PostgreSQL
+ * the row's `search_vector` (the function, not the indexed operator); SQLite the folded name and
+ * e-mail of `search_text` cut into the same runs of letters and digits (`eduia_has_words`,
+ * registered with every connection in database.ts).
+ */
+export function userRowMatches(db: Db, alias: string, terms: SearchTerm[]): RawBuilder<boolean> {
+  if (isPostgresDb(db)) return sql`ts_match_vq(${sql.ref(`${alias}.search_vector`)}, to_tsquery('simple', ${tsQuery(terms)}))`;
+  return sql`eduia_has_words(${sql.ref(`${alias}.search_text`)}, ${wordsQuery(terms)}) = 1`;
+}
+
+/** The words as `eduia_has_words` reads them: space-separated, a trailing `*` for a prefix. */
+const wordsQuery = (terms: SearchTerm[]) => terms.map((t) => `${t.word}${t.prefix ? '*' : ''}`).join(' ');
 
 /** Condition: the course `alias` (a courses row in the query) has the words in its title. */
 export function courseTitleMatches(db: Db, alias: string, terms: SearchTerm[]): RawBuilder<boolean> {

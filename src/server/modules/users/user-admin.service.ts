@@ -1,4 +1,4 @@
-import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserPage, type AdminUserQuery } from '#contracts/admin';
+import { ADMIN_USERS_COUNT_CAP, ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserPage, type AdminUserQuery } from '#contracts/admin';
 import { passwordPolicyIssues } from '#contracts/users';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
@@ -27,17 +27,59 @@ const toAdminUser = (row: Row): AdminUser => ({
   version: Number(row.version),
 });
 
+// The cursor names its order, so a cursor of another order is refused rather than misread.
+function encodeCursor(order: Pick<repo.UserPageRequest, 'sort' | 'dir'>, key: repo.UserKey): string {
+  return Buffer.from(JSON.stringify({ s: order.sort, d: order.dir, k: key })).toString('base64url');
+}
+
+function decodeCursor(cursor: string, order: Pick<repo.UserPageRequest, 'sort' | 'dir'>): repo.UserKey {
+  const invalid = () => new AppError('bad-request', 'A posição da página (after) não vale para esta ordenação. Volte à primeira página.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const { s, d, k } = (parsed ?? {}) as { s?: unknown; d?: unknown; k?: unknown };
+  const valueOk = (v: unknown) => (typeof v === 'string' && v.length <= 300) || (v === null && order.sort === 'lastAccessAt');
+  if (s !== order.sort || d !== order.dir || !Array.isArray(k) || k.length !== 2 || !valueOk(k[0]) || typeof k[1] !== 'string' || k[1].length === 0 || k[1].length > 100) {
+    throw invalid();
+  }
+  return k as repo.UserKey;
+}
+
+/**
+ * One page of the admin's user list. Without a search the total is the kept count per role and
+ * status. A search is counted up to ADMIN_USERS_COUNT_CAP: few matches are read whole by the
+ * full-text index and sorted; more than that, the sorted column's index is walked and each row
+ * tested, which finds a page within a few rows (docs/decisions/user-administration.md).
+ */
 export async function listUsersForAdmin(ctx: Pick<AppContext, 'db'>, query: AdminUserQuery & { page: number }): Promise<AdminUserPage> {
   const typed = query.q?.trim() ?? '';
   const terms = searchTerms(typed);
   const filter: repo.UserListFilter = {
     terms, emailPrefix: typed.includes('@') ? typed : undefined, matchesNothing: typed !== '' && terms.length === 0, role: query.role, status: query.status,
   };
-  const [rows, total] = await Promise.all([
-    repo.listUsers(ctx.db, filter, { sort: query.sort ?? 'createdAt', dir: query.dir ?? 'desc' }, ADMIN_USERS_PAGE_SIZE, (query.page - 1) * ADMIN_USERS_PAGE_SIZE),
-    repo.countUsers(ctx.db, filter),
-  ]);
-  return { users: rows.map(toAdminUser), page: query.page, pageSize: ADMIN_USERS_PAGE_SIZE, total };
+  const order = { sort: query.sort ?? 'createdAt', dir: query.dir ?? 'desc' } as const;
+  const after = query.after ? decodeCursor(query.after, order) : undefined;
+  const counted = await repo.countUsers(ctx.db, filter, ADMIN_USERS_COUNT_CAP);
+  const searching = terms.length > 0;
+  const pageSize = ADMIN_USERS_PAGE_SIZE;
+  // One row more than the page tells whether another page follows.
+  const rows = await repo.pageUsers(ctx.db, filter, {
+    ...order, after, offset: after ? 0 : (query.page - 1) * pageSize, limit: pageSize + 1,
+    search: counted > ADMIN_USERS_COUNT_CAP ? 'walk' : 'matches', matchesCap: ADMIN_USERS_COUNT_CAP,
+  });
+  const users = rows.slice(0, pageSize);
+  const last = users.at(-1);
+  return {
+    users: users.map(toAdminUser),
+    page: query.page,
+    pageSize,
+    total: searching ? Math.min(counted, ADMIN_USERS_COUNT_CAP) : counted,
+    totalIsAtLeast: searching && counted > ADMIN_USERS_COUNT_CAP,
+    next: last && rows.length > pageSize ? encodeCursor(order, [last[order.sort] ?? null, last.id]) : null,
+  };
 }
 
 export async function countUsersByRoleAndStatus(ctx: Pick<AppContext, 'db'>) {

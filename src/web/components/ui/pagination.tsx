@@ -1,7 +1,11 @@
 import { Button } from './button.tsx';
 
-/** 'Anterior' · 'Página x de y' · 'Próxima', shown only when there is more than one page. */
-export function Pagination({ page, pages, onPage, disabled }: { page: number; pages: number; onPage: (page: number) => void; disabled?: boolean }) {
+/**
+ * 'Anterior' · 'Página x de y' · 'Próxima', shown only when there is more than one page.
+ * `pagesKnown` false (a total counted only up to a cap): 'Página x', and `pages` is as far as
+ * one can go from here (the next page when there is one).
+ */
+export function Pagination({ page, pages, onPage, disabled, pagesKnown = true }: { page: number; pages: number; onPage: (page: number) => void; disabled?: boolean; pagesKnown?: boolean }) {
   if (pages <= 1) return null;
   return (
     <nav className="flex items-center justify-center gap-3" aria-label="Paginação">
@@ -9,7 +13,7 @@ export function Pagination({ page, pages, onPage, disabled }: { page: number; pa
         Anterior
       </Button>
       <span className="text-sm text-muted-foreground">
-        Página {page} de {pages}
+        {pagesKnown ? `Página ${page} de ${pages}` : `Página ${page}`}
       </span>
       <Button variant="outline" size="sm" disabled={disabled || page >= pages} onClick={() => onPage(page + 1)}>
         Próxima

@@ -48,9 +48,21 @@ export function UserManagement({ currentUserId, passwordMinLength }: { currentUs
   const [query, setQuery] = useState<AdminUserQuery & { page: number; sort: UserSort; dir: 'asc' | 'desc' }>({ page: 1, sort: 'createdAt', dir: 'desc', status: initialStatus });
   const [creating, setCreating] = useState(false);
   const [dialog, setDialog] = useState<UserDialog>(null);
-  const { data, isLoading, isError, error, isFetching } = useAdminUsers(query);
+  // "Próxima" reads on from where the shown page ended (the server's cursor), so a page deep in a
+  // search costs what the first does; the cursors belong to this search, filters and order.
+  const { page, ...scope } = query;
+  const cursorScope = JSON.stringify(scope);
+  const [cursors, setCursors] = useState<{ scope: string; after: Record<number, string> }>({ scope: cursorScope, after: {} });
+  const after = cursors.scope === cursorScope ? cursors.after[page] : undefined;
+  const { data, isLoading, isError, error, isFetching } = useAdminUsers({ ...query, ...(after ? { after } : {}) });
   const reactivate = useReactivateUser();
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A search counted up to its cap ("mais de 1.000") has as many pages as "Próxima" finds.
+  const pages = !data ? 1 : data.totalIsAtLeast ? (data.next ? page + 1 : page) : Math.max(1, Math.ceil(data.total / data.pageSize));
+  const toPage = (to: number) => {
+    const next = data?.next;
+    if (to === page + 1 && next) setCursors((kept) => ({ scope: cursorScope, after: { ...(kept.scope === cursorScope ? kept.after : {}), [to]: next } }));
+    setQuery((q) => ({ ...q, page: to }));
+  };
 
   // The search runs on the server, 300 ms after the last key.
   useEffect(() => {
@@ -117,7 +129,7 @@ export function UserManagement({ currentUserId, passwordMinLength }: { currentUs
       {data ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {plural(data.total, 'usuário', 'usuários')}
+            {data.totalIsAtLeast ? `mais de ${plural(data.total, 'usuário', 'usuários')}` : plural(data.total, 'usuário', 'usuários')}
           </p>
           <Card className="overflow-hidden">
             <table className="w-full text-left text-sm" aria-busy={isFetching}>
@@ -179,7 +191,7 @@ export function UserManagement({ currentUserId, passwordMinLength }: { currentUs
               </tbody>
             </table>
           </Card>
-          <Pagination page={query.page} pages={pages} onPage={(page) => setQuery((q) => ({ ...q, page }))} disabled={isFetching} />
+          <Pagination page={page} pages={pages} pagesKnown={!data.totalIsAtLeast} onPage={toPage} disabled={isFetching} />
         </>
       ) : null}
 

@@ -117,7 +117,8 @@ describe('admin pages', () => {
       const plan = await explainQuery(t.db, pages[0]!, { ordered: true });
       const lines = plan.lines.join('\n');
       expect(lines, lines).toMatch(new RegExp(index));
-      expect(lines, lines).not.toMatch(/TEMP B-TREE|\bSort\b|users_fts|search_idx/);
+      // PostgreSQL's incremental sort of the unique e-mail index only orders each e-mail's one row by id.
+      expect(lines, lines).not.toMatch(/TEMP B-TREE|(?<!Incremental )\bSort\b|users_fts|search_idx/);
       expect(pages[0]!.sql).toMatch(/\blimit\b/i);
     }
   });

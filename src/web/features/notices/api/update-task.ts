@@ -11,7 +11,7 @@ export const updateTask = ({ id, done }: { id: string; done: boolean }) => apiRe
  * many) and could drop or repeat a task whose place the tick changed; the list orders its two
  * sections itself (task-list.tsx).
  */
-export function withUpdatedTask(data: InfiniteData<TaskPage, string | undefined>, task: Task): InfiniteData<TaskPage, string | undefined> {
+export function withUpdatedTask<PageParam>(data: InfiniteData<TaskPage, PageParam>, task: Task): InfiniteData<TaskPage, PageParam> {
   const before = data.pages.flatMap((page) => page.items).find((t) => t.id === task.id);
   const moved = before && before.status !== task.status ? (task.status === 'concluida' ? 1 : -1) : 0;
   return {

@@ -308,6 +308,22 @@ export interface QuizAttemptTotalsTable {
   submitted: number;
 }
 
+/**
+ * What the item analysis counts over the submitted attempts of a quiz, kept by triggers
+ * (migration 2026-11-28-1200-c): per drawn question id (slot -1), or for attempts without a
+ * stored draw per answer slot (question_id '', and slot -1 counting those attempts).
+ */
+export interface QuizItemTalliesTable {
+  quizId: string;
+  questionId: string;
+  slot: number;
+  drawn: Generated<number>;
+  choseA: Generated<number>;
+  choseB: Generated<number>;
+  choseC: Generated<number>;
+  choseD: Generated<number>;
+}
+
 export interface QuizAttemptsTable {
   id: string;
   quizId: string;
@@ -793,6 +809,7 @@ export interface Database {
   quizQuestions: QuizQuestionsTable;
   quizAttempts: QuizAttemptsTable;
   quizAttemptTotals: QuizAttemptTotalsTable;
+  quizItemTallies: QuizItemTalliesTable;
   certificates: CertificatesTable;
   subscriptions: SubscriptionsTable;
   coupons: CouponsTable;

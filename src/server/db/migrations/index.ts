@@ -48,6 +48,7 @@ import * as subscriptionDayTotals from './2026-11-28-0300-z-b-subscription-day-t
 import * as adminDashboardIndexes from './2026-11-28-0300-z-c-admin-dashboard-indexes.ts';
 import * as announcementsByAudience from './2026-11-28-0300-z-s-announcements-by-audience.ts';
 import * as taskCompletionsByStudent from './2026-11-28-1000-task-completions-by-student.ts';
+import * as quizItemTallies from './2026-11-28-1200-c-quiz-item-tallies.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0300-zb-teacher-analytics': teacherAnalytics,
   '2026-11-28-1000-task-completions-by-student': taskCompletionsByStudent,
   '2026-11-28-1100-enrollment-last-study-day': enrollmentLastStudyDay,
+  '2026-11-28-1200-c-quiz-item-tallies': quizItemTallies,
 };

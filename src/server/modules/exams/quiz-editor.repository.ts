@@ -50,14 +50,19 @@ export async function findQuizForEditor(db: Db, quizId: string) {
     .executeTakeFirst();
 }
 
-/** Submitted attempts: what item analysis reads. */
-export async function listSubmittedAttempts(db: Db, quizId: string) {
+/** What the item analysis counts over the quiz's submitted attempts, kept by triggers (migration 2026-11-28-1200-c): one row per question and per answer slot. */
+export async function listItemTallies(db: Db, quizId: string) {
   return db
-    .selectFrom('quizAttempts')
-    .select(['questionIds', 'optionOrders', 'answers'])
+    .selectFrom('quizItemTallies')
+    .select(['questionId', 'slot', 'drawn', 'choseA', 'choseB', 'choseC', 'choseD'])
     .where('quizId', '=', quizId)
-    .where('submittedAt', 'is not', null)
     .execute();
+}
+
+/** Submitted attempts of the quiz, kept by triggers (docs/decisions/totals-kept-in-step.md). */
+export async function countSubmittedAttempts(db: Db, quizId: string): Promise<number> {
+  const row = await db.selectFrom('quizAttemptTotals').select('submitted').where('quizId', '=', quizId).executeTakeFirst();
+  return Number(row?.submitted ?? 0);
 }
 
 export async function countAttempts(db: Db, quizId: string): Promise<number> {

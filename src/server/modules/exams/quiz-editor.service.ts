@@ -2,7 +2,7 @@ import type { QuestionAnalysis, QuizEditor, QuizInput, TeacherPageQuery, Teacher
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
-import { layoutOf, type QuestionRow } from './attempt-layout.ts';
+import type { QuestionRow } from './attempt-layout.ts';
 import { listQuestions } from './exams.repository.ts';
 import * as repo from './quiz-editor.repository.ts';
 
@@ -47,32 +47,36 @@ async function requireOwnQuiz(ctx: AppContext, teacherId: string, quizId: string
   return quiz;
 }
 
+type ItemTally = Awaited<ReturnType<typeof repo.listItemTallies>>[number];
+
 /**
- * Item analysis from submitted attempts: per question, how many attempts drew it, the share
- * that chose the right option, and how often each option (in the teacher's order) was chosen.
+ * Item analysis from the tallies the triggers keep over the submitted attempts
+ * (docs/decisions/item-analysis-kept-in-step.md): per question, how many attempts drew it, the
+ * share that chose the option the question now marks right, and how often each option (in the
+ * teacher's order) was chosen. Attempts without a stored draw showed every question by
+ * position: answer slot i counts for the quiz's i-th question as it is now.
  */
-export function analyseQuestions(pool: QuestionRow[], attempts: Array<{ questionIds: string | null; optionOrders: string | null; answers: string | null }>): Map<string, QuestionAnalysis> {
-  const stats = new Map(pool.map((q) => [q.id, { drawn: 0, correct: 0, counts: [0, 0, 0, 0] }]));
-  for (const attempt of attempts) {
-    const answers = (attempt.answers ? JSON.parse(attempt.answers) : []) as Array<number | null>;
-    for (const item of layoutOf(attempt, pool).questions) {
-      const stat = stats.get(item.question.id)!;
-      stat.drawn += 1;
-      const chosen = answers[item.slot];
-      if (typeof chosen !== 'number') continue;
-      if (chosen >= 0 && chosen < stat.counts.length) stat.counts[chosen] += 1;
-      if (chosen === item.question.correctIndex) stat.correct += 1;
-    }
-  }
+function analyseQuestions(pool: QuestionRow[], tallies: ItemTally[]): Map<string, QuestionAnalysis> {
+  const drawnById = new Map(tallies.filter((t) => t.questionId !== '').map((t) => [t.questionId, t]));
+  const bySlot = new Map(tallies.filter((t) => t.questionId === '').map((t) => [Number(t.slot), t]));
+  const undrawnAttempts = Number(bySlot.get(-1)?.drawn ?? 0);
+  const countsOf = (t: ItemTally | undefined) => (t ? [t.choseA, t.choseB, t.choseC, t.choseD].map(Number) : [0, 0, 0, 0]);
   return new Map(
-    [...stats].map(([id, s]) => [id, { answered: s.drawn, percentCorrect: s.drawn === 0 ? null : Math.round((s.correct * 100) / s.drawn), optionCounts: s.counts }]),
+    pool.map((q, position) => {
+      const own = drawnById.get(q.id);
+      const bySlotCounts = countsOf(bySlot.get(position));
+      const counts = countsOf(own).map((n, k) => n + bySlotCounts[k]);
+      const drawn = Number(own?.drawn ?? 0) + undrawnAttempts;
+      const correct = counts[q.correctIndex] ?? 0;
+      return [q.id, { answered: drawn, percentCorrect: drawn === 0 ? null : Math.round((correct * 100) / drawn), optionCounts: counts }];
+    }),
   );
 }
 
 export async function getQuizForEditor(ctx: AppContext, teacherId: string, quizId: string): Promise<QuizEditor> {
   const quiz = await requireOwnQuiz(ctx, teacherId, quizId);
-  const [pool, attempts] = await Promise.all([listQuestions(ctx.db, quizId), repo.listSubmittedAttempts(ctx.db, quizId)]);
-  const analysis = analyseQuestions(pool, attempts);
+  const [pool, tallies, attempts] = await Promise.all([listQuestions(ctx.db, quizId), repo.listItemTallies(ctx.db, quizId), repo.countSubmittedAttempts(ctx.db, quizId)]);
+  const analysis = analyseQuestions(pool, tallies);
   return {
     id: quiz.id,
     courseId: quiz.courseId,
@@ -84,7 +88,7 @@ export async function getQuizForEditor(ctx: AppContext, teacherId: string, quizI
     retryWaitMinutes: quiz.retryWaitMinutes,
     updatedAt: quiz.updatedAt,
     questionCount: pool.length,
-    attempts: attempts.length,
+    attempts,
     questions: pool.map((q) => ({
       id: q.id,
       question: q.question,

@@ -1,11 +1,11 @@
 // What PostgreSQL's row triggers keep in step with the rows (students per course, submitted
-// attempts per quiz, payments and subscriptions per São Paulo day, users per role and status,
+// attempts per quiz and what the item analysis counts, payments and subscriptions per São Paulo day, users per role and status,
 // the roster's keys and last study day on each enrolment, the users' and courses' search columns),
 // computed once after the bulk load instead of row by row inside it: in one long transaction
 // every generated enrolment, attempt and payment updated the same few total rows again, each
 // update walking a longer chain of row versions, and the load took twice as long.
 // The totals follow the backfill of the migrations that added them (2026-11-27-1100-a,
-// 2026-11-27-1301, 2026-11-28-0300-z-a and -b); the search columns are written by their own
+// 2026-11-27-1301, 2026-11-28-0300-z-a and -b, 2026-11-28-1200-c); the search columns are written by their own
 // triggers, fired once per row at the end, so they are exactly what the triggers make. SQLite keeps its triggers firing:
 // there they add a few seconds to the load (docs/performance.md).
 
@@ -15,7 +15,7 @@
  */
 export const TRIGGERS_RECOMPUTED_AFTER_LOAD: ReadonlySet<string> = new Set([
   'enrollment_totals_keep', 'enrollment_totals_move',
-  'quiz_attempt_totals_keep', 'quiz_attempt_totals_move',
+  'quiz_attempt_totals_keep', 'quiz_attempt_totals_move', 'quiz_item_tallies_keep', 'quiz_item_tallies_move',
   'payment_day_totals_keep', 'subscription_day_totals_keep', 'user_totals_keep', 'user_totals_move',
   'users_search_text', 'users_search_vector', 'users_courses_search_vector', 'courses_search_vector',
   'enrollments_roster_keys', 'enrollments_roster_student', 'enrollments_roster_course',
@@ -51,6 +51,7 @@ export async function recomputeTotals(query: Query): Promise<void> {
   await query('update quiz_attempt_totals set submitted = 0');
   await query(`insert into quiz_attempt_totals (quiz_id, submitted) select quiz_id, count(*) from quiz_attempts where submitted_at is not null group by quiz_id
     on conflict (quiz_id) do update set submitted = excluded.submitted`);
+  await recomputeItemTallies(query);
   await query('update user_totals set count = 0');
   await query(`insert into user_totals (role, status, count) select role, status, count(*) from users group by role, status
     on conflict (role, status) do update set count = excluded.count`);
@@ -67,6 +68,22 @@ export async function recomputeTotals(query: Query): Promise<void> {
       select ${c.day}, '${c.kind}', p.plan_id, p.amount_cents, count(*) from payments p where ${c.when} group by 1, 3, 4
       on conflict (day, kind, plan_id, amount_cents) do update set count = excluded.count`);
   }
+}
+
+/** The item analysis's tallies (migration 2026-11-28-1200-c): per drawn question, or per answer slot of attempts without a draw. */
+async function recomputeItemTallies(query: Query): Promise<void> {
+  const chosen = [0, 1, 2, 3].map((k) => `sum(case when json_typeof(x.v) = 'number' and (x.v #>> '{}')::numeric = ${k} then 1 else 0 end)`).join(', ');
+  const into = 'insert into quiz_item_tallies (quiz_id, question_id, slot, drawn, chose_a, chose_b, chose_c, chose_d)';
+  const submitted = '(select quiz_id, question_ids, answers from quiz_attempts where submitted_at is not null)';
+  await query('delete from quiz_item_tallies');
+  await query(`${into} select a.quiz_id, q.v #>> '{}', -1, count(*), ${chosen}
+    from ${submitted} a cross join lateral json_array_elements(a.question_ids::json) with ordinality q(v, n)
+    left join lateral json_array_elements(a.answers::json) with ordinality x(v, n) on x.n = q.n
+    where a.question_ids is not null and json_typeof(q.v) = 'string' group by a.quiz_id, q.v #>> '{}'`);
+  await query(`${into} select quiz_id, '', -1, count(*), 0, 0, 0, 0 from ${submitted} a where a.question_ids is null group by a.quiz_id`);
+  await query(`${into} select a.quiz_id, '', x.n - 1, 0, ${chosen}
+    from ${submitted} a cross join lateral json_array_elements(a.answers::json) with ordinality x(v, n)
+    where a.question_ids is null group by a.quiz_id, x.n`);
 }
 
 /**

@@ -203,8 +203,10 @@ describe('db:seed:large at 1 000 students', () => {
       await sql`delete from payments`.execute(trx);
       await sql`delete from subscriptions`.execute(trx);
       expect(await count('select count(*) as n from subscription_day_totals where count <> 0', trx)).toBe(0);
+      expect(await count('select count(*) as n from quiz_item_tallies where drawn > 0', trx)).toBeGreaterThan(0);
       await sql`delete from quiz_attempts`.execute(trx);
       await sql`delete from enrollments`.execute(trx);
+      expect(await count('select count(*) as n from quiz_item_tallies where drawn <> 0 or chose_a <> 0 or chose_b <> 0 or chose_c <> 0 or chose_d <> 0', trx)).toBe(0);
       expect(await count('select count(*) as n from payment_day_totals where count <> 0', trx)).toBe(0);
       expect(await count('select count(*) as n from quiz_attempt_totals where submitted <> 0', trx)).toBe(0);
       expect(await count('select count(*) as n from enrollment_totals where students <> 0', trx)).toBe(0);

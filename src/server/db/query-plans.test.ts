@@ -88,6 +88,19 @@ describe('teacher pages', () => {
       expect(query.sql).toMatch(/\blimit\b/i);
     }
   });
+  it('analytics KPIs and timeline: one range of the per-day totals by key each, no study time or attempt read', async () => {
+    const { result, queries } = await captureQueries(t.db, () => t.call(teachingEndpoints.analytics, { cookie: professor, query: { days: 365 } }));
+    expect(result.status).toBe(200);
+    expect(queries.map((q) => q.sql).filter((sql) => /\b(study_time|quiz_attempts)\b/.test(sql))).toEqual([]);
+    const totals = queries.filter((q) => /teacher_(study|studying|score)_day_totals/.test(q.sql));
+    expect(totals).toHaveLength(3);
+    for (const query of totals) {
+      const lines = (await explainQuery(t.db, query)).lines.join('\n');
+      // The primary key (teacher, day): SQLite names it sqlite_autoindex_<table>_1.
+      expect(lines, lines).toMatch(/teacher_(study|studying|score)_day_totals_pk|sqlite_autoindex_teacher_(study|studying|score)_day_totals_1/);
+      expect(lines, lines).toMatch(/instructor_id/);
+    }
+  });
 });
 
 describe('admin pages', () => {

@@ -239,6 +239,8 @@ export interface EnrollmentsTable {
   bestScore: Generated<number>;
   /** last São Paulo day with study time in the course, '' before any; kept by triggers (migration 2026-11-28-1100) */
   lastStudyDay: Generated<string>;
+  /** São Paulo day of the latest submitted, scored attempt in the course, '' before any; kept by triggers (migration 2026-11-28-1200-a) */
+  lastAttemptDay: Generated<string>;
 }
 
 export interface LessonCompletionsTable {
@@ -300,6 +302,35 @@ export interface QuizQuestionsTable {
 export interface EnrollmentTotalsTable {
   courseId: string;
   students: number;
+}
+
+/** The teacher's analytics per São Paulo day, kept by triggers (learning module; migration 2026-11-28-1200-a): seconds of study time in the teacher's courses. */
+export interface TeacherStudyDayTotalsTable {
+  instructorId: string;
+  day: string;
+  seconds: number | string;
+}
+
+/** Each student's last day with study time in any course of the teacher (only students who studied). */
+export interface TeacherStudentLastDaysTable {
+  instructorId: string;
+  userId: string;
+  day: string;
+}
+
+/** How many of the teacher's students have this day as their last study day with the teacher. */
+export interface TeacherStudyingDayTotalsTable {
+  instructorId: string;
+  day: string;
+  students: number;
+}
+
+/** Enrolments of the teacher whose latest submitted attempt was that day: how many, and the sum of their best scores. */
+export interface TeacherScoreDayTotalsTable {
+  instructorId: string;
+  day: string;
+  enrolments: number;
+  scoreSum: number | string;
 }
 
 /** Submitted attempts per quiz, kept by triggers on quiz_attempts (exams module; migration 2026-11-27-1100-a). */
@@ -796,6 +827,10 @@ export interface Database {
   courseMaterials: CourseMaterialsTable;
   enrollments: EnrollmentsTable;
   enrollmentTotals: EnrollmentTotalsTable;
+  teacherStudyDayTotals: TeacherStudyDayTotalsTable;
+  teacherStudentLastDays: TeacherStudentLastDaysTable;
+  teacherStudyingDayTotals: TeacherStudyingDayTotalsTable;
+  teacherScoreDayTotals: TeacherScoreDayTotalsTable;
   lessonCompletions: LessonCompletionsTable;
   studyTime: StudyTimeTable;
   rateLimitHits: RateLimitHitsTable;

@@ -3,7 +3,10 @@ import { adminEndpoints } from '#contracts/admin';
 import { authoringEndpoints } from '#contracts/authoring';
 import { examEndpoints } from '#contracts/exams';
 import { learningEndpoints } from '#contracts/learning';
-import { enroll, insertCourse, insertQuiz } from '#server/testing/assessment-factories';
+import { teachingEndpoints } from '#contracts/teaching';
+import { enroll, insertAttempt, insertCourse, insertQuiz, insertStudyTime } from '#server/testing/assessment-factories';
+import { teacherAnalyticsDrift, teacherAnalyticsRows } from '#server/testing/teacher-analytics-recount';
+import { newId } from '#server/lib/ids';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 // Students per course and submitted attempts per quiz are kept by triggers in the writing
@@ -149,5 +152,85 @@ describe('last study day of each enrolment kept in step (at-risk students)', () 
     expect(await kept(ana.id, b)).toBe('2026-05-20');
 
     await expectEveryEnrolmentInStep();
+  });
+});
+
+describe('teacher analytics per day kept in step', () => {
+  const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+  const inStep = async () => expect(await teacherAnalyticsDrift(t.db, dialect)).toEqual({ lastAttemptDay: [], studySeconds: [], lastDays: [], studying: [], scores: [] });
+
+  it('equal a recount after study, attempts, enrolments written together, moved and deleted, a course handed over or deleted, a student deleted', async () => {
+    const prof = await t.insertUser({ role: 'professor', name: 'Profa. Painel' });
+    const heir = await t.insertUser({ role: 'professor', name: 'Prof. Herdeiro' });
+    const [a, b, c] = [await insertCourse(t.db, { instructorId: prof.id }), await insertCourse(t.db, { instructorId: prof.id }), await insertCourse(t.db, { instructorId: prof.id })];
+    const [quizA, quizB] = [(await insertQuiz(t.db, a)).id, (await insertQuiz(t.db, b)).id];
+    const [ana, bia, caio] = [await t.insertUser({ role: 'aluno', name: 'Ana Painel' }), await t.insertUser({ role: 'aluno', name: 'Bia Painel' }), await t.insertUser({ role: 'aluno', name: 'Caio Painel' })];
+    const anaCookie = await t.signIn(ana.email, ana.password);
+    // Study time from before the enrolments counts once they exist.
+    await insertStudyTime(t.db, bia.id, a, '2026-05-01', 100);
+    // One statement writes several enrolments, two of them the same student's with the same teacher.
+    const at = '2026-04-01T12:00:00.000Z';
+    await t.db.insertInto('enrollments').values([[ana.id, a], [bia.id, a], [bia.id, b], [caio.id, b], [caio.id, c]].map(([userId, courseId]) => ({
+      id: newId(), userId: userId!, courseId: courseId!, enrolledAt: at, lastAccessedAt: at, progressPercent: 0, completedAt: null,
+    }))).execute();
+    await inStep();
+
+    // Study through the player's heartbeat (today), and on other days.
+    for (let i = 0; i < 2; i++) expect((await t.call(learningEndpoints.recordStudyTime, { cookie: anaCookie, params: { id: a }, body: { seconds: 30 } })).status).toBe(200);
+    await insertStudyTime(t.db, bia.id, b, '2026-05-03', 50);
+    await insertStudyTime(t.db, caio.id, c, '2026-05-02', 20);
+    await insertStudyTime(t.db, caio.id, b, '2026-05-04', 0);
+    await inStep();
+
+    // Attempts submitted through the app and written directly; 02:00 UTC is the day before in São Paulo.
+    const started = await t.call(examEndpoints.start, { cookie: anaCookie, params: { id: quizA } });
+    expect((await t.call(examEndpoints.submit, { cookie: anaCookie, params: { id: started.body.id }, body: { answers: [] } })).status).toBe(200);
+    await insertAttempt(t.db, bia.id, quizA, { score: 70, passed: true, submittedAt: '2026-05-02T02:00:00.000Z' });
+    await insertAttempt(t.db, bia.id, quizA, { score: 90, passed: true, submittedAt: '2026-04-20T12:00:00.000Z' });
+    await insertAttempt(t.db, bia.id, quizB, { score: 40, passed: false, submittedAt: '2026-05-06T12:00:00.000Z' });
+    await insertAttempt(t.db, caio.id, quizB, { score: 60, passed: false, submittedAt: '2026-05-07T12:00:00.000Z' });
+    const biaInA = await t.db.selectFrom('enrollments').select(['lastAttemptDay', 'bestScore']).where('userId', '=', bia.id).where('courseId', '=', a).executeTakeFirstOrThrow();
+    expect(biaInA).toEqual({ lastAttemptDay: '2026-05-01', bestScore: 90 });
+    await inStep();
+
+    // An attempt rescored, one deleted, one left open.
+    await t.db.updateTable('quizAttempts').set({ score: 95 }).where('userId', '=', bia.id).where('quizId', '=', quizA).where('score', '=', 70).execute();
+    await t.db.deleteFrom('quizAttempts').where('userId', '=', caio.id).execute();
+    await t.call(examEndpoints.start, { cookie: await t.signIn(bia.email, bia.password), params: { id: quizB } });
+    await inStep();
+
+    // Study moved to another day and another course, set to zero and deleted.
+    await t.db.updateTable('studyTime').set({ day: '2026-04-10' }).where('userId', '=', bia.id).where('courseId', '=', a).execute();
+    await t.db.updateTable('studyTime').set({ courseId: c }).where('userId', '=', bia.id).where('courseId', '=', b).execute();
+    await t.db.updateTable('studyTime').set({ seconds: 0 }).where('userId', '=', caio.id).where('courseId', '=', c).execute();
+    await inStep();
+    await t.db.deleteFrom('studyTime').where('userId', '=', bia.id).where('courseId', '=', c).execute();
+    await inStep();
+
+    // An enrolment moved to another course, one deleted, a course handed to another teacher.
+    await insertStudyTime(t.db, caio.id, c, '2026-05-08', 15);
+    await t.db.updateTable('enrollments').set({ courseId: a }).where('userId', '=', caio.id).where('courseId', '=', c).execute();
+    await t.db.deleteFrom('enrollments').where('userId', '=', bia.id).where('courseId', '=', b).execute();
+    await inStep();
+    await t.db.updateTable('courses').set({ instructorId: heir.id }).where('id', '=', a).execute();
+    await inStep();
+    for (const n of Object.values(await teacherAnalyticsRows(t.db))) expect(n).toBeGreaterThan(0);
+
+    // The analytics read them: the heir has course A's students, each person counted once.
+    const heirCookie = await t.signIn(heir.email, heir.password);
+    const year = await t.call(teachingEndpoints.analytics, { cookie: heirCookie, query: { days: 365 } });
+    // Ana's and Bia's study in course A (Bia's 100 s moved to April); Ana's blank attempt (0)
+    // and Bia's best (95) average 48 (47.5).
+    const inA = await t.db.selectFrom('studyTime').select((eb) => eb.fn.sum<number | string>('seconds').as('s')).where('courseId', '=', a).executeTakeFirstOrThrow();
+    expect(Number(inA.s)).toBeGreaterThan(100);
+    expect(year.body.kpis).toMatchObject({ studySeconds: Number(inA.s), activeStudents: 2, averageBestScore: 48 });
+
+    // A course deleted (its study time and enrolments go with it), a student deleted.
+    await enroll(t.db, ana.id, b);
+    await insertStudyTime(t.db, ana.id, b, '2026-05-09', 25);
+    await t.db.deleteFrom('courses').where('id', '=', b).execute();
+    await inStep();
+    await t.db.deleteFrom('users').where('id', '=', ana.id).execute();
+    await inStep();
   });
 });

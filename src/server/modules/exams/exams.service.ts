@@ -283,9 +283,6 @@ export async function getBestPassingScores(ctx: AppContext, userId: string, cour
 // Courses' teacher dashboard counts quizzes, and moderation reviews them, through this door.
 export { countQuizzesByCourse, listQuizzesForReview } from './quiz-editor.service.ts';
 
-// The teaching module's roster and analytics read best scores through this door.
-export { listBestScores } from './teacher-reports.repository.ts';
-
 /** Exam attempts of one person, without answer keys (LGPD export). */
 export async function exportExamData(ctx: Pick<AppContext, 'db'>, userId: string) {
   return examDataOf(ctx.db, userId);

@@ -194,30 +194,47 @@ export async function listStudentIdsOfCourse(db: Db, courseId: string): Promise<
   return rows.map((r) => r.userId);
 }
 
-/** Seconds studied per São Paulo day in the courses, from `fromDay` on. */
-export async function sumStudySecondsByDay(db: Db, courseIds: string[], fromDay: string) {
-  if (courseIds.length === 0) return [];
+// The analytics' KPIs and timeline read totals per (teacher, São Paulo day) that triggers keep
+// in step with study time, enrolments and attempts (migration 2026-11-28-1200-a): a period costs
+// one row per day, whatever the size of the classes.
+
+/** Seconds studied per São Paulo day in the teacher's courses, from `fromDay` on. */
+export async function sumStudySecondsByDay(db: Db, teacherId: string, fromDay: string) {
   const rows = await db
-    .selectFrom('studyTime')
-    .select((eb) => ['day', eb.fn.sum<number | string>('seconds').as('seconds')])
-    .where('courseId', 'in', courseIds)
+    .selectFrom('teacherStudyDayTotals')
+    .select(['day', 'seconds'])
+    .where('instructorId', '=', teacherId)
     .where('day', '>=', fromDay)
-    .groupBy('day')
+    .where('seconds', '<>', 0)
     .execute();
   return rows.map((r) => ({ day: r.day, seconds: Number(r.seconds) }));
 }
 
-/** Distinct students with study time in the courses from `fromDay` on. */
-export async function countStudyingStudents(db: Db, courseIds: string[], fromDay: string): Promise<number> {
-  if (courseIds.length === 0) return 0;
+/** Distinct students with study time in the teacher's courses from `fromDay` on: those whose last study day with the teacher is on or after it. */
+export async function countStudyingStudents(db: Db, teacherId: string, fromDay: string): Promise<number> {
   const row = await db
-    .selectFrom('studyTime')
-    .select(sql<number | string>`count(distinct user_id)`.as('n'))
-    .where('courseId', 'in', courseIds)
+    .selectFrom('teacherStudyingDayTotals')
+    .select((eb) => eb.fn.sum<number | string | null>('students').as('n'))
+    .where('instructorId', '=', teacherId)
     .where('day', '>=', fromDay)
-    .where('seconds', '>', 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The average best score of the teacher's enrolments whose latest submitted attempt was on or
+ * after `fromDay` (each enrolment's best over all its attempts in the course), rounded; null
+ * when none.
+ */
+export async function averageBestScoreSince(db: Db, teacherId: string, fromDay: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('teacherScoreDayTotals')
+    .select((eb) => [eb.fn.sum<number | string | null>('enrolments').as('n'), eb.fn.sum<number | string | null>('scoreSum').as('total')])
+    .where('instructorId', '=', teacherId)
+    .where('day', '>=', fromDay)
+    .executeTakeFirst();
+  const n = Number(row?.n ?? 0);
+  return n > 0 ? Math.round(Number(row?.total ?? 0) / n) : null;
 }
 
 /** Per lesson, how many students who enrolled since `since` have completed it (the funnel). */

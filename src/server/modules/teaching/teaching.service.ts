@@ -14,9 +14,9 @@ import { searchText, searchTerms, type SearchTerm } from '#server/db/search';
 import { DAY_MS, saoPauloDay } from '#server/lib/clock';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { listCoursesOfTeacher, listLessonsInOrder } from '#server/modules/courses/courses.service';
-import { listBestScores } from '#server/modules/exams/exams.service';
 import { AppError } from '#server/lib/app-error';
 import {
+  averageBestScoreSince,
   countEnrolmentEventsSince,
   countEnrollmentsByCourse,
   countLessonCompletionsOfCohort,
@@ -239,12 +239,12 @@ export async function getAnalytics(ctx: AppContext, teacherId: string, days: Ana
   // At risk: enrolled for more than the idle window, not finished, under 50 %, no study in the last 7 days.
   const idleSince = shiftDay(today, -(AT_RISK_IDLE_DAYS - 1));
   const enrolledBefore = new Date(now.getTime() - AT_RISK_IDLE_DAYS * DAY_MS).toISOString();
-  const [enrolled, completed, secondsByDay, activeStudents, bestScores, cohortCompletions, lessons, atRisk] = await Promise.all([
+  const [enrolled, completed, secondsByDay, activeStudents, averageBestScore, cohortCompletions, lessons, atRisk] = await Promise.all([
     countEnrolmentEventsSince(ctx.db, teacherId, 'enrolledAt', since),
     countEnrolmentEventsSince(ctx.db, teacherId, 'completedAt', since),
-    sumStudySecondsByDay(ctx.db, courseIds, fromDay),
-    countStudyingStudents(ctx.db, courseIds, fromDay),
-    listBestScores(ctx.db, courseIds, since),
+    sumStudySecondsByDay(ctx.db, teacherId, fromDay),
+    countStudyingStudents(ctx.db, teacherId, fromDay),
+    averageBestScoreSince(ctx.db, teacherId, fromDay),
     countLessonCompletionsOfCohort(ctx.db, courseIds, since),
     listLessonsInOrder(ctx.db, courseIds),
     listAtRiskEnrolments(ctx.db, teacherId, { enrolledBefore, idleSince, limit: AT_RISK_LIST_LIMIT }),
@@ -273,7 +273,6 @@ export async function getAnalytics(ctx: AppContext, teacherId: string, days: Ana
       funnel: (lessonsByCourse.get(c.id) ?? []).map((l) => ({ lessonId: l.id, title: l.title, students: completedByLesson.get(l.id) ?? 0 })),
     }));
 
-  const scores = bestScores.map((s) => s.best);
   return {
     days,
     from: fromDay,
@@ -282,7 +281,7 @@ export async function getAnalytics(ctx: AppContext, teacherId: string, days: Ana
       enrollments: timeline.reduce((sum, b) => sum + b.enrollments, 0),
       completions: timeline.reduce((sum, b) => sum + b.completions, 0),
       studySeconds: timeline.reduce((sum, b) => sum + b.studySeconds, 0),
-      averageBestScore: scores.length > 0 ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : null,
+      averageBestScore,
       activeStudents,
     },
     bucket,

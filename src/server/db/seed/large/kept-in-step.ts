@@ -1,11 +1,11 @@
 // What PostgreSQL's row triggers keep in step with the rows (students per course, submitted
 // attempts per quiz and what the item analysis counts, payments and subscriptions per São Paulo day, users per role and status,
-// the roster's keys and last study day on each enrolment, the users' and courses' search columns),
+// the roster's keys, last study day and last attempt day on each enrolment, the teacher's analytics per day, the users' and courses' search columns),
 // computed once after the bulk load instead of row by row inside it: in one long transaction
 // every generated enrolment, attempt and payment updated the same few total rows again, each
 // update walking a longer chain of row versions, and the load took twice as long.
 // The totals follow the backfill of the migrations that added them (2026-11-27-1100-a,
-// 2026-11-27-1301, 2026-11-28-0300-z-a and -b, 2026-11-28-1200-c); the search columns are written by their own
+// 2026-11-27-1301, 2026-11-28-0300-z-a and -b, 2026-11-28-1200-a and -c); the search columns are written by their own
 // triggers, fired once per row at the end, so they are exactly what the triggers make. SQLite keeps its triggers firing:
 // there they add a few seconds to the load (docs/performance.md).
 
@@ -21,6 +21,9 @@ export const TRIGGERS_RECOMPUTED_AFTER_LOAD: ReadonlySet<string> = new Set([
   'enrollments_roster_keys', 'enrollments_roster_student', 'enrollments_roster_course',
   'enrollments_best_score_insert', 'enrollments_best_score_delete', 'enrollments_best_score_update',
   'enrollments_last_study_day', 'study_time_last_day_insert', 'study_time_last_day_delete', 'study_time_last_day_update',
+  'teacher_study_day_totals_keep', 'teacher_study_day_totals_course_delete', 'teacher_study_day_totals_course_move',
+  'teacher_student_last_days_keep', 'teacher_studying_day_totals_keep', 'teacher_score_day_totals_keep',
+  'enrollments_last_attempt_day', 'quiz_attempts_last_day_insert', 'quiz_attempts_last_day_delete', 'quiz_attempts_last_day_update',
 ]);
 
 type Query = (text: string) => Promise<unknown>;
@@ -62,6 +65,7 @@ export async function recomputeTotals(query: Query): Promise<void> {
       on conflict (kind, day, status, plan_id, cancel_at_period_end) do update set count = excluded.count`);
   }
   await recomputeRosterKeys(query);
+  await recomputeTeacherAnalytics(query);
   await query('update payment_day_totals set count = 0');
   for (const c of PAYMENT_CONTRIBUTIONS) {
     await query(`insert into payment_day_totals (day, kind, plan_id, amount_cents, count)
@@ -112,4 +116,28 @@ async function recomputeRosterKeys(query: Query): Promise<void> {
   await query(`update enrollments e set last_study_day = l.last_day
     from (select user_id, course_id, max(day) as last_day from study_time where seconds > 0 group by user_id, course_id) l
     where l.user_id = e.user_id and l.course_id = e.course_id`);
+}
+
+/**
+ * The teacher's analytics per day (migration 2026-11-28-1200-a), after the roster keys they
+ * read (teacher, best score, last study day): each enrolment's last attempt day, then the
+ * totals per teacher and day as the migration counts them.
+ */
+async function recomputeTeacherAnalytics(query: Query): Promise<void> {
+  await query(`update enrollments e set last_attempt_day = l.day
+    from (select a.user_id, q.course_id, ${PG_DAY('max(a.submitted_at)')} as day from quiz_attempts a join quizzes q on q.id = a.quiz_id
+          where a.submitted_at is not null and a.score is not null group by a.user_id, q.course_id) l
+    where l.user_id = e.user_id and l.course_id = e.course_id`);
+  await query('delete from teacher_study_day_totals');
+  await query(`insert into teacher_study_day_totals (instructor_id, day, seconds)
+    select c.instructor_id, st.day, sum(st.seconds) from study_time st join courses c on c.id = st.course_id group by c.instructor_id, st.day`);
+  await query('delete from teacher_student_last_days');
+  await query(`insert into teacher_student_last_days (instructor_id, user_id, day)
+    select instructor_id, user_id, max(last_study_day) from enrollments where last_study_day > '' group by instructor_id, user_id`);
+  await query('delete from teacher_studying_day_totals');
+  await query(`insert into teacher_studying_day_totals (instructor_id, day, students)
+    select instructor_id, day, count(*) from teacher_student_last_days group by instructor_id, day`);
+  await query('delete from teacher_score_day_totals');
+  await query(`insert into teacher_score_day_totals (instructor_id, day, enrolments, score_sum)
+    select instructor_id, last_attempt_day, count(*), sum(best_score) from enrollments where last_attempt_day > '' and best_score >= 0 group by instructor_id, last_attempt_day`);
 }

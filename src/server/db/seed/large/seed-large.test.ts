@@ -14,6 +14,7 @@ import { createAuditAnchor } from '#server/modules/audit/audit-anchor';
 import { verifyAuditChain } from '#server/modules/audit/audit.service';
 import { DEMO_ACCOUNTS } from '#server/modules/auth/demo-accounts';
 import { adminQuery, withDatabase } from '#server/testing/global-setup';
+import { teacherAnalyticsDrift, teacherAnalyticsRows } from '#server/testing/teacher-analytics-recount';
 import { requestHelpers } from '#server/testing/test-app';
 import { TRIGGERS_RECOMPUTED_AFTER_LOAD } from './kept-in-step.ts';
 import { BIG_COURSE_ID, seedLarge, type LargeSeedSummary } from './seed-large.ts';
@@ -227,6 +228,9 @@ describe('db:seed:large at 1 000 students', () => {
     expect(await count(`select count(*) as n from enrollments e where e.last_study_day <> coalesce((select max(st.day) from study_time st
       where st.user_id = e.user_id and st.course_id = e.course_id and st.seconds > 0), '')`)).toBe(0);
     expect(await count(`select count(*) as n from enrollments where last_study_day <> ''`)).toBeGreaterThan(0);
+    // The teacher's analytics per day (and each enrolment's last attempt day), as their triggers keep them.
+    expect(await teacherAnalyticsDrift(db, pgUrl ? 'postgres' : 'sqlite')).toEqual({ lastAttemptDay: [], studySeconds: [], lastDays: [], studying: [], scores: [] });
+    for (const rows of Object.values(await teacherAnalyticsRows(db))) expect(rows).toBeGreaterThan(0);
 
     if (pgUrl) {
       const triggers = await triggersOf(db);

@@ -33,11 +33,13 @@ function statements(t: string, day: (at: string) => string) {
       on conflict (instructor_id, day) do update set seconds = teacher_study_day_totals.seconds + excluded.seconds;`;
   // The student's last study day with the teacher read again from the enrolments (a few rows per
   // student): a recount, not a difference, so rows written together in one statement agree.
+  // `instructor_id || ''` keeps SQLite on the student's enrolments (user_id first): without
+  // statistics (a load) it took an index of the teacher's and read the whole class each time.
   const recountLastDay = (row: 'new' | 'old') => `delete from ${t}teacher_student_last_days where instructor_id = ${row}.instructor_id and user_id = ${row}.user_id
-        and not exists (select 1 from ${t}enrollments e where e.user_id = ${row}.user_id and e.instructor_id = ${row}.instructor_id and e.last_study_day > '');
+        and not exists (select 1 from ${t}enrollments e where e.user_id = ${row}.user_id and e.instructor_id || '' = ${row}.instructor_id and e.last_study_day > '');
       insert into ${t}teacher_student_last_days (instructor_id, user_id, day)
         select ${row}.instructor_id, ${row}.user_id, m.day from (select max(e.last_study_day) as day from ${t}enrollments e
-          where e.user_id = ${row}.user_id and e.instructor_id = ${row}.instructor_id and e.last_study_day > '') m where m.day is not null
+          where e.user_id = ${row}.user_id and e.instructor_id || '' = ${row}.instructor_id and e.last_study_day > '') m where m.day is not null
         on conflict (instructor_id, user_id) do update set day = excluded.day where teacher_student_last_days.day <> excluded.day;`;
   const addStudent = (row: 'new' | 'old', sign: '' | '-') => `insert into ${t}teacher_studying_day_totals (instructor_id, day, students)
       values (${row}.instructor_id, ${row}.day, ${sign}1)

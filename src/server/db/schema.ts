@@ -333,6 +333,18 @@ export interface TeacherScoreDayTotalsTable {
   scoreSum: number | string;
 }
 
+/**
+ * Per course and São Paulo day of enrolment: the students who enrolled that day (lessonId '')
+ * and how many of them completed each lesson, kept by triggers on enrollments and
+ * lesson_completions (learning module; migration 2026-11-28-1200-b).
+ */
+export interface LessonCohortTotalsTable {
+  courseId: string;
+  enrolDay: string;
+  lessonId: string;
+  students: number;
+}
+
 /** Submitted attempts per quiz, kept by triggers on quiz_attempts (exams module; migration 2026-11-27-1100-a). */
 export interface QuizAttemptTotalsTable {
   quizId: string;
@@ -831,6 +843,7 @@ export interface Database {
   teacherStudentLastDays: TeacherStudentLastDaysTable;
   teacherStudyingDayTotals: TeacherStudyingDayTotalsTable;
   teacherScoreDayTotals: TeacherScoreDayTotalsTable;
+  lessonCohortTotals: LessonCohortTotalsTable;
   lessonCompletions: LessonCompletionsTable;
   studyTime: StudyTimeTable;
   rateLimitHits: RateLimitHitsTable;

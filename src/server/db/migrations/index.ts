@@ -42,6 +42,7 @@ import * as teacherListOrder from './2026-11-28-0300-za-teacher-list-order.ts';
 import * as teacherAnalytics from './2026-11-28-0300-zb-teacher-analytics.ts';
 import * as enrollmentLastStudyDay from './2026-11-28-1100-enrollment-last-study-day.ts';
 import * as teacherAnalyticsTotals from './2026-11-28-1200-a-teacher-analytics-totals.ts';
+import * as lessonCohortTotals from './2026-11-28-1200-b-lesson-cohort-totals.ts';
 import * as providerCardDeletions from './2026-11-27-1500-provider-card-deletions.ts';
 import * as studentPagesIndexes from './2026-11-28-0300-student-pages-indexes.ts';
 import * as userTotals from './2026-11-28-0300-z-a-user-totals.ts';
@@ -111,5 +112,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-1000-task-completions-by-student': taskCompletionsByStudent,
   '2026-11-28-1100-enrollment-last-study-day': enrollmentLastStudyDay,
   '2026-11-28-1200-a-teacher-analytics-totals': teacherAnalyticsTotals,
+  '2026-11-28-1200-b-lesson-cohort-totals': lessonCohortTotals,
   '2026-11-28-1200-c-quiz-item-tallies': quizItemTallies,
 };

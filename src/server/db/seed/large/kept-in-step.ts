@@ -1,11 +1,11 @@
 // What PostgreSQL's row triggers keep in step with the rows (students per course, submitted
 // attempts per quiz and what the item analysis counts, payments and subscriptions per São Paulo day, users per role and status,
-// the roster's keys, last study day and last attempt day on each enrolment, the teacher's analytics per day, the users' and courses' search columns),
+// the roster's keys, last study day and last attempt day on each enrolment, the teacher's analytics per day, the users' and courses' search columns, the lesson funnel's cohorts per day),
 // computed once after the bulk load instead of row by row inside it: in one long transaction
 // every generated enrolment, attempt and payment updated the same few total rows again, each
 // update walking a longer chain of row versions, and the load took twice as long.
 // The totals follow the backfill of the migrations that added them (2026-11-27-1100-a,
-// 2026-11-27-1301, 2026-11-28-0300-z-a and -b, 2026-11-28-1200-a and -c); the search columns are written by their own
+// 2026-11-27-1301, 2026-11-28-0300-z-a and -b, 2026-11-28-1200-a, -b and -c); the search columns are written by their own
 // triggers, fired once per row at the end, so they are exactly what the triggers make. SQLite keeps its triggers firing:
 // there they add a few seconds to the load (docs/performance.md).
 
@@ -24,6 +24,7 @@ export const TRIGGERS_RECOMPUTED_AFTER_LOAD: ReadonlySet<string> = new Set([
   'teacher_study_day_totals_keep', 'teacher_study_day_totals_course_delete', 'teacher_study_day_totals_course_move',
   'teacher_student_last_days_keep', 'teacher_studying_day_totals_keep', 'teacher_score_day_totals_keep',
   'enrollments_last_attempt_day', 'quiz_attempts_last_day_insert', 'quiz_attempts_last_day_delete', 'quiz_attempts_last_day_update',
+  'lesson_cohort_totals_enrolment', 'lesson_cohort_totals_completion',
 ]);
 
 type Query = (text: string) => Promise<unknown>;
@@ -66,6 +67,15 @@ export async function recomputeTotals(query: Query): Promise<void> {
   }
   await recomputeRosterKeys(query);
   await recomputeTeacherAnalytics(query);
+  // The lesson funnel's cohorts (migration 2026-11-28-1200-b): per course and day of enrolment, the students ('') and their completions per lesson.
+  await query('update lesson_cohort_totals set students = 0');
+  await query(`insert into lesson_cohort_totals (course_id, enrol_day, lesson_id, students)
+    select e.course_id, ${PG_DAY('e.enrolled_at')}, '', count(*) from enrollments e group by 1, 2
+    on conflict (course_id, enrol_day, lesson_id) do update set students = excluded.students`);
+  await query(`insert into lesson_cohort_totals (course_id, enrol_day, lesson_id, students)
+    select e.course_id, ${PG_DAY('e.enrolled_at')}, lc.lesson_id, count(*) from enrollments e
+    join lesson_completions lc on lc.user_id = e.user_id and lc.course_id = e.course_id group by 1, 2, 3
+    on conflict (course_id, enrol_day, lesson_id) do update set students = excluded.students`);
   await query('update payment_day_totals set count = 0');
   for (const c of PAYMENT_CONTRIBUTIONS) {
     await query(`insert into payment_day_totals (day, kind, plan_id, amount_cents, count)

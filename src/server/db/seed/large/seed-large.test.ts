@@ -67,6 +67,7 @@ async function digest(db: Db) {
     ['payment_day_totals', 'select day, kind, plan_id, amount_cents, count from payment_day_totals order by day, kind, plan_id, amount_cents'],
     ['subscription_day_totals', 'select kind, day, status, plan_id, cancel_at_period_end, count from subscription_day_totals order by kind, day, status, plan_id, cancel_at_period_end'],
     ['user_totals', 'select role, status, count from user_totals order by role, status'],
+    ['lesson_cohort_totals', 'select course_id, enrol_day, lesson_id, students from lesson_cohort_totals order by course_id, enrol_day, lesson_id'],
     ['search_text', "select id, search_text from users where id like 'lg-%' order by id"],
     ...(pgUrl
       ? [
@@ -199,6 +200,17 @@ describe('db:seed:large at 1 000 students', () => {
         .toBe(await count(`select count(*) as n from subscriptions where status = '${status}'`));
     }
 
+    // The lesson funnel's cohorts: per course and São Paulo day of enrolment, the students and their completions per lesson.
+    const cohortDay = pgUrl ? "to_char(e.enrolled_at::timestamptz at time zone 'UTC' - interval '3 hours', 'YYYY-MM-DD')" : "date(e.enrolled_at, '-3 hours')";
+    const cohorts = `select e.course_id, ${cohortDay} as enrol_day, '' as lesson_id, count(*) as students from enrollments e group by 1, 2
+      union all select e.course_id, ${cohortDay}, lc.lesson_id, count(*) from enrollments e
+      join lesson_completions lc on lc.user_id = e.user_id and lc.course_id = e.course_id group by 1, 2, 3`;
+    expect(await count(`select count(*) as n from (${cohorts}) r left join lesson_cohort_totals t
+      on t.course_id = r.course_id and t.enrol_day = r.enrol_day and t.lesson_id = r.lesson_id where coalesce(t.students, -1) <> r.students`)).toBe(0);
+    expect(await count(`select count(*) as n from lesson_cohort_totals t where t.students <> 0 and not exists (select 1 from (${cohorts}) r
+      where t.course_id = r.course_id and t.enrol_day = r.enrol_day and t.lesson_id = r.lesson_id)`)).toBe(0);
+    expect(await count("select count(*) as n from lesson_cohort_totals where lesson_id <> ''")).toBeGreaterThan(0);
+
     // Removing every row with the triggers firing brings each total back to exactly zero only
     // if it held what the triggers count, per course, quiz, day, plan and amount.
     await rolledBack(async (trx) => {
@@ -212,6 +224,7 @@ describe('db:seed:large at 1 000 students', () => {
       expect(await count('select count(*) as n from payment_day_totals where count <> 0', trx)).toBe(0);
       expect(await count('select count(*) as n from quiz_attempt_totals where submitted <> 0', trx)).toBe(0);
       expect(await count('select count(*) as n from enrollment_totals where students <> 0', trx)).toBe(0);
+      expect(await count('select count(*) as n from lesson_cohort_totals where students <> 0', trx)).toBe(0);
       await sql`insert into enrollments (id, user_id, course_id, enrolled_at, last_accessed_at, progress_percent)
         values ('enrolment-after-load', 'lg-s-000001', ${BIG_COURSE_ID}, '2026-11-26T16:00:00.000Z', '2026-11-26T16:00:00.000Z', 0)`.execute(trx);
       expect(await count(`select students as n from enrollment_totals where course_id = '${BIG_COURSE_ID}'`, trx)).toBe(1);

@@ -122,15 +122,32 @@ export const AnalyticsBucketSchema = z.object({
 
 export const FunnelStepSchema = z.object({ lessonId: z.string(), title: z.string(), students: z.number().int() });
 
+/** The per-course table lists this many courses, those with the most enrolments in the period. */
+export const ANALYTICS_TOP_COURSES = 10;
+
 export const CourseAnalyticsSchema = z.object({
   courseId: z.string(),
   title: z.string(),
-  /** students who enrolled in the period (the funnel's cohort) */
+  /** students who enrolled in the period */
   enrollments: z.number().int(),
   completions: z.number().int(),
-  /** every lesson in course order: how many of the period's new students completed it */
+});
+export type CourseAnalytics = z.infer<typeof CourseAnalyticsSchema>;
+
+/** One course's lesson funnel in the period (docs/decisions/teacher-roster-and-analytics.md). */
+export const CourseFunnelSchema = z.object({
+  courseId: z.string(),
+  title: z.string(),
+  days: z.number().int(),
+  /** São Paulo days, inclusive */
+  from: z.string(),
+  to: z.string(),
+  /** students who enrolled in the period and are still enrolled (the funnel's cohort) */
+  cohort: z.number().int(),
+  /** every lesson in course order: how many of the cohort completed it */
   funnel: z.array(FunnelStepSchema),
 });
+export type CourseFunnel = z.infer<typeof CourseFunnelSchema>;
 
 export const AtRiskStudentSchema = z.object({
   studentId: z.string(),
@@ -153,7 +170,10 @@ export const TeacherAnalyticsSchema = z.object({
   /** 'day' for 7 and 30 days, 'week' for 90, 'month' for 365 */
   bucket: z.enum(['day', 'week', 'month']),
   timeline: z.array(AnalyticsBucketSchema),
+  /** the ANALYTICS_TOP_COURSES courses with the most enrolments in the period (then completions, then title) */
   courses: z.array(CourseAnalyticsSchema),
+  /** courses with an enrolment or a completion in the period (those beyond the list: "e mais …") */
+  coursesWithActivity: z.number().int(),
   /** the longest idle first, at most AT_RISK_LIST_LIMIT of them */
   atRisk: z.array(AtRiskStudentSchema),
   /** at most AT_RISK_COUNT_CAP: beyond it the count stops and atRiskTotalIsAtLeast is true ("mais de") */
@@ -182,5 +202,10 @@ export const teachingEndpoints = {
     method: 'GET', path: '/api/teacher/analytics', access: teacher,
     summary: 'Indicadores e gráficos dos cursos do professor no período (7, 30, 90 ou 365 dias) e os alunos em risco.',
     query: AnalyticsQuerySchema, response: TeacherAnalyticsSchema,
+  }),
+  courseFunnel: defineEndpoint({
+    method: 'GET', path: '/api/teacher/courses/:id/funnel', access: teacher,
+    summary: 'Onde os alunos param num curso do professor: dos que se matricularam no período (7, 30, 90 ou 365 dias), quantos concluíram cada aula, na ordem do curso.',
+    params: IdParamsSchema, query: AnalyticsQuerySchema, response: CourseFunnelSchema,
   }),
 };

@@ -73,7 +73,16 @@ describe('teacher pages', () => {
   it('materials of one course (course editor)', () => expectIndexed(() => professor, authoringEndpoints.listMaterials, { query: { courseId: teacherCourseId } }));
   it('quiz list, a later page', () => expectIndexed(() => professor, authoringEndpoints.listQuizzes, { query: { page: 2, pageSize: 2 } }));
   it('course choices (forms)', () => expectIndexed(() => professor, authoringEndpoints.courseOptions));
-  it('analytics over a year (counts, funnel, at-risk students)', () => expectIndexed(() => professor, teachingEndpoints.analytics, { query: { days: 365 } }));
+  it('analytics over a year (counts, courses with the most enrolments, at-risk students)', () => expectIndexed(() => professor, teachingEndpoints.analytics, { query: { days: 365 } }));
+  it('lesson funnel of one course over a year: a range of its kept cohorts, no enrolment or completion read', async () => {
+    await expectIndexed(() => professor, teachingEndpoints.courseFunnel, { params: { id: teacherCourseId }, query: { days: 365 } });
+    const { result, queries } = await captureQueries(t.db, () => t.call(teachingEndpoints.courseFunnel, { cookie: professor, params: { id: teacherCourseId }, query: { days: 365 } }));
+    expect(result.status).toBe(200);
+    expect(queries.map((q) => q.sql).join('\n')).not.toMatch(/"?(enrollments|lesson_completions)"?/);
+    const cohort = queries.find((q) => /lesson_cohort_totals/.test(q.sql))!;
+    const lines = (await explainQuery(t.db, cohort)).lines.join('\n');
+    expect(lines, lines).toMatch(/lesson_cohort_totals_pk|sqlite_autoindex_lesson_cohort_totals|PRIMARY KEY/);
+  });
   it('roster of one course, by name', () => expectIndexed(() => professor, teachingEndpoints.roster, { query: { courseId: teacherCourseId, sort: 'name' } }));
   it('at-risk students: the page and the capped count walk enrollments_at_risk in its order, no sort', async () => {
     const { result, queries } = await captureQueries(t.db, () => t.call(teachingEndpoints.analytics, { cookie: professor, query: { days: 30 } }));

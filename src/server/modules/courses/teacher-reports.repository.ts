@@ -7,6 +7,12 @@ export async function listCoursesOfTeacher(db: Db, teacherId: string) {
   return db.selectFrom('courses').select(['id', 'title', 'status']).where('instructorId', '=', teacherId).orderBy('title').orderBy('id').execute();
 }
 
+/** Titles of these courses of the teacher (another teacher's are left out). */
+export async function listCourseTitlesOfTeacher(db: Db, teacherId: string, courseIds: string[]) {
+  if (courseIds.length === 0) return [];
+  return db.selectFrom('courses').select(['id', 'title']).where('instructorId', '=', teacherId).where('id', 'in', courseIds).execute();
+}
+
 /** Every lesson of the courses in course order (module position, then lesson position). */
 export async function listLessonsInOrder(db: Db, courseIds: string[]) {
   if (courseIds.length === 0) return [];

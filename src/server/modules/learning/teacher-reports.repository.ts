@@ -237,18 +237,24 @@ export async function averageBestScoreSince(db: Db, teacherId: string, fromDay: 
   return n > 0 ? Math.round(Number(row?.total ?? 0) / n) : null;
 }
 
-/** Per lesson, how many students who enrolled since `since` have completed it (the funnel). */
-export async function countLessonCompletionsOfCohort(db: Db, courseIds: string[], since: string) {
-  if (courseIds.length === 0) return [];
+/**
+ * One course's funnel since `fromDay` (a São Paulo day), from the cohorts kept per day of
+ * enrolment (lesson_cohort_totals, migration 2026-11-28-1200-b): the students who enrolled
+ * (`cohort`) and, per lesson, how many of them completed it. One primary-key range of at most a
+ * row per day and lesson, whatever the size of the class.
+ */
+export async function countLessonCohort(db: Db, courseId: string, fromDay: string) {
   const rows = await db
-    .selectFrom('enrollments as e')
-    .innerJoin('lessonCompletions as lc', (join) => join.onRef('lc.userId', '=', 'e.userId').onRef('lc.courseId', '=', 'e.courseId'))
-    .select((eb) => ['lc.lessonId', eb.fn.countAll<number | string>().as('students')])
-    .where('e.courseId', 'in', courseIds)
-    .where('e.enrolledAt', '>=', since)
-    .groupBy('lc.lessonId')
+    .selectFrom('lessonCohortTotals')
+    .select((eb) => ['lessonId', eb.fn.sum<number | string>('students').as('students')])
+    .where('courseId', '=', courseId)
+    .where('enrolDay', '>=', fromDay)
+    .groupBy('lessonId')
     .execute();
-  return rows.map((r) => ({ lessonId: r.lessonId, students: Number(r.students) }));
+  const byLesson = new Map(rows.map((r) => [r.lessonId, Number(r.students)]));
+  const cohort = byLesson.get('') ?? 0;
+  byLesson.delete('');
+  return { cohort, byLesson };
 }
 
 // ── Analytics in aggregates (issue 24): a class of 50 000 is counted by the database, never loaded ──

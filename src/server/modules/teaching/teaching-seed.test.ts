@@ -42,8 +42,10 @@ describe('demo teacher roster and analytics', () => {
     expect(figures[3].completions).toBeGreaterThan(0);
     expect(figures[3].averageBestScore).not.toBeNull();
     const year = await t.call(e.analytics, { cookie: teacher, query: { days: 365 } });
+    expect(year.body.courses.length).toBeGreaterThan(0);
     for (const course of year.body.courses) {
-      const counts = course.funnel.map((s) => s.students);
+      const funnel = await t.call(e.courseFunnel, { cookie: teacher, params: { id: course.courseId }, query: { days: 365 } });
+      const counts = funnel.body.funnel.map((s) => s.students);
       expect(counts[0]).toBeGreaterThanOrEqual(counts.at(-1)!);
     }
     expect(year.body.atRiskTotal).toBeGreaterThan(2);

@@ -17,4 +17,5 @@ export async function teachingRoutes(app: AppInstance) {
   });
   route(app, teachingEndpoints.messageCourse, async (req) => teaching.messageCourse(app.ctx, req.user, req.params.id, req.body.message));
   route(app, teachingEndpoints.analytics, async (req) => teaching.getAnalytics(app.ctx, req.user.id, req.query.days));
+  route(app, teachingEndpoints.courseFunnel, async (req) => teaching.getCourseFunnel(app.ctx, req.user.id, req.params.id, req.query.days));
 }

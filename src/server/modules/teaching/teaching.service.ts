@@ -2,7 +2,10 @@ import {
   ACTIVE_WITHIN_DAYS,
   AT_RISK_IDLE_DAYS,
   AT_RISK_LIST_LIMIT,
+  ANALYTICS_TOP_COURSES,
   type AnalyticsPeriod,
+  type CourseAnalytics,
+  type CourseFunnel,
   type RosterFilters,
   type RosterPage,
   type RosterQuery,
@@ -13,13 +16,12 @@ import type { AppContext } from '#server/context';
 import { searchText, searchTerms, type SearchTerm } from '#server/db/search';
 import { DAY_MS, saoPauloDay } from '#server/lib/clock';
 import type { AuthUser } from '#server/plugins/auth-user';
-import { listCoursesOfTeacher, listLessonsInOrder } from '#server/modules/courses/courses.service';
+import { findCourseSummary, listCourseTitlesOfTeacher, listLessonsInOrder } from '#server/modules/courses/courses.service';
 import { AppError } from '#server/lib/app-error';
 import {
   averageBestScoreSince,
   countEnrolmentEventsSince,
-  countEnrollmentsByCourse,
-  countLessonCompletionsOfCohort,
+  countLessonCohort,
   countStudyingStudents,
   listAtRiskEnrolments,
   countRosterRows,
@@ -225,28 +227,65 @@ export async function messageCourse(ctx: AppContext, teacher: AuthUser, courseId
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
+/**
+ * The courses with the most enrolments in the period (then completions, then title), from the
+ * period's counts per course; only the listed ones' titles are read. `withActivity`: every
+ * course with an enrolment or a completion in the period.
+ */
+async function topCoursesOf(ctx: AppContext, teacherId: string, enrolments: Map<string, number>, completions: Map<string, number>): Promise<{ courses: CourseAnalytics[]; withActivity: number }> {
+  const counted = [...new Set([...enrolments.keys(), ...completions.keys()])].map((courseId) => ({
+    courseId,
+    enrollments: enrolments.get(courseId) ?? 0,
+    completions: completions.get(courseId) ?? 0,
+  }));
+  const byCounts = (a: (typeof counted)[number], b: (typeof counted)[number]) => b.enrollments - a.enrollments || b.completions - a.completions;
+  // Ties at the list's edge go by id (the titles of the other courses are never read).
+  const top = counted.sort((a, b) => byCounts(a, b) || (a.courseId < b.courseId ? -1 : 1)).slice(0, ANALYTICS_TOP_COURSES);
+  const titles = new Map((await listCourseTitlesOfTeacher(ctx.db, teacherId, top.map((c) => c.courseId))).map((c) => [c.id, c.title]));
+  const courses = top
+    .filter((c) => titles.has(c.courseId))
+    .map((c) => ({ ...c, title: titles.get(c.courseId)! }))
+    .sort((a, b) => byCounts(a, b) || collator.compare(a.title, b.title));
+  return { courses, withActivity: counted.length };
+}
+
+/**
+ * One course's lesson funnel in the period: of the students who enrolled in it (and still are),
+ * how many completed each lesson, in course order. Read from the cohorts kept per day of
+ * enrolment, so a year of a class of 50 000 costs a row per day and lesson.
+ */
+export async function getCourseFunnel(ctx: AppContext, teacherId: string, courseId: string, days: AnalyticsPeriod): Promise<CourseFunnel> {
+  const course = await findCourseSummary(ctx, courseId);
+  if (!course || course.instructorId !== teacherId) throw new AppError('not-found', 'Curso não encontrado.');
+  const today = saoPauloDay(ctx.clock.now());
+  const fromDay = shiftDay(today, -(days - 1));
+  const [lessons, { cohort, byLesson }] = await Promise.all([listLessonsInOrder(ctx.db, [courseId]), countLessonCohort(ctx.db, courseId, fromDay)]);
+  return {
+    courseId,
+    title: course.title,
+    days,
+    from: fromDay,
+    to: today,
+    cohort,
+    funnel: lessons.map((l) => ({ lessonId: l.id, title: l.title, students: byLesson.get(l.id) ?? 0 })),
+  };
+}
+
 export async function getAnalytics(ctx: AppContext, teacherId: string, days: AnalyticsPeriod): Promise<TeacherAnalytics> {
   const now = ctx.clock.now();
   const today = saoPauloDay(now);
   const fromDay = shiftDay(today, -(days - 1));
   const since = saoPauloDayStart(fromDay);
-  // Counted by the database (issue 24): a course of 50 000 students is never loaded row by row.
-  const courses = await listCoursesOfTeacher(ctx.db, teacherId);
-  // Courses with students, by the kept totals (drafts and unpublished ones have none and would only show zeros).
-  const students = await countEnrollmentsByCourse(ctx, courses.map((c) => c.id));
-  const courseIds = courses.filter((c) => (students.get(c.id) ?? 0) > 0).map((c) => c.id);
-
+  // Counted by the database from totals per day (issue 24): neither the teacher's courses nor a class of 50 000 is read row by row.
   // At risk: enrolled for more than the idle window, not finished, under 50 %, no study in the last 7 days.
   const idleSince = shiftDay(today, -(AT_RISK_IDLE_DAYS - 1));
   const enrolledBefore = new Date(now.getTime() - AT_RISK_IDLE_DAYS * DAY_MS).toISOString();
-  const [enrolled, completed, secondsByDay, activeStudents, averageBestScore, cohortCompletions, lessons, atRisk] = await Promise.all([
+  const [enrolled, completed, secondsByDay, activeStudents, averageBestScore, atRisk] = await Promise.all([
     countEnrolmentEventsSince(ctx.db, teacherId, 'enrolledAt', since),
     countEnrolmentEventsSince(ctx.db, teacherId, 'completedAt', since),
     sumStudySecondsByDay(ctx.db, teacherId, fromDay),
     countStudyingStudents(ctx.db, teacherId, fromDay),
     averageBestScoreSince(ctx.db, teacherId, fromDay),
-    countLessonCompletionsOfCohort(ctx.db, courseIds, since),
-    listLessonsInOrder(ctx.db, courseIds),
     listAtRiskEnrolments(ctx.db, teacherId, { enrolledBefore, idleSince, limit: AT_RISK_LIST_LIMIT }),
   ]);
 
@@ -258,20 +297,7 @@ export async function getAnalytics(ctx: AppContext, teacherId: string, days: Ana
   for (const { hour, count } of completed.byHour) timeline[bucketIndex(buckets, dayOfHour(hour))].completions += count;
   for (const { day, seconds } of secondsByDay) timeline[bucketIndex(buckets, day)].studySeconds += seconds;
 
-  const inCourses = new Set(courseIds);
-  const completedByLesson = new Map(cohortCompletions.map((c) => [c.lessonId, c.students]));
-  const lessonsByCourse = new Map<string, typeof lessons>();
-  for (const lesson of lessons) lessonsByCourse.set(lesson.courseId, [...(lessonsByCourse.get(lesson.courseId) ?? []), lesson]);
-  const courseAnalytics = courses
-    .filter((c) => inCourses.has(c.id))
-    .sort((a, b) => collator.compare(a.title, b.title))
-    .map((c) => ({
-      courseId: c.id,
-      title: c.title,
-      enrollments: enrolled.byCourse.get(c.id) ?? 0,
-      completions: completed.byCourse.get(c.id) ?? 0,
-      funnel: (lessonsByCourse.get(c.id) ?? []).map((l) => ({ lessonId: l.id, title: l.title, students: completedByLesson.get(l.id) ?? 0 })),
-    }));
+  const topCourses = await topCoursesOf(ctx, teacherId, enrolled.byCourse, completed.byCourse);
 
   return {
     days,
@@ -286,7 +312,8 @@ export async function getAnalytics(ctx: AppContext, teacherId: string, days: Ana
     },
     bucket,
     timeline,
-    courses: courseAnalytics,
+    courses: topCourses.courses,
+    coursesWithActivity: topCourses.withActivity,
     atRisk: atRisk.rows.map((r) => ({
       studentId: r.studentId, name: r.name, email: r.email, courseId: r.courseId, course: r.course, progress: Number(r.progressPercent), lastStudyDay: r.lastStudyDay,
     })),

@@ -252,15 +252,28 @@ describe('GET /api/teacher/analytics', () => {
     expect(year.body.timeline.at(-1)?.label).toBe('Jun/26');
     // Ana's finished course counts; her best 95 and José's 80 average to 88 (87.5 rounded).
     expect(year.body.kpis).toMatchObject({ enrollments: 5, completions: 1, studySeconds: 5400, averageBestScore: 88, activeStudents: 2 });
-    expect(year.body.courses.map((c) => c.title)).toEqual(['Álgebra Linear', 'Estatística Básica']);
-    const funnel = year.body.courses[0].funnel;
-    expect(funnel.map((s) => s.title)).toEqual(['Aula 1', 'Aula 2', 'Aula 3', 'Aula 4']);
-    expect(funnel.map((s) => s.students)).toEqual([2, 2, 1, 1]);
+    // Most enrolments in the period first: course B has three, course A two (one of them finished).
+    expect(year.body.courses).toEqual([
+      { courseId: courseB, title: 'Estatística Básica', enrollments: 3, completions: 0 },
+      { courseId: courseA, title: 'Álgebra Linear', enrollments: 2, completions: 1 },
+    ]);
+    expect(year.body.coursesWithActivity).toBe(2);
+    const funnel = await t.call(e.courseFunnel, { cookie: teacher, params: { id: courseA }, query: { days: 365 } });
+    expect(funnel.status).toBe(200);
+    expect(funnel.body).toMatchObject({ courseId: courseA, title: 'Álgebra Linear', days: 365, from: year.body.from, to: year.body.to, cohort: 2 });
+    expect(funnel.body.funnel.map((s) => s.title)).toEqual(['Aula 1', 'Aula 2', 'Aula 3', 'Aula 4']);
+    expect(funnel.body.funnel.map((s) => s.lessonId)).toEqual(lessonsA);
+    expect(funnel.body.funnel.map((s) => s.students)).toEqual([2, 2, 1, 1]);
 
     const quarter = await t.call(e.analytics, { cookie: teacher, query: { days: 90 } });
     expect(quarter.body.bucket).toBe('week');
     expect(quarter.body.kpis.completions).toBe(0);
-    expect(quarter.body.courses[0].funnel.map((s) => s.students)).toEqual([1, 1, 0, 0]);
+    const quarterFunnel = await t.call(e.courseFunnel, { cookie: teacher, params: { id: courseA }, query: { days: 90 } });
+    expect(quarterFunnel.body.cohort).toBe(1);
+    expect(quarterFunnel.body.funnel.map((s) => s.students)).toEqual([1, 1, 0, 0]);
+    // A course without students or lessons: an empty cohort.
+    const empty = await t.call(e.courseFunnel, { cookie: teacher, params: { id: emptyCourse } });
+    expect(empty.body).toMatchObject({ days: 30, cohort: 0, funnel: [] });
   });
 
   it('lists at-risk students: no study in 7 days and under 50 %, longest idle first', async () => {
@@ -302,6 +315,92 @@ describe('GET /api/teacher/analytics', () => {
     expect(res.body.kpis.enrollments).toBe(1);
     expect(res.body.courses.map((c) => c.title)).toEqual(['Curso de Outro Professor']);
     expect(res.body.atRisk.every((r) => r.courseId === otherCourse)).toBe(true);
+  });
+
+  it('lists the courses with the most enrolments in the period, at most ten, and counts the rest', async () => {
+    const prof = await t.insertUser({ role: 'professor', name: 'Profa. Muitos Cursos' });
+    const cookie = await t.signIn(prof.email, prof.password);
+    // Course i has i + 1 enrolments this week; course 3 also one finished (ties broken by completions, then title).
+    const courses = [];
+    for (let i = 0; i < 12; i++) courses.push(await insertCourse(t.db, { instructorId: prof.id, title: `Curso ${String(i).padStart(2, '0')}` }));
+    const learners = await Promise.all(Array.from({ length: 12 }, (_, i) => t.insertUser({ role: 'aluno', name: `Aluno Muitos ${i}` })));
+    for (let i = 0; i < 12; i++) {
+      for (const learner of learners.slice(0, i + 1)) await enroll(t.db, learner.id, courses[i], { enrolledAt: ago(2) });
+    }
+    await enroll(t.db, learners[11].id, courses[3], { enrolledAt: ago(2), progressPercent: 100, completedAt: ago(1) });
+    await enroll(t.db, learners[11].id, courses[4], { enrolledAt: ago(300) });
+    const week = await t.call(e.analytics, { cookie, query: { days: 7 } });
+    expect(week.body.courses.map((c) => [c.title, c.enrollments, c.completions])).toEqual([
+      ['Curso 11', 12, 0], ['Curso 10', 11, 0], ['Curso 09', 10, 0], ['Curso 08', 9, 0], ['Curso 07', 8, 0],
+      ['Curso 06', 7, 0], ['Curso 05', 6, 0], ['Curso 03', 5, 1], ['Curso 04', 5, 0], ['Curso 02', 3, 0],
+    ]);
+    expect(week.body.coursesWithActivity).toBe(12);
+    // The default funnel is the first course's, asked for by id.
+    const funnel = await t.call(e.courseFunnel, { cookie, params: { id: week.body.courses[0].courseId }, query: { days: 7 } });
+    expect(funnel.body.cohort).toBe(12);
+  });
+});
+
+describe('GET /api/teacher/courses/:id/funnel', () => {
+  it('is only the teacher\'s own course (404 otherwise), for teachers, with a known period', async () => {
+    const foreign = await t.call(e.courseFunnel, { cookie: teacher, params: { id: otherCourse } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('Curso não encontrado.');
+    expect((await t.call(e.courseFunnel, { cookie: otherTeacher, params: { id: courseA } })).status).toBe(404);
+    expect((await t.call(e.courseFunnel, { cookie: teacher, params: { id: 'curso-que-nao-existe' } })).status).toBe(404);
+    const bad = await t.call(e.courseFunnel, { cookie: teacher, params: { id: courseA }, query: { days: 15 as 7 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/O período deve ser de 7, 30, 90 ou 365 dias\./);
+    expect((await t.call(e.courseFunnel, { cookie: teacher, params: { id: '\u0000' } })).status).toBe(400);
+    expect((await t.call(e.courseFunnel, { cookie: aluno, params: { id: courseA } })).status).toBe(403);
+    expect((await t.call(e.courseFunnel, { params: { id: courseA } })).status).toBe(401);
+  });
+
+  it('equals a recount from the enrolments and completions after some are added, moved and deleted', async () => {
+    const prof = await t.insertUser({ role: 'professor', name: 'Profa. Funil' });
+    const cookie = await t.signIn(prof.email, prof.password);
+    const course = await insertCourse(t.db, { instructorId: prof.id });
+    const lessons = await insertLessons(t.db, course, 5);
+    const learners = await Promise.all(Array.from({ length: 8 }, (_, i) => t.insertUser({ role: 'aluno', name: `Aluno Funil ${i}` })));
+    const today = NOW.toISOString().slice(0, 10);
+    // São Paulo days start at 03:00 UTC: the first of the 7 days at 03:00 is in, a minute before is out.
+    const firstOfWeek = new Date(Date.parse(`${today}T03:00:00.000Z`) - 6 * DAY_MS).toISOString();
+    const justBefore = new Date(Date.parse(firstOfWeek) - 60_000).toISOString();
+    const enrolledAt = [firstOfWeek, justBefore, ago(1), ago(20), ago(60), ago(200), ago(400), ago(0)];
+    for (const [i, learner] of learners.entries()) {
+      // A completion recorded before the enrolment (a student who left and came back) counts from the enrolment on.
+      if (i === 7) await completeLessons(t.db, learner.id, course, lessons.slice(0, 1));
+      await enroll(t.db, learner.id, course, { enrolledAt: enrolledAt[i] });
+      if (i < 7) await completeLessons(t.db, learner.id, course, lessons.slice(0, 5 - (i % 5)));
+    }
+    const recount = async (days: number) => {
+      const since = `${new Date(Date.parse(`${today}T03:00:00.000Z`) - (days - 1) * DAY_MS).toISOString()}`;
+      const enrolments = await t.db.selectFrom('enrollments').select(['userId', 'enrolledAt']).where('courseId', '=', course).execute();
+      const cohort = new Set(enrolments.filter((r) => r.enrolledAt >= since).map((r) => r.userId));
+      const completions = await t.db.selectFrom('lessonCompletions').select(['userId', 'lessonId']).where('courseId', '=', course).execute();
+      return { cohort: cohort.size, funnel: lessons.map((id) => completions.filter((c) => c.lessonId === id && cohort.has(c.userId)).length) };
+    };
+    const check = async () => {
+      for (const days of [7, 30, 90, 365] as const) {
+        const res = await t.call(e.courseFunnel, { cookie, params: { id: course }, query: { days } });
+        expect(res.status).toBe(200);
+        expect({ cohort: res.body.cohort, funnel: res.body.funnel.map((s) => s.students) }, `${days} dias`).toEqual(await recount(days));
+      }
+    };
+    await check();
+    expect((await t.call(e.courseFunnel, { cookie, params: { id: course }, query: { days: 7 } })).body.cohort).toBe(3);
+
+    // A completion deleted, one added, an enrolment deleted (its completions leave the cohort with it) and one moved in time.
+    await t.db.deleteFrom('lessonCompletions').where('userId', '=', learners[0].id).where('lessonId', '=', lessons[4]).execute();
+    await completeLessons(t.db, learners[2].id, course, [lessons[4]]);
+    await t.db.deleteFrom('enrollments').where('userId', '=', learners[3].id).where('courseId', '=', course).execute();
+    await t.db.updateTable('enrollments').set({ enrolledAt: ago(2) }).where('userId', '=', learners[5].id).where('courseId', '=', course).execute();
+    await t.db.updateTable('lessonCompletions').set({ lessonId: lessons[4] }).where('userId', '=', learners[4].id).where('lessonId', '=', lessons[0]).execute();
+    await check();
+    // The deleted student enrols again today: their remaining completions come back with the new enrolment.
+    await enroll(t.db, learners[3].id, course, { enrolledAt: ago(0) });
+    await t.db.deleteFrom('users').where('id', '=', learners[6].id).execute();
+    await check();
   });
 });
 

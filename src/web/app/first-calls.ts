@@ -49,7 +49,7 @@ export const PAGE_FIRST_CALLS: Record<string, readonly string[]> = {
   [paths.professor.quizEditor]: ['/api/teacher/course-options'],
   [paths.professor.profile]: ['/api/users/me/profile', '/api/users/me/professional', '/api/users/me/security'],
   [paths.professor.students]: ['/api/teacher/students?order=asc&page=1&pageSize=20', '/api/teacher/course-options'],
-  [paths.professor.analytics]: ['/api/teacher/analytics?days=30'],
+  [paths.professor.analytics]: ['/api/teacher/analytics?days=30', '/api/teacher/course-options'],
   [paths.professor.noticeBoard]: ['/api/teacher/course-options', '/api/teacher/notices'],
 
   [paths.admin.dashboard]: ['/api/admin/dashboard'],

@@ -9,7 +9,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate, formatHours } from '#web/lib/format.ts';
-import { useTeacherAnalytics } from '../api/get-analytics.ts';
+import { useCourseFunnel, useTeacherAnalytics } from '../api/get-analytics.ts';
+import { CoursePicker, type PickableCourse } from './course-picker.tsx';
 import type { MessageTarget } from '../api/send-message.ts';
 import { MessageDialog } from './message-dialog.tsx';
 import { plural } from '#contracts/plural';
@@ -22,8 +23,18 @@ const BUCKET_NAMES = { day: 'Dia', week: 'Semana (início)', month: 'Mês' } as 
 const hoursText = (seconds: number) => (seconds === 0 ? '0h' : formatHours(Math.round(seconds / 60)));
 const dayText = (day: string) => formatDate(`${day}T15:00:00.000Z`);
 
-/** /professor/analytics: period selector, KPIs, charts (each also as a table) and the at-risk students. */
-export function TeacherAnalytics({ days, onDaysChange }: { days: AnalyticsPeriod; onDaysChange: (days: AnalyticsPeriod) => void }) {
+/** The funnel's course: `courseId` null is the course with the most enrolments in the period; `courses` feed the picker. */
+interface CourseChoice {
+  courseId: string | null;
+  onCourseChange: (courseId: string) => void;
+  courses: { list: PickableCourse[]; loading: boolean };
+}
+
+/**
+ * /professor/analytics: period selector, KPIs, charts (each also as a table), the courses with
+ * the most enrolments, one course's lesson funnel (picked among every course) and the at-risk students.
+ */
+export function TeacherAnalytics({ days, onDaysChange, ...choice }: { days: AnalyticsPeriod; onDaysChange: (days: AnalyticsPeriod) => void } & CourseChoice) {
   const analytics = useTeacherAnalytics(days);
   return (
     <div className="space-y-6">
@@ -68,7 +79,7 @@ export function TeacherAnalytics({ days, onDaysChange }: { days: AnalyticsPeriod
         </div>
       ) : analytics.data ? (
         <div aria-busy={analytics.isFetching} className="space-y-6">
-          <AnalyticsContent data={analytics.data} />
+          <AnalyticsContent data={analytics.data} {...choice} />
         </div>
       ) : (
         <div className="space-y-4" aria-hidden="true">
@@ -80,7 +91,7 @@ export function TeacherAnalytics({ days, onDaysChange }: { days: AnalyticsPeriod
   );
 }
 
-function AnalyticsContent({ data }: { data: Analytics }) {
+function AnalyticsContent({ data, courseId, onCourseChange, courses }: { data: Analytics } & CourseChoice) {
   const { kpis } = data;
   const cards = [
     { label: 'Matrículas', value: String(kpis.enrollments), icon: UserPlus },
@@ -156,51 +167,134 @@ function AnalyticsContent({ data }: { data: Analytics }) {
         </div>
       </section>
 
-      <section aria-labelledby="funnel-title" className="space-y-3">
-        <div>
-          <h2 id="funnel-title" className="text-xl font-semibold">
-            Onde os alunos param
-          </h2>
-          <p className="text-sm text-muted-foreground">Para cada curso, quantos dos alunos que se matricularam no período concluíram cada aula, na ordem do curso.</p>
-        </div>
-        {data.courses.length === 0 ? (
-          <p className="rounded-xl border p-6 text-center text-muted-foreground">Nenhum curso com alunos ainda.</p>
-        ) : (
-          <div className="grid gap-4 lg:grid-cols-2">
-            {data.courses.map((course) => (
-              <ChartCard
-                key={course.courseId}
-                title={course.title}
-                description={`${plural(course.enrollments, 'matrícula', 'matrículas')} e ${plural(course.completions, 'conclusão', 'conclusões')} no período`}
-                table={
-                  <DataTable
-                    label={`Aulas concluídas: ${course.title}`}
-                    headers={['Aula', 'Alunos que concluíram']}
-                    rows={course.funnel.map((step, i) => [`${i + 1}. ${step.title}`, String(step.students)])}
-                  />
-                }
-              >
-                {course.funnel.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">Este curso ainda não tem aulas.</p>
-                ) : (
-                  <BarChart
-                    data-testid="chart-funnel"
-                    label={`Aulas concluídas: ${course.title}`}
-                    categoryName="Aula"
-                    categories={course.funnel.map((_, i) => `${i + 1}`)}
-                    series={{ name: 'Alunos', values: course.funnel.map((s) => s.students), color: 'var(--primary)' }}
-                    integer
-                    height={CHART_HEIGHT}
-                  />
-                )}
-              </ChartCard>
-            ))}
-          </div>
-        )}
-      </section>
+      <TopCourses data={data} onPick={onCourseChange} />
+      <FunnelSection days={data.days as AnalyticsPeriod} courseId={courseId ?? data.courses[0]?.courseId ?? null} onCourseChange={onCourseChange} courses={courses} />
 
       <AtRiskList students={data.atRisk} total={data.atRiskTotal} totalIsAtLeast={data.atRiskTotalIsAtLeast} />
     </>
+  );
+}
+
+/** The courses with the most enrolments in the period; each opens its funnel below. */
+function TopCourses({ data, onPick }: { data: Analytics; onPick: (courseId: string) => void }) {
+  const more = data.coursesWithActivity - data.courses.length;
+  return (
+    <section aria-labelledby="top-courses-title" className="space-y-3">
+      <div>
+        <h2 id="top-courses-title" className="text-xl font-semibold">
+          Cursos com mais matrículas
+        </h2>
+        <p className="text-sm text-muted-foreground">Matrículas e conclusões no período, dos cursos com mais alunos novos.</p>
+      </div>
+      {data.courses.length === 0 ? (
+        <p className="rounded-xl border p-6 text-center text-muted-foreground">Nenhuma matrícula ou conclusão nos seus cursos neste período.</p>
+      ) : (
+        <div className="relative overflow-x-auto rounded-xl border">
+          <table className="w-full min-w-[30rem] text-sm" data-testid="top-courses-table">
+            <caption className="sr-only">Cursos com mais matrículas no período</caption>
+            <thead className="bg-muted/50 text-left">
+              <tr>
+                <th scope="col" className="p-3 font-medium">Curso</th>
+                <th scope="col" className="p-3 text-right font-medium">Matrículas</th>
+                <th scope="col" className="p-3 text-right font-medium">Conclusões</th>
+                <th scope="col" className="p-3 font-medium">
+                  <span className="sr-only">Ações</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.courses.map((course) => (
+                <tr key={course.courseId} className="border-t" data-testid="top-course-row">
+                  <th scope="row" className="p-3 text-left font-medium">{course.title}</th>
+                  <td className="p-3 text-right tabular-nums">{course.enrollments.toLocaleString('pt-BR')}</td>
+                  <td className="p-3 text-right tabular-nums">{course.completions.toLocaleString('pt-BR')}</td>
+                  <td className="p-3 text-right">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => {
+                        onPick(course.courseId);
+                        document.getElementById('funnel-title')?.scrollIntoView({ block: 'start' });
+                      }}
+                    >
+                      Ver funil <span className="sr-only">de {course.title}</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {more > 0 ? (
+            <p className="border-t p-3 text-sm text-muted-foreground">
+              E mais {plural(more, 'curso', 'cursos')} com matrículas ou conclusões no período. Escolha qualquer curso no funil abaixo.
+            </p>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** One course's funnel, fetched for that course alone; the picker lists every course of the teacher. */
+function FunnelSection({ days, courseId, onCourseChange, courses }: { days: AnalyticsPeriod } & CourseChoice) {
+  const funnel = useCourseFunnel(courseId, days);
+  const data = funnel.data?.courseId === courseId ? funnel.data : undefined;
+  return (
+    <section aria-labelledby="funnel-title" className="space-y-3">
+      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h2 id="funnel-title" className="scroll-mt-20 text-xl font-semibold">
+            Onde os alunos param
+          </h2>
+          <p className="text-sm text-muted-foreground">Dos alunos que se matricularam no curso no período, quantos concluíram cada aula, na ordem do curso.</p>
+        </div>
+        <div className="w-full md:w-96">
+          <CoursePicker label="Curso do funil" courses={courses.list} loading={courses.loading} value={courseId} valueTitle={funnel.data?.title} onChange={onCourseChange} />
+        </div>
+      </div>
+      {courseId === null ? (
+        <p className="rounded-xl border p-6 text-center text-muted-foreground">Nenhuma matrícula nos seus cursos neste período. Escolha um curso para ver o funil.</p>
+      ) : funnel.isError ? (
+        <div role="alert" className="rounded-xl border border-destructive/50 p-4 text-sm">
+          <p>Não foi possível carregar o funil deste curso. {errorMessageOf(funnel.error)}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void funnel.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : data ? (
+        <div aria-busy={funnel.isFetching}>
+          <ChartCard
+            title={data.title}
+            description={`${plural(data.cohort, 'aluno se matriculou', 'alunos se matricularam')} no período`}
+            table={
+              <DataTable
+                label={`Aulas concluídas: ${data.title}`}
+                headers={['Aula', 'Alunos que concluíram']}
+                rows={data.funnel.map((step, i) => [`${i + 1}. ${step.title}`, String(step.students)])}
+              />
+            }
+          >
+            {data.funnel.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Este curso ainda não tem aulas.</p>
+            ) : data.cohort === 0 ? (
+              <p className="text-sm text-muted-foreground">Nenhum aluno se matriculou neste curso no período.</p>
+            ) : (
+              <BarChart
+                data-testid="chart-funnel"
+                label={`Aulas concluídas: ${data.title}`}
+                categoryName="Aula"
+                categories={data.funnel.map((_, i) => `${i + 1}`)}
+                series={{ name: 'Alunos', values: data.funnel.map((s) => s.students), color: 'var(--primary)' }}
+                integer
+                height={CHART_HEIGHT}
+              />
+            )}
+          </ChartCard>
+        </div>
+      ) : (
+        <Skeleton className="h-80" aria-hidden="true" />
+      )}
+    </section>
   );
 }
 

@@ -160,6 +160,9 @@ function callsFor(id: Awaited<ReturnType<typeof ids>>): Call[] {
     { page: 'professor: editor do curso grande', role: 'professor', path: `/api/teacher/materials?courseId=${BIG_COURSE_ID}&page=1&pageSize=12` },
     ...pageCalls('professor: analytics', paths.professor.analytics, 'professor', false),
     { page: 'professor: analytics (365 dias)', role: 'professor', path: '/api/teacher/analytics?days=365' },
+    // The funnel is asked for once the page knows its course (the one with the most enrolments): the class of 50 000.
+    { page: 'professor: analytics, funil do curso grande', role: 'professor', path: `/api/teacher/courses/${BIG_COURSE_ID}/funnel?days=30` },
+    { page: 'professor: analytics, funil do curso grande (365 dias)', role: 'professor', path: `/api/teacher/courses/${BIG_COURSE_ID}/funnel?days=365` },
     { page: 'professor: análise por questão', role: 'professor', path: `/api/teacher/quizzes/${id.bigQuizId}` },
     { page: 'professor: editor do curso grande', role: 'professor', path: `/api/teacher/courses/${BIG_COURSE_ID}` },
     ...pageCalls('admin: painel', paths.admin.dashboard, 'admin', false),

@@ -95,8 +95,8 @@ test('the teacher searches, sorts and pages the student table, exports it and wr
   await expect(page.getByText('Turma, a lista de exercícios de JOIN já está no mural.')).toBeVisible();
 });
 
-test('the teacher reads the analytics of each period, as charts and tables, and writes to a student at risk', async ({ page }) => {
-  test.setTimeout(90_000);
+test('the teacher reads the analytics of each period, as charts and tables, picks a course\'s funnel and writes to a student at risk', async ({ page }) => {
+  test.setTimeout(240_000);
   await signInAs(page, 'professor');
   await page.goto('/professor/analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
@@ -104,12 +104,58 @@ test('the teacher reads the analytics of each period, as charts and tables, and 
   await expect(enrollments).toHaveText(/^\d+$/);
   const month = await enrollments.innerText();
   await expect(page.getByTestId('chart-enrollments')).toBeVisible();
-  await expect(page.getByTestId('chart-funnel').first()).toBeVisible();
+
+  // The courses with the most enrolments, most first, at most ten; the funnel is the first one's.
+  const topRows = page.getByTestId('top-course-row');
+  await expect(topRows.first()).toBeVisible();
+  expect(await topRows.count()).toBeLessThanOrEqual(10);
+  const counts = (await topRows.locator('td:nth-child(2)').allInnerTexts()).map((n) => Number(n.replace(/\./g, '')));
+  expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  const titles = await topRows.locator('th').allInnerTexts();
+  const funnelCard = page.getByRole('region', { name: 'Onde os alunos param' });
+  await expect(funnelCard.getByRole('heading', { level: 3 })).toHaveText(titles[0]);
+  await expect(page.getByTestId('chart-funnel')).toHaveCount(1);
+  await expect(page.getByTestId('chart-funnel')).toBeVisible();
+  await keepScreenshot(page, 'professor-analytics-1280');
   await expectNoAxeViolations(page);
+
+  // Another course from the list…
+  if (titles.length > 1) {
+    await topRows.nth(1).getByRole('button', { name: /Ver funil/ }).click();
+    await expect(page).toHaveURL(/curso=/);
+    await expect(funnelCard.getByRole('heading', { level: 3 })).toHaveText(titles[1]);
+  }
+  // …or any course, found by a word of its title without accents or case.
+  const picker = page.getByRole('combobox', { name: 'Curso do funil' });
+  await picker.click();
+  const options = page.getByRole('listbox', { name: 'Curso do funil' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const lastTitle = (await options.last().locator('span').first().innerText()).trim();
+  const word = lastTitle.split(/\s+/).sort((a, b) => b.length - a.length)[0];
+  await picker.fill(word.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase());
+  const found = options.filter({ hasText: lastTitle }).first();
+  await expect(found).toBeVisible();
+  await keepScreenshot(page, 'professor-analytics-picker-1280');
+  await expectNoAxeViolations(page);
+  await found.click();
+  await expect(funnelCard.getByRole('heading', { level: 3 })).toHaveText(lastTitle);
+  await expect(picker).toHaveValue(lastTitle);
+  // The keyboard too: arrows and Enter choose the first match of a search.
+  await picker.fill('');
+  await picker.fill(titles[0]);
+  const first = (await options.first().locator('span').first().innerText()).trim();
+  await picker.press('ArrowDown');
+  await picker.press('ArrowUp');
+  await picker.press('Enter');
+  await expect(funnelCard.getByRole('heading', { level: 3 })).toHaveText(first);
+  await funnelCard.getByText('Ver como tabela').click();
+  await expect(funnelCard.getByRole('table', { name: `Aulas concluídas: ${first}` })).toBeVisible();
+  await expect(funnelCard.getByRole('row').nth(1)).toContainText(/^1\. /);
 
   await page.getByRole('combobox', { name: 'Período' }).click();
   await page.getByRole('option', { name: 'Últimos 365 dias' }).click();
-  await expect(page).toHaveURL('/professor/analytics?periodo=365');
+  await expect(page).toHaveURL(/periodo=365/);
+  await expect(page).toHaveURL(/curso=/);
   await expect(enrollments).not.toHaveText(month);
   expect(Number(await enrollments.innerText())).toBeGreaterThan(Number(month));
 
@@ -129,7 +175,7 @@ test('the teacher reads the analytics of each period, as charts and tables, and 
 });
 
 test('the teacher\'s student and analytics pages have no accessibility violations in the light theme, on a phone too', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await signInAs(page, 'professor');
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   for (const path of ['/professor/alunos', '/professor/analytics']) {
@@ -147,6 +193,14 @@ test('the teacher\'s student and analytics pages have no accessibility violation
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   }
+  // The funnel's course picker, open on the phone: within the screen.
+  await expect(page.getByTestId('chart-funnel')).toBeVisible();
+  await keepScreenshot(page, 'professor-analytics-375');
+  await page.getByRole('combobox', { name: 'Curso do funil' }).click();
+  await expect(page.getByRole('listbox', { name: 'Curso do funil' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await keepScreenshot(page, 'professor-analytics-picker-375');
 });
 
 test('at 375 px an address in the student table wraps after its @ only, the table scrolling in its card', async ({ page }) => {

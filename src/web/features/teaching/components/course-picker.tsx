@@ -103,6 +103,8 @@ export function CoursePicker({
             event.target.select();
             setOpen(true);
           }}
+          // A click in the field already focused opens the list again.
+          onClick={() => setOpen(true)}
           onBlur={close}
           onKeyDown={onKeyDown}
         />

@@ -297,7 +297,7 @@ export async function findCourseWorkload(ctx: AppContext, courseId: string, db =
 export { findOwnCourse, listOwnCourses } from './course-authoring.service.ts';
 
 // The teaching module's roster and analytics read the teacher's courses and lessons through this door.
-export { listCoursesOfTeacher, listCourseTitlesOfTeacher, listLessonsInOrder } from './teacher-reports.repository.ts';
+export { listCourseTitlesOfTeacher, listLessonsInOrder } from './teacher-reports.repository.ts';
 
 export { countPendingCourses } from './course-counts.service.ts';
 

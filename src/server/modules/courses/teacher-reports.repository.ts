@@ -2,11 +2,6 @@ import type { Db } from '#server/db/database';
 
 // Read-only queries on the teacher's courses for the roster and analytics (teaching module).
 
-/** The teacher's courses (any status), by title. */
-export async function listCoursesOfTeacher(db: Db, teacherId: string) {
-  return db.selectFrom('courses').select(['id', 'title', 'status']).where('instructorId', '=', teacherId).orderBy('title').orderBy('id').execute();
-}
-
 /** Titles of these courses of the teacher (another teacher's are left out). */
 export async function listCourseTitlesOfTeacher(db: Db, teacherId: string, courseIds: string[]) {
   if (courseIds.length === 0) return [];

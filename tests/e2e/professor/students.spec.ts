@@ -149,8 +149,9 @@ test('the teacher reads the analytics of each period, as charts and tables, pick
   await picker.press('Enter');
   await expect(funnelCard.getByRole('heading', { level: 3 })).toHaveText(first);
   await funnelCard.getByText('Ver como tabela').click();
-  await expect(funnelCard.getByRole('table', { name: `Aulas concluídas: ${first}` }).last()).toBeVisible();
-  await expect(funnelCard.getByRole('row').nth(1)).toContainText(/^1\. /);
+  const funnelTable = funnelCard.getByRole('table', { name: `Aulas concluídas: ${first}` }).last();
+  await expect(funnelTable).toBeVisible();
+  await expect(funnelTable.getByRole('row').nth(1)).toContainText(/^1\. /);
 
   await page.getByRole('combobox', { name: 'Período' }).click();
   await page.getByRole('option', { name: 'Últimos 365 dias' }).click();

@@ -18,6 +18,8 @@ async function saveAndExpectToast(page: import('@playwright/test').Page) {
 }
 
 test('the four tabs show the spec defaults, validate in Portuguese, and pass axe in dark and light', async ({ page }) => {
+  // Four tabs and three accessibility scans in two themes: past 30 s when the machine is busy.
+  test.slow();
   await signInAs(page, 'admin');
   await openSettings(page);
   for (const name of ['Geral', 'E-mail', 'Segurança', 'Políticas']) await expect(page.getByRole('tab', { name })).toBeVisible();

@@ -48,7 +48,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A journey's limit catches a hang, not a slow step: with Debian's Chromium 156 on two cores, the
+  // long billing journeys (four accessibility scans each) took 24–33 s beside another worker.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

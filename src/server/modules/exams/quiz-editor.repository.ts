@@ -45,6 +45,8 @@ export async function findQuizForEditor(db: Db, quizId: string) {
     .select([
       'q.id', 'q.courseId', 'c.title as courseTitle', 'c.instructorId', 'q.title', 'q.durationMinutes', 'q.passingScore',
       'q.questionsPerAttempt', 'q.retryWaitMinutes', 'q.updatedAt',
+      // Submitted attempts, kept by triggers (docs/decisions/totals-kept-in-step.md).
+      (eb) => eb.selectFrom('quizAttemptTotals as t').select('t.submitted').whereRef('t.quizId', '=', 'q.id').as('submittedAttempts'),
     ])
     .where('q.id', '=', quizId)
     .executeTakeFirst();
@@ -57,12 +59,6 @@ export async function listItemTallies(db: Db, quizId: string) {
     .select(['questionId', 'slot', 'drawn', 'choseA', 'choseB', 'choseC', 'choseD'])
     .where('quizId', '=', quizId)
     .execute();
-}
-
-/** Submitted attempts of the quiz, kept by triggers (docs/decisions/totals-kept-in-step.md). */
-export async function countSubmittedAttempts(db: Db, quizId: string): Promise<number> {
-  const row = await db.selectFrom('quizAttemptTotals').select('submitted').where('quizId', '=', quizId).executeTakeFirst();
-  return Number(row?.submitted ?? 0);
 }
 
 export async function countAttempts(db: Db, quizId: string): Promise<number> {

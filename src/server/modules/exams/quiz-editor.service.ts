@@ -75,7 +75,7 @@ function analyseQuestions(pool: QuestionRow[], tallies: ItemTally[]): Map<string
 
 export async function getQuizForEditor(ctx: AppContext, teacherId: string, quizId: string): Promise<QuizEditor> {
   const quiz = await requireOwnQuiz(ctx, teacherId, quizId);
-  const [pool, tallies, attempts] = await Promise.all([listQuestions(ctx.db, quizId), repo.listItemTallies(ctx.db, quizId), repo.countSubmittedAttempts(ctx.db, quizId)]);
+  const [pool, tallies] = await Promise.all([listQuestions(ctx.db, quizId), repo.listItemTallies(ctx.db, quizId)]);
   const analysis = analyseQuestions(pool, tallies);
   return {
     id: quiz.id,
@@ -88,7 +88,7 @@ export async function getQuizForEditor(ctx: AppContext, teacherId: string, quizI
     retryWaitMinutes: quiz.retryWaitMinutes,
     updatedAt: quiz.updatedAt,
     questionCount: pool.length,
-    attempts,
+    attempts: Number(quiz.submittedAttempts ?? 0),
     questions: pool.map((q) => ({
       id: q.id,
       question: q.question,

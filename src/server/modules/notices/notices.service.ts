@@ -14,6 +14,7 @@ import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
 import { addMs, DAY_MS, MINUTE_MS, saoPauloDay } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
+import { decodePageCursor, encodePageCursor } from '#server/lib/page-cursor';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { recordAudit } from '#server/modules/audit/audit.service';
 import { findCurrentPlanId } from '#server/modules/billing/billing.service';
@@ -173,20 +174,15 @@ function toTask(row: repo.TaskRow, today: string): Task {
 // key of its last row: a cursor of another list, or one that is not ours, is refused, not misread.
 type NoticeCursor = { l: 'p'; k: repo.PendingKey } | { l: 'd'; k: repo.DoneKey } | { l: 'a'; k: repo.AnnouncementKey };
 
-function encodeCursor(cursor: NoticeCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
+const encodeCursor = (cursor: NoticeCursor): string => encodePageCursor(cursor);
+
+const NOTICE_CURSOR_INVALID = 'A posição da página (after) é inválida. Recarregue o mural.';
 
 function decodeCursor(after: string, lists: readonly NoticeCursor['l'][]): NoticeCursor {
-  const invalid = () => new AppError('bad-request', 'A posição da página (after) é inválida. Recarregue o mural.');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
+  const { l, k } = decodePageCursor(after, NOTICE_CURSOR_INVALID);
+  if (!lists.includes(l as NoticeCursor['l']) || !Array.isArray(k) || k.length !== 2 || !k.every((v) => typeof v === 'string' && v.length > 0 && v.length <= 100)) {
+    throw new AppError('bad-request', NOTICE_CURSOR_INVALID);
   }
-  const { l, k } = (parsed ?? {}) as { l?: unknown; k?: unknown };
-  if (!lists.includes(l as NoticeCursor['l']) || !Array.isArray(k) || k.length !== 2 || !k.every((v) => typeof v === 'string' && v.length > 0 && v.length <= 100)) throw invalid();
   return { l, k } as NoticeCursor;
 }
 

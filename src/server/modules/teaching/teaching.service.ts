@@ -18,6 +18,7 @@ import { DAY_MS, saoPauloDay } from '#server/lib/clock';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { findCourseSummary, listCourseTitlesOfTeacher, listLessonsInOrder } from '#server/modules/courses/courses.service';
 import { AppError } from '#server/lib/app-error';
+import { decodePageCursor, encodePageCursor } from '#server/lib/page-cursor';
 import {
   averageBestScoreSince,
   countEnrolmentEventsSince,
@@ -118,21 +119,16 @@ function keyOf(order: RosterOrderOrRelevance, relevance?: (row: RosterRow) => nu
 
 // The cursor names its order, so a cursor of another order is refused rather than misread.
 function encodeCursor(order: ResolvedOrder, key: RosterKey): string {
-  return Buffer.from(JSON.stringify({ o: order.order, d: order.descending ? 1 : 0, k: key })).toString('base64url');
+  return encodePageCursor({ o: order.order, d: order.descending ? 1 : 0, k: key });
 }
 
+const ROSTER_CURSOR_INVALID = 'A posição da página (after) não vale para esta busca e ordenação. Volte à primeira página.';
+
 function decodeCursor(cursor: string, order: ResolvedOrder): RosterKey {
-  const invalid = () => new AppError('bad-request', 'A posição da página (after) não vale para esta busca e ordenação. Volte à primeira página.');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  const { o, d, k } = (parsed ?? {}) as { o?: unknown; d?: unknown; k?: unknown };
+  const { o, d, k } = decodePageCursor(cursor, ROSTER_CURSOR_INVALID);
   const length = order.order === 'relevance' ? 3 : ROSTER_ORDERS[order.order].length;
   if (o !== order.order || d !== (order.descending ? 1 : 0) || !Array.isArray(k) || k.length !== length || !k.every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))) {
-    throw invalid();
+    throw new AppError('bad-request', ROSTER_CURSOR_INVALID);
   }
   return k as RosterKey;
 }
@@ -257,8 +253,7 @@ async function topCoursesOf(ctx: AppContext, teacherId: string, enrolments: Map<
 export async function getCourseFunnel(ctx: AppContext, teacherId: string, courseId: string, days: AnalyticsPeriod): Promise<CourseFunnel> {
   const course = await findCourseSummary(ctx, courseId);
   if (!course || course.instructorId !== teacherId) throw new AppError('not-found', 'Curso não encontrado.');
-  const today = saoPauloDay(ctx.clock.now());
-  const fromDay = shiftDay(today, -(days - 1));
+  const { today, fromDay } = periodEndingToday(ctx.clock.now(), days);
   const [lessons, { cohort, byLesson }] = await Promise.all([listLessonsInOrder(ctx.db, [courseId]), countLessonCohort(ctx.db, courseId, fromDay)]);
   return {
     courseId,
@@ -271,12 +266,18 @@ export async function getCourseFunnel(ctx: AppContext, teacherId: string, course
   };
 }
 
+/** The period's São Paulo days: the last `days`, today included. */
+function periodEndingToday(now: Date, days: AnalyticsPeriod) {
+  const today = saoPauloDay(now);
+  return { today, fromDay: shiftDay(today, -(days - 1)) };
+}
+
 export async function getAnalytics(ctx: AppContext, teacherId: string, days: AnalyticsPeriod): Promise<TeacherAnalytics> {
   const now = ctx.clock.now();
-  const today = saoPauloDay(now);
-  const fromDay = shiftDay(today, -(days - 1));
+  const { today, fromDay } = periodEndingToday(now, days);
   const since = saoPauloDayStart(fromDay);
-  // Counted by the database from totals per day (issue 24): neither the teacher's courses nor a class of 50 000 is read row by row.
+  // Each figure comes from totals per day or the period's index entries (issue 24): neither the
+  // teacher's courses nor a class of 50 000 is read row by row.
   // At risk: enrolled for more than the idle window, not finished, under 50 %, no study in the last 7 days.
   const idleSince = shiftDay(today, -(AT_RISK_IDLE_DAYS - 1));
   const enrolledBefore = new Date(now.getTime() - AT_RISK_IDLE_DAYS * DAY_MS).toISOString();

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/database';
 import { searchTerms } from '#server/db/search';
 import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
+import { decodePageCursor, encodePageCursor } from '#server/lib/page-cursor';
 import { hashPassword } from '#server/lib/passwords';
 import * as repo from './user-admin.repository.ts';
 
@@ -29,21 +30,16 @@ const toAdminUser = (row: Row): AdminUser => ({
 
 // The cursor names its order, so a cursor of another order is refused rather than misread.
 function encodeCursor(order: Pick<repo.UserPageRequest, 'sort' | 'dir'>, key: repo.UserKey): string {
-  return Buffer.from(JSON.stringify({ s: order.sort, d: order.dir, k: key })).toString('base64url');
+  return encodePageCursor({ s: order.sort, d: order.dir, k: key });
 }
 
+const USERS_CURSOR_INVALID = 'A posição da página (after) não vale para esta ordenação. Volte à primeira página.';
+
 function decodeCursor(cursor: string, order: Pick<repo.UserPageRequest, 'sort' | 'dir'>): repo.UserKey {
-  const invalid = () => new AppError('bad-request', 'A posição da página (after) não vale para esta ordenação. Volte à primeira página.');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  const { s, d, k } = (parsed ?? {}) as { s?: unknown; d?: unknown; k?: unknown };
+  const { s, d, k } = decodePageCursor(cursor, USERS_CURSOR_INVALID);
   const valueOk = (v: unknown) => (typeof v === 'string' && v.length <= 300) || (v === null && order.sort === 'lastAccessAt');
   if (s !== order.sort || d !== order.dir || !Array.isArray(k) || k.length !== 2 || !valueOk(k[0]) || typeof k[1] !== 'string' || k[1].length === 0 || k[1].length > 100) {
-    throw invalid();
+    throw new AppError('bad-request', USERS_CURSOR_INVALID);
   }
   return k as repo.UserKey;
 }

@@ -5,6 +5,7 @@ import { EMAIL_STATUS_LABELS, EmailStatusSchema, type EmailStatus, type OutboxEm
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
@@ -35,7 +36,9 @@ function EmailItem({ email }: { email: OutboxEmail }) {
         <summary className="flex cursor-pointer list-none flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
           <span className="min-w-0">
             <span className="block font-medium">{email.subject}</span>
-            <span className="block break-all text-sm text-muted-foreground">Para: {email.toAddress}</span>
+            <span className="block break-words text-sm text-muted-foreground">
+              Para: <EmailAddress email={email.toAddress} />
+            </span>
           </span>
           <span className="flex shrink-0 items-center gap-2 text-xs text-muted-foreground">
             <Badge variant={STATUS_VARIANT[email.status]}>{EMAIL_STATUS_LABELS[email.status]}</Badge>

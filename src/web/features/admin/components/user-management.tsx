@@ -6,10 +6,12 @@ import { ROLES, type Role } from '#contracts/http';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '#web/components/ui/dropdown-menu.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
+import { usePageCursors } from '#web/lib/use-page-cursors.ts';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -48,19 +50,16 @@ export function UserManagement({ currentUserId, passwordMinLength }: { currentUs
   const [query, setQuery] = useState<AdminUserQuery & { page: number; sort: UserSort; dir: 'asc' | 'desc' }>({ page: 1, sort: 'createdAt', dir: 'desc', status: initialStatus });
   const [creating, setCreating] = useState(false);
   const [dialog, setDialog] = useState<UserDialog>(null);
-  // "Próxima" reads on from where the shown page ended (the server's cursor), so a page deep in a
-  // search costs what the first does; the cursors belong to this search, filters and order.
+  // The cursors belong to this search, filters and order.
   const { page, ...scope } = query;
-  const cursorScope = JSON.stringify(scope);
-  const [cursors, setCursors] = useState<{ scope: string; after: Record<number, string> }>({ scope: cursorScope, after: {} });
-  const after = cursors.scope === cursorScope ? cursors.after[page] : undefined;
+  const cursors = usePageCursors(JSON.stringify(scope), page);
+  const after = cursors.after;
   const { data, isLoading, isError, error, isFetching } = useAdminUsers({ ...query, ...(after ? { after } : {}) });
   const reactivate = useReactivateUser();
   // A search counted up to its cap ("mais de 1.000") has as many pages as "Próxima" finds.
   const pages = !data ? 1 : data.totalIsAtLeast ? (data.next ? page + 1 : page) : Math.max(1, Math.ceil(data.total / data.pageSize));
   const toPage = (to: number) => {
-    const next = data?.next;
-    if (to === page + 1 && next) setCursors((kept) => ({ scope: cursorScope, after: { ...(kept.scope === cursorScope ? kept.after : {}), [to]: next } }));
+    if (to === page + 1) cursors.remember(to, data?.next);
     setQuery((q) => ({ ...q, page: to }));
   };
 
@@ -154,10 +153,14 @@ export function UserManagement({ currentUserId, passwordMinLength }: { currentUs
                   <tr key={user.id} data-testid="user-row">
                     <td className="min-w-0">
                       <p className="font-medium">{user.name}</p>
-                      <p className="break-all text-xs text-muted-foreground lg:hidden">{user.email}</p>
+                      <p className="break-words text-xs text-muted-foreground lg:hidden">
+                        <EmailAddress email={user.email} />
+                      </p>
                       <Badge variant={STATUS_VARIANT[user.status]} className="mt-1 sm:hidden">{USER_STATUS_LABELS[user.status]}</Badge>
                     </td>
-                    <td className="hidden break-all lg:table-cell">{user.email}</td>
+                    <td className="hidden break-words lg:table-cell">
+                      <EmailAddress email={user.email} />
+                    </td>
                     <td>{ROLE_LABELS[user.role]}</td>
                     <td className="hidden sm:table-cell">
                       <Badge variant={STATUS_VARIANT[user.status]}>{USER_STATUS_LABELS[user.status]}</Badge>

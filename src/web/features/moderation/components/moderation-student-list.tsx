@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { IDENTITY_STATUS_LABELS, type ModerationStudent, type Rejection } from '#contracts/moderation';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
@@ -45,7 +46,9 @@ export function ModerationStudentList({ students, decidable }: { students: Moder
               <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
                 <div className="min-w-0 space-y-1">
                   <CardTitle as="h3" className="text-lg">{student.name}</CardTitle>
-                  <p className="break-all text-sm text-muted-foreground">{student.email}</p>
+                  <p className="break-words text-sm text-muted-foreground">
+                    <EmailAddress email={student.email} />
+                  </p>
                 </div>
                 <div className="flex flex-col items-end gap-1">
                   {student.identityStatus ? (

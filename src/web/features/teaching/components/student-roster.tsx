@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Download, MessageSquare, Search, Users
 import { ROSTER_PAGE_SIZES, type RosterSort, type StudentRow, type StudentStatus } from '#contracts/teaching';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
@@ -11,6 +12,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
+import { usePageCursors } from '#web/lib/use-page-cursors.ts';
 import { useExportRoster } from '../api/export-roster.ts';
 import { useRoster } from '../api/get-roster.ts';
 import type { MessageTarget } from '../api/send-message.ts';
@@ -75,11 +77,9 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
     sort,
     order,
   };
-  // "Próxima" reads on from where the shown page ended (the server's cursor), so a page deep in
-  // a large class costs what the first does; the cursors belong to these filters and page size.
-  const cursorScope = JSON.stringify({ ...filters, pageSize });
-  const [cursors, setCursors] = useState<{ scope: string; after: Record<number, string> }>({ scope: cursorScope, after: {} });
-  const after = cursors.scope === cursorScope ? cursors.after[page] : undefined;
+  // The cursors belong to these filters and page size.
+  const cursors = usePageCursors(JSON.stringify({ ...filters, pageSize }), page);
+  const after = cursors.after;
   const roster = useRoster({ ...filters, page, pageSize, ...(after ? { after } : {}) });
   const exporting = useExportRoster();
   const data = roster.data;
@@ -241,8 +241,7 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
               size="sm"
               disabled={page >= pages}
               onClick={() => {
-                const next = data.next;
-                if (next) setCursors((kept) => ({ scope: cursorScope, after: { ...(kept.scope === cursorScope ? kept.after : {}), [page + 1]: next } }));
+                cursors.remember(page + 1, data.next);
                 setPage(page + 1);
               }}
             >
@@ -257,24 +256,10 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
   );
 }
 
-/** An e-mail address that may wrap after its @ and nowhere else. */
-function EmailAddress({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
-
 function StudentRowView({ row, onMessage }: { row: StudentRow; onMessage: () => void }) {
   return (
     <tr className="border-t" data-testid="student-row">
       <td className="p-3 font-medium">{row.name}</td>
-      {/* Breaks after the @ only ("ana.araujo01@" / "alunos.eduia.com.br"): break-all cut the address anywhere and let the column shrink to a few letters. */}
       <td className="p-3 break-words" data-testid="student-email">
         <EmailAddress email={row.email} />
       </td>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { BookOpenCheck, Clock, MessageSquare, Star, UserCheck, UserPlus } from 'lucide-react';
 import { ANALYTICS_PERIODS, AT_RISK_IDLE_DAYS, AT_RISK_PROGRESS_BELOW, type AnalyticsPeriod, type AtRiskStudent, type TeacherAnalytics as Analytics } from '#contracts/teaching';
 import { Button } from '#web/components/ui/button.tsx';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { BarChart, LineChart } from '#web/components/ui/chart.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -392,7 +393,9 @@ function AtRiskList({ students, total, totalIsAtLeast }: { students: AtRiskStude
                 <tr key={`${s.studentId}-${s.courseId}`} className="border-t" data-testid="at-risk-row">
                   <td className="p-3">
                     <span className="font-medium">{s.name}</span>
-                    <span className="block break-all text-xs text-muted-foreground">{s.email}</span>
+                    <span className="block break-words text-xs text-muted-foreground">
+                      <EmailAddress email={s.email} />
+                    </span>
                   </td>
                   <td className="p-3">{s.course}</td>
                   <td className="p-3 tabular-nums">{s.progress}%</td>

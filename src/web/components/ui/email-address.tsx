@@ -1,0 +1,16 @@
+/**
+ * An e-mail address that may wrap after its @ and nowhere else ("ana.araujo01@" /
+ * "alunos.eduia.com.br"): `break-all` cut addresses anywhere and let a table column shrink to a
+ * few letters on a phone. A part longer than its column still breaks (the cell's `break-words`).
+ */
+export function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}

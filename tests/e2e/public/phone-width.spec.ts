@@ -60,6 +60,12 @@ for (const role of [null, 'aluno', 'professor', 'admin'] as const) {
     const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     const page = await context.newPage();
     if (role) expect((await page.request.post(`/api/auth/demo/${role}`, { headers: { 'x-eduia-csrf': '1' } })).ok()).toBe(true);
+    if (role === 'admin') {
+      // A long address, as real schools have, on the first page of the user list (newest first).
+      const email = `maria.eduarda.albuquerque.figueiredo.${Date.now()}@secretaria-estadual-educacao.example.br`;
+      const created = await page.request.post('/api/admin/users', { headers: { 'x-eduia-csrf': '1' }, data: { name: 'Maria Eduarda Albuquerque Figueiredo', email, role: 'aluno', temporaryPassword: 'Provisoria@2024' } });
+      expect(created.status(), await created.text()).toBe(201);
+    }
     const urls = patterns.filter((p) => roleOf(p) === role).map(urlOf);
     expect(urls.length).toBeGreaterThan(3);
     const problems = await walk(page, urls);

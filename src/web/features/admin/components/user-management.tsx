@@ -153,7 +153,8 @@ export function UserManagement({ currentUserId, passwordMinLength }: { currentUs
                   <tr key={user.id} data-testid="user-row">
                     <td className="min-w-0">
                       <p className="font-medium">{user.name}</p>
-                      <p className="break-words text-xs text-muted-foreground lg:hidden">
+                      {/* Under the name on a phone, where the table must fit the screen: a part of the address wider than the column breaks too. */}
+                      <p className="text-xs text-muted-foreground [overflow-wrap:anywhere] lg:hidden">
                         <EmailAddress email={user.email} />
                       </p>
                       <Badge variant={STATUS_VARIANT[user.status]} className="mt-1 sm:hidden">{USER_STATUS_LABELS[user.status]}</Badge>

@@ -87,3 +87,19 @@ for (const mode of ['blocked', 'delayed'] as const) {
     await guest.context().close();
   });
 }
+
+test('what a visitor typed before the script took over is still there after it did, and signs in', async ({ browser }) => {
+  const page = await visitor(browser, 'delayed');
+  // Not `open`: its `goto` waits for the load event, which waits for the delayed scripts.
+  await page.mainFrame().goto('/', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.professor.email);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO.professor.password);
+  await notLive(page);
+  // The app takes the page over with the text in its fields; the next render must not wipe it.
+  await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO.professor.email);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(DEMO.professor.home);
+  await expectSignedInAs(page, 'professor');
+  await page.context().close();
+});

@@ -457,9 +457,6 @@ try {
   // A new session for each route and for the journeys: a whole run lasts longer than a session
   // left idle does (the admin's routes come last), and an ended one would measure the sign-in page.
   const cookies = new Map<Role, string>();
-  const signInEveryRole = async () => {
-    for (const role of ['aluno', 'professor', 'admin'] as const) cookies.set(role, await sessionCookie(role));
-  };
   if (!args.includes('--no-lighthouse')) {
     for (const route of routes) {
       process.stderr.write(`lighthouse ${route.url} (${route.role ?? 'público'}, ${RUNS}×)…\n`);
@@ -471,7 +468,7 @@ try {
   const journeys = JOURNEYS.filter((j) => !ONLY_ROUTE || routes.some((r) => r.url === j.url));
   if (!args.includes('--no-inp') && journeys.length) {
     process.stderr.write('INP journeys…\n');
-    await signInEveryRole();
+    for (const role of new Set(journeys.map((j) => j.role))) cookies.set(role, await sessionCookie(role));
     journeyResults = await measureJourneys(cookies, journeys);
   }
 } finally {

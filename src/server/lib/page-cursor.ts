@@ -2,20 +2,26 @@ import { AppError } from './app-error.ts';
 
 // The opaque `next`/`after` of the lists read page after page (the roster, the notice board,
 // the admin's users): the key of a page's last row, with whatever names its list and order,
-// as base64url JSON. Each list checks the shape it wrote; a cursor that is not ours is a 400
-// with that list's message.
+// as base64url JSON. Each list reads back only the shape it wrote; a cursor that is not ours is
+// a 400 with that list's message.
 
 export function encodePageCursor(cursor: unknown): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-/** The object a cursor carries (its fields still to check), or the list's 400 when it is not JSON. */
-export function decodePageCursor(cursor: string, invalidMessage: string): Record<string, unknown> {
+/**
+ * What a cursor carries, as the list's `read` makes it of the decoded fields (`null`: not a
+ * cursor of this list, order or search); the list's 400 when it is not ours.
+ */
+export function decodePageCursor<T>(cursor: string, invalidMessage: string, read: (fields: Record<string, unknown>) => T | null): T {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw new AppError('bad-request', invalidMessage);
+    parsed = null;
   }
-  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  const fields = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  const value = fields && read(fields);
+  if (value === null || value === undefined) throw new AppError('bad-request', invalidMessage);
+  return value;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, type Role } from '../fixtures.ts';
+import { createAccountAsAdmin, expect, test, type Role } from '../fixtures.ts';
 import { SAMPLE_PARAMS } from '../sample-params.ts';
 
 // Phones: every page of every area fits 375 px. A table wider than the screen scrolls inside
@@ -63,8 +63,7 @@ for (const role of [null, 'aluno', 'professor', 'admin'] as const) {
     if (role === 'admin') {
       // A long address, as real schools have, on the first page of the user list (newest first).
       const email = `maria.eduarda.albuquerque.figueiredo.${Date.now()}@secretaria-estadual-educacao.example.br`;
-      const created = await page.request.post('/api/admin/users', { headers: { 'x-eduia-csrf': '1' }, data: { name: 'Maria Eduarda Albuquerque Figueiredo', email, role: 'aluno', temporaryPassword: 'Provisoria@2024' } });
-      expect(created.status(), await created.text()).toBe(201);
+      await createAccountAsAdmin({ name: 'Maria Eduarda Albuquerque Figueiredo', email, role: 'aluno', password: 'Definitiva@2024' });
     }
     const urls = patterns.filter((p) => roleOf(p) === role).map(urlOf);
     expect(urls.length).toBeGreaterThan(3);

@@ -176,14 +176,10 @@ type NoticeCursor = { l: 'p'; k: repo.PendingKey } | { l: 'd'; k: repo.DoneKey }
 
 const encodeCursor = (cursor: NoticeCursor): string => encodePageCursor(cursor);
 
-const NOTICE_CURSOR_INVALID = 'A posição da página (after) é inválida. Recarregue o mural.';
-
 function decodeCursor(after: string, lists: readonly NoticeCursor['l'][]): NoticeCursor {
-  const { l, k } = decodePageCursor(after, NOTICE_CURSOR_INVALID);
-  if (!lists.includes(l as NoticeCursor['l']) || !Array.isArray(k) || k.length !== 2 || !k.every((v) => typeof v === 'string' && v.length > 0 && v.length <= 100)) {
-    throw new AppError('bad-request', NOTICE_CURSOR_INVALID);
-  }
-  return { l, k } as NoticeCursor;
+  return decodePageCursor(after, 'A posição da página (after) é inválida. Recarregue o mural.', ({ l, k }) =>
+    lists.includes(l as NoticeCursor['l']) && Array.isArray(k) && k.length === 2 && k.every((v) => typeof v === 'string' && v.length > 0 && v.length <= 100) ? ({ l, k } as NoticeCursor) : null,
+  );
 }
 
 /**

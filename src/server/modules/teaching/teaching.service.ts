@@ -122,15 +122,11 @@ function encodeCursor(order: ResolvedOrder, key: RosterKey): string {
   return encodePageCursor({ o: order.order, d: order.descending ? 1 : 0, k: key });
 }
 
-const ROSTER_CURSOR_INVALID = 'A posição da página (after) não vale para esta busca e ordenação. Volte à primeira página.';
-
 function decodeCursor(cursor: string, order: ResolvedOrder): RosterKey {
-  const { o, d, k } = decodePageCursor(cursor, ROSTER_CURSOR_INVALID);
   const length = order.order === 'relevance' ? 3 : ROSTER_ORDERS[order.order].length;
-  if (o !== order.order || d !== (order.descending ? 1 : 0) || !Array.isArray(k) || k.length !== length || !k.every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))) {
-    throw new AppError('bad-request', ROSTER_CURSOR_INVALID);
-  }
-  return k as RosterKey;
+  return decodePageCursor(cursor, 'A posição da página (after) não vale para esta busca e ordenação. Volte à primeira página.', ({ o, d, k }) =>
+    o === order.order && d === (order.descending ? 1 : 0) && Array.isArray(k) && k.length === length && k.every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) ? (k as RosterKey) : null,
+  );
 }
 
 /** A search's rows (few: the full-text indexes chose them), ranked or sorted here. */

@@ -33,15 +33,11 @@ function encodeCursor(order: Pick<repo.UserPageRequest, 'sort' | 'dir'>, key: re
   return encodePageCursor({ s: order.sort, d: order.dir, k: key });
 }
 
-const USERS_CURSOR_INVALID = 'A posição da página (after) não vale para esta ordenação. Volte à primeira página.';
-
 function decodeCursor(cursor: string, order: Pick<repo.UserPageRequest, 'sort' | 'dir'>): repo.UserKey {
-  const { s, d, k } = decodePageCursor(cursor, USERS_CURSOR_INVALID);
   const valueOk = (v: unknown) => (typeof v === 'string' && v.length <= 300) || (v === null && order.sort === 'lastAccessAt');
-  if (s !== order.sort || d !== order.dir || !Array.isArray(k) || k.length !== 2 || !valueOk(k[0]) || typeof k[1] !== 'string' || k[1].length === 0 || k[1].length > 100) {
-    throw new AppError('bad-request', USERS_CURSOR_INVALID);
-  }
-  return k as repo.UserKey;
+  return decodePageCursor(cursor, 'A posição da página (after) não vale para esta ordenação. Volte à primeira página.', ({ s, d, k }) =>
+    s === order.sort && d === order.dir && Array.isArray(k) && k.length === 2 && valueOk(k[0]) && typeof k[1] === 'string' && k[1].length > 0 && k[1].length <= 100 ? (k as repo.UserKey) : null,
+  );
 }
 
 /**

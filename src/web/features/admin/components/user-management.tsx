@@ -6,17 +6,17 @@ import { ROLES, type Role } from '#contracts/http';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '#web/components/ui/dropdown-menu.tsx';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
-import { usePageCursors } from '#web/lib/use-page-cursors.ts';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate, formatRelative } from '#web/lib/format.ts';
+import { usePageCursors } from '#web/lib/use-page-cursors.ts';
 import { useAdminUsers } from '../api/list-users.ts';
 import { useReactivateUser } from '../api/user-actions.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
@@ -52,14 +52,13 @@ export function UserManagement({ currentUserId, passwordMinLength }: { currentUs
   const [dialog, setDialog] = useState<UserDialog>(null);
   // The cursors belong to this search, filters and order.
   const { page, ...scope } = query;
-  const cursors = usePageCursors(JSON.stringify(scope), page);
-  const after = cursors.after;
+  const { after, remember: rememberCursor } = usePageCursors(JSON.stringify(scope), page);
   const { data, isLoading, isError, error, isFetching } = useAdminUsers({ ...query, ...(after ? { after } : {}) });
   const reactivate = useReactivateUser();
   // A search counted up to its cap ("mais de 1.000") has as many pages as "Próxima" finds.
   const pages = !data ? 1 : data.totalIsAtLeast ? (data.next ? page + 1 : page) : Math.max(1, Math.ceil(data.total / data.pageSize));
   const toPage = (to: number) => {
-    if (to === page + 1) cursors.remember(to, data?.next);
+    if (to === page + 1) rememberCursor(to, data?.next);
     setQuery((q) => ({ ...q, page: to }));
   };
 

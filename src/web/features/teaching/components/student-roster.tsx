@@ -78,8 +78,7 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
     order,
   };
   // The cursors belong to these filters and page size.
-  const cursors = usePageCursors(JSON.stringify({ ...filters, pageSize }), page);
-  const after = cursors.after;
+  const { after, remember: rememberCursor } = usePageCursors(JSON.stringify({ ...filters, pageSize }), page);
   const roster = useRoster({ ...filters, page, pageSize, ...(after ? { after } : {}) });
   const exporting = useExportRoster();
   const data = roster.data;
@@ -241,7 +240,7 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
               size="sm"
               disabled={page >= pages}
               onClick={() => {
-                cursors.remember(page + 1, data.next);
+                rememberCursor(page + 1, data.next);
                 setPage(page + 1);
               }}
             >

@@ -147,16 +147,24 @@ export async function checkout(ctx: AppContext, userId: string, input: CheckoutI
   if (earlier) {
     claim = { sessionId: earlier.id, paymentId: earlier.paymentId! };
   } else {
-    try {
-      claim = await claimCardCheckout(ctx, userId, input, requestHash, plan, tokenized, now);
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      // The same key committed first: its outcome, or its charge completed here too.
-      const winner = await repo.findCheckoutSession(ctx.db, userId, input.idempotencyKey);
-      if (winner && (winner.outcome !== 'pending' || winner.requestHash !== requestHash)) return replayCheckout(ctx, userId, winner, requestHash);
-      if (winner) claim = { sessionId: winner.id, paymentId: winner.paymentId! };
-      else if (await repo.findPendingCheckoutSession(ctx.db, userId)) throw new AppError('conflict', CARD_CHECKOUT_IN_FLIGHT);
-      else throw error;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        claim = await claimCardCheckout(ctx, userId, input, requestHash, plan, tokenized, now);
+        break;
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        // The same key committed first: its outcome, or its charge completed here too.
+        const winner = await repo.findCheckoutSession(ctx.db, userId, input.idempotencyKey);
+        if (winner && (winner.outcome !== 'pending' || winner.requestHash !== requestHash)) return replayCheckout(ctx, userId, winner, requestHash);
+        if (winner) {
+          claim = { sessionId: winner.id, paymentId: winner.paymentId! };
+          break;
+        }
+        if (await repo.findPendingCheckoutSession(ctx.db, userId)) throw new AppError('conflict', CARD_CHECKOUT_IN_FLIGHT);
+        // Another key's checkout held the student's one pending place and ended before this
+        // look: claim again, judged on what it left (its subscription is a 409; a refused card, a free place).
+        if (attempt === 2) throw error;
+      }
     }
   }
 

@@ -8,9 +8,11 @@ import { sha256 } from '#server/lib/ids';
 /**
  * Counts one hit of `key` in its fixed window of `windowMs` (the window is the same on every
  * instance: it starts at a multiple of `windowMs` since the epoch) and returns the count so
- * far and the milliseconds left in the window.
+ * far and the milliseconds left in the window. Time is the app's clock: a test's stands still
+ * unless moved, so the limit it checks never straddles two windows.
  */
-export async function hitSharedCounter(ctx: Pick<AppContext, 'db'>, key: string, windowMs: number, now = Date.now()): Promise<{ count: number; ttlMs: number }> {
+export async function hitSharedCounter(ctx: Pick<AppContext, 'db' | 'clock'>, key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
+  const now = ctx.clock.now().getTime();
   const windowStart = Math.floor(now / windowMs) * windowMs;
   // Keys name addresses and typed e-mails: only their SHA-256 is stored (no personal data in a counter).
   const hit = await repo.hitRateLimit(ctx.db, sha256(`${key}|${windowStart}`), windowStart + windowMs);
@@ -25,7 +27,7 @@ export async function claimJobTick(ctx: Pick<AppContext, 'db' | 'clock'>, name: 
 /** Windows that are over and tick claims older than a day (the claims only matter while their tick can still run). */
 export async function pruneSharedState(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<number> {
   const now = ctx.clock.now();
-  const counters = await repo.pruneRateLimits(ctx.db, Date.now());
+  const counters = await repo.pruneRateLimits(ctx.db, now.getTime());
   const claims = await repo.pruneJobRuns(ctx.db, new Date(now.getTime() - 24 * 3600_000).toISOString());
   return counters + claims;
 }

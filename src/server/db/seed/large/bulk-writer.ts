@@ -1,10 +1,12 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { recomputeSearch, recomputeTotals, TRIGGERS_RECOMPUTED_AFTER_LOAD } from './kept-in-step.ts';
+import { recomputeSearch, recomputeSqliteTotals, recomputeTotals, SQLITE_TRIGGERS_RECOMPUTED_AFTER_LOAD, TRIGGERS_RECOMPUTED_AFTER_LOAD } from './kept-in-step.ts';
 
 // Bulk inserts for the large dataset (db:seed:large), straight to the driver: the app's
 // query builder builds one statement per row, far too slow for millions of rows.
-// SQLite: one prepared statement, large transactions, journal in memory while loading.
+// SQLite: one prepared statement, large transactions, journal in memory while loading; the
+// costliest row triggers dropped during the load and made again after their totals are
+// recomputed (kept-in-step.ts).
 // PostgreSQL: multi-row inserts through unnest() of one array per column (a few parameters
 // per 5 000 rows), sent one ahead of the generator so both sides work at once; secondary
 // indexes dropped at the start and built again at the end; the row triggers that keep totals
@@ -39,6 +41,12 @@ export function openSqliteWriter(file: string): BulkWriter {
   db.pragma('temp_store = MEMORY');
   db.function('eduia_fold', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase() : null);
+  // Kept as the migrations wrote them, to be made again word for word.
+  const dropped = (db.prepare("select name, sql from sqlite_master where type = 'trigger' order by name").all() as Array<{ name: string; sql: string }>)
+    .filter((trigger) => SQLITE_TRIGGERS_RECOMPUTED_AFTER_LOAD.has(trigger.name));
+  db.transaction(() => {
+    for (const trigger of dropped) db.exec(`drop trigger "${trigger.name}"`);
+  })();
   const tables = new Map<string, TableWriter>();
   let inTransaction = false;
   let sinceCommit = 0;
@@ -81,12 +89,28 @@ export function openSqliteWriter(file: string): BulkWriter {
       commit();
       return Promise.resolve();
     },
-    close() {
-      commit();
-      db.exec('analyze');
-      db.pragma('journal_mode = WAL');
-      db.close();
-      return Promise.resolve();
+    async close() {
+      try {
+        commit();
+        // Even after a failed load: the schema keeps every trigger its migrations made.
+        const makeAgain = () => {
+          for (const trigger of dropped) db.exec(trigger.sql);
+        };
+        db.exec('begin');
+        try {
+          await recomputeSqliteTotals((text) => db.exec(text));
+          makeAgain();
+          db.exec('commit');
+        } catch (error) {
+          db.exec('rollback');
+          db.transaction(makeAgain)();
+          throw error;
+        }
+        db.exec('analyze');
+        db.pragma('journal_mode = WAL');
+      } finally {
+        db.close();
+      }
     },
   };
 }

@@ -6,8 +6,11 @@
 // update walking a longer chain of row versions, and the load took twice as long.
 // The totals follow the backfill of the migrations that added them (2026-11-27-1100-a,
 // 2026-11-27-1301, 2026-11-28-0300-z-a and -b, 2026-11-28-1200-a, -b and -c); the search columns are written by their own
-// triggers, fired once per row at the end, so they are exactly what the triggers make. SQLite keeps its triggers firing:
-// there they add a few seconds to the load (docs/performance.md).
+// triggers, fired once per row at the end, so they are exactly what the triggers make.
+// SQLite keeps most of its triggers firing (they add seconds to its load) but not those of the
+// teacher's analytics, the lesson funnel's cohorts and the item tallies (migrations 2026-11-28-1200-a,
+// -b and -c): row by row they took the SQLite load from 2 min 19 s to 12 min 35 s, so the load drops
+// them, recomputes their totals the same way and makes them again (docs/performance.md).
 
 /**
  * The triggers the load may switch off because `recomputeKeptInStep` does their work. A
@@ -27,9 +30,29 @@ export const TRIGGERS_RECOMPUTED_AFTER_LOAD: ReadonlySet<string> = new Set([
   'lesson_cohort_totals_enrolment', 'lesson_cohort_totals_completion',
 ]);
 
-type Query = (text: string) => Promise<unknown>;
+/**
+ * SQLite: the triggers the load drops and makes again after `recomputeSqliteTotals` (those of
+ * migrations 2026-11-28-1200-a, -b and -c).
+ */
+export const SQLITE_TRIGGERS_RECOMPUTED_AFTER_LOAD: ReadonlySet<string> = new Set([
+  'teacher_study_day_totals_insert', 'teacher_study_day_totals_delete', 'teacher_study_day_totals_update',
+  'teacher_study_day_totals_course_delete', 'teacher_study_day_totals_course_move',
+  'teacher_student_last_days_insert', 'teacher_student_last_days_delete', 'teacher_student_last_days_update',
+  'teacher_studying_day_totals_insert', 'teacher_studying_day_totals_delete', 'teacher_studying_day_totals_update',
+  'enrollments_last_attempt_day_insert', 'enrollments_last_attempt_day_update',
+  'quiz_attempts_last_day_insert', 'quiz_attempts_last_day_delete', 'quiz_attempts_last_day_update',
+  'teacher_score_day_totals_insert', 'teacher_score_day_totals_delete', 'teacher_score_day_totals_update',
+  'lesson_cohort_totals_enrolment_insert', 'lesson_cohort_totals_enrolment_delete', 'lesson_cohort_totals_enrolment_update',
+  'lesson_cohort_totals_completion_insert', 'lesson_cohort_totals_completion_delete', 'lesson_cohort_totals_completion_update',
+  'quiz_item_tallies_insert', 'quiz_item_tallies_delete', 'quiz_item_tallies_move',
+]);
 
-const PG_DAY = (at: string) => `to_char((${at})::timestamptz at time zone 'UTC' - interval '3 hours', 'YYYY-MM-DD')`;
+type Query = (text: string) => Promise<unknown> | unknown;
+/** A São Paulo day (UTC−3) of a timestamp, in the dialect's SQL. */
+type Day = (at: string) => string;
+
+const PG_DAY: Day = (at) => `to_char((${at})::timestamptz at time zone 'UTC' - interval '3 hours', 'YYYY-MM-DD')`;
+const SQLITE_DAY: Day = (at) => `date(${at}, '-3 hours')`;
 
 /** What each payment adds to payment_day_totals (as migration 2026-11-27-1301 counts it). */
 const PAYMENT_CONTRIBUTIONS = [
@@ -55,7 +78,7 @@ export async function recomputeTotals(query: Query): Promise<void> {
   await query('update quiz_attempt_totals set submitted = 0');
   await query(`insert into quiz_attempt_totals (quiz_id, submitted) select quiz_id, count(*) from quiz_attempts where submitted_at is not null group by quiz_id
     on conflict (quiz_id) do update set submitted = excluded.submitted`);
-  await recomputeItemTallies(query);
+  await recomputePgItemTallies(query);
   await query('update user_totals set count = 0');
   await query(`insert into user_totals (role, status, count) select role, status, count(*) from users group by role, status
     on conflict (role, status) do update set count = excluded.count`);
@@ -66,16 +89,8 @@ export async function recomputeTotals(query: Query): Promise<void> {
       on conflict (kind, day, status, plan_id, cancel_at_period_end) do update set count = excluded.count`);
   }
   await recomputeRosterKeys(query);
-  await recomputeTeacherAnalytics(query);
-  // The lesson funnel's cohorts (migration 2026-11-28-1200-b): per course and day of enrolment, the students ('') and their completions per lesson.
-  await query('update lesson_cohort_totals set students = 0');
-  await query(`insert into lesson_cohort_totals (course_id, enrol_day, lesson_id, students)
-    select e.course_id, ${PG_DAY('e.enrolled_at')}, '', count(*) from enrollments e group by 1, 2
-    on conflict (course_id, enrol_day, lesson_id) do update set students = excluded.students`);
-  await query(`insert into lesson_cohort_totals (course_id, enrol_day, lesson_id, students)
-    select e.course_id, ${PG_DAY('e.enrolled_at')}, lc.lesson_id, count(*) from enrollments e
-    join lesson_completions lc on lc.user_id = e.user_id and lc.course_id = e.course_id group by 1, 2, 3
-    on conflict (course_id, enrol_day, lesson_id) do update set students = excluded.students`);
+  await recomputeTeacherAnalytics(query, PG_DAY);
+  await recomputeLessonCohorts(query, PG_DAY);
   await query('update payment_day_totals set count = 0');
   for (const c of PAYMENT_CONTRIBUTIONS) {
     await query(`insert into payment_day_totals (day, kind, plan_id, amount_cents, count)
@@ -84,8 +99,41 @@ export async function recomputeTotals(query: Query): Promise<void> {
   }
 }
 
+/**
+ * SQLite, with the triggers of `SQLITE_TRIGGERS_RECOMPUTED_AFTER_LOAD` dropped: each enrolment's
+ * last attempt day, the teacher's analytics, the lesson funnel's cohorts and the item tallies
+ * set to what the base tables hold (the other totals were kept by their triggers during the load).
+ */
+export async function recomputeSqliteTotals(query: Query): Promise<void> {
+  await recomputeTeacherAnalytics(query, SQLITE_DAY);
+  await recomputeLessonCohorts(query, SQLITE_DAY);
+  const chosen = [0, 1, 2, 3].map((k) => `sum(case when x.type in ('integer', 'real') and x.value = ${k} then 1 else 0 end)`).join(', ');
+  const into = 'insert into quiz_item_tallies (quiz_id, question_id, slot, drawn, chose_a, chose_b, chose_c, chose_d)';
+  const submitted = '(select quiz_id, question_ids, answers from quiz_attempts where submitted_at is not null)';
+  await query('delete from quiz_item_tallies');
+  await query(`${into} select a.quiz_id, q.value, -1, count(*), ${chosen}
+    from ${submitted} a join json_each(a.question_ids) q left join json_each(a.answers) x on x.key = q.key
+    where a.question_ids is not null and q.type = 'text' group by a.quiz_id, q.value`);
+  await query(`${into} select quiz_id, '', -1, count(*), 0, 0, 0, 0 from ${submitted} a where a.question_ids is null group by a.quiz_id`);
+  await query(`${into} select a.quiz_id, '', x.key, 0, ${chosen}
+    from ${submitted} a join json_each(a.answers) x where a.question_ids is null group by a.quiz_id, x.key`);
+}
+
+/** The lesson funnel's cohorts (migration 2026-11-28-1200-b): per course and day of enrolment, the students ('') and their completions per lesson. */
+async function recomputeLessonCohorts(query: Query, day: Day): Promise<void> {
+  // `where true`: SQLite would read a join's `on` in the upsert's `on conflict` otherwise.
+  await query('update lesson_cohort_totals set students = 0');
+  await query(`insert into lesson_cohort_totals (course_id, enrol_day, lesson_id, students)
+    select e.course_id, ${day('e.enrolled_at')}, '', count(*) from enrollments e where true group by 1, 2
+    on conflict (course_id, enrol_day, lesson_id) do update set students = excluded.students`);
+  await query(`insert into lesson_cohort_totals (course_id, enrol_day, lesson_id, students)
+    select e.course_id, ${day('e.enrolled_at')}, lc.lesson_id, count(*) from enrollments e
+    join lesson_completions lc on lc.user_id = e.user_id and lc.course_id = e.course_id where true group by 1, 2, 3
+    on conflict (course_id, enrol_day, lesson_id) do update set students = excluded.students`);
+}
+
 /** The item analysis's tallies (migration 2026-11-28-1200-c): per drawn question, or per answer slot of attempts without a draw. */
-async function recomputeItemTallies(query: Query): Promise<void> {
+async function recomputePgItemTallies(query: Query): Promise<void> {
   const chosen = [0, 1, 2, 3].map((k) => `sum(case when json_typeof(x.v) = 'number' and (x.v #>> '{}')::numeric = ${k} then 1 else 0 end)`).join(', ');
   const into = 'insert into quiz_item_tallies (quiz_id, question_id, slot, drawn, chose_a, chose_b, chose_c, chose_d)';
   const submitted = '(select quiz_id, question_ids, answers from quiz_attempts where submitted_at is not null)';
@@ -133,10 +181,10 @@ async function recomputeRosterKeys(query: Query): Promise<void> {
  * read (teacher, best score, last study day): each enrolment's last attempt day, then the
  * totals per teacher and day as the migration counts them.
  */
-async function recomputeTeacherAnalytics(query: Query): Promise<void> {
-  await query(`update enrollments e set last_attempt_day = l.day
-    from (select a.user_id, q.course_id, ${PG_DAY('max(a.submitted_at)')} as day from quiz_attempts a join quizzes q on q.id = a.quiz_id
-          where a.submitted_at is not null and a.score is not null group by a.user_id, q.course_id) l
+async function recomputeTeacherAnalytics(query: Query, day: Day): Promise<void> {
+  await query(`update enrollments as e set last_attempt_day = l.day
+    from (select a.user_id, q.course_id, ${day('max(a.submitted_at)')} as day from quiz_attempts a join quizzes q on q.id = a.quiz_id
+          where a.submitted_at is not null and a.score is not null group by a.user_id, q.course_id) as l
     where l.user_id = e.user_id and l.course_id = e.course_id`);
   await query('delete from teacher_study_day_totals');
   await query(`insert into teacher_study_day_totals (instructor_id, day, seconds)

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
@@ -23,9 +23,16 @@ export function CourseForm({ course, disabled = false, onSaved }: { course: Auth
   const save = useSaveCourse(course?.id ?? null);
   const form = useForm<CourseInput>({ resolver: zodResolver(CourseInputSchema), defaultValues: toForm(course) });
 
+  // Reset only when the course's saved values change (another course, or a save): the form
+  // starts with them already, and a reset when it appears wiped what a quick typist (or one
+  // who typed before the script took the page over) had written by the time the effect ran.
+  const saved = JSON.stringify(toForm(course));
+  const shown = useRef(saved);
   useEffect(() => {
-    form.reset(toForm(course));
-  }, [course, form]);
+    if (shown.current === saved) return;
+    shown.current = saved;
+    form.reset(JSON.parse(saved) as CourseInput);
+  }, [saved, form]);
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {

@@ -14,6 +14,7 @@ import { openDatabase, dialectOf } from '../src/server/db/database.ts';
 import { DEMO_ACCOUNTS } from '../src/server/modules/auth/demo-accounts.ts';
 import { PAGE_FIRST_CALLS, SHELL_FIRST_CALLS } from '../src/web/app/first-calls.ts';
 import { paths } from '../src/web/lib/paths.ts';
+import { SERVER_ARGS } from './server-process.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL || !existsSync('dist/server/main.js')) {
@@ -26,7 +27,7 @@ const RAMP_S = Number(process.env.JOURNEY_RAMP_S ?? 60);
 const base = `http://127.0.0.1:${PORT}`;
 const password = DEMO_ACCOUNTS.find((a) => a.role === 'aluno')!.password;
 
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+const server = spawn(process.execPath, SERVER_ARGS, {
   env: {
     ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL, LOG_LEVEL: 'warn', NODE_ENV: 'production',
     UPLOAD_DIR: process.env.UPLOAD_DIR ?? './data/bench-large/uploads', LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',

@@ -17,6 +17,7 @@ import { BIG_COURSE_ID } from '../src/server/db/seed/large/seed-large.ts';
 import { PAGE_FIRST_CALLS, SHELL_FIRST_CALLS } from '../src/web/app/first-calls.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { cpuSeconds, load as run, waitFor } from './bench-helpers.ts';
+import { SERVER_ARGS } from './server-process.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) {
@@ -41,7 +42,7 @@ const METRICS_TOKEN = randomBytes(16).toString('hex');
 
 // ---- the server, its CPU and its memory ---------------------------------------------------
 mkdirSync('data/bench-large', { recursive: true });
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+const server = spawn(process.execPath, SERVER_ARGS, {
   env: {
     ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL, LOG_LEVEL: 'warn', DEMO_DATA: 'true', NODE_ENV: 'production',
     UPLOAD_DIR: process.env.UPLOAD_DIR ?? './data/bench-large/uploads', LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', METRICS_TOKEN,

@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { SERVER_ARGS } from './server-process.ts';
 
 const PORT = Number(process.env.CLUSTER_PORT ?? 5000);
 const DIR = resolve(process.env.CLUSTER_DIR ?? 'data/cluster');
@@ -172,7 +173,7 @@ async function waitUntilReady(url: string, what: string) {
 
 // One after the other: the first migrates (and seeds a new database), the second finds it ready.
 for (const instance of INSTANCES) {
-  startProcess(instance.name, process.execPath, ['dist/server/main.js'], {
+  startProcess(instance.name, process.execPath, SERVER_ARGS, {
     ...process.env,
     INSTANCE_NAME: instance.name,
     PORT: String(instance.port),

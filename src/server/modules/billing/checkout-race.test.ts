@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { checkout, signUpStudent } from './billing-test-helpers.ts';
-import { paymentProvider } from './payment-provider.ts';
+import { paymentProvider, type ChargeResult } from './payment-provider.ts';
 
 // The moment between a card checkout's refused claim (another key held the student's one
 // pending place) and its look for that pending place, held open here so that the other
@@ -21,6 +21,24 @@ vi.mock('./billing.repository.ts', async (original) => {
   };
 });
 
+/**
+ * The provider's first charge held until `answer()`, then answered by `first` (the sandbox's
+ * answer by default); `started` resolves when it arrives. Later charges reach the sandbox.
+ */
+function holdFirstCharge(first?: () => ChargeResult) {
+  let answer!: () => void;
+  const mayAnswer = new Promise<void>((resolve) => (answer = resolve));
+  let arrived!: () => void;
+  const started = new Promise<void>((resolve) => (arrived = resolve));
+  const realCharge = paymentProvider.charge.bind(paymentProvider);
+  const spy = vi.spyOn(paymentProvider, 'charge').mockImplementationOnce(async (request) => {
+    arrived();
+    await mayAnswer;
+    return first ? first() : realCharge(request);
+  }).mockImplementation((request) => realCharge(request));
+  return { started, answer, spy };
+}
+
 describe('a card checkout that loses the pending place to one that then ends', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -30,30 +48,21 @@ describe('a card checkout that loses the pending place to one that then ends', (
 
   it('is judged on what the winner left: its subscription is a 409, not a 500', async () => {
     const student = await signUpStudent(t);
-    let openCharge!: () => void;
-    const chargeMayAnswer = new Promise<void>((resolve) => (openCharge = resolve));
-    let charging!: () => void;
-    const chargeStarted = new Promise<void>((resolve) => (charging = resolve));
-    const realCharge = paymentProvider.charge.bind(paymentProvider);
-    const charge = vi.spyOn(paymentProvider, 'charge').mockImplementation(async (request) => {
-      charging();
-      await chargeMayAnswer;
-      return realCharge(request);
-    });
+    const charge = holdFirstCharge();
     try {
       const winner = checkout(t, student.cookie, { planId: 'monthly' });
-      await chargeStarted; // the winner's pending place is committed; its card is at the provider
+      await charge.started; // the winner's pending place is committed; its card is at the provider
       betweenClaimAndLook.pause = async () => {
-        openCharge();
+        charge.answer();
         expect((await winner).status).toBe(200);
       };
       const loser = await checkout(t, student.cookie, { planId: 'annual' });
       expect(betweenClaimAndLook.pause).toBeNull(); // the loser did meet the ended winner
       expect(loser.status).toBe(409);
       expect(loser.body.message).toBe('Você já possui uma assinatura ativa. Para trocar de plano, use "Mudar Plano" em Minha Assinatura.');
-      expect(charge).toHaveBeenCalledTimes(1);
+      expect(charge.spy).toHaveBeenCalledTimes(1);
     } finally {
-      charge.mockRestore();
+      charge.spy.mockRestore();
     }
     const payments = await t.db.selectFrom('payments').select(['status', 'planId']).where('userId', '=', student.id).execute();
     expect(payments).toEqual([{ status: 'pago', planId: 'monthly' }]);
@@ -61,28 +70,19 @@ describe('a card checkout that loses the pending place to one that then ends', (
 
   it('after a refused card, the place is free: the loser pays', async () => {
     const student = await signUpStudent(t);
-    let openCharge!: () => void;
-    const chargeMayAnswer = new Promise<void>((resolve) => (openCharge = resolve));
-    let charging!: () => void;
-    const chargeStarted = new Promise<void>((resolve) => (charging = resolve));
-    const realCharge = paymentProvider.charge.bind(paymentProvider);
-    const charge = vi.spyOn(paymentProvider, 'charge').mockImplementationOnce(async () => {
-      charging();
-      await chargeMayAnswer;
-      return { status: 'declined', message: 'Pagamento recusado pelo emissor do cartão.' };
-    }).mockImplementation((request) => realCharge(request));
+    const charge = holdFirstCharge(() => ({ status: 'declined', message: 'Pagamento recusado pelo emissor do cartão.' }));
     try {
       const winner = checkout(t, student.cookie, { planId: 'monthly' });
-      await chargeStarted;
+      await charge.started;
       betweenClaimAndLook.pause = async () => {
-        openCharge();
+        charge.answer();
         expect((await winner).status).toBe(400);
       };
       const loser = await checkout(t, student.cookie, { planId: 'annual' });
       expect(betweenClaimAndLook.pause).toBeNull();
       expect(loser.status, JSON.stringify(loser.body)).toBe(200);
     } finally {
-      charge.mockRestore();
+      charge.spy.mockRestore();
     }
     const payments = await t.db.selectFrom('payments').select(['status', 'planId']).where('userId', '=', student.id).orderBy('createdAt').execute();
     expect(payments.map((p) => p.planId + ':' + p.status).sort()).toEqual(['annual:pago', 'monthly:recusado']);

@@ -83,6 +83,14 @@ test.describe('student profile', () => {
 
   test('notification preferences start at the defaults, are saved and survive a reload', async ({ page }) => {
     await signInWith(page, ELISA.email, ELISA.password);
+    // A retry starts from the defaults too: an attempt that failed after saving left them changed.
+    if (test.info().retry > 0) {
+      const reset = await page.request.put('/api/users/me/notification-preferences', {
+        headers: { 'x-eduia-csrf': '1' },
+        data: { email: true, push: false, newCourses: true, certificates: true, promotions: false },
+      });
+      expect(reset.ok()).toBeTruthy();
+    }
     await page.goto('/aluno/perfil');
     await page.getByRole('tab', { name: 'Notificações' }).click();
     const toggle = (name: string) => page.getByRole('switch', { name });

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
@@ -11,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { Switch } from '#web/components/ui/switch.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
+import { useResetOnSaved } from '#web/lib/use-reset-on-saved.ts';
 import { useSaveCourse } from '../api/save-course.ts';
 
 const toForm = (course: AuthoringCourse | null): CourseInput =>
@@ -23,16 +23,7 @@ export function CourseForm({ course, disabled = false, onSaved }: { course: Auth
   const save = useSaveCourse(course?.id ?? null);
   const form = useForm<CourseInput>({ resolver: zodResolver(CourseInputSchema), defaultValues: toForm(course) });
 
-  // Reset only when the course's saved values change (another course, or a save): the form
-  // starts with them already, and a reset when it appears wiped what a quick typist (or one
-  // who typed before the script took the page over) had written by the time the effect ran.
-  const saved = JSON.stringify(toForm(course));
-  const shown = useRef(saved);
-  useEffect(() => {
-    if (shown.current === saved) return;
-    shown.current = saved;
-    form.reset(JSON.parse(saved) as CourseInput);
-  }, [saved, form]);
+  useResetOnSaved(form, toForm(course));
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {

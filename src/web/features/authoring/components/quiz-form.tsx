@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
+import { useResetOnSaved } from '#web/lib/use-reset-on-saved.ts';
 import { plural } from '#contracts/plural';
 
 type QuizForm = z.input<typeof QuizInputSchema>;
@@ -79,9 +80,7 @@ export function QuizFormEditor({ quiz, courses, pending, onSave, serverError }: 
   const form = useForm<QuizForm, unknown, QuizInput>({ resolver: zodResolver(QuizInputSchema), defaultValues: quiz ? toForm(quiz) : newQuiz(courses[0]?.id ?? '') });
   const questions = useFieldArray({ control: form.control, name: 'questions', keyName: 'key' });
 
-  useEffect(() => {
-    if (quiz) form.reset(toForm(quiz));
-  }, [quiz, form]);
+  useResetOnSaved(form, quiz ? toForm(quiz) : undefined);
   useEffect(() => {
     if (serverError) form.setError('root', { message: serverError });
   }, [serverError, form]);

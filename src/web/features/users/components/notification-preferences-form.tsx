@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
@@ -10,6 +9,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
+import { useResetOnSaved } from '#web/lib/use-reset-on-saved.ts';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
 
@@ -26,9 +26,7 @@ export function NotificationPreferencesForm() {
   const { data, isLoading, isError } = useNotificationPreferences();
   const save = useUpdateNotificationPreferences();
   const form = useForm({ resolver: zodResolver(NotificationPreferencesSchema), defaultValues: data ?? DEFAULT_NOTIFICATION_PREFERENCES });
-  useEffect(() => {
-    if (data) form.reset(data);
-  }, [data, form]);
+  useResetOnSaved(form, data);
 
   const submit = form.handleSubmit((prefs) =>
     save.mutate(prefs, {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDays, Save } from 'lucide-react';
@@ -11,6 +10,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { toast } from '#web/components/ui/use-toast.ts';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { formatMonthYear } from '#web/lib/format.ts';
+import { useResetOnSaved } from '#web/lib/use-reset-on-saved.ts';
 import { useSecurityStatus } from '../api/get-security-status.ts';
 import { useUpdateMyProfile } from '../api/update-profile.ts';
 import { AvatarUploader } from './avatar-uploader.tsx';
@@ -29,9 +29,7 @@ export function PersonalDataForm({ profile, savedDescription = STUDENT_SAVED }: 
     defaultValues: toForm(profile),
   });
 
-  useEffect(() => {
-    form.reset(toForm(profile));
-  }, [profile, form]);
+  useResetOnSaved(form, toForm(profile));
 
   // A new e-mail is a sensitive change: the server asks for the password (and the 2FA code when on).
   const emailChanged = (form.watch('email') ?? '').trim().toLowerCase() !== profile.email.toLowerCase();

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
@@ -10,6 +9,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
+import { useResetOnSaved } from '#web/lib/use-reset-on-saved.ts';
 import { useUpdateProfessionalProfile } from '../api/professional-profile.ts';
 
 const toForm = (profile: ProfessionalProfile): ProfessionalProfileUpdateInput => ({ specialties: profile.specialties.join(', '), qualification: profile.qualification ?? '' });
@@ -19,9 +19,7 @@ export function ProfessionalInfoForm({ profile }: { profile: ProfessionalProfile
   const update = useUpdateProfessionalProfile();
   const form = useForm<ProfessionalProfileUpdateInput>({ resolver: zodResolver(ProfessionalProfileUpdateSchema, undefined, { raw: true }), defaultValues: toForm(profile) });
 
-  useEffect(() => {
-    form.reset(toForm(profile));
-  }, [profile, form]);
+  useResetOnSaved(form, toForm(profile));
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {

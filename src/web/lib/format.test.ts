@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatDate, formatDateTime, formatInteger, formatMonthYear, formatRating, formatRelative, formatRelativeOffset, formatTime, intlOnce, saoPauloDay } from './format.ts';
+import { formatBRL, formatCompactBRL, formatDate, formatDecimal, formatDateTime, formatInteger, formatMonthYear, formatRating, formatRelative, formatRelativeOffset, formatTime, intlOnce, saoPauloDay } from './format.ts';
 
 describe('formatters made on first use', () => {
   it('makes the formatter only when first asked for, and only once', () => {
@@ -58,6 +58,22 @@ describe('pt-BR texts without Intl are Intl’s texts', () => {
       expect(formatBRL(cents), String(cents)).toBe(reference.brl.format(cents / 100).replace(/\u00a0/g, ' '));
       expect(formatInteger(Math.trunc(cents)), String(cents)).toBe(Math.trunc(cents).toLocaleString('pt-BR'));
     }
+  });
+
+  it('decimals with at most 1 or 2 digits after the comma (charts, percentages)', () => {
+    const values = [0, -0, 87.55, 0.95, 9.995, 99.95, 0.5, 0.05, 0.005, 0.015, 1.005, 2.675, -0.001, -1.5, 12.3456, 999.995, 1234.5, 100_000.1, 10 ** 14 + 0.25, 10 ** 16, 10 ** 22, 1e-7, Number.NaN, Infinity];
+    for (let i = 0; i < 3000; i++) values.push((Math.random() - 0.3) * 10 ** (i % 9), Math.round(Math.random() * 100_000) / 1000);
+    for (const digits of [0, 1, 2]) {
+      const intl = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: digits });
+      for (const value of values) expect(formatDecimal(value, digits), `${value} (${digits})`).toBe(intl.format(value));
+    }
+  });
+
+  it('reais in the short compact form of a chart axis', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 });
+    const values = [0, 5, 0.5, 12.34, 950, 999, 999.96, 1000, 1049, 1050, 1234, 9999, 99_949, 99_950, 999_949, 999_950, 1_000_000, 1_234_567, 1e9, 2.5e12, 9.99996e14, 3e15, 3e16, 1.2345e18, -1500, -0.04];
+    for (let i = 0; i < 3000; i++) values.push(Math.round((Math.random() - 0.2) * 10 ** (i % 14)) / (i % 3 === 0 ? 100 : 1), 500 * (i % 400) * 10 ** (i % 5));
+    for (const value of values) expect(formatCompactBRL(value), String(value)).toBe(intl.format(value).replace(/\u00a0/g, ' '));
   });
 
   it('relative times, every unit from −500 to 500', () => {

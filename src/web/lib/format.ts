@@ -26,6 +26,60 @@ export function formatInteger(n: number): string {
   return n < 0 || Object.is(n, -0) ? `-${digits}` : digits;
 }
 
+/**
+ * |n| written in decimal (its shortest text, as Intl reads a number), divided by 10^shift and
+ * rounded half away from zero to `fractionDigits`: the whole part's digits and the fraction's.
+ * Null where that text is in exponent form (below 1e-6, from 1e21), which is left to Intl.
+ */
+function roundedDigits(n: number, shift: number, fractionDigits: number): { whole: string; fraction: string } | null {
+  const shortest = String(Math.abs(n));
+  if (!Number.isFinite(n) || shortest.includes('e')) return null;
+  const [integerPart, fractionPart = ''] = shortest.split('.');
+  const all = (integerPart + fractionPart).padStart(shift + 1, '0');
+  const point = all.length - fractionPart.length - shift;
+  const kept = all.slice(0, point + fractionDigits).padEnd(point + fractionDigits, '0');
+  let digits = kept;
+  if ((all[point + fractionDigits] ?? '0') >= '5') {
+    const up = [...kept].map(Number);
+    let i = up.length - 1;
+    for (; i >= 0 && up[i] === 9; i--) up[i] = 0;
+    if (i >= 0) up[i]++;
+    else up.unshift(1);
+    digits = up.join('');
+  }
+  const whole = digits.slice(0, digits.length - fractionDigits).replace(/^0+(?=\d)/, '') || '0';
+  return { whole, fraction: digits.slice(digits.length - fractionDigits) };
+}
+
+const grouped = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+const signed = (n: number, text: string) => (n < 0 || Object.is(n, -0) ? `-${text}` : text);
+
+/** "1.234,5": a number with at most `maxFractionDigits` decimals (no trailing zeros), as Intl writes it in pt-BR. */
+export function formatDecimal(n: number, maxFractionDigits: number): string {
+  const rounded = roundedDigits(n, 0, maxFractionDigits);
+  if (!rounded) return n.toLocaleString('pt-BR', { maximumFractionDigits: maxFractionDigits });
+  const decimals = rounded.fraction.replace(/0+$/, '');
+  return signed(n, `${grouped(rounded.whole)}${decimals ? `,${decimals}` : ''}`);
+}
+
+const COMPACT_UNITS = ['', 'mil', 'mi', 'bi', 'tri'];
+const compactBRLIntl = intlOnce(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 }));
+/**
+ * "R$ 1,2 mil", "R$ 950,0", "-R$ 3,4 mi": reais in Intl's short compact form (a chart's axis).
+ * The unit follows the number's size, and the next one when rounding reaches it (999 950 → "1,0 mi").
+ */
+export function formatCompactBRL(reais: number): string {
+  const abs = Math.abs(reais);
+  let unit = abs >= 1 ? Math.min(COMPACT_UNITS.length - 1, Math.floor(Math.floor(Math.log10(abs)) / 3)) : 0;
+  let rounded = roundedDigits(reais, unit * 3, 1);
+  if (rounded && rounded.whole.length > 3 && unit < COMPACT_UNITS.length - 1) rounded = roundedDigits(reais, ++unit * 3, 1);
+  if (!rounded) return compactBRLIntl().format(reais).replace(/\u00a0/g, ' ');
+  const name = COMPACT_UNITS[unit];
+  // The compact form groups digits from five on ("3000,0 tri", "30.000,0 tri").
+  const whole = rounded.whole.length > 4 ? grouped(rounded.whole) : rounded.whole;
+  return signed(reais, `R$ ${whole},${rounded.fraction}${name ? ` ${name}` : ''}`);
+}
+
 const brl = intlOnce(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 /** Money is kept in integer centavos; shown as "R$ 49,90". */
 export function formatBRL(cents: number): string {

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cn } from '#web/lib/utils.ts';
 import { monotonePath, niceTicks } from './chart-scale.ts';
-import { intlOnce } from '#web/lib/format.ts';
+import { formatDecimal } from '#web/lib/format.ts';
 
 // Small SVG charts (a few KB instead of a charting library, see docs/decisions/own-svg-charts.md).
 // The SVG is drawn at the measured pixel size of its box, so text is never stretched.
@@ -54,8 +54,7 @@ export function LineChart({ series, showLegend = series.length > 1, ...props }: 
   return <CartesianChart kind="line" series={series} showLegend={showLegend} {...props} />;
 }
 
-const numberFormat = intlOnce(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }));
-const defaultFormat = (value: number) => numberFormat().format(value);
+const defaultFormat = (value: number) => formatDecimal(value, 2);
 
 const FONT_SIZE = 12;
 /** Rough width of one character at FONT_SIZE, enough to size the y axis and thin x labels. */
@@ -78,7 +77,9 @@ function useElementSize<T extends HTMLElement>() {
     const update = () => {
       const rect = element.getBoundingClientRect();
       const next = { width: Math.floor(rect.width), height: Math.floor(rect.height) };
-      setSize((prev) => (prev.width === next.width && prev.height === next.height ? prev : next));
+      // In a transition: the chart is drawn in slices between the browser's tasks, not in the
+      // commit that hydrates the page (one blocking task for every chart of the page).
+      React.startTransition(() => setSize((prev) => (prev.width === next.width && prev.height === next.height ? prev : next)));
     };
     update();
     if (typeof ResizeObserver === 'undefined') return;

@@ -4,13 +4,12 @@ import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, type FinancialReport, type Repor
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { formatBRL, intlOnce } from '#web/lib/format.ts';
+import { formatBRL, formatDateTime, formatDecimal } from '#web/lib/format.ts';
 import { useReport } from '../api/get-report.ts';
 import { ReportCharts } from './report-charts.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
 import { plural } from '#contracts/plural';
 
-const percent = intlOnce(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
 
 /** /admin/relatorios: the period, the key figures, three charts and the transactions. */
 export function FinancialReports() {
@@ -53,7 +52,7 @@ function SummaryCards({ report }: { report: FinancialReport }) {
     { label: 'Resultado', value: formatBRL(s.netCents), hint: 'Receita menos despesas', icon: Wallet, tone: 'text-primary' },
     { label: 'MRR', value: formatBRL(s.mrrCents), hint: `${s.renewingSubscribers} assinaturas recorrentes hoje`, icon: Repeat, tone: 'text-primary' },
     { label: 'ARPU', value: s.arpuCents === null ? '—' : formatBRL(s.arpuCents), hint: 'Receita média mensal por assinante', icon: TrendingUp, tone: 'text-primary' },
-    { label: 'Taxa de cancelamento', value: s.churnRatePercent === null ? '—' : `${percent().format(s.churnRatePercent)}%`, hint: 'Churn no período', icon: Percent, tone: 'text-warning' },
+    { label: 'Taxa de cancelamento', value: s.churnRatePercent === null ? '—' : `${formatDecimal(s.churnRatePercent, 1)}%`, hint: 'Churn no período', icon: Percent, tone: 'text-warning' },
     { label: 'Novos assinantes', value: String(s.newSubscribers), hint: `${s.activeSubscribers} com acesso hoje`, icon: UserPlus, tone: 'text-success' },
     { label: 'Cancelados', value: String(s.cancelledSubscribers), hint: 'Acesso encerrado no período', icon: UserMinus, tone: 'text-destructive' },
   ];
@@ -82,7 +81,7 @@ function SummaryCards({ report }: { report: FinancialReport }) {
 /** The last daily reconciliation: payments received that are neither applied nor refunded. */
 function Reconciliation({ report }: { report: FinancialReport }) {
   const r = report.reconciliation;
-  const when = r ? new Date(r.checkedAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }) : null;
+  const when = r ? formatDateTime(r.checkedAt) : null;
   return (
     <Card>
       <CardContent className="space-y-1 p-4 text-sm" data-testid="reconciliation">
@@ -101,7 +100,7 @@ function Reconciliation({ report }: { report: FinancialReport }) {
             <ul className="list-inside list-disc text-muted-foreground">
               {r.unsettled.map((u) => (
                 <li key={u.id} className="break-all">
-                  {formatBRL(u.amountCents)} recebido em {new Date(u.receivedAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' })} (pagamento {u.paymentId})
+                  {formatBRL(u.amountCents)} recebido em {formatDateTime(u.receivedAt)} (pagamento {u.paymentId})
                 </li>
               ))}
             </ul>

@@ -1,13 +1,11 @@
 import type { FinancialReport, ReportPeriod } from '#contracts/reports';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { BarChart, LineChart } from '#web/components/ui/chart.tsx';
-import { formatBRL, intlOnce } from '#web/lib/format.ts';
+import { formatBRL, formatCompactBRL } from '#web/lib/format.ts';
 import { CsvButton } from './csv-button.tsx';
 import { ChartDataTable } from './data-table.tsx';
 
 const CHART_HEIGHT = 250;
-const compactBRL = intlOnce(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 }));
-const formatTickBRL = (reais: number) => compactBRL().format(reais).replace(/\u00a0/g, ' ');
 const formatReais = (reais: number) => formatBRL(Math.round(reais * 100));
 
 function ChartCard({ title, children, action }: { title: string; children: React.ReactNode; action: React.ReactNode }) {
@@ -42,7 +40,7 @@ export function ReportCharts({ report, period }: { report: FinancialReport; peri
               { name: 'Despesas', values: report.months.map((m) => m.expensesCents / 100), color: 'var(--destructive)' },
             ]}
             formatValue={formatReais}
-            formatTick={formatTickBRL}
+            formatTick={formatCompactBRL}
             height={CHART_HEIGHT}
           />
           <ChartDataTable

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { Input } from '#web/components/ui/input.tsx';
+import { formatInteger } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
 import { plural } from '#contracts/plural';
 
@@ -139,7 +140,7 @@ export function CoursePicker({
               : matches.length === 0
                 ? 'Nenhum curso com esse nome.'
                 : matches.length > shown.length
-                  ? `Mostrando ${shown.length} de ${matches.length.toLocaleString('pt-BR')} cursos. Digite para buscar.`
+                  ? `Mostrando ${shown.length} de ${formatInteger(matches.length)} cursos. Digite para buscar.`
                   : plural(matches.length, 'curso', 'cursos')}
           </p>
         </div>

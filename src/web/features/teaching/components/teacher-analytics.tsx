@@ -9,7 +9,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { formatDate, formatHours } from '#web/lib/format.ts';
+import { formatDate, formatHours, formatInteger } from '#web/lib/format.ts';
 import { useCourseFunnel, useTeacherAnalytics } from '../api/get-analytics.ts';
 import { CoursePicker, type PickableCourse } from './course-picker.tsx';
 import type { MessageTarget } from '../api/send-message.ts';
@@ -207,8 +207,8 @@ function TopCourses({ data, onPick }: { data: Analytics; onPick: (courseId: stri
               {data.courses.map((course) => (
                 <tr key={course.courseId} className="border-t" data-testid="top-course-row">
                   <th scope="row" className="p-3 text-left font-medium">{course.title}</th>
-                  <td className="p-3 text-right tabular-nums">{course.enrollments.toLocaleString('pt-BR')}</td>
-                  <td className="p-3 text-right tabular-nums">{course.completions.toLocaleString('pt-BR')}</td>
+                  <td className="p-3 text-right tabular-nums">{formatInteger(course.enrollments)}</td>
+                  <td className="p-3 text-right tabular-nums">{formatInteger(course.completions)}</td>
                   <td className="p-3 text-right">
                     <Button
                       variant="outline"
@@ -365,7 +365,7 @@ function AtRiskList({ students, total, totalIsAtLeast }: { students: AtRiskStude
     <section aria-labelledby="at-risk-title" className="space-y-3">
       <div>
         <h2 id="at-risk-title" className="text-xl font-semibold">
-          Alunos em risco {totalIsAtLeast ? `(mais de ${total.toLocaleString('pt-BR')})` : total > 0 ? `(${total})` : ''}
+          Alunos em risco {totalIsAtLeast ? `(mais de ${formatInteger(total)})` : total > 0 ? `(${total})` : ''}
         </h2>
         <p className="text-sm text-muted-foreground">
           Sem estudar há {AT_RISK_IDLE_DAYS} dias ou mais e com progresso abaixo de {AT_RISK_PROGRESS_BELOW}%. Independe do período escolhido.

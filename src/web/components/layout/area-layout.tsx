@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { LogOut } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
@@ -28,14 +28,16 @@ export interface AreaLayoutProps {
 }
 
 // Where a page puts its own header widgets (e.g. the dashboard's search box), before the menu.
-const HeaderSlotContext = createContext<HTMLElement | null>(null);
+// A ref, not state: the area's frame does not render again when the slot is attached.
+const HeaderSlotContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
 
 /**
  * A page's extra header widgets, rendered into the area header (left of the menu). Not while
  * a server-rendered page is being hydrated (a portal cannot be): just after.
  */
 export function AreaHeaderActions({ children }: { children: ReactNode }) {
-  const slot = useContext(HeaderSlotContext);
+  const slot = useContext(HeaderSlotContext)?.current;
+  // Rendered again when the page is live, by which time the frame has attached the slot.
   const hydrated = useHydrated();
   return slot && hydrated ? createPortal(children, slot) : null;
 }
@@ -53,12 +55,24 @@ export function AreaLayout(props: AreaLayoutProps) {
   );
 }
 
+/**
+ * 'Sair' signs out with script: disabled until the page is live. A component of its own, so that
+ * the page going live renders it again, not the whole frame.
+ */
+function SignOutButton() {
+  const signOut = useSignOut();
+  const hydrated = useHydrated();
+  return (
+    <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending || !hydrated}>
+      <LogOut aria-hidden="true" />
+      <span>Sair</span>
+    </Button>
+  );
+}
+
 function GuardedArea({ role, menu, children }: AreaLayoutProps) {
   const session = useSession();
-  const signOut = useSignOut();
-  // 'Sair' signs out with script: disabled until the page is live.
-  const hydrated = useHydrated();
-  const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null);
+  const headerSlot = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLElement>(null);
   // A page the browser shows again from its memory (back, forward) was drawn under a session and
   // settings that may have changed since: asked again, the server says where to go (sign-in,
@@ -108,7 +122,7 @@ function GuardedArea({ role, menu, children }: AreaLayoutProps) {
           <Brand href={homeOf(role)} />
           <span className="hidden text-sm text-muted-foreground md:inline">{AREA_LABEL[role]}</span>
           <div className="flex flex-1 items-center justify-end gap-1 sm:gap-2">
-            <div ref={setHeaderSlot} className="contents" />
+            <div ref={headerSlot} className="contents" />
             {menu ? <AreaMenuNav menu={menu} /> : null}
             <ThemeToggle />
             <NotificationMenu role={role} />
@@ -121,10 +135,7 @@ function GuardedArea({ role, menu, children }: AreaLayoutProps) {
                 {user.name}
               </span>
             </div>
-            <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending || !hydrated}>
-              <LogOut aria-hidden="true" />
-              <span>Sair</span>
-            </Button>
+            <SignOutButton />
           </div>
         </div>
       </header>

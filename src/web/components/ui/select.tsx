@@ -3,45 +3,106 @@ import { Select as Primitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '#web/lib/utils.ts';
 
-export const Select = Primitive.Root;
-export const SelectValue = Primitive.Value;
+/*
+ * Radix's Select mounts every option (in a detached fragment) to learn the chosen option's text,
+ * and each option sets state as it mounts: on a page taken over from the server that is one
+ * blocking render per select, and the server drew the trigger empty. Here the chosen option's
+ * text is read from the items written among the select's children and drawn by the trigger
+ * itself (on the server too); the options mount when the trigger is first reached (pointer,
+ * focus), in the same event that opens the list. Items the children do not show (made by a
+ * component of their own) are mounted at once, as Radix does.
+ */
+interface SelectFrame {
+  armed: boolean;
+  arm: () => void;
+  chosenLabel: React.ReactNode | undefined;
+}
+const SelectFrameContext = React.createContext<SelectFrame>({ armed: true, arm: () => undefined, chosenLabel: undefined });
+
+/** The children of the item whose value is `value`, among the elements of `children` (arrays and fragments included). */
+function labelOf(children: React.ReactNode, value: string): React.ReactNode | undefined {
+  let found: React.ReactNode | undefined;
+  const visit = (node: React.ReactNode) => {
+    React.Children.forEach(node, (child) => {
+      if (found !== undefined || !React.isValidElement<{ value?: unknown; children?: React.ReactNode }>(child)) return;
+      if (child.type === SelectItem && child.props.value === value) found = child.props.children;
+      else visit(child.props.children);
+    });
+  };
+  visit(children);
+  return found;
+}
+
+export function Select({ children, ...props }: React.ComponentProps<typeof Primitive.Root>) {
+  const [reached, setReached] = React.useState(false);
+  // Only a controlled value is known here; an uncontrolled select is left to Radix.
+  const chosenLabel = props.value ? labelOf(children, props.value) : undefined;
+  const armed =
+    reached || Boolean(props.open) || (props.value === undefined ? props.defaultValue !== undefined : Boolean(props.value) && chosenLabel === undefined);
+  const frame = React.useMemo<SelectFrame>(() => ({ armed, arm: () => setReached(true), chosenLabel }), [armed, chosenLabel]);
+  return (
+    <SelectFrameContext.Provider value={frame}>
+      <Primitive.Root {...props}>{children}</Primitive.Root>
+    </SelectFrameContext.Provider>
+  );
+}
+
+export function SelectValue({ children, ...props }: React.ComponentPropsWithoutRef<typeof Primitive.Value>) {
+  const { chosenLabel } = React.useContext(SelectFrameContext);
+  return <Primitive.Value {...props}>{children ?? chosenLabel}</Primitive.Value>;
+}
 
 export const SelectTrigger = React.forwardRef<React.ComponentRef<typeof Primitive.Trigger>, React.ComponentPropsWithoutRef<typeof Primitive.Trigger>>(
-  ({ className, children, ...props }, ref) => (
-    <Primitive.Trigger
-      ref={ref}
-      className={cn(
-        'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus:outline-none focus:ring-2 focus:ring-ring disabled:cursor-not-allowed disabled:opacity-50 [&>span]:truncate',
-        className,
-      )}
-      {...props}
-    >
-      {children}
-      <Primitive.Icon asChild>
-        <ChevronDown className="h-4 w-4 shrink-0 opacity-60" aria-hidden="true" />
-      </Primitive.Icon>
-    </Primitive.Trigger>
-  ),
-);
-SelectTrigger.displayName = 'SelectTrigger';
-
-export const SelectContent = React.forwardRef<React.ComponentRef<typeof Primitive.Content>, React.ComponentPropsWithoutRef<typeof Primitive.Content>>(
-  ({ className, children, position = 'popper', ...props }, ref) => (
-    <Primitive.Portal>
-      <Primitive.Content
+  ({ className, children, onPointerDown, onFocus, ...props }, ref) => {
+    const { arm } = React.useContext(SelectFrameContext);
+    return (
+      <Primitive.Trigger
         ref={ref}
-        position={position}
+        onPointerDown={(event) => {
+          arm();
+          onPointerDown?.(event);
+        }}
+        onFocus={(event) => {
+          arm();
+          onFocus?.(event);
+        }}
         className={cn(
-          'relative z-50 max-h-80 min-w-[8rem] overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md',
-          position === 'popper' && 'w-full min-w-[var(--radix-select-trigger-width)] data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
+          'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus:outline-none focus:ring-2 focus:ring-ring disabled:cursor-not-allowed disabled:opacity-50 [&>span]:truncate',
           className,
         )}
         {...props}
       >
-        <Primitive.Viewport className="p-1">{children}</Primitive.Viewport>
-      </Primitive.Content>
-    </Primitive.Portal>
-  ),
+        {children}
+        <Primitive.Icon asChild>
+          <ChevronDown className="h-4 w-4 shrink-0 opacity-60" aria-hidden="true" />
+        </Primitive.Icon>
+      </Primitive.Trigger>
+    );
+  },
+);
+SelectTrigger.displayName = 'SelectTrigger';
+
+export const SelectContent = React.forwardRef<React.ComponentRef<typeof Primitive.Content>, React.ComponentPropsWithoutRef<typeof Primitive.Content>>(
+  ({ className, children, position = 'popper', ...props }, ref) => {
+    const { armed } = React.useContext(SelectFrameContext);
+    if (!armed) return null;
+    return (
+      <Primitive.Portal>
+        <Primitive.Content
+          ref={ref}
+          position={position}
+          className={cn(
+            'relative z-50 max-h-80 min-w-[8rem] overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md',
+            position === 'popper' && 'w-full min-w-[var(--radix-select-trigger-width)] data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
+            className,
+          )}
+          {...props}
+        >
+          <Primitive.Viewport className="p-1">{children}</Primitive.Viewport>
+        </Primitive.Content>
+      </Primitive.Portal>
+    );
+  },
 );
 SelectContent.displayName = 'SelectContent';
 

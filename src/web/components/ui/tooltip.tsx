@@ -1,43 +1,71 @@
 import * as React from 'react';
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '#web/lib/utils.ts';
 
 /** Spec section 9: tooltip delay 700 ms, skip delay 300 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-export function TooltipProvider({ children }: { children: React.ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
-    </TooltipPrimitive.Provider>
-  );
-}
+/** When a tooltip last closed: the next one opened within the skip delay opens at once. */
+let lastClosedAt = Number.NEGATIVE_INFINITY;
 
-export const Tooltip = TooltipPrimitive.Root;
-export const TooltipTrigger = TooltipPrimitive.Trigger;
-
-export const TooltipContent = React.forwardRef<
-  React.ComponentRef<typeof TooltipPrimitive.Content>,
-  React.ComponentPropsWithoutRef<typeof TooltipPrimitive.Content>
->(({ className, sideOffset = 4, ...props }, ref) => (
-  <TooltipPrimitive.Portal>
-    <TooltipPrimitive.Content
-      ref={ref}
-      sideOffset={sideOffset}
-      className={cn('z-50 overflow-hidden rounded-md border bg-popover px-3 py-1.5 text-sm text-popover-foreground shadow-md', className)}
-      {...props}
-    />
-  </TooltipPrimitive.Portal>
-));
-TooltipContent.displayName = 'TooltipContent';
-
-/** An icon button's visible label on hover/focus, with the same text as its accessible name. */
+/**
+ * An icon button's visible label on hover (after the delay) and keyboard focus, with the same
+ * text as its accessible name (so the label itself is hidden from assistive technology); Escape
+ * or a press closes it. Drawn by the server and kept in place: state changes only when a pointer
+ * or focus reaches the button (a tooltip library's, set as it mounts, made React render the
+ * header again in one blocking task on every area page).
+ */
 export function WithTooltip({ label, children }: { label: string; children: React.ReactElement }) {
+  const [open, setOpen] = React.useState(false);
+  const isOpen = React.useRef(false);
+  const timer = React.useRef<number | undefined>(undefined);
+  React.useEffect(() => () => window.clearTimeout(timer.current), []);
+  const show = (delay: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      isOpen.current = true;
+      setOpen(true);
+    }, delay);
+  };
+  const hide = () => {
+    window.clearTimeout(timer.current);
+    if (isOpen.current) lastClosedAt = performance.now();
+    isOpen.current = false;
+    setOpen(false);
+  };
+  // Escape closes it wherever the focus is (a hovered button need not hold the focus).
+  React.useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  });
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
+    <span
+      className="relative inline-flex"
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') show(performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS ? 0 : TOOLTIP_DELAY_MS);
+      }}
+      onPointerLeave={hide}
+      onPointerDown={hide}
+      onFocus={(event) => {
+        if (event.target.matches(':focus-visible')) show(0);
+      }}
+      onBlur={hide}
+    >
+      {children}
+      <span
+        aria-hidden="true"
+        data-testid="tooltip"
+        className={cn(
+          'pointer-events-none absolute left-1/2 top-full z-50 mt-1 -translate-x-1/2 whitespace-nowrap rounded-md border bg-popover px-3 py-1.5 text-sm text-popover-foreground shadow-md',
+          !open && 'hidden',
+        )}
+      >
+        {label}
+      </span>
+    </span>
   );
 }

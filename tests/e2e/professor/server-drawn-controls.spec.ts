@@ -67,3 +67,44 @@ test("the header's icon links show their label after the delay, at once on keybo
   await links.nth(1).click();
   await expect(page).not.toHaveURL(/\/professor$/);
 });
+
+test('tabs: one tab stop, arrow keys, Home and End choose the tab they reach, and the panel follows', async ({ page }) => {
+  await signInAs(page, 'professor');
+  const html = await (await page.request.get('/professor')).text();
+  expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Cursos/);
+
+  await page.goto('/professor');
+  const tabs = page.getByRole('tablist').first().getByRole('tab');
+  await expect(tabs).toHaveCount(3);
+  const courses = tabs.nth(0);
+  await expect(courses).toHaveAttribute('aria-selected', 'true');
+  await expect(courses).toHaveAttribute('tabindex', '0');
+  await expect(tabs.nth(1)).toHaveAttribute('tabindex', '-1');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toHaveCount(1);
+  await expect(panel).toHaveAttribute('aria-labelledby', (await courses.getAttribute('id'))!);
+
+  await courses.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/aba=materiais/);
+  await page.keyboard.press('End');
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/aba=simulados/);
+  await page.keyboard.press('ArrowRight');
+  await expect(courses).toBeFocused();
+  await expect(page).not.toHaveURL(/aba=/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(courses).toHaveAttribute('aria-selected', 'true');
+  // Tab leaves the list for the panel.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel')).toBeFocused();
+
+  // A click chooses too.
+  await tabs.nth(2).click();
+  await expect(page).toHaveURL(/aba=simulados/);
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await tabs.nth(2).getAttribute('id'))!);
+});

@@ -2,31 +2,36 @@ import * as React from 'react';
 import { Dialog as Primitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '#web/lib/utils.ts';
+import { OpenedOnceRoot, useOpenedOnce } from './opened-once.tsx';
 
-export const Dialog = Primitive.Root;
+/** Its content mounts from its first opening (opened-once.tsx). */
+export const Dialog = (props: React.ComponentProps<typeof Primitive.Root>) => <OpenedOnceRoot root={Primitive.Root} props={props} />;
 
 /** Opening the dialog through its trigger lets Radix return focus to it on close (Escape included). */
 export const DialogTrigger = Primitive.Trigger;
 
 export const DialogContent = React.forwardRef<React.ComponentRef<typeof Primitive.Content>, React.ComponentPropsWithoutRef<typeof Primitive.Content>>(
-  ({ className, children, ...props }, ref) => (
-    <Primitive.Portal>
-      <Primitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
-      <Primitive.Content
-        ref={ref}
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring" aria-label="Fechar">
-          <X className="h-4 w-4" />
-        </Primitive.Close>
-      </Primitive.Content>
-    </Primitive.Portal>
-  ),
+  ({ className, children, ...props }, ref) => {
+    if (!useOpenedOnce()) return null;
+    return (
+      <Primitive.Portal>
+        <Primitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
+        <Primitive.Content
+          ref={ref}
+          className={cn(
+            'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg',
+            className,
+          )}
+          {...props}
+        >
+          {children}
+          <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring" aria-label="Fechar">
+            <X className="h-4 w-4" />
+          </Primitive.Close>
+        </Primitive.Content>
+      </Primitive.Portal>
+    );
+  },
 );
 DialogContent.displayName = 'DialogContent';
 

@@ -1,21 +1,26 @@
 import * as React from 'react';
 import { DropdownMenu as Primitive } from 'radix-ui';
 import { cn } from '#web/lib/utils.ts';
+import { OpenedOnceRoot, useOpenedOnce } from './opened-once.tsx';
 
-export const DropdownMenu = Primitive.Root;
+/** Its content mounts from its first opening (opened-once.tsx). */
+export const DropdownMenu = (props: React.ComponentProps<typeof Primitive.Root>) => <OpenedOnceRoot root={Primitive.Root} props={props} />;
 export const DropdownMenuTrigger = Primitive.Trigger;
 
 export const DropdownMenuContent = React.forwardRef<React.ComponentRef<typeof Primitive.Content>, React.ComponentPropsWithoutRef<typeof Primitive.Content>>(
-  ({ className, sideOffset = 4, ...props }, ref) => (
-    <Primitive.Portal>
-      <Primitive.Content
-        ref={ref}
-        sideOffset={sideOffset}
-        className={cn('z-50 min-w-[8rem] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md', className)}
-        {...props}
-      />
-    </Primitive.Portal>
-  ),
+  ({ className, sideOffset = 4, ...props }, ref) => {
+    if (!useOpenedOnce()) return null;
+    return (
+      <Primitive.Portal>
+        <Primitive.Content
+          ref={ref}
+          sideOffset={sideOffset}
+          className={cn('z-50 min-w-[8rem] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md', className)}
+          {...props}
+        />
+      </Primitive.Portal>
+    );
+  },
 );
 DropdownMenuContent.displayName = 'DropdownMenuContent';
 

@@ -3,9 +3,10 @@ import { Dialog as Primitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '#web/lib/utils.ts';
+import { OpenedOnceRoot, useOpenedOnce } from './opened-once.tsx';
 
 // A side panel on the Radix dialog (focus trap, Escape, aria-modal), shadcn style.
-export const Sheet = Primitive.Root;
+export const Sheet = (props: React.ComponentProps<typeof Primitive.Root>) => <OpenedOnceRoot root={Primitive.Root} props={props} />;
 export const SheetTrigger = Primitive.Trigger;
 
 const sheetVariants = cva('fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background p-6 shadow-lg', {
@@ -23,17 +24,20 @@ const sheetVariants = cva('fixed z-50 flex flex-col gap-4 overflow-y-auto bg-bac
 export const SheetContent = React.forwardRef<
   React.ComponentRef<typeof Primitive.Content>,
   React.ComponentPropsWithoutRef<typeof Primitive.Content> & VariantProps<typeof sheetVariants>
->(({ side, className, children, ...props }, ref) => (
-  <Primitive.Portal>
-    <Primitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
-    <Primitive.Content ref={ref} className={cn(sheetVariants({ side }), className)} {...props}>
-      {children}
-      <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring" aria-label="Fechar">
-        <X className="h-4 w-4" />
-      </Primitive.Close>
-    </Primitive.Content>
-  </Primitive.Portal>
-));
+>(({ side, className, children, ...props }, ref) => {
+  if (!useOpenedOnce()) return null;
+  return (
+    <Primitive.Portal>
+      <Primitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
+      <Primitive.Content ref={ref} className={cn(sheetVariants({ side }), className)} {...props}>
+        {children}
+        <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring" aria-label="Fechar">
+          <X className="h-4 w-4" />
+        </Primitive.Close>
+      </Primitive.Content>
+    </Primitive.Portal>
+  );
+});
 SheetContent.displayName = 'SheetContent';
 
 export function SheetHeader({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {

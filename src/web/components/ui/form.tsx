@@ -21,7 +21,7 @@ export const Form = FormProvider;
 
 const FormFieldContext = React.createContext<{ name: string } | null>(null);
 // `hasDescription`: a `FormDescription` is shown, so the control names it (never a missing id).
-const FormItemContext = React.createContext<{ id: string; hasDescription: boolean; setHasDescription: (shown: boolean) => void } | null>(null);
+const FormItemContext = React.createContext<{ id: string; hasDescription: boolean; describedHere: boolean; setHasDescription: (shown: boolean) => void } | null>(null);
 
 export function FormField<TFieldValues extends FieldValues = FieldValues, TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>, TTransformed = TFieldValues>(
   props: ControllerProps<TFieldValues, TName, TTransformed>,
@@ -47,15 +47,30 @@ export function useFormField() {
     formDescriptionId: `${item.id}-description`,
     formMessageId: `${item.id}-message`,
     hasDescription: item.hasDescription,
+    describedHere: item.describedHere,
     setHasDescription: item.setHasDescription,
     ...state,
   };
 }
 
+/** Whether `FormDescription` is among the elements of `children` (arrays and fragments included). */
+function holdsDescription(children: React.ReactNode): boolean {
+  let found = false;
+  React.Children.forEach(children, (child) => {
+    if (found || !React.isValidElement<{ children?: React.ReactNode }>(child)) return;
+    found = child.type === FormDescription || holdsDescription(child.props.children);
+  });
+  return found;
+}
+
 export function FormItem({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   const id = React.useId();
-  const [hasDescription, setHasDescription] = React.useState(false);
-  const value = React.useMemo(() => ({ id, hasDescription, setHasDescription }), [id, hasDescription]);
+  // A hint written among the item's children is known as it renders (on the server too); one a
+  // component of its own draws registers as it mounts (a state change, and a render more).
+  const describedHere = holdsDescription(props.children);
+  const [registered, setHasDescription] = React.useState(false);
+  const hasDescription = describedHere || registered;
+  const value = React.useMemo(() => ({ id, hasDescription, describedHere, setHasDescription }), [id, hasDescription, describedHere]);
   return (
     <FormItemContext.Provider value={value}>
       <div className={cn('space-y-2', className)} {...props} />
@@ -76,11 +91,12 @@ export function FormControl({ 'aria-describedby': extraDescribedBy, ...props }: 
 }
 
 export function FormDescription({ className, ...props }: React.HTMLAttributes<HTMLParagraphElement>) {
-  const { formDescriptionId, setHasDescription } = useFormField();
+  const { formDescriptionId, describedHere, setHasDescription } = useFormField();
   React.useLayoutEffect(() => {
+    if (describedHere) return;
     setHasDescription(true);
     return () => setHasDescription(false);
-  }, [setHasDescription]);
+  }, [describedHere, setHasDescription]);
   return <p id={formDescriptionId} className={cn('text-xs text-muted-foreground', className)} {...props} />;
 }
 

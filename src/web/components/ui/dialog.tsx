@@ -10,6 +10,15 @@ export const Dialog = (props: React.ComponentProps<typeof Primitive.Root>) => <O
 /** Opening the dialog through its trigger lets Radix return focus to it on close (Escape included). */
 export const DialogTrigger = Primitive.Trigger;
 
+/** The ✕ in a dialog's or sheet's corner. */
+export function DialogCloseButton() {
+  return (
+    <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring" aria-label="Fechar">
+      <X className="h-4 w-4" />
+    </Primitive.Close>
+  );
+}
+
 export const DialogContent = React.forwardRef<React.ComponentRef<typeof Primitive.Content>, React.ComponentPropsWithoutRef<typeof Primitive.Content>>(
   ({ className, children, ...props }, ref) => {
     if (!useOpenedOnce()) return null;
@@ -25,9 +34,7 @@ export const DialogContent = React.forwardRef<React.ComponentRef<typeof Primitiv
           {...props}
         >
           {children}
-          <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring" aria-label="Fechar">
-            <X className="h-4 w-4" />
-          </Primitive.Close>
+          <DialogCloseButton />
         </Primitive.Content>
       </Primitive.Portal>
     );

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { Dialog as Primitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
 import { cn } from '#web/lib/utils.ts';
+import { DialogCloseButton } from './dialog.tsx';
 import { OpenedOnceRoot, useOpenedOnce } from './opened-once.tsx';
 
 // A side panel on the Radix dialog (focus trap, Escape, aria-modal), shadcn style.
@@ -31,9 +31,7 @@ export const SheetContent = React.forwardRef<
       <Primitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
       <Primitive.Content ref={ref} className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
-        <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring" aria-label="Fechar">
-          <X className="h-4 w-4" />
-        </Primitive.Close>
+        <DialogCloseButton />
       </Primitive.Content>
     </Primitive.Portal>
   );

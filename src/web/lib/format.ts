@@ -19,11 +19,15 @@ export function intlOnce<T>(create: () => T): () => T {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
+/** "1234567" → "1.234.567": pt-BR digit grouping of a whole part's digits. */
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+/** The text of |n| with n's sign (−0 included, as Intl writes it). */
+const signed = (n: number, text: string) => (n < 0 || Object.is(n, -0) ? `-${text}` : text);
+
 /** "1.234.567": an integer with pt-BR digit grouping. */
 export function formatInteger(n: number): string {
   if (!Number.isSafeInteger(n)) return n.toLocaleString('pt-BR');
-  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return n < 0 || Object.is(n, -0) ? `-${digits}` : digits;
+  return signed(n, grouped(String(Math.abs(n))));
 }
 
 /**
@@ -50,9 +54,6 @@ function roundedDigits(n: number, shift: number, fractionDigits: number): { whol
   const whole = digits.slice(0, digits.length - fractionDigits).replace(/^0+(?=\d)/, '') || '0';
   return { whole, fraction: digits.slice(digits.length - fractionDigits) };
 }
-
-const grouped = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-const signed = (n: number, text: string) => (n < 0 || Object.is(n, -0) ? `-${text}` : text);
 
 /** "1.234,5": a number with at most `maxFractionDigits` decimals (no trailing zeros), as Intl writes it in pt-BR. */
 export function formatDecimal(n: number, maxFractionDigits: number): string {
@@ -85,8 +86,7 @@ const brl = intlOnce(() => new Intl.NumberFormat('pt-BR', { style: 'currency', c
 export function formatBRL(cents: number): string {
   if (!Number.isSafeInteger(cents)) return brl().format(cents / 100).replace(/\u00a0/g, ' ');
   const abs = Math.abs(cents);
-  const text = `R$ ${formatInteger(Math.floor(abs / 100))},${pad2(abs % 100)}`;
-  return cents < 0 || Object.is(cents, -0) ? `-${text}` : text;
+  return signed(cents, `R$ ${grouped(String(Math.floor(abs / 100)))},${pad2(abs % 100)}`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LogOut } from 'lucide-react';
 import type { Role } from '#contracts/endpoint';
@@ -27,19 +27,38 @@ export interface AreaLayoutProps {
   children: ReactNode;
 }
 
-// Where a page puts its own header widgets (e.g. the dashboard's search box), before the menu.
-// A ref, not state: the area's frame does not render again when the slot is attached.
-const HeaderSlotContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
+/**
+ * Where a page puts its own header widgets (e.g. the dashboard's search box), before the menu.
+ * A small store rather than the frame's state: attaching the slot renders the widgets that use
+ * it, not the whole frame again.
+ */
+function createHeaderSlot() {
+  let element: HTMLElement | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    attach: (next: HTMLElement | null) => {
+      element = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    current: () => element,
+  };
+}
+const HeaderSlotContext = createContext<ReturnType<typeof createHeaderSlot> | null>(null);
+const noSlot = createHeaderSlot();
 
 /**
  * A page's extra header widgets, rendered into the area header (left of the menu). Not while
  * a server-rendered page is being hydrated (a portal cannot be): just after.
  */
 export function AreaHeaderActions({ children }: { children: ReactNode }) {
-  const slot = useContext(HeaderSlotContext)?.current;
-  // Rendered again when the page is live, by which time the frame has attached the slot.
-  const hydrated = useHydrated();
-  return slot && hydrated ? createPortal(children, slot) : null;
+  const headerSlot = useContext(HeaderSlotContext) ?? noSlot;
+  // No slot on the server and while hydrating (its snapshot); the attached one from then on.
+  const slot = useSyncExternalStore(headerSlot.subscribe, headerSlot.current, () => null);
+  return slot ? createPortal(children, slot) : null;
 }
 
 /**
@@ -72,7 +91,7 @@ function SignOutButton() {
 
 function GuardedArea({ role, menu, children }: AreaLayoutProps) {
   const session = useSession();
-  const headerSlot = useRef<HTMLDivElement>(null);
+  const [headerSlot] = useState(createHeaderSlot);
   const main = useRef<HTMLElement>(null);
   // A page the browser shows again from its memory (back, forward) was drawn under a session and
   // settings that may have changed since: asked again, the server says where to go (sign-in,
@@ -122,7 +141,7 @@ function GuardedArea({ role, menu, children }: AreaLayoutProps) {
           <Brand href={homeOf(role)} />
           <span className="hidden text-sm text-muted-foreground md:inline">{AREA_LABEL[role]}</span>
           <div className="flex flex-1 items-center justify-end gap-1 sm:gap-2">
-            <div ref={headerSlot} className="contents" />
+            <div ref={headerSlot.attach} className="contents" />
             {menu ? <AreaMenuNav menu={menu} /> : null}
             <ThemeToggle />
             <NotificationMenu role={role} />

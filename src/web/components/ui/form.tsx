@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Slot } from 'radix-ui';
 import { Controller, FormProvider, useFormContext, useFormState, type ControllerProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Label } from '#web/components/ui/label.tsx';
+import { findElement } from '#web/lib/find-element.ts';
 import { cn } from '#web/lib/utils.ts';
 
 // The one form pattern (shadcn style): react-hook-form with `zodResolver` on the contract's
@@ -53,21 +54,11 @@ export function useFormField() {
   };
 }
 
-/** Whether `FormDescription` is among the elements of `children` (arrays and fragments included). */
-function holdsDescription(children: React.ReactNode): boolean {
-  let found = false;
-  React.Children.forEach(children, (child) => {
-    if (found || !React.isValidElement<{ children?: React.ReactNode }>(child)) return;
-    found = child.type === FormDescription || holdsDescription(child.props.children);
-  });
-  return found;
-}
-
 export function FormItem({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   const id = React.useId();
   // A hint written among the item's children is known as it renders (on the server too); one a
   // component of its own draws registers as it mounts (a state change, and a render more).
-  const describedHere = holdsDescription(props.children);
+  const describedHere = findElement(props.children, (element) => element.type === FormDescription) !== undefined;
   const [registered, setHasDescription] = React.useState(false);
   const hasDescription = describedHere || registered;
   const value = React.useMemo(() => ({ id, hasDescription, describedHere, setHasDescription }), [id, hasDescription, describedHere]);

@@ -6,7 +6,8 @@ import * as React from 'react';
  * over (docs/decisions/nothing-set-while-hydrating.md). The content renders nothing while closed
  * anyway, so it is mounted from the first time the root opens; from then on Radix decides as before.
  */
-const OpenedOnceContext = React.createContext(true);
+/** Whether the content around it may mount; a root that decides otherwise (the select) provides it. */
+export const OpenedOnceContext = React.createContext(true);
 
 interface OpenProps {
   open?: boolean;

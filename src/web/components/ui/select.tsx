@@ -1,7 +1,9 @@
 import * as React from 'react';
 import { Select as Primitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
+import { findElement } from '#web/lib/find-element.ts';
 import { cn } from '#web/lib/utils.ts';
+import { OpenedOnceContext, useOpenedOnce } from './opened-once.tsx';
 
 /*
  * Radix's Select mounts every option (in a detached fragment) to learn the chosen option's text,
@@ -13,36 +15,23 @@ import { cn } from '#web/lib/utils.ts';
  * component of their own) are mounted at once, as Radix does.
  */
 interface SelectFrame {
-  armed: boolean;
-  arm: () => void;
+  reach: () => void;
   chosenLabel: React.ReactNode | undefined;
 }
-const SelectFrameContext = React.createContext<SelectFrame>({ armed: true, arm: () => undefined, chosenLabel: undefined });
-
-/** The children of the item whose value is `value`, among the elements of `children` (arrays and fragments included). */
-function labelOf(children: React.ReactNode, value: string): React.ReactNode | undefined {
-  let found: React.ReactNode | undefined;
-  const visit = (node: React.ReactNode) => {
-    React.Children.forEach(node, (child) => {
-      if (found !== undefined || !React.isValidElement<{ value?: unknown; children?: React.ReactNode }>(child)) return;
-      if (child.type === SelectItem && child.props.value === value) found = child.props.children;
-      else visit(child.props.children);
-    });
-  };
-  visit(children);
-  return found;
-}
+const SelectFrameContext = React.createContext<SelectFrame>({ reach: () => undefined, chosenLabel: undefined });
 
 export function Select({ children, ...props }: React.ComponentProps<typeof Primitive.Root>) {
   const [reached, setReached] = React.useState(false);
   // Only a controlled value is known here; an uncontrolled select is left to Radix.
-  const chosenLabel = props.value ? labelOf(children, props.value) : undefined;
-  const armed =
-    reached || Boolean(props.open) || (props.value === undefined ? props.defaultValue !== undefined : Boolean(props.value) && chosenLabel === undefined);
-  const frame = React.useMemo<SelectFrame>(() => ({ armed, arm: () => setReached(true), chosenLabel }), [armed, chosenLabel]);
+  const chosenLabel = props.value ? findElement(children, (item) => item.type === SelectItem && item.props.value === props.value)?.props.children : undefined;
+  // Radix finds the chosen text itself (by mounting the options) when it is not written here.
+  const radixNeedsOptions = props.value === undefined ? props.defaultValue !== undefined : Boolean(props.value) && chosenLabel === undefined;
+  const frame = React.useMemo<SelectFrame>(() => ({ reach: () => setReached(true), chosenLabel }), [chosenLabel]);
   return (
     <SelectFrameContext.Provider value={frame}>
-      <Primitive.Root {...props}>{children}</Primitive.Root>
+      <OpenedOnceContext.Provider value={reached || Boolean(props.open) || radixNeedsOptions}>
+        <Primitive.Root {...props}>{children}</Primitive.Root>
+      </OpenedOnceContext.Provider>
     </SelectFrameContext.Provider>
   );
 }
@@ -54,16 +43,16 @@ export function SelectValue({ children, ...props }: React.ComponentPropsWithoutR
 
 export const SelectTrigger = React.forwardRef<React.ComponentRef<typeof Primitive.Trigger>, React.ComponentPropsWithoutRef<typeof Primitive.Trigger>>(
   ({ className, children, onPointerDown, onFocus, ...props }, ref) => {
-    const { arm } = React.useContext(SelectFrameContext);
+    const { reach } = React.useContext(SelectFrameContext);
     return (
       <Primitive.Trigger
         ref={ref}
         onPointerDown={(event) => {
-          arm();
+          reach();
           onPointerDown?.(event);
         }}
         onFocus={(event) => {
-          arm();
+          reach();
           onFocus?.(event);
         }}
         className={cn(
@@ -84,8 +73,7 @@ SelectTrigger.displayName = 'SelectTrigger';
 
 export const SelectContent = React.forwardRef<React.ComponentRef<typeof Primitive.Content>, React.ComponentPropsWithoutRef<typeof Primitive.Content>>(
   ({ className, children, position = 'popper', ...props }, ref) => {
-    const { armed } = React.useContext(SelectFrameContext);
-    if (!armed) return null;
+    if (!useOpenedOnce()) return null;
     return (
       <Primitive.Portal>
         <Primitive.Content

@@ -17,6 +17,7 @@ let lastClosedAt = Number.NEGATIVE_INFINITY;
  */
 export function WithTooltip({ label, children }: { label: string; children: React.ReactElement }) {
   const [open, setOpen] = React.useState(false);
+  // Read by `hide`: leaving one button and entering the next arrive before React renders again.
   const isOpen = React.useRef(false);
   const timer = React.useRef<number | undefined>(undefined);
   React.useEffect(() => () => window.clearTimeout(timer.current), []);

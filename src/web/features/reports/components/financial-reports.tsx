@@ -10,7 +10,6 @@ import { ReportCharts } from './report-charts.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
 import { plural } from '#contracts/plural';
 
-
 /** /admin/relatorios: the period, the key figures, three charts and the transactions. */
 export function FinancialReports() {
   const [period, setPeriod] = React.useState<ReportPeriod>(DEFAULT_REPORT_PERIOD);

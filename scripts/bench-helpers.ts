@@ -1,5 +1,7 @@
-// What the API benchmarks share: wait for a server, the CPU a process used, one autocannon run.
+// What the API benchmarks share: wait for a server, the CPU a process used, one autocannon run, a
+// measure on connections opened beforehand.
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 /** Polls `url` until it answers 2xx, for up to `seconds` (a minute). */
@@ -36,4 +38,75 @@ export function load(options: autocannon.Options) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+/** What a measure on open connections reports (the fields of autocannon's result the benches read). */
+export interface OpenConnectionsResult {
+  requests: { total: number; average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+  /** Seconds measured. */
+  duration: number;
+}
+
+/**
+ * A closed loop of `connections` keep-alive connections, each asking for `url` again as soon as
+ * it is answered, measured for `duration` seconds only once every connection is open and has
+ * been answered once. autocannon opens its connections at the start of the measure, and a busy
+ * Node server accepts one new connection per turn of its event loop (libuv accepts once per
+ * readiness, libuv/libuv#3696): with 50 connections opening at a server whose turn takes 100 ms,
+ * the last ones waited seconds for their first answer, and that opening, not the call, was the
+ * measure's p99 (docs/performance.md, "The 50-connection tails").
+ */
+export async function loadOnOpenConnections(options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  /** Called when the connections are open and the measure starts. */
+  onMeasuring?: () => void;
+}): Promise<OpenConnectionsResult> {
+  const { url, connections, duration, headers = {}, onMeasuring } = options;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const target = new URL(url);
+  const ask = () =>
+    new Promise<number>((resolve) => {
+      const request = http.get({ host: target.hostname, port: target.port, path: target.pathname + target.search, agent, headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', () => resolve(0));
+      });
+      request.on('error', () => resolve(0));
+    });
+  try {
+    // Every connection open and answered once before the clock starts.
+    await Promise.all(Array.from({ length: connections }, ask));
+    const latencies: number[] = [];
+    let errors = 0;
+    let non2xx = 0;
+    const started = performance.now();
+    onMeasuring?.();
+    const end = started + duration * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < end) {
+          const sent = performance.now();
+          const status = await ask();
+          if (status === 0) {
+            errors++;
+            continue;
+          }
+          if (status < 200 || status > 299) non2xx++;
+          latencies.push(performance.now() - sent);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!) : 0);
+    return { requests: { total: latencies.length, average: latencies.length / seconds }, latency: { p50: at(0.5), p99: at(0.99) }, errors, non2xx, duration: seconds };
+  } finally {
+    agent.destroy();
+  }
 }

@@ -23,6 +23,15 @@ export const SERVER_STATE_ELEMENT_ID = 'eduia-state';
  * a path: the server's route hints and the page titles read the web app's patterns with it.
  */
 export function patternMatcher(pattern: string): RegExp {
+  // Every page request matches its path against the route table: compiled once per pattern
+  // (the app's own patterns, a fixed set), not once per route per request.
+  let matcher = matchers.get(pattern);
+  if (!matcher) matchers.set(pattern, (matcher = compilePattern(pattern)));
+  return matcher;
+}
+const matchers = new Map<string, RegExp>();
+
+function compilePattern(pattern: string): RegExp {
   const body = pattern
     .split('/')
     .filter(Boolean)

@@ -137,7 +137,7 @@ describe('a full render queue', () => {
       // One running, two waiting: the fourth is not rendered.
       const renders = [1, 2, 3, 4].map(() => renderer.render('/aluno/sem-fim', get, log));
       expect(await renders[3]).toBeNull();
-      expect(warnings).toEqual([{ fields: expect.objectContaining({ url: '/aluno/sem-fim', shed: 1 }), message: expect.stringMatching(/shed/) }]);
+      expect(warnings).toEqual([{ fields: expect.objectContaining({ url: '/aluno/sem-fim', shed: 1, since: 1 }), message: expect.stringMatching(/shed/) }]);
       expect(await Promise.all(renders.slice(0, 3))).toEqual([null, null, null]);
       expect(warnings.filter((w) => /time limit/.test(w.message)).length).toBeGreaterThanOrEqual(1);
       expect(readFileSync(SPINNING, 'utf8').length).toBeGreaterThanOrEqual(1);

@@ -1,9 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_STATE_ELEMENT_ID } from '#contracts/http';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { writeWebBuild } from '#server/testing/web-build';
-import { jsonForScriptElement } from './page-render.ts';
+import { jsonForScriptElement, lineAtMostPerSecond } from './page-render.ts';
 import { renderedPageHtml } from './spa.ts';
 import { buildRouteHints, type ViteManifest } from './route-hints.ts';
 
@@ -141,5 +142,31 @@ describe('PAGE_SCRIPTS=eager (config.ts), to measure the difference', () => {
     expect(eager.indexOf('<link rel="modulepreload" crossorigin href="/assets/dashboard-D.js">')).toBeLessThan(eager.indexOf('</head>'));
     expect(eager).not.toContain('/boot.js');
     expect(renderedPageHtml(indexHtml, route, rendered, 'deferred')).toContain('<script defer src="/boot.js"');
+  });
+});
+
+describe('a warning that comes thousands of times a second (shed pages)', () => {
+  it('is written at once, then at most once per second with how many came since the last line', () => {
+    vi.useFakeTimers();
+    try {
+      const lines: Array<Record<string, unknown>> = [];
+      const log = { warn: (fields: Record<string, unknown>) => lines.push(fields) } as unknown as FastifyBaseLogger;
+      const warn = lineAtMostPerSecond('shed');
+      for (let shed = 1; shed <= 500; shed++) warn(log, { shed });
+      expect(lines).toEqual([{ shed: 1, since: 1 }]);
+      vi.advanceTimersByTime(1000);
+      // The 499 held back, in one line with the last one's running count.
+      expect(lines).toEqual([{ shed: 1, since: 1 }, { shed: 500, since: 499 }]);
+      warn(log, { shed: 501 });
+      vi.advanceTimersByTime(1000);
+      expect(lines.at(-1)).toEqual({ shed: 501, since: 1 });
+      // A quiet second closes the window: the next one is written at once again.
+      vi.advanceTimersByTime(1000);
+      warn(log, { shed: 502 });
+      expect(lines.at(-1)).toEqual({ shed: 502, since: 1 });
+      expect(lines).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -82,12 +82,13 @@ export async function loadPageRenderer(webDist: string, options: RenderPoolOptio
   });
   // Counted since the server started, and written in every line that reports one.
   const counts = { rendered: 0, shed: 0, timedOut: 0, outOfMemory: 0 };
+  const logShed = lineAtMostPerSecond('server render shed: too many renders waiting; the plain page is sent');
   let inFlight = 0; // handed to the pool: waiting or running
   return {
     async render(url, get, log) {
       if (pool.queueSize >= maxQueue) {
         counts.shed++;
-        log.warn({ url, shed: counts.shed, queued: pool.queueSize, threads }, 'server render shed: too many renders waiting; the plain page is sent');
+        logShed(log, { url, shed: counts.shed, queued: pool.queueSize, threads });
         return null;
       }
       const { port1, port2 } = new MessageChannel();
@@ -113,7 +114,7 @@ export async function loadPageRenderer(webDist: string, options: RenderPoolOptio
           log.warn({ url, timedOut: counts.timedOut, timeoutMs }, 'server render stopped at its time limit; the browser renders the page');
         } else if (pool.queueSize >= maxQueue) {
           counts.shed++;
-          log.warn({ url, shed: counts.shed, queued: pool.queueSize, threads }, 'server render shed: too many renders waiting; the plain page is sent');
+          logShed(log, { url, shed: counts.shed, queued: pool.queueSize, threads });
         } else {
           log.warn({ err: error, url }, 'server render failed; the browser renders the page');
         }
@@ -125,6 +126,35 @@ export async function loadPageRenderer(webDist: string, options: RenderPoolOptio
     },
     close: () => pool.destroy(),
     stats: () => ({ queued: pool.queueSize, running: Math.max(0, inFlight - pool.queueSize), ...counts }),
+  };
+}
+
+/**
+ * A warning that can come thousands of times a second (a shed page when the server is
+ * overloaded): the first at once, then at most one line per second carrying how many came
+ * since the last line (`since`). A line per shed page cost the busy event loop more than
+ * sending the plain page itself (docs/performance.md, "The 50-connection tails").
+ */
+export function lineAtMostPerSecond(message: string, periodMs = 1000) {
+  let window: NodeJS.Timeout | null = null;
+  let held: { log: FastifyBaseLogger; fields: Record<string, unknown>; since: number } | null = null;
+  const open = () => {
+    window = setTimeout(() => {
+      window = null;
+      if (!held) return;
+      held.log.warn({ ...held.fields, since: held.since }, message);
+      held = null;
+      open();
+    }, periodMs);
+    window.unref();
+  };
+  return (log: FastifyBaseLogger, fields: Record<string, unknown>) => {
+    if (window) {
+      held = { log, fields, since: (held?.since ?? 0) + 1 };
+      return;
+    }
+    log.warn({ ...fields, since: 1 }, message);
+    open();
   };
 }
 

@@ -47,9 +47,19 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
   if (error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
     return reply.status(400).send({ message: 'Requisição inválida.' });
   }
+  if (isDatabasePoolBusy(error)) {
+    // Overload, not a bug: every connection to PostgreSQL stayed busy for the pool's whole wait.
+    req.log.warn({ reqId: req.id, url: req.url }, 'database pool busy: no connection within its wait');
+    return reply.status(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send({ message: 'O servidor está ocupado no momento. Tente novamente em alguns segundos.' });
+  }
   req.log.error({ err: error, reqId: req.id }, 'unhandled error');
   return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente.' });
 }
+
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/** pg-pool's error when no connection came free within `connectionTimeoutMillis` (db/database.ts). */
+const isDatabasePoolBusy = (error: Error) => error.message === 'timeout exceeded when trying to connect';
 
 export function notFoundHandler(_req: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ message: 'Recurso não encontrado.' });

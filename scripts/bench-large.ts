@@ -133,7 +133,15 @@ async function ids() {
     const certificate = await db.selectFrom('certificates').select('code').where('userId', '=', 'user-aluno-demo').limit(1).executeTakeFirst();
     const counts = await sql<{ users: number; enrollments: number; completions: number }>`select
       (select count(*) from users) as users, (select count(*) from enrollments) as enrollments, (select count(*) from lesson_completions) as completions`.execute(db);
-    return { courseId: course.id, lessonId: lesson.id, quizId: quiz?.id ?? null, bigQuizId: bigQuiz.id, certificateCode: certificate?.code ?? null, size: counts.rows[0]! };
+    // The teacher's last pages of 12 (a page past the end is answered empty at once).
+    const teacherCourses = await db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).where('instructorId', '=', 'user-professor-demo').executeTakeFirstOrThrow();
+    const teacherQuizzes = await db.selectFrom('quizzes').innerJoin('courses', 'courses.id', 'quizzes.courseId').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('courses.instructorId', '=', 'user-professor-demo').executeTakeFirstOrThrow();
+    const lastPage = (n: number | string) => Math.max(1, Math.ceil(Number(n) / 12));
+    return {
+      courseId: course.id, lessonId: lesson.id, quizId: quiz?.id ?? null, bigQuizId: bigQuiz.id, certificateCode: certificate?.code ?? null, size: counts.rows[0]!,
+      lastCoursePage: lastPage(teacherCourses.n), lastQuizPage: lastPage(teacherQuizzes.n),
+    };
   } finally {
     await db.destroy();
   }
@@ -162,8 +170,8 @@ function callsFor(id: Awaited<ReturnType<typeof ids>>): Call[] {
     { page: 'professor: alunos do curso de 50 000', role: 'professor', path: `/api/teacher/students?sort=name&order=asc&page=1&pageSize=20&courseId=${BIG_COURSE_ID}` },
     { page: 'professor: alunos, última página', role: 'professor', path: `/api/teacher/students?sort=name&order=asc&page=2500&pageSize=20&courseId=${BIG_COURSE_ID}` },
     { page: 'professor: busca de aluno', role: 'professor', path: `/api/teacher/students?sort=name&order=asc&page=1&pageSize=20&q=${encodeURIComponent('Ana Araújo')}` },
-    { page: 'professor: painel, última página', role: 'professor', path: '/api/teacher/courses?page=78&pageSize=12' },
-    { page: 'professor: painel, última página', role: 'professor', path: '/api/teacher/quizzes?page=78&pageSize=12' },
+    { page: 'professor: painel, última página', role: 'professor', path: `/api/teacher/courses?page=${id.lastCoursePage}&pageSize=12` },
+    { page: 'professor: painel, última página', role: 'professor', path: `/api/teacher/quizzes?page=${id.lastQuizPage}&pageSize=12` },
     { page: 'professor: editor do curso grande', role: 'professor', path: `/api/teacher/materials?courseId=${BIG_COURSE_ID}&page=1&pageSize=12` },
     ...pageCalls('professor: analytics', paths.professor.analytics, 'professor', false),
     { page: 'professor: analytics (365 dias)', role: 'professor', path: '/api/teacher/analytics?days=365' },

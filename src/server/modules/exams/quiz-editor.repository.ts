@@ -7,8 +7,11 @@ import type { Db } from '#server/db/database';
  * One page of the teacher's quizzes: by course as the courses tab orders them, then the most
  * recently changed first. That order walks courses_instructor_order and, per course,
  * quizzes_course_order: a page reads its own rows and those before it, never a sort of all.
+ * `reversed` walks the same order from its end (the caller reverses the rows), so a page near
+ * the end reads the rows after it instead of every row before it.
  */
-export async function pageQuizzesOfInstructor(db: Db, instructorId: string, offset: number, limit: number) {
+export async function pageQuizzesOfInstructor(db: Db, instructorId: string, offset: number, limit: number, reversed = false) {
+  const [newestFirst, oldestFirst] = reversed ? (['asc', 'desc'] as const) : (['desc', 'asc'] as const);
   return db
     .selectFrom('courses as c')
     .innerJoin('quizzes as q', 'q.courseId', 'c.id')
@@ -19,10 +22,10 @@ export async function pageQuizzesOfInstructor(db: Db, instructorId: string, offs
       eb.selectFrom('quizAttemptTotals as t').select('t.submitted').whereRef('t.quizId', '=', 'q.id').as('attempts'),
     ])
     .where('c.instructorId', '=', instructorId)
-    .orderBy('c.createdAt', 'desc')
-    .orderBy('c.id')
-    .orderBy('q.updatedAt', 'desc')
-    .orderBy('q.id')
+    .orderBy('c.createdAt', newestFirst)
+    .orderBy('c.id', oldestFirst)
+    .orderBy('q.updatedAt', newestFirst)
+    .orderBy('q.id', oldestFirst)
     .limit(limit)
     .offset(offset)
     .execute();

@@ -28,10 +28,14 @@ export async function countQuizzesByCourse(ctx: AppContext, courseIds: string[])
 
 /** One page of the teacher's quizzes (by course, then most recently changed first), and how many there are. */
 export async function listTeacherQuizzes(ctx: AppContext, teacherId: string, query: TeacherPageQuery): Promise<TeacherQuizPage> {
-  const [rows, total] = await Promise.all([
-    repo.pageQuizzesOfInstructor(ctx.db, teacherId, (query.page - 1) * query.pageSize, query.pageSize),
-    repo.countQuizzesOfInstructor(ctx.db, teacherId),
-  ]);
+  const total = await repo.countQuizzesOfInstructor(ctx.db, teacherId);
+  const offset = (query.page - 1) * query.pageSize;
+  const fromEnd = total - offset - query.pageSize;
+  let rows: Awaited<ReturnType<typeof repo.pageQuizzesOfInstructor>>;
+  if (offset >= total) rows = [];
+  else if (offset <= fromEnd) rows = await repo.pageQuizzesOfInstructor(ctx.db, teacherId, offset, query.pageSize);
+  // Past the middle: the same rows read from the other end, so the last page costs what the first does.
+  else rows = (await repo.pageQuizzesOfInstructor(ctx.db, teacherId, Math.max(0, fromEnd), query.pageSize + Math.min(0, fromEnd), true)).reverse();
   return {
     items: rows.map((row) => ({ ...row, questionCount: Number(row.questionCount ?? 0), attempts: Number(row.attempts ?? 0) })),
     total,

@@ -125,6 +125,25 @@ describe('quiz editor', () => {
     expect((await t.call(e.getQuiz, { cookie: teacher, params: { id: quiz.id } })).status).toBe(404);
   });
 
+  it('pages the list without a gap or a repeat, the pages past the middle read from its end', async () => {
+    const owner = await t.insertUser({ role: 'professor' });
+    const cookie = await t.signIn(owner.email, owner.password);
+    // Courses created in the same instant and quizzes changed in the same instant: the ties are broken by id both ways.
+    for (const quizzes of [2, 3, 2]) {
+      const courseId = await insertCourse(t.db, { instructorId: owner.id, status: 'approved' });
+      for (let i = 0; i < quizzes; i++) await t.call(e.createQuiz, { cookie, body: quizBody(courseId, { title: `Simulado ${i + 1}` }) });
+    }
+    await t.db.updateTable('courses').set({ createdAt: '2026-01-01T00:00:00.000Z' }).where('instructorId', '=', owner.id).execute();
+    await t.db.updateTable('quizzes').set({ updatedAt: '2026-01-02T00:00:00.000Z' }).where('courseId', 'in', (eb) => eb.selectFrom('courses').select('id').where('instructorId', '=', owner.id)).execute();
+    const all = (await t.call(e.listQuizzes, { cookie, query: { pageSize: 50 } })).body;
+    expect(all.total).toBe(7);
+    const pages = [];
+    for (let page = 1; page <= 5; page++) pages.push((await t.call(e.listQuizzes, { cookie, query: { page, pageSize: 2 } })).body);
+    expect(pages.map((p) => p.items.length)).toEqual([2, 2, 2, 1, 0]);
+    expect(pages.every((p) => p.total === 7)).toBe(true);
+    expect(pages.flatMap((p) => p.items.map((q) => q.id))).toEqual(all.items.map((q) => q.id));
+  });
+
   it('another teacher gets 404 on every call and cannot list it; students get 403', async () => {
     const courseId = await ownApprovedCourse();
     const quiz = (await t.call(e.createQuiz, { cookie: teacher, body: quizBody(courseId) })).body;

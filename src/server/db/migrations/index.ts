@@ -51,6 +51,7 @@ import * as adminDashboardIndexes from './2026-11-28-0300-z-c-admin-dashboard-in
 import * as announcementsByAudience from './2026-11-28-0300-z-s-announcements-by-audience.ts';
 import * as taskCompletionsByStudent from './2026-11-28-1000-task-completions-by-student.ts';
 import * as quizItemTallies from './2026-11-28-1200-c-quiz-item-tallies.ts';
+import * as notificationsByDate from './2026-11-28-1300-notifications-by-date.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -114,4 +115,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-1200-a-teacher-analytics-totals': teacherAnalyticsTotals,
   '2026-11-28-1200-b-lesson-cohort-totals': lessonCohortTotals,
   '2026-11-28-1200-c-quiz-item-tallies': quizItemTallies,
+  '2026-11-28-1300-notifications-by-date': notificationsByDate,
 };

@@ -6,6 +6,8 @@ import { userEndpoints } from '#contracts/users';
 import { DAY_MS } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
 import { recordAudit, verifyAuditChain } from '#server/modules/audit/audit.service';
+import { checkQueryPlans } from '#server/db/query-plan';
+import { pruneNotifications } from '#server/modules/notifications/notifications.service';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { applyRetention, RetentionIncomplete } from './privacy.service.ts';
 
@@ -55,6 +57,21 @@ describe('retention settings', () => {
 });
 
 describe('the retention job', () => {
+  it('removes a backlog of expired notifications over several statements, each finding its rows by date', async () => {
+    const student = await t.insertUser({ role: 'aluno' });
+    const at = (days: number) => new Date(t.clock.now().getTime() - days * DAY_MS).toISOString();
+    // More than two statements' worth (2 000 each), with rows of the same instant on both sides of a batch's edge.
+    const expired = Array.from({ length: 4_005 }, (_, i) => ({
+      id: newId(), userId: student.id, type: 'system' as const, title: 'Antiga', description: 'x', link: null, readAt: null, createdAt: at(400 + (i % 3)),
+    }));
+    for (let i = 0; i < expired.length; i += 500) await t.db.insertInto('notifications').values(expired.slice(i, i + 500)).execute();
+    await t.db.insertInto('notifications').values({ id: newId(), userId: student.id, type: 'system', title: 'Recente', description: 'x', link: null, readAt: null, createdAt: at(10) }).execute();
+    const { result: removed, problems } = await checkQueryPlans(t.db, () => pruneNotifications(t.app.ctx, at(365)));
+    expect(problems, problems.join('\n\n')).toEqual([]);
+    expect(removed).toBeGreaterThanOrEqual(4_005);
+    expect((await t.db.selectFrom('notifications').select('title').where('userId', '=', student.id).execute()).map((n) => n.title)).toEqual(['Recente']);
+  });
+
   it('removes what is older than each period, keeps the rest, and the audit chain still verifies after pruning', async () => {
     const version = (await t.call(adminSettingsEndpoints.getRetention, { cookie: admin })).body.version;
     await t.call(adminSettingsEndpoints.saveRetention, { cookie: admin, body: { ...VALID, version } });

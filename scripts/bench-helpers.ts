@@ -40,6 +40,13 @@ export function load(options: autocannon.Options) {
   });
 }
 
+/** The nearest-rank `p`th percentile (0–100) of `values`; NaN when there are none. */
+export const percentile = (values: number[], p: number) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+};
+
 /** What a measure on open connections reports (the fields of autocannon's result the benches read). */
 export interface OpenConnectionsResult {
   requests: { total: number; average: number };
@@ -103,9 +110,8 @@ export async function loadOnOpenConnections(options: {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!) : 0);
-    return { requests: { total: latencies.length, average: latencies.length / seconds }, latency: { p50: at(0.5), p99: at(0.99) }, errors, non2xx, duration: seconds };
+    const at = (p: number) => (latencies.length ? Math.round(percentile(latencies, p)) : 0);
+    return { requests: { total: latencies.length, average: latencies.length / seconds }, latency: { p50: at(50), p99: at(99) }, errors, non2xx, duration: seconds };
   } finally {
     agent.destroy();
   }

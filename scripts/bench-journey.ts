@@ -14,6 +14,7 @@ import { openDatabase, dialectOf } from '../src/server/db/database.ts';
 import { DEMO_ACCOUNTS } from '../src/server/modules/auth/demo-accounts.ts';
 import { PAGE_FIRST_CALLS, SHELL_FIRST_CALLS } from '../src/web/app/first-calls.ts';
 import { paths } from '../src/web/lib/paths.ts';
+import { percentile } from './bench-helpers.ts';
 import { SERVER_ARGS } from './server-process.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -112,12 +113,6 @@ async function journey(student: Student) {
   await think();
   await page('mural', paths.aluno.noticeBoard, paths.aluno.noticeBoard, cookie);
 }
-
-const percentile = (values: number[], p: number) => {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 try {
   // Students with a free course (no subscription needed) that has a quiz and lessons left, and

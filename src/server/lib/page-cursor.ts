@@ -25,3 +25,15 @@ export function decodePageCursor<T>(cursor: string, invalidMessage: string, read
   if (value === null || value === undefined) throw new AppError('bad-request', invalidMessage);
   return value;
 }
+
+/**
+ * The `limit` rows at `offset` of a list of `total`, read from the nearer end: past the middle the
+ * same rows are read in the reverse order (`reversed`) and turned back, so an offset page near the
+ * end reads the rows after it, not every row before it (the roster, the teacher's quizzes).
+ */
+export async function readFromNearerEnd<T>(total: number, offset: number, limit: number, read: (offset: number, limit: number, reversed: boolean) => Promise<T[]>): Promise<T[]> {
+  if (offset >= total) return [];
+  const fromEnd = total - offset - limit;
+  if (offset <= fromEnd) return read(offset, limit, false);
+  return (await read(Math.max(0, fromEnd), limit + Math.min(0, fromEnd), true)).reverse();
+}

@@ -2,6 +2,7 @@ import { AUDIT_PAGE_SIZE, auditActionLabel, type AuditEntryView, type AuditPage,
 import { auditSummary } from '#contracts/audit-summary';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
+import { deleteInBatches } from '#server/lib/batches';
 import { DAY_MS } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
 import type { AuditHead } from './audit-anchor.ts';
@@ -234,14 +235,7 @@ export async function pruneAuditLog(ctx: Pick<AppContext, 'clock' | 'audit' | 'd
 
 const PRUNE_BATCH = 5000;
 
-async function deleteOldestInBatches(db: Db, throughSeq: number): Promise<number> {
-  let removed = 0;
-  for (;;) {
-    const n = await repo.deleteOldestThrough(db, throughSeq, PRUNE_BATCH);
-    removed += n;
-    if (n < PRUNE_BATCH) return removed;
-  }
-}
+const deleteOldestInBatches = (db: Db, throughSeq: number) => deleteInBatches(PRUNE_BATCH, (limit) => repo.deleteOldestThrough(db, throughSeq, limit));
 
 /** Audit entries about or by one person (LGPD export); details of entries about others left out. */
 export async function exportAuditEntries(ctx: Pick<AppContext, 'db'>, userId: string) {

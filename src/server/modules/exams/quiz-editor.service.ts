@@ -2,6 +2,7 @@ import type { QuestionAnalysis, QuizEditor, QuizInput, TeacherPageQuery, Teacher
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { newId } from '#server/lib/ids';
+import { readFromNearerEnd } from '#server/lib/page-cursor';
 import type { QuestionRow } from './attempt-layout.ts';
 import { listQuestions } from './exams.repository.ts';
 import * as repo from './quiz-editor.repository.ts';
@@ -29,13 +30,9 @@ export async function countQuizzesByCourse(ctx: AppContext, courseIds: string[])
 /** One page of the teacher's quizzes (by course, then most recently changed first), and how many there are. */
 export async function listTeacherQuizzes(ctx: AppContext, teacherId: string, query: TeacherPageQuery): Promise<TeacherQuizPage> {
   const total = await repo.countQuizzesOfInstructor(ctx.db, teacherId);
-  const offset = (query.page - 1) * query.pageSize;
-  const fromEnd = total - offset - query.pageSize;
-  let rows: Awaited<ReturnType<typeof repo.pageQuizzesOfInstructor>>;
-  if (offset >= total) rows = [];
-  else if (offset <= fromEnd) rows = await repo.pageQuizzesOfInstructor(ctx.db, teacherId, offset, query.pageSize);
-  // Past the middle: the same rows read from the other end, so the last page costs what the first does.
-  else rows = (await repo.pageQuizzesOfInstructor(ctx.db, teacherId, Math.max(0, fromEnd), query.pageSize + Math.min(0, fromEnd), true)).reverse();
+  const rows = await readFromNearerEnd(total, (query.page - 1) * query.pageSize, query.pageSize, (offset, limit, reversed) =>
+    repo.pageQuizzesOfInstructor(ctx.db, teacherId, offset, limit, reversed),
+  );
   return {
     items: rows.map((row) => ({ ...row, questionCount: Number(row.questionCount ?? 0), attempts: Number(row.attempts ?? 0) })),
     total,

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database';
+import { deleteInBatches } from '#server/lib/batches';
 
 export async function notificationRowsOf(db: Db, userId: string) {
   return db.selectFrom('notifications').select(['type', 'title', 'description', 'link', 'readAt', 'createdAt']).where('userId', '=', userId).orderBy('createdAt').execute();
@@ -12,21 +13,15 @@ export async function eraseNotifications(db: Db, userId: string) {
 const PRUNE_BATCH = 2000;
 
 /**
- * Retention: notifications created before `beforeIso`, oldest first, a batch per statement found
- * by their date's index (migration 2026-11-28-1300), the event loop free between batches: a first
- * run after a long period, or a shorter period set by the admin, deletes a year of notifications
- * without holding every request of the server behind one statement.
+ * Retention: notifications created before `beforeIso`, oldest first, each statement finding its
+ * rows by their date's index (migration 2026-11-28-1300).
  */
 export async function pruneNotificationsBefore(db: Db, beforeIso: string): Promise<number> {
-  let deleted = 0;
-  for (;;) {
+  return deleteInBatches(PRUNE_BATCH, async (limit) => {
     const result = await db
       .deleteFrom('notifications')
-      .where('id', 'in', (eb) => eb.selectFrom('notifications as n').select('n.id').where('n.createdAt', '<', beforeIso).orderBy('n.createdAt').limit(PRUNE_BATCH))
+      .where('id', 'in', (eb) => eb.selectFrom('notifications as n').select('n.id').where('n.createdAt', '<', beforeIso).orderBy('n.createdAt').limit(limit))
       .executeTakeFirst();
-    const count = Number(result.numDeletedRows);
-    deleted += count;
-    if (count < PRUNE_BATCH) return deleted;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+    return Number(result.numDeletedRows);
+  });
 }

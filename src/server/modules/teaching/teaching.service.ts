@@ -18,7 +18,7 @@ import { DAY_MS, saoPauloDay } from '#server/lib/clock';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { findCourseSummary, listCourseTitlesOfTeacher, listLessonsInOrder } from '#server/modules/courses/courses.service';
 import { AppError } from '#server/lib/app-error';
-import { decodePageCursor, encodePageCursor } from '#server/lib/page-cursor';
+import { decodePageCursor, encodePageCursor, readFromNearerEnd } from '#server/lib/page-cursor';
 import {
   averageBestScoreSince,
   countEnrolmentEventsSince,
@@ -161,16 +161,11 @@ export async function listRoster(ctx: AppContext, teacherId: string, query: Rost
     const sqlOrder = order.order as RosterOrder;
     key = keyOf(sqlOrder);
     total = await countRosterRows(ctx.db, scope);
-    const fromEnd = total - offset - limit;
-    if (after || offset <= fromEnd) {
-      rows = await pageRosterRows(ctx.db, scope, { order: sqlOrder, descending: order.descending, after, offset, limit });
-    } else if (offset >= total) {
-      rows = [];
-    } else {
-      // Past the middle: read the same rows from the other end, so a last page costs what a first does.
-      const reversed = await pageRosterRows(ctx.db, scope, { order: sqlOrder, descending: !order.descending, offset: Math.max(0, fromEnd), limit: limit + Math.min(0, fromEnd) });
-      rows = reversed.reverse();
-    }
+    rows = after
+      ? await pageRosterRows(ctx.db, scope, { order: sqlOrder, descending: order.descending, after, offset, limit })
+      : await readFromNearerEnd(total, offset, limit, (from, count, reversed) =>
+          pageRosterRows(ctx.db, scope, { order: sqlOrder, descending: reversed !== order.descending, offset: from, limit: count }),
+        );
   }
   const last = rows.at(-1);
   const isLast = rows.length < limit || (!after && offset + limit >= total);

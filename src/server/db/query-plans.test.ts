@@ -101,14 +101,25 @@ describe('teacher pages', () => {
     const { result, queries } = await captureQueries(t.db, () => t.call(teachingEndpoints.analytics, { cookie: professor, query: { days: 365 } }));
     expect(result.status).toBe(200);
     expect(queries.map((q) => q.sql).filter((sql) => /\b(study_time|quiz_attempts)\b/.test(sql))).toEqual([]);
-    const totals = queries.filter((q) => /teacher_(study|studying|score)_day_totals/.test(q.sql));
-    expect(totals).toHaveLength(3);
+    const totals = queries.filter((q) => /teacher_(study|studying|score|enrolment)_day_totals/.test(q.sql));
+    expect(totals).toHaveLength(4);
     for (const query of totals) {
       const lines = (await explainQuery(t.db, query)).lines.join('\n');
       // The primary key (teacher, day): SQLite names it sqlite_autoindex_<table>_1.
-      expect(lines, lines).toMatch(/teacher_(study|studying|score)_day_totals_pk|sqlite_autoindex_teacher_(study|studying|score)_day_totals_1/);
+      expect(lines, lines).toMatch(/teacher_(study|studying|score|enrolment)_day_totals_pk|sqlite_autoindex_teacher_(study|studying|score|enrolment)_day_totals_1/);
       expect(lines, lines).toMatch(/instructor_id/);
     }
+  });
+  it("analytics per course: the teacher's courses, each course's running totals by key; no enrolment read but the at-risk list", async () => {
+    const { result, queries } = await captureQueries(t.db, () => t.call(teachingEndpoints.analytics, { cookie: professor, query: { days: 365 } }));
+    expect(result.status).toBe(200);
+    expect(queries.filter((q) => /\benrollments\b/.test(q.sql) && !/last_study_day/.test(q.sql)).map((q) => q.sql)).toEqual([]);
+    const [perCourse] = queries.filter((q) => /course_enrolment_running_totals/.test(q.sql));
+    const plan = await explainQuery(t.db, perCourse);
+    const lines = plan.lines.join('\n');
+    // SQLite: the table is its key's tree (without rowid), searched by course and day.
+    expect(lines, lines).toMatch(/course_enrolment_running_totals_pk|SEARCH r USING PRIMARY KEY \(course_id=\? AND day<\?\)/);
+    expect(plan.access.filter((a) => a.kind === 'full'), lines).toEqual([]);
   });
 });
 

@@ -333,6 +333,26 @@ export interface TeacherScoreDayTotalsTable {
   scoreSum: number | string;
 }
 
+/** The teacher's enrolments begun and finished per São Paulo day, kept by triggers on enrollments (learning module; migration 2026-11-28-1400). */
+export interface TeacherEnrolmentDayTotalsTable {
+  instructorId: string;
+  day: string;
+  enrolled: number;
+  completed: number;
+}
+
+/**
+ * Per course, at each São Paulo day on which one of its enrolments began or finished: how many
+ * began and how many finished on that day or before, kept by triggers on enrollments (learning
+ * module; migration 2026-11-28-1400). A period's figure is the latest row less the latest before it.
+ */
+export interface CourseEnrolmentRunningTotalsTable {
+  courseId: string;
+  day: string;
+  enrolled: number;
+  completed: number;
+}
+
 /**
  * Per course and São Paulo day of enrolment: the students who enrolled that day (lessonId '')
  * and how many of them completed each lesson, kept by triggers on enrollments and
@@ -844,6 +864,8 @@ export interface Database {
   teacherStudyingDayTotals: TeacherStudyingDayTotalsTable;
   teacherScoreDayTotals: TeacherScoreDayTotalsTable;
   lessonCohortTotals: LessonCohortTotalsTable;
+  teacherEnrolmentDayTotals: TeacherEnrolmentDayTotalsTable;
+  courseEnrolmentRunningTotals: CourseEnrolmentRunningTotalsTable;
   lessonCompletions: LessonCompletionsTable;
   studyTime: StudyTimeTable;
   rateLimitHits: RateLimitHitsTable;

@@ -5,7 +5,7 @@ import { examEndpoints } from '#contracts/exams';
 import { learningEndpoints } from '#contracts/learning';
 import { teachingEndpoints } from '#contracts/teaching';
 import { enroll, insertAttempt, insertCourse, insertQuiz, insertStudyTime } from '#server/testing/assessment-factories';
-import { teacherAnalyticsDrift, teacherAnalyticsRows } from '#server/testing/teacher-analytics-recount';
+import { NO_ANALYTICS_DRIFT, teacherAnalyticsDrift, teacherAnalyticsRows } from '#server/testing/teacher-analytics-recount';
 import { newId } from '#server/lib/ids';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
@@ -157,7 +157,7 @@ describe('last study day of each enrolment kept in step (at-risk students)', () 
 
 describe('teacher analytics per day kept in step', () => {
   const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
-  const inStep = async () => expect(await teacherAnalyticsDrift(t.db, dialect)).toEqual({ lastAttemptDay: [], studySeconds: [], lastDays: [], studying: [], scores: [] });
+  const inStep = async () => expect(await teacherAnalyticsDrift(t.db, dialect)).toEqual(NO_ANALYTICS_DRIFT);
 
   it('equal a recount after study, attempts, enrolments written together, moved and deleted, a course handed over or deleted, a student deleted', async () => {
     const prof = await t.insertUser({ role: 'professor', name: 'Profa. Painel' });
@@ -232,5 +232,50 @@ describe('teacher analytics per day kept in step', () => {
     await inStep();
     await t.db.deleteFrom('users').where('id', '=', ana.id).execute();
     await inStep();
+  });
+
+  it('count the enrolments begun and finished per day and per course up to each day after completions, old enrolments deleted and moved, and writes in parallel', async () => {
+    const prof = await t.insertUser({ role: 'professor', name: 'Profa. Corrente' });
+    const [x, y] = [await insertCourse(t.db, { instructorId: prof.id }), await insertCourse(t.db, { instructorId: prof.id })];
+    const students = await Promise.all(Array.from({ length: 24 }, (_, i) => t.insertUser({ role: 'aluno', name: `Aluno Corrente ${i}` })));
+    const dayAgo = (days: number, hour = 12) => new Date(Date.UTC(2026, 5, 30 - days, hour)).toISOString();
+    // Four days of enrolments in course X; 02:00 UTC is the day before in São Paulo.
+    for (const [i, student] of students.slice(0, 8).entries()) await enroll(t.db, student.id, x, { enrolledAt: dayAgo(40 - (i % 4) * 10, i % 2 ? 2 : 12) });
+    await inStep();
+    // Finished, finished on another day, no longer finished.
+    const finish = (userId: string, completedAt: string | null) => t.db.updateTable('enrollments').set({ completedAt }).where('userId', '=', userId).where('courseId', '=', x).execute();
+    await finish(students[0].id, dayAgo(5));
+    await finish(students[1].id, dayAgo(25, 2));
+    await finish(students[2].id, dayAgo(3));
+    await inStep();
+    await finish(students[1].id, dayAgo(1));
+    await finish(students[2].id, null);
+    // The oldest enrolment deleted (every later day of the course changes), one moved to course Y.
+    await t.db.deleteFrom('enrollments').where('userId', '=', students[0].id).where('courseId', '=', x).execute();
+    await t.db.updateTable('enrollments').set({ courseId: y, enrolledAt: dayAgo(2) }).where('userId', '=', students[3].id).where('courseId', '=', x).execute();
+    await inStep();
+
+    // In parallel on one course: new enrolments today, old ones deleted, completions.
+    await Promise.all([
+      ...students.slice(8).map((student, i) => enroll(t.db, student.id, x, { enrolledAt: new Date(Date.UTC(2026, 5, 30, 12, i)).toISOString() })),
+      ...students.slice(4, 8).map((student) => t.db.deleteFrom('enrollments').where('userId', '=', student.id).where('courseId', '=', x).execute()),
+      finish(students[1].id, dayAgo(0)),
+    ]);
+    await inStep();
+    for (const n of Object.values(await teacherAnalyticsRows(t.db))) expect(n).toBeGreaterThan(0);
+
+    // The analytics of a period read them: the enrolments and completions of the last 30 days per course.
+    t.clock.set(new Date(Date.UTC(2026, 5, 30, 18)));
+    const month = await t.call(teachingEndpoints.analytics, { cookie: await t.signIn(prof.email, prof.password), query: { days: 30 } });
+    const since = new Date(Date.UTC(2026, 5, 1, 3)).toISOString();
+    const counts = async (courseId: string) => {
+      const rows = await t.db.selectFrom('enrollments').select(['enrolledAt', 'completedAt']).where('courseId', '=', courseId).execute();
+      return { enrollments: rows.filter((r) => r.enrolledAt >= since).length, completions: rows.filter((r) => r.completedAt !== null && r.completedAt >= since).length };
+    };
+    expect(month.body.courses.map(({ courseId, enrollments, completions }) => ({ courseId, enrollments, completions })))
+      .toEqual([{ courseId: x, ...(await counts(x)) }, { courseId: y, ...(await counts(y)) }]);
+    expect(await counts(x)).toEqual({ enrollments: 17, completions: 1 });
+    expect(month.body.kpis).toMatchObject({ enrollments: 18, completions: 1 });
+    expect(month.body.coursesWithActivity).toBe(2);
   });
 });

@@ -260,23 +260,50 @@ export async function countLessonCohort(db: Db, courseId: string, fromDay: strin
 // ── Analytics in aggregates (issue 24): a class of 50 000 is counted by the database, never loaded ──
 
 /**
- * The teacher's enrolments begun (`enrolledAt`) or finished (`completedAt`) since `since`, per
- * UTC hour (the caller turns hours into São Paulo days: UTC−3 is whole hours) and per course.
- * Both read the period's rows of enrollments_teacher_enrolled / _completed, index only.
+ * The teacher's enrolments begun and finished per São Paulo day from `fromDay` on: one
+ * primary-key range of teacher_enrolment_day_totals (migration 2026-11-28-1400), a row per day.
  */
-export async function countEnrolmentEventsSince(db: Db, teacherId: string, column: 'enrolledAt' | 'completedAt', since: string) {
-  const at = column === 'enrolledAt' ? sql.ref('e.enrolled_at') : sql.ref('e.completed_at');
-  const hour = sql<string>`substr(${at}, 1, 13)`;
-  const base = db.selectFrom('enrollments as e').where('e.instructorId', '=', teacherId).where(`e.${column}`, '>=', since);
-  const [byHour, byCourse] = await Promise.all([
-    base.select((eb) => [hour.as('hour'), eb.fn.countAll<number | string>().as('n')]).groupBy(hour).execute(),
-    base.select((eb) => ['e.courseId', eb.fn.countAll<number | string>().as('n')]).groupBy('e.courseId').execute(),
-  ]);
-  return {
-    byHour: byHour.map((row) => ({ hour: row.hour, count: Number(row.n) })),
-    byCourse: new Map(byCourse.map((row) => [row.courseId, Number(row.n)])),
-  };
+export async function countEnrolmentsByDay(db: Db, teacherId: string, fromDay: string) {
+  const rows = await db
+    .selectFrom('teacherEnrolmentDayTotals')
+    .select(['day', 'enrolled', 'completed'])
+    .where('instructorId', '=', teacherId)
+    .where('day', '>=', fromDay)
+    .where((eb) => eb.or([eb('enrolled', '<>', 0), eb('completed', '<>', 0)]))
+    .execute();
+  return rows.map((r) => ({ day: r.day, enrolled: Number(r.enrolled), completed: Number(r.completed) }));
 }
+
+/**
+ * Per course of the teacher, the enrolments begun and finished from `fromDay` on (only courses
+ * with either): the course's latest row of course_enrolment_running_totals less its latest row
+ * before `fromDay` (migration 2026-11-28-1400), two key lookups per course whatever the period
+ * or the class; no enrolment is read.
+ */
+export async function countEnrolmentsByCourseSince(db: Db, teacherId: string, fromDay: string) {
+  // A scalar subquery yields one value: both counts travel as enrolled × 2³² + completed (exact
+  // in a double up to 2²¹ enrolments per course), so each lookup is made once.
+  const latest = (beforeFromDay: boolean) => sql<number | string | null>`(select r.enrolled * ${sql.lit(PACKED_COUNTS)} + r.completed
+    from course_enrolment_running_totals r where r.course_id = c.id ${beforeFromDay ? sql`and r.day < ${fromDay}` : sql``}
+    order by r.day desc limit 1)`;
+  const rows = await db
+    .selectFrom('courses as c')
+    .select(['c.id', latest(false).as('now'), latest(true).as('before')])
+    .where('c.instructorId', '=', teacherId)
+    .execute();
+  const counts = (packed: number | string | null) => {
+    const value = Number(packed ?? 0);
+    return { enrolled: Math.floor(value / PACKED_COUNTS), completed: value % PACKED_COUNTS };
+  };
+  return rows
+    .map((r) => {
+      const [now, before] = [counts(r.now), counts(r.before)];
+      return { courseId: r.id, enrollments: now.enrolled - before.enrolled, completions: now.completed - before.completed };
+    })
+    .filter((r) => r.enrollments > 0 || r.completions > 0);
+}
+
+const PACKED_COUNTS = 2 ** 32;
 
 /**
  * Students at risk in the teacher's courses: enrolled before `enrolledBefore`, not finished,

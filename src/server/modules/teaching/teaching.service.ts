@@ -21,7 +21,8 @@ import { AppError } from '#server/lib/app-error';
 import { decodePageCursor, encodePageCursor, readFromNearerEnd } from '#server/lib/page-cursor';
 import {
   averageBestScoreSince,
-  countEnrolmentEventsSince,
+  countEnrolmentsByCourseSince,
+  countEnrolmentsByDay,
   countLessonCohort,
   countStudyingStudents,
   listAtRiskEnrolments,
@@ -39,7 +40,7 @@ import {
 } from '#server/modules/learning/learning.service';
 import { sendCourseMessage } from '#server/modules/notices/notices.service';
 import { shiftDay } from '#server/modules/history/history.service';
-import { bucketsOf, bucketIndex, saoPauloDayOf, saoPauloDayStart } from './periods.ts';
+import { bucketsOf, bucketIndex } from './periods.ts';
 import { rosterCsv } from './roster-csv.ts';
 
 // The teacher's students (/professor/alunos) and analytics (/professor/analytics), read
@@ -219,12 +220,7 @@ const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true
  * period's counts per course; only the listed ones' titles are read. `withActivity`: every
  * course with an enrolment or a completion in the period.
  */
-async function topCoursesOf(ctx: AppContext, teacherId: string, enrolments: Map<string, number>, completions: Map<string, number>): Promise<{ courses: CourseAnalytics[]; withActivity: number }> {
-  const counted = [...new Set([...enrolments.keys(), ...completions.keys()])].map((courseId) => ({
-    courseId,
-    enrollments: enrolments.get(courseId) ?? 0,
-    completions: completions.get(courseId) ?? 0,
-  }));
+async function topCoursesOf(ctx: AppContext, teacherId: string, counted: { courseId: string; enrollments: number; completions: number }[]): Promise<{ courses: CourseAnalytics[]; withActivity: number }> {
   const byCounts = (a: (typeof counted)[number], b: (typeof counted)[number]) => b.enrollments - a.enrollments || b.completions - a.completions;
   // Ties at the list's edge go by id (the titles of the other courses are never read).
   const top = counted.sort((a, b) => byCounts(a, b) || (a.courseId < b.courseId ? -1 : 1)).slice(0, ANALYTICS_TOP_COURSES);
@@ -266,15 +262,14 @@ function periodEndingToday(now: Date, days: AnalyticsPeriod) {
 export async function getAnalytics(ctx: AppContext, teacherId: string, days: AnalyticsPeriod): Promise<TeacherAnalytics> {
   const now = ctx.clock.now();
   const { today, fromDay } = periodEndingToday(now, days);
-  const since = saoPauloDayStart(fromDay);
-  // Each figure comes from totals per day or the period's index entries (issue 24): neither the
-  // teacher's courses nor a class of 50 000 is read row by row.
+  // Each figure comes from totals per day or per course kept in step with the rows (issue 24):
+  // neither the teacher's courses nor a class of 50 000 is read row by row.
   // At risk: enrolled for more than the idle window, not finished, under 50 %, no study in the last 7 days.
   const idleSince = shiftDay(today, -(AT_RISK_IDLE_DAYS - 1));
   const enrolledBefore = new Date(now.getTime() - AT_RISK_IDLE_DAYS * DAY_MS).toISOString();
-  const [enrolled, completed, secondsByDay, activeStudents, averageBestScore, atRisk] = await Promise.all([
-    countEnrolmentEventsSince(ctx.db, teacherId, 'enrolledAt', since),
-    countEnrolmentEventsSince(ctx.db, teacherId, 'completedAt', since),
+  const [enrolmentsByDay, enrolmentsByCourse, secondsByDay, activeStudents, averageBestScore, atRisk] = await Promise.all([
+    countEnrolmentsByDay(ctx.db, teacherId, fromDay),
+    countEnrolmentsByCourseSince(ctx.db, teacherId, fromDay),
     sumStudySecondsByDay(ctx.db, teacherId, fromDay),
     countStudyingStudents(ctx.db, teacherId, fromDay),
     averageBestScoreSince(ctx.db, teacherId, fromDay),
@@ -283,13 +278,14 @@ export async function getAnalytics(ctx: AppContext, teacherId: string, days: Ana
 
   const { bucket, buckets } = bucketsOf(fromDay, today, days);
   const timeline = buckets.map((b) => ({ ...b, enrollments: 0, completions: 0, studySeconds: 0 }));
-  // An hour "YYYY-MM-DDTHH" of UTC is wholly inside one São Paulo day (UTC−3).
-  const dayOfHour = (hour: string) => saoPauloDayOf(`${hour}:00:00.000Z`);
-  for (const { hour, count } of enrolled.byHour) timeline[bucketIndex(buckets, dayOfHour(hour))].enrollments += count;
-  for (const { hour, count } of completed.byHour) timeline[bucketIndex(buckets, dayOfHour(hour))].completions += count;
+  for (const { day, enrolled, completed } of enrolmentsByDay) {
+    const point = timeline[bucketIndex(buckets, day)];
+    point.enrollments += enrolled;
+    point.completions += completed;
+  }
   for (const { day, seconds } of secondsByDay) timeline[bucketIndex(buckets, day)].studySeconds += seconds;
 
-  const topCourses = await topCoursesOf(ctx, teacherId, enrolled.byCourse, completed.byCourse);
+  const topCourses = await topCoursesOf(ctx, teacherId, enrolmentsByCourse);
 
   return {
     days,

@@ -1,15 +1,15 @@
 // What PostgreSQL's row triggers keep in step with the rows (students per course, submitted
 // attempts per quiz and what the item analysis counts, payments and subscriptions per São Paulo day, users per role and status,
-// the roster's keys, last study day and last attempt day on each enrolment, the teacher's analytics per day, the users' and courses' search columns, the lesson funnel's cohorts per day),
+// the roster's keys, last study day and last attempt day on each enrolment, the teacher's analytics per day, the users' and courses' search columns, the lesson funnel's cohorts per day, the enrolments per teacher and day and per course up to each day),
 // computed once after the bulk load instead of row by row inside it: in one long transaction
 // every generated enrolment, attempt and payment updated the same few total rows again, each
 // update walking a longer chain of row versions, and the load took twice as long.
 // The totals follow the backfill of the migrations that added them (2026-11-27-1100-a,
-// 2026-11-27-1301, 2026-11-28-0300-z-a and -b, 2026-11-28-1200-a, -b and -c); the search columns are written by their own
+// 2026-11-27-1301, 2026-11-28-0300-z-a and -b, 2026-11-28-1200-a, -b and -c, 2026-11-28-1400); the search columns are written by their own
 // triggers, fired once per row at the end, so they are exactly what the triggers make.
 // SQLite keeps most of its triggers firing (they add seconds to its load) but not those of the
-// teacher's analytics, the lesson funnel's cohorts and the item tallies (migrations 2026-11-28-1200-a,
-// -b and -c): row by row they took the SQLite load from 2 min 19 s to 12 min 35 s, so the load drops
+// teacher's analytics, the lesson funnel's cohorts, the item tallies and the enrolment totals (migrations
+// 2026-11-28-1200-a, -b and -c, 1400): row by row they took the SQLite load from 2 min 19 s to 12 min 35 s, so the load drops
 // them, recomputes their totals the same way and makes them again (docs/performance.md).
 
 /**
@@ -28,11 +28,12 @@ export const TRIGGERS_RECOMPUTED_AFTER_LOAD: ReadonlySet<string> = new Set([
   'teacher_student_last_days_keep', 'teacher_studying_day_totals_keep', 'teacher_score_day_totals_keep',
   'enrollments_last_attempt_day', 'quiz_attempts_last_day_insert', 'quiz_attempts_last_day_delete', 'quiz_attempts_last_day_update',
   'lesson_cohort_totals_enrolment', 'lesson_cohort_totals_completion',
+  'teacher_enrolment_day_totals_keep', 'enrollments_running_totals_keep', 'enrollments_running_totals_removed',
 ]);
 
 /**
  * SQLite: the triggers the load drops and makes again after `recomputeSqliteTotals` (those of
- * migrations 2026-11-28-1200-a, -b and -c).
+ * migrations 2026-11-28-1200-a, -b and -c and 2026-11-28-1400).
  */
 export const SQLITE_TRIGGERS_RECOMPUTED_AFTER_LOAD: ReadonlySet<string> = new Set([
   'teacher_study_day_totals_insert', 'teacher_study_day_totals_delete', 'teacher_study_day_totals_update',
@@ -45,6 +46,8 @@ export const SQLITE_TRIGGERS_RECOMPUTED_AFTER_LOAD: ReadonlySet<string> = new Se
   'lesson_cohort_totals_enrolment_insert', 'lesson_cohort_totals_enrolment_delete', 'lesson_cohort_totals_enrolment_update',
   'lesson_cohort_totals_completion_insert', 'lesson_cohort_totals_completion_delete', 'lesson_cohort_totals_completion_update',
   'quiz_item_tallies_insert', 'quiz_item_tallies_delete', 'quiz_item_tallies_move',
+  'teacher_enrolment_day_totals_insert', 'teacher_enrolment_day_totals_delete', 'teacher_enrolment_day_totals_update',
+  'course_enrolment_running_totals_insert', 'course_enrolment_running_totals_delete', 'course_enrolment_running_totals_update',
 ]);
 
 type Query = (text: string) => Promise<unknown> | unknown;
@@ -91,6 +94,7 @@ export async function recomputeTotals(query: Query): Promise<void> {
   await recomputeRosterKeys(query);
   await recomputeTeacherAnalytics(query, PG_DAY);
   await recomputeLessonCohorts(query, PG_DAY);
+  await recomputeEnrolmentTotals(query, PG_DAY);
   await query('update payment_day_totals set count = 0');
   for (const c of PAYMENT_CONTRIBUTIONS) {
     await query(`insert into payment_day_totals (day, kind, plan_id, amount_cents, count)
@@ -107,6 +111,7 @@ export async function recomputeTotals(query: Query): Promise<void> {
 export async function recomputeSqliteTotals(query: Query): Promise<void> {
   await recomputeTeacherAnalytics(query, SQLITE_DAY);
   await recomputeLessonCohorts(query, SQLITE_DAY);
+  await recomputeEnrolmentTotals(query, SQLITE_DAY);
   const chosen = [0, 1, 2, 3].map((k) => `sum(case when x.type in ('integer', 'real') and x.value = ${k} then 1 else 0 end)`).join(', ');
   const into = 'insert into quiz_item_tallies (quiz_id, question_id, slot, drawn, chose_a, chose_b, chose_c, chose_d)';
   const submitted = '(select quiz_id, question_ids, answers from quiz_attempts where submitted_at is not null)';
@@ -130,6 +135,23 @@ async function recomputeLessonCohorts(query: Query, day: Day): Promise<void> {
     select e.course_id, ${day('e.enrolled_at')}, lc.lesson_id, count(*) from enrollments e
     join lesson_completions lc on lc.user_id = e.user_id and lc.course_id = e.course_id where true group by 1, 2, 3
     on conflict (course_id, enrol_day, lesson_id) do update set students = excluded.students`);
+}
+
+/**
+ * The enrolments begun and finished per teacher and day, and per course running up to each day
+ * (migration 2026-11-28-1400), as the migration counts them.
+ */
+async function recomputeEnrolmentTotals(query: Query, day: Day): Promise<void> {
+  const events = `select course_id, instructor_id, ${day('enrolled_at')} as day, 1 as e, 0 as c from enrollments
+    union all select course_id, instructor_id, ${day('completed_at')}, 0, 1 from enrollments where completed_at is not null`;
+  await query('delete from teacher_enrolment_day_totals');
+  await query(`insert into teacher_enrolment_day_totals (instructor_id, day, enrolled, completed)
+    select instructor_id, day, sum(e), sum(c) from (${events}) x group by instructor_id, day`);
+  await query('delete from course_enrolment_running_totals');
+  await query(`insert into course_enrolment_running_totals (course_id, day, enrolled, completed)
+    select course_id, day, sum(e) over w, sum(c) over w
+    from (select course_id, day, sum(e) as e, sum(c) as c from (${events}) x group by course_id, day) d
+    window w as (partition by course_id order by day rows unbounded preceding)`);
 }
 
 /** The item analysis's tallies (migration 2026-11-28-1200-c): per drawn question, or per answer slot of attempts without a draw. */

@@ -14,7 +14,7 @@ import { createAuditAnchor } from '#server/modules/audit/audit-anchor';
 import { verifyAuditChain } from '#server/modules/audit/audit.service';
 import { DEMO_ACCOUNTS } from '#server/modules/auth/demo-accounts';
 import { adminQuery, withDatabase } from '#server/testing/global-setup';
-import { teacherAnalyticsDrift, teacherAnalyticsRows } from '#server/testing/teacher-analytics-recount';
+import { NO_ANALYTICS_DRIFT, teacherAnalyticsDrift, teacherAnalyticsRows } from '#server/testing/teacher-analytics-recount';
 import { requestHelpers } from '#server/testing/test-app';
 import { SQLITE_TRIGGERS_RECOMPUTED_AFTER_LOAD, TRIGGERS_RECOMPUTED_AFTER_LOAD } from './kept-in-step.ts';
 import { BIG_COURSE_ID, seedLarge, type LargeSeedSummary } from './seed-large.ts';
@@ -225,6 +225,8 @@ describe('db:seed:large at 1 000 students', () => {
       expect(await count('select count(*) as n from quiz_attempt_totals where submitted <> 0', trx)).toBe(0);
       expect(await count('select count(*) as n from enrollment_totals where students <> 0', trx)).toBe(0);
       expect(await count('select count(*) as n from lesson_cohort_totals where students <> 0', trx)).toBe(0);
+      expect(await count('select count(*) as n from teacher_enrolment_day_totals where enrolled <> 0 or completed <> 0', trx)).toBe(0);
+      expect(await count('select count(*) as n from course_enrolment_running_totals where enrolled <> 0 or completed <> 0', trx)).toBe(0);
       await sql`insert into enrollments (id, user_id, course_id, enrolled_at, last_accessed_at, progress_percent)
         values ('enrolment-after-load', 'lg-s-000001', ${BIG_COURSE_ID}, '2026-11-26T16:00:00.000Z', '2026-11-26T16:00:00.000Z', 0)`.execute(trx);
       expect(await count(`select students as n from enrollment_totals where course_id = '${BIG_COURSE_ID}'`, trx)).toBe(1);
@@ -242,7 +244,7 @@ describe('db:seed:large at 1 000 students', () => {
       where st.user_id = e.user_id and st.course_id = e.course_id and st.seconds > 0), '')`)).toBe(0);
     expect(await count(`select count(*) as n from enrollments where last_study_day <> ''`)).toBeGreaterThan(0);
     // The teacher's analytics per day (and each enrolment's last attempt day), as their triggers keep them.
-    expect(await teacherAnalyticsDrift(db, pgUrl ? 'postgres' : 'sqlite')).toEqual({ lastAttemptDay: [], studySeconds: [], lastDays: [], studying: [], scores: [] });
+    expect(await teacherAnalyticsDrift(db, pgUrl ? 'postgres' : 'sqlite')).toEqual(NO_ANALYTICS_DRIFT);
     for (const rows of Object.values(await teacherAnalyticsRows(db))) expect(rows).toBeGreaterThan(0);
 
     if (pgUrl) {

@@ -120,17 +120,6 @@ for (const [name, path] of TARGETS) {
   console.log(`${name.padEnd(32)} median ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   CPU ${(cpuMicros / RUNS / 1000).toFixed(1).padStart(6)} ms/request`);
 }
 
-if (process.env.BENCH_PROFILE) {
-  const { listRosterRows } = await import('#server/modules/learning/learning.service');
-  for (let i = 0; i < 5; i++) {
-    let t0 = performance.now();
-    const rows = await listRosterRows(db, { teacherId: TEACHER });
-    const t1 = performance.now();
-    console.log(`  profile: roster query ${(t1 - t0).toFixed(1)} ms (${rows.length} rows)`);
-    t0 = performance.now();
-  }
-}
-
 console.log('\nQuery plans:');
 const plans = {
   'roster page, one course by name': sql`explain query plan select e.id from enrollments e where e.course_id = '2' order by e.student_sort_name, e.id limit 20 offset 1000`,

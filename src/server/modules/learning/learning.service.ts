@@ -257,9 +257,9 @@ export async function recomputeCourseProgress(ctx: AppContext, courseId: string)
 
 // The teaching module's roster and analytics read enrolments, completions and study time through this door.
 export {
-  averageBestScoreSince, compareRosterKeys, countEnrolmentsByCourseSince, countEnrolmentsByDay, countLessonCohort, countRosterRows, countStudyingStudents, listAtRiskEnrolments, listRosterRows, listStudentIdsOfCourse, pageRosterRows, ROSTER_ORDERS, rosterKeyOf, sumStudySecondsByDay,
+  averageBestScoreSince, compareRosterKeys, countEnrolmentsByCourseSince, countEnrolmentsByDay, countLessonCohort, countRosterRows, countStudyingStudents, listAtRiskEnrolments, listRosterMatches, listRosterRowsByIds, listStudentIdsOfCourse, pageRosterRows, ROSTER_ORDERS, rosterKeyOf, sumStudySecondsByDay,
 } from './teacher-reports.repository.ts';
-export type { RosterKey, RosterOrder, RosterRow, RosterScope } from './teacher-reports.repository.ts';
+export type { RosterKey, RosterKeyRow, RosterOrder, RosterRow, RosterScope } from './teacher-reports.repository.ts';
 // ── Notice publishing (issue 12 item 7): who the students of a course are ─────
 
 /** The courses the student is enrolled in (the board shows what was published for them). */

@@ -1,7 +1,6 @@
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { AT_RISK_COUNT_CAP, AT_RISK_PROGRESS_BELOW } from '#contracts/teaching';
 import type { Db } from '#server/db/database';
-import type { Database } from '#server/db/schema';
 import { courseTitleMatches, userMatches, type SearchTerm } from '#server/db/search';
 
 // Read-only queries for the teacher's roster and analytics (teaching module), on the tables
@@ -56,58 +55,79 @@ const snake = (column: string) => column.replace(/[A-Z]/g, (letter) => `_${lette
  * enrolments competes with the one a search starts from.
  */
 function inScope(scope: RosterScope, byCourseRow = false): RawBuilder<boolean> {
-  const parts = [
-    byCourseRow
-      ? scope.courseId ? sql`c.id = ${scope.courseId}` : sql`c.instructor_id = ${scope.teacherId}`
-      : scope.courseId ? sql`e.course_id = ${scope.courseId}` : sql`e.instructor_id = ${scope.teacherId}`,
-  ];
+  const owner = byCourseRow
+    ? scope.courseId ? sql`c.id = ${scope.courseId}` : sql`c.instructor_id = ${scope.teacherId}`
+    : scope.courseId ? sql`e.course_id = ${scope.courseId}` : sql`e.instructor_id = ${scope.teacherId}`;
+  return sql<boolean>`${owner} and ${lastAccessIn(scope)}`;
+}
+
+/** The status filter as a condition on the enrolments `e` (true when none). */
+function lastAccessIn(scope: RosterScope): RawBuilder<boolean> {
+  const parts = [sql`1 = 1`];
   if (scope.accessedSince) parts.push(sql`e.last_accessed_at >= ${scope.accessedSince}`);
   if (scope.notAccessedSince) parts.push(sql`e.last_accessed_at < ${scope.notAccessedSince}`);
   return sql<boolean>`${sql.join(parts, sql` and `)}`;
 }
 
+/** The columns of every roster order (ROSTER_ORDERS) and the ranking of a search: what a match is sorted by. */
+const KEY_COLUMNS = ['e.id', 'e.courseId', 'e.progressPercent', 'e.lastAccessedAt', 'e.bestScore', 'e.studentSortName', 'e.courseSortTitle'] as const;
+
 /**
- * Every enrolment in the teacher's courses (for the analytics), or those whose student or
- * course matches the search words: each word in the student's name or e-mail, or in the
- * course's title (the search index, db/search.ts). A search is read through the full-text
- * indexes first: the enrolments of the students matching every word, then those in the
- * teacher's courses whose title matches a word (each word then matching the student or the
- * course). Course and status narrow the same queries.
+ * The enrolments whose student or course matches the search words (each word in the student's
+ * name or e-mail, or in the course's title: the search index, db/search.ts), with only what they
+ * are sorted by; `listRosterRowsByIds` reads the shown page's rows. Read through the full-text
+ * indexes first: the enrolments of the students matching every word (no course or user row
+ * read), then those in the teacher's courses whose title matches a word (each word then matching
+ * the student or the course). Course and status narrow the same queries.
  */
-export async function listRosterRows(db: Db, scope: RosterScope, terms: SearchTerm[] = []) {
-  if (terms.length === 0) {
-    return db
-      .selectFrom('enrollments as e')
-      .innerJoin('courses as c', 'c.id', 'e.courseId')
-      .innerJoin('users as u', 'u.id', 'e.userId')
-      .select(ROW_COLUMNS)
-      .where('c.instructorId', '=', scope.teacherId)
-      .where(inScope(scope))
-      .execute();
-  }
-  // Cross joins: the matches are the outer loop on SQLite, which would otherwise walk every
-  // enrolment of the teacher and test each against the matches.
-  const enrolmentsOf = <DB extends Database, TB extends keyof DB>(matches: SelectQueryBuilder<DB, TB, { id: string }>, on: 'e.userId' | 'e.courseId') =>
-    db
-      .selectFrom(matches.as('m'))
-      .crossJoin('enrollments as e')
-      .crossJoin('courses as c')
-      .crossJoin('users as u')
-      .whereRef(on, '=', 'm.id')
-      .whereRef('c.id', '=', 'e.courseId')
-      .whereRef('u.id', '=', 'e.userId')
-      .select(ROW_COLUMNS)
-      .where('c.instructorId', '=', scope.teacherId)
-      .where(inScope(scope, true));
+export async function listRosterMatches(db: Db, scope: RosterScope, terms: SearchTerm[]) {
+  // Cross joins: the matches are the outer loop on SQLite, each student's enrolments with the
+  // teacher read by enrollments_by_student_and_teacher (migration 2026-11-28-1410); a course's
+  // scope is tested on the enrolment's own column, written so that no index of the course's
+  // enrolments competes (`|| ''`): that would walk the whole class and test each row.
   const students = db.selectFrom('users as su').select('su.id').where(userMatches(db, 'su', terms));
+  const owner = scope.courseId
+    ? sql`e.instructor_id = ${scope.teacherId} and e.course_id || '' = ${scope.courseId}`
+    : sql`e.instructor_id = ${scope.teacherId}`;
+  const byStudentQuery = db
+    .selectFrom(students.as('m'))
+    .crossJoin('enrollments as e')
+    .whereRef('e.userId', '=', 'm.id')
+    .select(KEY_COLUMNS)
+    .where(sql<boolean>`${owner}`)
+    .where(lastAccessIn(scope));
   const courses = db.selectFrom('courses as sc').select('sc.id').where('sc.instructorId', '=', scope.teacherId).where((eb) => eb.or(terms.map((term) => courseTitleMatches(db, 'sc', [term]))));
-  let inCourses = enrolmentsOf(courses, 'e.courseId');
+  let inCourses = db
+    .selectFrom(courses.as('m'))
+    .crossJoin('enrollments as e')
+    .crossJoin('courses as c')
+    .crossJoin('users as u')
+    .whereRef('e.courseId', '=', 'm.id')
+    .whereRef('c.id', '=', 'e.courseId')
+    .whereRef('u.id', '=', 'e.userId')
+    .select(KEY_COLUMNS)
+    .where(inScope(scope, true));
   for (const term of terms) inCourses = inCourses.where((eb) => eb.or([userMatches(db, 'u', [term]), courseTitleMatches(db, 'c', [term])]));
-  const [byStudent, byCourse] = await Promise.all([enrolmentsOf(students, 'e.userId').execute(), inCourses.execute()]);
+  const [byStudent, byCourse] = await Promise.all([byStudentQuery.execute(), inCourses.execute()]);
   const seen = new Set(byStudent.map((row) => row.id));
   return [...byStudent, ...byCourse.filter((row) => !seen.has(row.id))];
 }
-export type RosterRow = Awaited<ReturnType<typeof listRosterRows>>[number];
+/** What a roster row is sorted by (a search's match, or a row of a page). */
+export type RosterKeyRow = Awaited<ReturnType<typeof listRosterMatches>>[number];
+
+/** The roster rows of these enrolments of the teacher's courses (a search's shown page), in no order. */
+export async function listRosterRowsByIds(db: Db, teacherId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('enrollments as e')
+    .innerJoin('courses as c', 'c.id', 'e.courseId')
+    .innerJoin('users as u', 'u.id', 'e.userId')
+    .select(ROW_COLUMNS)
+    .where('e.id', 'in', ids)
+    .where('c.instructorId', '=', teacherId)
+    .execute();
+}
+export type RosterRow = Awaited<ReturnType<typeof listRosterRowsByIds>>[number];
 
 /**
  * One page of the roster in index order: `after` (a row's key in this order) for the page
@@ -145,7 +165,7 @@ export async function pageRosterRows(db: Db, scope: RosterScope, page: { order: 
 }
 
 /** A row's position in an order: the values of the order's columns (the unique id last). */
-export function rosterKeyOf(order: RosterOrder): (row: RosterRow) => RosterKey {
+export function rosterKeyOf(order: RosterOrder): (row: RosterKeyRow) => RosterKey {
   const columns = ROSTER_ORDERS[order];
   return (row) => columns.map((column) => (typeof row[column] === 'string' ? row[column] : Number(row[column])));
 }

@@ -27,7 +27,8 @@ import {
   countStudyingStudents,
   listAtRiskEnrolments,
   countRosterRows,
-  listRosterRows,
+  listRosterMatches,
+  listRosterRowsByIds,
   pageRosterRows,
   compareRosterKeys,
   ROSTER_ORDERS,
@@ -35,6 +36,7 @@ import {
   sumStudySecondsByDay,
   type RosterKey,
   type RosterOrder,
+  type RosterKeyRow,
   type RosterRow,
   type RosterScope,
 } from '#server/modules/learning/learning.service';
@@ -100,12 +102,12 @@ function toStudentRow(row: RosterRow, activeSince: string): StudentRow {
 /**
  * Relevance of a row to a search (lower is better): the student's whole name is the
  * search, then every word is in the name (the last as a prefix), then the rest (a word
- * matched in the e-mail or the course title).
+ * matched in the e-mail or the course title). Read from the folded name the enrolment keeps.
  */
-function relevanceOf(terms: SearchTerm[]): (row: RosterRow) => number {
+function relevanceOf(terms: SearchTerm[]): (row: RosterKeyRow) => number {
   const text = searchText(terms);
   return (row) => {
-    const name = searchText(searchTerms(row.name).map((t) => ({ ...t, prefix: false })));
+    const name = searchText(searchTerms(row.studentSortName).map((t) => ({ ...t, prefix: false })));
     if (name === text) return 0;
     const words = name.split(' ');
     return terms.every((t) => words.some((w) => (t.prefix ? w.startsWith(t.word) : w === t.word))) ? 1 : 2;
@@ -113,7 +115,7 @@ function relevanceOf(terms: SearchTerm[]): (row: RosterRow) => number {
 }
 
 /** A row's position in the order; relevance: the rank, then the name and id. */
-function keyOf(order: RosterOrderOrRelevance, relevance?: (row: RosterRow) => number): (row: RosterRow) => RosterKey {
+function keyOf(order: RosterOrderOrRelevance, relevance?: (row: RosterKeyRow) => number): (row: RosterKeyRow) => RosterKey {
   if (order === 'relevance') return (row) => [relevance!(row), row.studentSortName, row.id];
   return rosterKeyOf(order);
 }
@@ -130,14 +132,20 @@ function decodeCursor(cursor: string, order: ResolvedOrder): RosterKey {
   );
 }
 
-/** A search's rows (few: the full-text indexes chose them), ranked or sorted here. */
-async function searchRoster(ctx: AppContext, scope: RosterScope, terms: SearchTerm[], order: ResolvedOrder): Promise<{ rows: RosterRow[]; key: (row: RosterRow) => RosterKey }> {
-  const rows = await listRosterRows(ctx.db, scope, terms);
+/** A search's matches (chosen by the full-text indexes), ranked or sorted here by what the enrolments keep. */
+async function searchRoster(ctx: AppContext, scope: RosterScope, terms: SearchTerm[], order: ResolvedOrder): Promise<{ rows: RosterKeyRow[]; key: (row: RosterKeyRow) => RosterKey }> {
+  const rows = await listRosterMatches(ctx.db, scope, terms);
   const key = keyOf(order.order, order.order === 'relevance' ? relevanceOf(terms) : undefined);
   const keys = new Map(rows.map((row) => [row, key(row)]));
   const direction = order.descending ? -1 : 1;
   rows.sort((a, b) => direction * compareRosterKeys(keys.get(a)!, keys.get(b)!));
   return { rows, key: (row) => keys.get(row)! };
+}
+
+/** The shown rows of these matches, in the matches' order (names, e-mails and titles read for them only). */
+async function rowsOfMatches(ctx: AppContext, teacherId: string, matches: RosterKeyRow[]): Promise<RosterRow[]> {
+  const byId = new Map((await listRosterRowsByIds(ctx.db, teacherId, matches.map((m) => m.id))).map((row) => [row.id, row]));
+  return matches.flatMap((m) => byId.get(m.id) ?? []);
 }
 
 export async function listRoster(ctx: AppContext, teacherId: string, query: RosterQuery): Promise<RosterPage> {
@@ -150,32 +158,35 @@ export async function listRoster(ctx: AppContext, teacherId: string, query: Rost
   const offset = after ? 0 : (query.page - 1) * limit;
   let rows: RosterRow[];
   let total: number;
-  let key: (row: RosterRow) => RosterKey;
+  let shown: number;
+  let lastKey: RosterKey | undefined;
   if (terms.length > 0) {
     const found = await searchRoster(ctx, scope, terms, order);
     total = found.rows.length;
-    key = found.key;
     const direction = order.descending ? -1 : 1;
-    const rest = after ? found.rows.filter((row) => direction * compareRosterKeys(key(row), after) > 0) : found.rows;
-    rows = rest.slice(offset, offset + limit);
+    const rest = after ? found.rows.filter((row) => direction * compareRosterKeys(found.key(row), after) > 0) : found.rows;
+    const page = rest.slice(offset, offset + limit);
+    rows = await rowsOfMatches(ctx, teacherId, page);
+    shown = page.length;
+    lastKey = page.length > 0 ? found.key(page[page.length - 1]) : undefined;
   } else {
     const sqlOrder = order.order as RosterOrder;
-    key = keyOf(sqlOrder);
     total = await countRosterRows(ctx.db, scope);
     rows = after
       ? await pageRosterRows(ctx.db, scope, { order: sqlOrder, descending: order.descending, after, offset, limit })
       : await readFromNearerEnd(total, offset, limit, (from, count, reversed) =>
           pageRosterRows(ctx.db, scope, { order: sqlOrder, descending: reversed !== order.descending, offset: from, limit: count }),
         );
+    shown = rows.length;
+    lastKey = rows.length > 0 ? keyOf(sqlOrder)(rows[rows.length - 1]) : undefined;
   }
-  const last = rows.at(-1);
-  const isLast = rows.length < limit || (!after && offset + limit >= total);
+  const isLast = shown < limit || (!after && offset + limit >= total);
   return {
     rows: rows.map((row) => toStudentRow(row, activeSince)),
     total,
     page: query.page,
     pageSize: limit,
-    next: last && !isLast ? encodeCursor(order, key(last)) : null,
+    next: lastKey && !isLast ? encodeCursor(order, lastKey) : null,
   };
 }
 
@@ -187,7 +198,7 @@ async function* rosterBatches(ctx: AppContext, teacherId: string, filters: Roste
   const scope = scopeOf(teacherId, filters, activeSince);
   if (terms.length > 0) {
     const { rows } = await searchRoster(ctx, scope, terms, order);
-    for (let i = 0; i < rows.length; i += batchSize) yield rows.slice(i, i + batchSize).map((row) => toStudentRow(row, activeSince));
+    for (let i = 0; i < rows.length; i += batchSize) yield (await rowsOfMatches(ctx, teacherId, rows.slice(i, i + batchSize))).map((row) => toStudentRow(row, activeSince));
     return;
   }
   const sqlOrder = order.order as RosterOrder;

@@ -475,6 +475,27 @@ describe('roster pages read in index order (issue 24: a course with 50 000 stude
     }
   });
 
+  it('pages a search by number and by cursor in its order (relevance, or a column), each match once', async () => {
+    // A course's title matches every enrolment of its class: more than a page.
+    for (const query of [{ q: 'programacao' }, { q: 'PROGRAMAÇÃO', sort: 'grade', order: 'desc' }, { q: 'program', sort: 'lastAccess' }] as const) {
+      const label = JSON.stringify(query);
+      const whole = await roster({ ...query, pageSize: 100 });
+      expect(whole.total, label).toBe(NAMES.length);
+      expect(whole.rows.every((r) => r.course === 'Programação'), label).toBe(true);
+      const byNumber = [];
+      for (let page = 1; page <= Math.ceil(whole.total / 10); page++) byNumber.push(...(await roster({ ...query, pageSize: 10, page })).rows);
+      expect(byNumber.map((r) => r.id), label).toEqual(whole.rows.map((r) => r.id));
+      const byCursor = [];
+      let next: string | null | undefined;
+      do {
+        const page = await roster({ ...query, pageSize: 10, ...(next ? { after: next } : {}) });
+        byCursor.push(...page.rows);
+        next = page.next;
+      } while (next);
+      expect(byCursor.map((r) => r.id), label).toEqual(whole.rows.map((r) => r.id));
+    }
+  });
+
   it('sorts by each column: grades best first with no grade last, progress, last access, status', async () => {
     const grade = (await roster({ courseId: programming, sort: 'grade', order: 'desc', pageSize: 100 })).rows;
     expect(grade.map((r) => r.grade)).toEqual([...grade.map((r) => r.grade)].sort((a, b) => (b ?? -1) - (a ?? -1)));

@@ -64,7 +64,7 @@ function recount(day: Day) {
   };
 }
 
-const PG_TRIGGERS = ['teacher_enrolment_day_totals_keep', 'enrollments_running_totals_keep', 'enrollments_running_totals_removed'];
+const PG_TRIGGERS = ['teacher_enrolment_day_totals_keep', 'enrollments_running_totals_lock', 'enrollments_running_totals_keep', 'enrollments_running_totals_removed'];
 const SQLITE_TRIGGERS = ['teacher_enrolment_day_totals_insert', 'teacher_enrolment_day_totals_delete', 'teacher_enrolment_day_totals_update',
   'course_enrolment_running_totals_insert', 'course_enrolment_running_totals_delete', 'course_enrolment_running_totals_update'];
 
@@ -104,16 +104,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     await run(`create trigger teacher_enrolment_day_totals_keep after insert or delete or update of course_id, instructor_id, enrolled_at, completed_at on enrollments
         for each row execute function ${s}.teacher_enrolment_day_totals_keep()`);
     // One writer per course at a time: a change on an old day must reach a row that another
-    // transaction is adding for today (its update would not see that row otherwise). Named to
-    // fire after enrollment_totals_keep (triggers fire by name), which locks the course's total
-    // row first on an enrolment or deletion.
-    const lock = (courseIds: string) => `perform pg_advisory_xact_lock(hashtextextended('course_enrolment_running_totals:' || l.course_id, 0))
-        from (select distinct course_id from ${courseIds} order by course_id) l;`;
+    // transaction is adding for today (its update would not see that row otherwise). Taken before
+    // the row is written, ahead of every lock the other triggers take (a lock taken after them
+    // deadlocked a deletion against a completion in the same course).
+    const lock = (row: Row) => `perform pg_advisory_xact_lock(hashtextextended('course_enrolment_running_totals:' || ${row}.course_id, 0));`;
+    await run(`create function ${s}.enrollments_running_totals_lock() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'UPDATE' and ${unchanged(['course_id', 'enrolled_at', 'completed_at'])} then return new; end if;
+          if tg_op in ('UPDATE', 'DELETE') then ${lock('old')} end if;
+          if tg_op in ('INSERT', 'UPDATE') then ${lock('new')} end if;
+          if tg_op = 'DELETE' then return old; end if;
+          return new;
+        end $$`);
+    await run(`create trigger enrollments_running_totals_lock before insert or delete or update of course_id, enrolled_at, completed_at on enrollments
+        for each row execute function ${s}.enrollments_running_totals_lock()`);
     await run(`create function ${s}.enrollments_running_totals_keep() returns trigger language plpgsql as $$
         begin
           if tg_op = 'UPDATE' and ${unchanged(['course_id', 'enrolled_at', 'completed_at'])} then return null; end if;
-          if tg_op = 'UPDATE' then ${lock('(select old.course_id union all select new.course_id) c(course_id)')} ${q.courseRunning('old', '-')} end if;
-          ${lock('(select new.course_id) c(course_id)')} ${q.courseRunning('new', '')}
+          if tg_op = 'UPDATE' then ${q.courseRunning('old', '-')} end if;
+          ${q.courseRunning('new', '')}
           return null;
         end $$`);
     await run(`create trigger enrollments_running_totals_keep after insert or update of course_id, enrolled_at, completed_at on enrollments
@@ -123,7 +132,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     // of once per deleted enrolment.
     await run(`create function ${s}.enrollments_running_totals_removed() returns trigger language plpgsql as $$
         begin
-          ${lock('removed')}
           update ${s}.course_enrolment_running_totals r set enrolled = r.enrolled - x.e, completed = r.completed - x.c
           from (select course_id, day, kept, sum(e) over w as e, sum(c) over w as c
                 from (select course_id, day, 1 as kept, 0 as e, 0 as c from ${s}.course_enrolment_running_totals

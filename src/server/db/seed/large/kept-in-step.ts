@@ -28,7 +28,7 @@ export const TRIGGERS_RECOMPUTED_AFTER_LOAD: ReadonlySet<string> = new Set([
   'teacher_student_last_days_keep', 'teacher_studying_day_totals_keep', 'teacher_score_day_totals_keep',
   'enrollments_last_attempt_day', 'quiz_attempts_last_day_insert', 'quiz_attempts_last_day_delete', 'quiz_attempts_last_day_update',
   'lesson_cohort_totals_enrolment', 'lesson_cohort_totals_completion',
-  'teacher_enrolment_day_totals_keep', 'enrollments_running_totals_keep', 'enrollments_running_totals_removed',
+  'teacher_enrolment_day_totals_keep', 'enrollments_running_totals_lock', 'enrollments_running_totals_keep', 'enrollments_running_totals_removed',
 ]);
 
 /**

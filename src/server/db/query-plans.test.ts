@@ -127,6 +127,8 @@ describe('admin pages', () => {
   it('dashboard: users per role and status, live subscriptions, revenue of the month, queues', () => expectIndexed(() => admin, adminEndpoints.dashboard, {}, { walks: { audit_log: 'the 8 latest entries' } }));
   it('approved courses for moderation, latest first', () => expectIndexed(() => admin, moderationEndpoints.listCourses, { query: { status: 'approved' } }));
   it('financial report over 365 days: daily totals and the partial days', () => expectIndexed(() => admin, reportEndpoints.get, { query: { period: 365 } }, { walks: { payment_reconciliations: 'the latest reconciliation' } }));
+  it('financial report\'s transactions over 365 days: the page in the issue date\'s index order, counted from daily totals', () =>
+    expectIndexed(() => admin, reportEndpoints.transactions, { query: { period: 365, page: 1 } }));
   // The user list walks the sorted column's index under its LIMIT (the kept totals count it).
   const userPage = { walks: { users: 'the page: 21 rows in the sorted column\'s index order' } };
   it('users, first page and the kept total', () => expectIndexed(() => admin, adminEndpoints.listUsers, { query: {} }, userPage));

@@ -526,8 +526,11 @@ export interface SubscriptionDayTotalsTable {
 export interface PaymentDayTotalsTable {
   /** YYYY-MM-DD, São Paulo (UTC−3) */
   day: string;
-  /** cobrado: the provider's fee was charged (pago or reembolsado, on the day paid); pago: revenue (day paid); reembolsado: refund (day refunded) */
-  kind: 'cobrado' | 'pago' | 'reembolsado';
+  /**
+   * cobrado: the provider's fee was charged (pago or reembolsado, on the day paid); pago: revenue (day paid); reembolsado: refund (day refunded);
+   * emitido: issued, whatever its status (day created; migration 2026-11-28-1500)
+   */
+  kind: 'cobrado' | 'pago' | 'reembolsado' | 'emitido';
   planId: string;
   amountCents: number;
   count: number;

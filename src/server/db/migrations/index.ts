@@ -54,6 +54,7 @@ import * as quizItemTallies from './2026-11-28-1200-c-quiz-item-tallies.ts';
 import * as notificationsByDate from './2026-11-28-1300-notifications-by-date.ts';
 import * as enrolmentRunningTotals from './2026-11-28-1400-enrolment-running-totals.ts';
 import * as enrollmentsByStudentAndTeacher from './2026-11-28-1410-enrollments-by-student-and-teacher.ts';
+import * as paymentsIssuedPerDay from './2026-11-28-1500-payments-issued-per-day.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -120,4 +121,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-1300-notifications-by-date': notificationsByDate,
   '2026-11-28-1400-enrolment-running-totals': enrolmentRunningTotals,
   '2026-11-28-1410-enrollments-by-student-and-teacher': enrollmentsByStudentAndTeacher,
+  '2026-11-28-1500-payments-issued-per-day': paymentsIssuedPerDay,
 };

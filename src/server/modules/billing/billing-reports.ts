@@ -1,4 +1,5 @@
 import type { AppContext } from '#server/context';
+import { readFromNearerEnd } from '#server/lib/page-cursor';
 import { countStartedAfter, countStartedAndEndedAt, countSubscriptionsIn, justAfter, type SubscriptionCount } from './subscription-counts.repository.ts';
 
 // Billing's reads for the financial reports (modules/reports), re-exported by
@@ -30,9 +31,12 @@ export async function readPaymentTotalsByMonth(ctx: Pick<AppContext, 'db'>, firs
     ])
     .where('day', '>=', firstDay)
     .where('day', '<=', lastDay)
+    .where('kind', 'in', ['cobrado', 'pago', 'reembolsado'])
     .groupBy([(eb) => eb.fn('substr', ['day', eb.lit(1), eb.lit(7)]), 'kind', 'planId', 'amountCents'])
     .execute();
-  return rows.map((row) => ({ ...row, count: Number(row.count) })).filter((row) => row.count !== 0);
+  return rows
+    .map((row) => ({ ...row, count: Number(row.count) }))
+    .filter((row): row is PaymentMonthTotalRow => row.kind !== 'emitido' && row.count !== 0);
 }
 
 interface ReportPaymentRow {
@@ -141,8 +145,9 @@ export interface ReportTransactionRow {
   createdAt: string;
 }
 
-/** The window's payments with their buyer and plan, newest first (id breaks ties so pages never overlap). */
-function reportTransactions(ctx: AppContext, fromIso: string, toIso: string) {
+/** The window's payments with their buyer and plan, newest first (`reversed`: oldest first); id breaks ties so pages never overlap. */
+function reportTransactions(ctx: AppContext, fromIso: string, toIso: string, reversed = false) {
+  const direction = reversed ? 'asc' : 'desc';
   return ctx.db
     .selectFrom('payments')
     .where('payments.createdAt', '>=', fromIso)
@@ -154,23 +159,52 @@ function reportTransactions(ctx: AppContext, fromIso: string, toIso: string) {
       'payments.amountCents as amountCents', 'payments.status as status', 'payments.method as method', 'payments.instalments as instalments',
       'payments.createdAt as createdAt',
     ])
-    .orderBy('payments.createdAt', 'desc')
-    .orderBy('payments.id', 'desc');
+    .orderBy('payments.createdAt', direction)
+    .orderBy('payments.id', direction);
 }
 
-/** One page of the window's payments, newest first, and how many the window holds. */
+/**
+ * A report window cut where São Paulo days begin: its whole days (first..last, YYYY-MM-DD, or
+ * null when it has none) and the instants of its partial ends.
+ */
+export interface ReportWindowDays {
+  wholeDays: { first: string; last: string } | null;
+  ends: Array<{ fromIso: string; toIso: string }>;
+}
+
+/**
+ * How many payments were issued in the window: the 'emitido' daily totals of its whole days
+ * (migration 2026-11-28-1500) and the payments of its partial ends, so the cost follows the
+ * window's days, not its payments.
+ */
+async function countPaymentsIssued(ctx: AppContext, window: ReportWindowDays): Promise<number> {
+  const { wholeDays, ends } = window;
+  const counts = await Promise.all([
+    wholeDays
+      ? ctx.db.selectFrom('paymentDayTotals').select((eb) => eb.fn.sum<number | string | null>('count').as('n'))
+        .where('day', '>=', wholeDays.first).where('day', '<=', wholeDays.last).where('kind', '=', 'emitido').executeTakeFirstOrThrow()
+      : { n: 0 },
+    ...ends.map((end) => ctx.db.selectFrom('payments').select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('createdAt', '>=', end.fromIso).where('createdAt', '<=', end.toIso).executeTakeFirstOrThrow()),
+  ]);
+  return counts.reduce((total, row) => total + Number(row.n ?? 0), 0);
+}
+
+/**
+ * One page of the window's payments, newest first, and how many the window holds (`window`:
+ * the same instants cut at São Paulo days). A page past the middle is read from the oldest end.
+ */
 export async function pagePaymentsForReport(
   ctx: AppContext,
   fromIso: string,
   toIso: string,
+  window: ReportWindowDays,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ReportTransactionRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    reportTransactions(ctx, fromIso, toIso).limit(page.limit).offset(page.offset).execute(),
-    ctx.db.selectFrom('payments').where('createdAt', '>=', fromIso).where('createdAt', '<=', toIso)
-      .select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const total = await countPaymentsIssued(ctx, window);
+  const rows = await readFromNearerEnd(total, page.offset, page.limit, (offset, limit, reversed) =>
+    reportTransactions(ctx, fromIso, toIso, reversed).limit(limit).offset(offset).execute());
+  return { rows, total };
 }
 
 /** Rows read per query by the export: a year of a large platform is never held in memory at once. */

@@ -28,7 +28,7 @@ export { updatePayerAddress } from './payer-addresses.ts';
 // Reads for the financial reports (modules/reports): billing-reports.ts.
 export {
   countSubscriptionsForReport, listPaymentsForReport, listPlansForReport, pagePaymentsForReport, paymentsForReportInBatches, readPaymentTotalsByMonth,
-  type ReportTransactionRow,
+  type ReportTransactionRow, type ReportWindowDays,
 } from './billing-reports.ts';
 
 // ── Notice publishing (issue 13 item 8): audiences by plan ────────────────────

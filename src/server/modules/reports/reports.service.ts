@@ -6,7 +6,7 @@ import { saoPauloDay } from '#server/lib/clock';
 import { formatDatePtBR } from '#server/lib/format';
 import {
   countSubscriptionsForReport, listPaymentsForReport, listPlansForReport, pagePaymentsForReport, paymentsForReportInBatches, readLastReconciliation, readPaymentTotalsByMonth,
-  type ReportTransactionRow,
+  type ReportTransactionRow, type ReportWindowDays,
 } from '#server/modules/billing/billing.service';
 import { csvChunks, csvMoney, toCsv, type CsvCell } from '#server/lib/csv';
 
@@ -75,7 +75,7 @@ const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T12:0
  * daily totals; the partial first and last days (the window runs from an instant to now) from
  * the payments of those hours, so the figures are those of the exact window.
  */
-function windowDays(fromIso: string, toIso: string) {
+function windowDays(fromIso: string, toIso: string): ReportWindowDays {
   const firstDay = saoPauloDay(new Date(fromIso));
   const lastDay = saoPauloDay(new Date(toIso));
   if (firstDay === lastDay) return { wholeDays: null, ends: [{ fromIso, toIso }] };
@@ -207,7 +207,7 @@ const toTransaction = (row: ReportTransactionRow) => ({ ...row, statusLabel: sta
 export async function listReportTransactions(ctx: AppContext, period: number, page: number): Promise<ReportTransactions> {
   const { fromIso, toIso } = windowOf(ctx, period);
   const pageSize = REPORT_TRANSACTIONS_PAGE_SIZE;
-  const { rows, total } = await pagePaymentsForReport(ctx, fromIso, toIso, { limit: pageSize, offset: (page - 1) * pageSize });
+  const { rows, total } = await pagePaymentsForReport(ctx, fromIso, toIso, windowDays(fromIso, toIso), { limit: pageSize, offset: (page - 1) * pageSize });
   return { items: rows.map(toTransaction), page, pageSize, total };
 }
 

@@ -3,7 +3,7 @@ import { PERIOD_ERROR, reportEndpoints } from '#contracts/reports';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { csvMoney, toCsv } from '#server/lib/csv';
 import { countSubscriptionsForReport } from '#server/modules/billing/billing.service';
-import { monthsBetween, providerFeeCents, reportCsv } from './reports.service.ts';
+import { listReportTransactions, monthsBetween, providerFeeCents, reportCsv } from './reports.service.ts';
 
 // 20 June 2026, midday in São Paulo. The 30-day window starts 21 May 15:00 UTC: months May and June.
 const NOW = new Date('2026-06-20T15:00:00.000Z');
@@ -208,6 +208,41 @@ describe('GET /api/admin/reports/transactions', () => {
     expect(third.body.total).toBe(12);
   });
 
+  it('counts and pages exactly the payments of windows that start or end anywhere: at a day\'s first instant, at a payment, a millisecond either side', async () => {
+    const payments = await t.db.selectFrom('payments').select(['id', 'createdAt']).execute();
+    const shift = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+    const ends = new Set<string>([NOW.toISOString(), '2026-06-20T03:00:00.000Z', '2026-06-01T02:59:59.999Z']);
+    for (const p of payments) {
+      for (const ms of [-1, 0, 1]) {
+        ends.add(shift(p.createdAt, ms));
+        // The window's start on the payment: its end that many days later.
+        for (const period of [7, 30]) ends.add(shift(p.createdAt, ms + period * 86_400_000));
+      }
+    }
+    let compared = 0;
+    try {
+      for (const end of ends) {
+        t.clock.set(new Date(end));
+        for (const period of [7, 30, 365]) {
+          const fromIso = shift(end, -period * 86_400_000);
+          const inWindow = payments.filter((p) => p.createdAt >= fromIso && p.createdAt <= end)
+            .sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)));
+          // The service itself: a session would not survive the clock's jumps.
+          const first = await listReportTransactions(t.app.ctx, period, 1);
+          expect({ end, period, total: first.total }).toEqual({ end, period, total: inWindow.length });
+          // The last page is read from the oldest end: the same rows as reading forward.
+          const lastPage = Math.max(1, Math.ceil(inWindow.length / 10));
+          const last = lastPage === 1 ? first : await listReportTransactions(t.app.ctx, period, lastPage);
+          expect(last.items.map((i) => i.id)).toEqual(inWindow.slice((lastPage - 1) * 10).map((p) => p.id));
+          compared += 1;
+        }
+      }
+    } finally {
+      t.clock.set(NOW);
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
   it('refuses a bad page or period', async () => {
     expect((await t.callRaw(reportEndpoints.transactions, { query: { period: '30', page: '0' }, cookie: admin })).status).toBe(400);
     expect((await t.callRaw(reportEndpoints.transactions, { query: { period: '30', page: 'x' }, cookie: admin })).body.message).toContain('Página inválida.');
@@ -320,6 +355,7 @@ describe('daily totals kept in step with the payments', () => {
       if (p.status === 'pago' || p.status === 'reembolsado') add(`${paid} cobrado ${p.planId} ${p.amountCents}`);
       if (p.status === 'pago') add(`${paid} pago ${p.planId} ${p.amountCents}`);
       if (p.status === 'reembolsado') add(`${day(p.refundedAt ?? p.paidAt ?? p.createdAt)} reembolsado ${p.planId} ${p.amountCents}`);
+      add(`${day(p.createdAt)} emitido ${p.planId} ${p.amountCents}`);
     }
     return Object.fromEntries([...expected].sort());
   }
@@ -328,10 +364,12 @@ describe('daily totals kept in step with the payments', () => {
     return Object.fromEntries(rows.map((r) => [`${r.day} ${r.kind} ${r.planId} ${r.amountCents}`, Number(r.count)]).sort());
   }
 
-  it('after a payment is issued, paid, refunded, re-dated and deleted, the totals equal a count over the payments', async () => {
+  it('after a payment is issued, paid, refunded, re-dated and deleted, the totals (issued ones too) equal a count over the payments', async () => {
     expect(await storedTotals()).toEqual(await expectedTotals());
     await payment(ids.a!, 'pm', 'pendente', 777, '2026-06-19T02:30:00.000Z', { method: 'pix' });
     const id = `pay-${String(paymentSeq).padStart(3, '0')}`;
+    // Issued at 23:30 in São Paulo: counted on that day.
+    expect((await storedTotals())['2026-06-18 emitido pm 777']).toBe(1);
     // Paid after midnight in São Paulo: the day of the money, not of the charge.
     await t.db.updateTable('payments').set({ status: 'pago', paidAt: '2026-06-19T03:30:00.000Z' }).where('id', '=', id).execute();
     expect(await storedTotals()).toEqual(await expectedTotals());
@@ -341,6 +379,9 @@ describe('daily totals kept in step with the payments', () => {
     expect((await storedTotals())['2026-06-20 reembolsado pm 777']).toBe(1);
     await t.db.updateTable('payments').set({ amountCents: 778, planId: 'pq' }).where('id', '=', id).execute();
     expect(await storedTotals()).toEqual(await expectedTotals());
+    await t.db.updateTable('payments').set({ createdAt: '2026-06-19T12:00:00.000Z' }).where('id', '=', id).execute();
+    expect(await storedTotals()).toEqual(await expectedTotals());
+    expect((await storedTotals())['2026-06-19 emitido pq 778']).toBe(1);
     await t.db.deleteFrom('payments').where('id', '=', id).execute();
     expect(await storedTotals()).toEqual(await expectedTotals());
     expect(Object.keys(await storedTotals()).some((key) => key.endsWith(' 777') || key.endsWith(' 778'))).toBe(false);

@@ -5,7 +5,7 @@
 // every generated enrolment, attempt and payment updated the same few total rows again, each
 // update walking a longer chain of row versions, and the load took twice as long.
 // The totals follow the backfill of the migrations that added them (2026-11-27-1100-a,
-// 2026-11-27-1301, 2026-11-28-0300-z-a and -b, 2026-11-28-1200-a, -b and -c, 2026-11-28-1400); the search columns are written by their own
+// 2026-11-27-1301 and 2026-11-28-1500, 2026-11-28-0300-z-a and -b, 2026-11-28-1200-a, -b and -c, 2026-11-28-1400); the search columns are written by their own
 // triggers, fired once per row at the end, so they are exactly what the triggers make.
 // SQLite keeps most of its triggers firing (they add seconds to its load) but not those of the
 // teacher's analytics, the lesson funnel's cohorts, the item tallies and the enrolment totals (migrations
@@ -57,11 +57,12 @@ type Day = (at: string) => string;
 const PG_DAY: Day = (at) => `to_char((${at})::timestamptz at time zone 'UTC' - interval '3 hours', 'YYYY-MM-DD')`;
 const SQLITE_DAY: Day = (at) => `date(${at}, '-3 hours')`;
 
-/** What each payment adds to payment_day_totals (as migration 2026-11-27-1301 counts it). */
+/** What each payment adds to payment_day_totals (as migrations 2026-11-27-1301 and 2026-11-28-1500 count it). */
 const PAYMENT_CONTRIBUTIONS = [
   { kind: 'cobrado', day: PG_DAY('coalesce(p.paid_at, p.created_at)'), when: "p.status in ('pago', 'reembolsado')" },
   { kind: 'pago', day: PG_DAY('coalesce(p.paid_at, p.created_at)'), when: "p.status = 'pago'" },
   { kind: 'reembolsado', day: PG_DAY('coalesce(p.refunded_at, p.paid_at, p.created_at)'), when: "p.status = 'reembolsado'" },
+  { kind: 'emitido', day: PG_DAY('p.created_at'), when: 'true' },
 ];
 
 /** What each subscription adds to subscription_day_totals (as migration 2026-11-28-0300-z-b counts it). */

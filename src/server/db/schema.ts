@@ -522,6 +522,16 @@ export interface SubscriptionDayTotalsTable {
   count: number;
 }
 
+/** subscription_day_totals summed per São Paulo month (YYYY-MM), kept by triggers on it (migration 2026-11-28-1510). */
+export interface SubscriptionMonthTotalsTable extends Omit<SubscriptionDayTotalsTable, 'day'> {
+  month: string;
+}
+
+/** payment_day_totals summed per São Paulo month (YYYY-MM), kept by triggers on it (migration 2026-11-28-1510). */
+export interface PaymentMonthTotalsTable extends Omit<PaymentDayTotalsTable, 'day'> {
+  month: string;
+}
+
 /** Per São Paulo day, kind, plan and amount: how many payments count there (kept by triggers on payments; migration 2026-11-27-1301). */
 export interface PaymentDayTotalsTable {
   /** YYYY-MM-DD, São Paulo (UTC−3) */
@@ -892,6 +902,8 @@ export interface Database {
   payments: PaymentsTable;
   paymentDayTotals: PaymentDayTotalsTable;
   subscriptionDayTotals: SubscriptionDayTotalsTable;
+  subscriptionMonthTotals: SubscriptionMonthTotalsTable;
+  paymentMonthTotals: PaymentMonthTotalsTable;
   userTotals: UserTotalsTable;
   couponRedemptions: CouponRedemptionsTable;
   paymentsReceived: PaymentsReceivedTable;

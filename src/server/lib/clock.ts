@@ -28,7 +28,17 @@ export function addMs(date: Date, ms: number): Date {
 
 const saoPauloDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** The São Paulo calendar day of an instant, as YYYY-MM-DD (study days, streaks, due dates). */
+/** São Paulo's last daylight saving time ended then (00:00 of 17 February 2019, local); it has been UTC−3 since, as the database's day columns assume. */
+const SAO_PAULO_FIXED_OFFSET_SINCE = Date.parse('2019-02-17T02:00:00.000Z');
+const SAO_PAULO_OFFSET_MS = -3 * 3_600_000;
+
+/**
+ * The São Paulo calendar day of an instant, as YYYY-MM-DD (study days, streaks, due dates).
+ * By the fixed offset since 2019 (reports call it per row: the time-zone formatter costs
+ * about a microsecond each time), by the time-zone rules before.
+ */
 export function saoPauloDay(date: Date): string {
+  const at = date.getTime();
+  if (at >= SAO_PAULO_FIXED_OFFSET_SINCE) return new Date(at + SAO_PAULO_OFFSET_MS).toISOString().slice(0, 10);
   return saoPauloDayFormat.format(date);
 }

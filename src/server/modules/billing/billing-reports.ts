@@ -1,4 +1,5 @@
 import type { AppContext } from '#server/context';
+import { cutAtMonths } from '#server/lib/month-cut';
 import { readFromNearerEnd } from '#server/lib/page-cursor';
 import { countStartedAfter, countStartedAndEndedAt, countSubscriptionsIn, justAfter, type SubscriptionCount } from './subscription-counts.repository.ts';
 
@@ -17,24 +18,34 @@ interface PaymentMonthTotalRow {
   count: number;
 }
 
+const REPORT_KINDS = ['cobrado', 'pago', 'reembolsado'] as const;
+
 /**
- * The payments' daily totals of the São Paulo days firstDay..lastDay (YYYY-MM-DD, both
- * included), summed per month: a range of the totals' primary key, a few rows per day
- * whatever the number of payments.
+ * The payments' totals of the São Paulo days firstDay..lastDay (YYYY-MM-DD, both included),
+ * summed per month: the monthly totals of the whole months (migration 2026-11-28-1510) and the
+ * daily ones of a partial first and last month, a few rows per month or day whatever the
+ * number of payments.
  */
 export async function readPaymentTotalsByMonth(ctx: Pick<AppContext, 'db'>, firstDay: string, lastDay: string): Promise<PaymentMonthTotalRow[]> {
-  if (firstDay > lastDay) return [];
-  const rows = await ctx.db
-    .selectFrom('paymentDayTotals')
-    .select((eb) => [
-      eb.fn<string>('substr', ['day', eb.lit(1), eb.lit(7)]).as('month'), 'kind', 'planId', 'amountCents', eb.fn.sum<number | string>('count').as('count'),
-    ])
-    .where('day', '>=', firstDay)
-    .where('day', '<=', lastDay)
-    .where('kind', 'in', ['cobrado', 'pago', 'reembolsado'])
-    .groupBy([(eb) => eb.fn('substr', ['day', eb.lit(1), eb.lit(7)]), 'kind', 'planId', 'amountCents'])
-    .execute();
-  return rows
+  const { days, months } = cutAtMonths(firstDay, lastDay);
+  const parts = await Promise.all([
+    ...days.map(async (span) => {
+      const rows = await ctx.db
+        .selectFrom('paymentDayTotals')
+        .select((eb) => ['kind', 'planId', 'amountCents', eb.fn.sum<number | string>('count').as('count')])
+        .where('day', '>=', span.first)
+        .where('day', '<=', span.last)
+        .where('kind', 'in', REPORT_KINDS)
+        .groupBy(['kind', 'planId', 'amountCents'])
+        .execute();
+      return rows.map((row) => ({ ...row, month: span.first.slice(0, 7) }));
+    }),
+    months
+      ? ctx.db.selectFrom('paymentMonthTotals').select(['month', 'kind', 'planId', 'amountCents', 'count'])
+        .where('month', '>=', months.first).where('month', '<=', months.last!).where('kind', 'in', REPORT_KINDS).execute()
+      : [],
+  ]);
+  return parts.flat()
     .map((row) => ({ ...row, count: Number(row.count) }))
     .filter((row): row is PaymentMonthTotalRow => row.kind !== 'emitido' && row.count !== 0);
 }

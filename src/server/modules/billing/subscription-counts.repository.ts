@@ -1,9 +1,10 @@
 import type { Db } from '#server/db/database';
 import { DAY_MS, saoPauloDay } from '#server/lib/clock';
+import { cutAtMonths } from '#server/lib/month-cut';
 
 // Subscriptions counted over a span of time without reading one entry per subscription: the
 // whole São Paulo days of the span from subscription_day_totals (kept by triggers, migration
-// 2026-11-28-0300-z-b), its partial first and last days from the subscriptions of those hours.
+// 2026-11-28-0300-z-b; whole months from their monthly sums, 2026-11-28-1510), its partial first and last days from the subscriptions of those hours.
 // The figures equal a count over the subscriptions; the cost follows the days of the span
 // (a few rows per day), not the number of subscribers. Used by the admin dashboard and the
 // financial reports.
@@ -64,34 +65,48 @@ export async function countSubscriptionsIn(
   return [...merged.values()].filter((row) => row.count !== 0);
 }
 
-/** The totals of the whole days firstDay..lastDay (null: every later day), per month. */
+/**
+ * The totals of the whole days firstDay..lastDay (null: every later day), per month: the
+ * monthly totals of the whole months (migration 2026-11-28-1510), the daily ones of a partial
+ * first and last month.
+ */
 async function daysIn(db: Db, kind: SubscriptionInstant, firstDay: string, lastDay: string | null, statuses?: readonly string[]): Promise<SubscriptionCount[]> {
-  let query = db.selectFrom('subscriptionDayTotals')
-    .select((eb) => [
-      eb.fn<string>('substr', ['day', eb.lit(1), eb.lit(7)]).as('month'), 'status', 'planId', 'cancelAtPeriodEnd',
-      eb.fn.sum<number | string>('count').as('count'),
-    ])
-    .where('kind', '=', kind)
-    .where('day', '>=', firstDay);
-  if (lastDay !== null) query = query.where('day', '<=', lastDay);
-  if (kind === 'ends' && statuses) query = query.where('status', 'in', statuses);
-  const rows = await query.groupBy([(eb) => eb.fn('substr', ['day', eb.lit(1), eb.lit(7)]), 'status', 'planId', 'cancelAtPeriodEnd']).execute();
-  return rows.map((row) => ({ ...row, cancelAtPeriodEnd: Number(row.cancelAtPeriodEnd), count: Number(row.count) }));
+  const { days, months } = cutAtMonths(firstDay, lastDay);
+  const byStatus = kind === 'ends' && statuses ? statuses : null;
+  const parts = await Promise.all([
+    ...days.map(async (span) => {
+      let query = db.selectFrom('subscriptionDayTotals')
+        .select((eb) => ['status', 'planId', 'cancelAtPeriodEnd', eb.fn.sum<number | string>('count').as('count')])
+        .where('kind', '=', kind).where('day', '>=', span.first).where('day', '<=', span.last);
+      if (byStatus) query = query.where('status', 'in', byStatus);
+      const rows = await query.groupBy(['status', 'planId', 'cancelAtPeriodEnd']).execute();
+      return rows.map((row) => ({ ...row, month: span.first.slice(0, 7) }));
+    }),
+    (async () => {
+      if (!months) return [];
+      let query = db.selectFrom('subscriptionMonthTotals').select(['month', 'status', 'planId', 'cancelAtPeriodEnd', 'count'])
+        .where('kind', '=', kind).where('month', '>=', months.first);
+      if (months.last !== null) query = query.where('month', '<=', months.last);
+      if (byStatus) query = query.where('status', 'in', byStatus);
+      return query.execute();
+    })(),
+  ]);
+  return parts.flat().map((row) => ({ ...row, cancelAtPeriodEnd: Number(row.cancelAtPeriodEnd), count: Number(row.count) }));
 }
 
-/** The subscriptions themselves, for a partial day [fromIso, toIso): at most a day's worth. */
+/** The subscriptions themselves, for a partial day [fromIso, toIso) (inside one São Paulo day, so one month), counted by the database. */
 async function rowsIn(db: Db, kind: SubscriptionInstant, fromIso: string, toIso: string, statuses?: readonly string[]): Promise<SubscriptionCount[]> {
-  const monthOf = (iso: string) => saoPauloDay(new Date(iso)).slice(0, 7);
+  const month = saoPauloDay(new Date(fromIso)).slice(0, 7);
   if (kind === 'starts') {
-    const rows = await db.selectFrom('subscriptions').select('startedAt')
-      .where('startedAt', '>=', fromIso).where('startedAt', '<', toIso).execute();
-    return rows.map((row) => ({ month: monthOf(row.startedAt), status: '', planId: '', cancelAtPeriodEnd: 0, count: 1 }));
+    const row = await db.selectFrom('subscriptions').select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('startedAt', '>=', fromIso).where('startedAt', '<', toIso).executeTakeFirstOrThrow();
+    return [{ month, status: '', planId: '', cancelAtPeriodEnd: 0, count: Number(row.count) }];
   }
-  let query = db.selectFrom('subscriptions').select(['currentPeriodEnd', 'status', 'planId', 'cancelAtPeriodEnd'])
+  let query = db.selectFrom('subscriptions').select((eb) => ['status', 'planId', 'cancelAtPeriodEnd', eb.fn.countAll<number | string>().as('count')])
     .where('currentPeriodEnd', '>=', fromIso).where('currentPeriodEnd', '<', toIso);
   if (statuses) query = query.where('status', 'in', statuses as Array<'active' | 'canceled' | 'expired'>);
-  const rows = await query.execute();
-  return rows.map((row) => ({ month: monthOf(row.currentPeriodEnd), status: row.status, planId: row.planId, cancelAtPeriodEnd: Number(row.cancelAtPeriodEnd), count: 1 }));
+  const rows = await query.groupBy(['status', 'planId', 'cancelAtPeriodEnd']).execute();
+  return rows.map((row) => ({ month, status: row.status, planId: row.planId, cancelAtPeriodEnd: Number(row.cancelAtPeriodEnd), count: Number(row.count) }));
 }
 
 /**

@@ -87,7 +87,29 @@ function windowDays(fromIso: string, toIso: string): ReportWindowDays {
   };
 }
 
-export async function getFinancialReport(ctx: AppContext, period: number): Promise<FinancialReport> {
+/**
+ * The report is the same for every admin: requests that arrive while one is being computed
+ * (admins opening the page at once, a refresh) share that computation instead of each reading
+ * a year of totals again, and get the figures as of the moment it began, a few milliseconds
+ * before theirs. Per database (tests open many).
+ */
+const reportsInFlight = new WeakMap<AppContext['db'], Map<number, Promise<FinancialReport>>>();
+
+export function getFinancialReport(ctx: AppContext, period: number): Promise<FinancialReport> {
+  let byPeriod = reportsInFlight.get(ctx.db);
+  if (!byPeriod) {
+    byPeriod = new Map();
+    reportsInFlight.set(ctx.db, byPeriod);
+  }
+  const running = byPeriod.get(period);
+  if (running) return running;
+  const inFlight = byPeriod;
+  const computing = computeFinancialReport(ctx, period).finally(() => inFlight.delete(period));
+  inFlight.set(period, computing);
+  return computing;
+}
+
+async function computeFinancialReport(ctx: AppContext, period: number): Promise<FinancialReport> {
   const { fromIso, toIso } = windowOf(ctx, period);
   const { wholeDays, ends } = windowDays(fromIso, toIso);
   const [totals, endPayments, subscriptions, plans, reconciliation] = await Promise.all([
@@ -118,17 +140,19 @@ export async function getFinancialReport(ctx: AppContext, period: number): Promi
   }
   for (const { end, payments } of endPayments) {
     const inEnd = (iso: string) => iso >= end.fromIso && iso <= end.toIso;
+    // An end lies inside one São Paulo day, so inside one month.
+    const endBucket = byMonth.get(monthOf(end.fromIso));
     for (const payment of payments) {
       if (!FEE_CHARGED.has(payment.status)) continue;
       const paidAt = payment.paidAt ?? payment.createdAt;
-      const paidBucket = inEnd(paidAt) ? byMonth.get(monthOf(paidAt)) : undefined;
+      const paidBucket = inEnd(paidAt) ? endBucket : undefined;
       if (paidBucket) {
         paidBucket.feesCents += providerFeeCents(payment.amountCents);
         if (payment.status === 'pago') addRevenue(paidBucket, payment.planId, payment.amountCents, 1);
       }
       if (payment.status === 'reembolsado') {
         const refundedAt = payment.refundedAt ?? paidAt;
-        const refundBucket = inEnd(refundedAt) ? byMonth.get(monthOf(refundedAt)) : undefined;
+        const refundBucket = inEnd(refundedAt) ? endBucket : undefined;
         if (refundBucket) refundBucket.refundsCents += payment.amountCents;
       }
     }

@@ -3,6 +3,7 @@ import { PERIOD_ERROR, reportEndpoints } from '#contracts/reports';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { csvMoney, toCsv } from '#server/lib/csv';
 import { countSubscriptionsForReport } from '#server/modules/billing/billing.service';
+import { captureQueries } from '#server/db/query-plan';
 import { listReportTransactions, monthsBetween, providerFeeCents, reportCsv } from './reports.service.ts';
 
 // 20 June 2026, midday in São Paulo. The 30-day window starts 21 May 15:00 UTC: months May and June.
@@ -171,6 +172,34 @@ describe('GET /api/admin/reports', () => {
     expect(res.body.summary.newSubscribers).toBe(6);
     expect(res.body.summary.subscribersAtStart).toBe(0);
     expect(res.body.summary.churnRatePercent).toBe(33.3);
+  });
+
+  it('requests that arrive while the report is being computed share that computation; a later one computes it again', async () => {
+    const reads = async (run: () => Promise<unknown>) => (await captureQueries(t.db, run)).queries.length;
+    const alone = await reads(() => t.call(reportEndpoints.get, { query: { period: 365 }, cookie: admin }));
+    expect(alone).toBeGreaterThan(5);
+    let answers: Array<{ status: number; body: { summary: { revenueCents: number } } }> = [];
+    const together = await reads(async () => {
+      answers = await Promise.all(Array.from({ length: 5 }, () => t.call(reportEndpoints.get, { query: { period: 365 }, cookie: admin })));
+    });
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    // Five answers from fewer reads than five reports (each request's session lookup aside).
+    expect(together).toBeLessThan(alone * 2);
+    // Another period is another report; and once answered, a new payment is in the next one.
+    const [year, month] = await Promise.all([
+      t.call(reportEndpoints.get, { query: { period: 365 }, cookie: admin }),
+      t.call(reportEndpoints.get, { query: { period: 30 }, cookie: admin }),
+    ]);
+    expect(month.body.period).toBe(30);
+    expect(year.body.period).toBe(365);
+    await payment(ids.b!, 'pq', 'pago', 11970, '2026-06-20T14:00:00.000Z', { method: 'pix', paidAt: '2026-06-20T14:00:00.000Z' });
+    try {
+      const after = await t.call(reportEndpoints.get, { query: { period: 365 }, cookie: admin });
+      expect(after.body.summary.revenueCents).toBe(year.body.summary.revenueCents + 11970);
+    } finally {
+      await t.db.deleteFrom('payments').where('id', '=', `pay-${String(paymentSeq).padStart(3, '0')}`).execute();
+    }
   });
 
   it('defaults to 30 days', async () => {
@@ -344,6 +373,13 @@ describe('the demo data (seed)', () => {
   });
 });
 
+/** Counts added up per key (a daily total's key with its month for its day), zero sums left out. */
+function summedByMonth(entries: Array<[string, number]>) {
+  const sums = new Map<string, number>();
+  for (const [key, count] of entries) sums.set(key, (sums.get(key) ?? 0) + count);
+  return Object.fromEntries([...sums].filter(([, count]) => count !== 0).sort());
+}
+
 describe('daily totals kept in step with the payments', () => {
   /** What the totals must hold, recomputed from every payment (São Paulo day at UTC−3). */
   async function expectedTotals() {
@@ -359,8 +395,12 @@ describe('daily totals kept in step with the payments', () => {
     }
     return Object.fromEntries([...expected].sort());
   }
+  /** The daily totals, after checking that the monthly ones are them summed per month. */
   async function storedTotals() {
     const rows = await t.db.selectFrom('paymentDayTotals').selectAll().where('count', '!=', 0).execute();
+    const months = await t.db.selectFrom('paymentMonthTotals').selectAll().where('count', '!=', 0).execute();
+    expect(Object.fromEntries(months.map((r) => [`${r.month} ${r.kind} ${r.planId} ${r.amountCents}`, Number(r.count)]).sort()))
+      .toEqual(summedByMonth(rows.map((r) => [`${r.day.slice(0, 7)} ${r.kind} ${r.planId} ${r.amountCents}`, Number(r.count)])));
     return Object.fromEntries(rows.map((r) => [`${r.day} ${r.kind} ${r.planId} ${r.amountCents}`, Number(r.count)]).sort());
   }
 
@@ -401,8 +441,12 @@ describe('subscriber figures from daily totals kept in step with the subscriptio
     }
     return Object.fromEntries([...expected].sort());
   }
+  /** The daily totals, after checking that the monthly ones are them summed per month. */
   async function storedTotals() {
     const rows = await t.db.selectFrom('subscriptionDayTotals').selectAll().where('count', '!=', 0).execute();
+    const months = await t.db.selectFrom('subscriptionMonthTotals').selectAll().where('count', '!=', 0).execute();
+    expect(Object.fromEntries(months.map((r) => [`${r.kind} ${r.month} ${r.status} ${r.planId} ${Number(r.cancelAtPeriodEnd)}`, Number(r.count)]).sort()))
+      .toEqual(summedByMonth(rows.map((r) => [`${r.kind} ${r.day.slice(0, 7)} ${r.status} ${r.planId} ${Number(r.cancelAtPeriodEnd)}`, Number(r.count)])));
     return Object.fromEntries(rows.map((r) => [`${r.kind} ${r.day} ${r.status} ${r.planId} ${Number(r.cancelAtPeriodEnd)}`, Number(r.count)]).sort());
   }
   /** The report's subscriber figures counted over every subscription, as their definitions say. */

@@ -5,7 +5,7 @@
 // every generated enrolment, attempt and payment updated the same few total rows again, each
 // update walking a longer chain of row versions, and the load took twice as long.
 // The totals follow the backfill of the migrations that added them (2026-11-27-1100-a,
-// 2026-11-27-1301 and 2026-11-28-1500, 2026-11-28-0300-z-a and -b, 2026-11-28-1200-a, -b and -c, 2026-11-28-1400); the search columns are written by their own
+// 2026-11-27-1301, 2026-11-28-1500 and -1510, 2026-11-28-0300-z-a and -b, 2026-11-28-1200-a, -b and -c, 2026-11-28-1400); the search columns are written by their own
 // triggers, fired once per row at the end, so they are exactly what the triggers make.
 // SQLite keeps most of its triggers firing (they add seconds to its load) but not those of the
 // teacher's analytics, the lesson funnel's cohorts, the item tallies and the enrolment totals (migrations
@@ -19,7 +19,7 @@
 export const TRIGGERS_RECOMPUTED_AFTER_LOAD: ReadonlySet<string> = new Set([
   'enrollment_totals_keep', 'enrollment_totals_move',
   'quiz_attempt_totals_keep', 'quiz_attempt_totals_move', 'quiz_item_tallies_keep', 'quiz_item_tallies_move',
-  'payment_day_totals_keep', 'subscription_day_totals_keep', 'user_totals_keep', 'user_totals_move',
+  'payment_day_totals_keep', 'subscription_day_totals_keep', 'payment_month_totals_keep', 'subscription_month_totals_keep', 'user_totals_keep', 'user_totals_move',
   'users_search_text', 'users_search_vector', 'users_courses_search_vector', 'courses_search_vector',
   'enrollments_roster_keys', 'enrollments_roster_student', 'enrollments_roster_course',
   'enrollments_best_score_insert', 'enrollments_best_score_delete', 'enrollments_best_score_update',
@@ -102,6 +102,13 @@ export async function recomputeTotals(query: Query): Promise<void> {
       select ${c.day}, '${c.kind}', p.plan_id, p.amount_cents, count(*) from payments p where ${c.when} group by 1, 3, 4
       on conflict (day, kind, plan_id, amount_cents) do update set count = excluded.count`);
   }
+  // The monthly totals (migration 2026-11-28-1510): the daily ones summed per month.
+  await query('delete from payment_month_totals');
+  await query(`insert into payment_month_totals (month, kind, plan_id, amount_cents, count)
+    select substr(day, 1, 7), kind, plan_id, amount_cents, sum(count) from payment_day_totals group by 1, 2, 3, 4`);
+  await query('delete from subscription_month_totals');
+  await query(`insert into subscription_month_totals (kind, month, status, plan_id, cancel_at_period_end, count)
+    select kind, substr(day, 1, 7), status, plan_id, cancel_at_period_end, sum(count) from subscription_day_totals group by 1, 2, 3, 4, 5`);
 }
 
 /**

@@ -200,6 +200,18 @@ describe('db:seed:large at 1 000 students', () => {
         .toBe(await count(`select count(*) as n from subscriptions where status = '${status}'`));
     }
 
+    // The monthly totals (migration 2026-11-28-1510) are the daily ones summed per month.
+    for (const [months, days, keys] of [
+      ['payment_month_totals', 'payment_day_totals', ['kind', 'plan_id', 'amount_cents']],
+      ['subscription_month_totals', 'subscription_day_totals', ['kind', 'status', 'plan_id', 'cancel_at_period_end']],
+    ] as const) {
+      const summed = `select substr(day, 1, 7) as month, ${keys.join(', ')}, sum(count) as count from ${days} group by 1, ${keys.map((_, i) => i + 2).join(', ')}`;
+      const same = [...keys.map((k) => `m.${k} = d.${k}`), 'm.month = d.month'].join(' and ');
+      expect(await count(`select count(*) as n from (${summed}) d left join ${months} m on ${same} where d.count <> 0 and coalesce(m.count, -1) <> d.count`)).toBe(0);
+      expect(await count(`select count(*) as n from ${months} m where m.count <> 0 and not exists (select 1 from (${summed}) d where ${same} and d.count = m.count)`)).toBe(0);
+      expect(await count(`select count(*) as n from ${months} where count <> 0`)).toBeGreaterThan(10);
+    }
+
     // The lesson funnel's cohorts: per course and São Paulo day of enrolment, the students and their completions per lesson.
     const cohortDay = pgUrl ? "to_char(e.enrolled_at::timestamptz at time zone 'UTC' - interval '3 hours', 'YYYY-MM-DD')" : "date(e.enrolled_at, '-3 hours')";
     const cohorts = `select e.course_id, ${cohortDay} as enrol_day, '' as lesson_id, count(*) as students from enrollments e group by 1, 2
@@ -222,6 +234,8 @@ describe('db:seed:large at 1 000 students', () => {
       await sql`delete from enrollments`.execute(trx);
       expect(await count('select count(*) as n from quiz_item_tallies where drawn <> 0 or chose_a <> 0 or chose_b <> 0 or chose_c <> 0 or chose_d <> 0', trx)).toBe(0);
       expect(await count('select count(*) as n from payment_day_totals where count <> 0', trx)).toBe(0);
+      expect(await count('select count(*) as n from payment_month_totals where count <> 0', trx)).toBe(0);
+      expect(await count('select count(*) as n from subscription_month_totals where count <> 0', trx)).toBe(0);
       expect(await count('select count(*) as n from quiz_attempt_totals where submitted <> 0', trx)).toBe(0);
       expect(await count('select count(*) as n from enrollment_totals where students <> 0', trx)).toBe(0);
       expect(await count('select count(*) as n from lesson_cohort_totals where students <> 0', trx)).toBe(0);

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { AT_RISK_COUNT_CAP, AT_RISK_PROGRESS_BELOW } from '#contracts/teaching';
-import type { Db } from '#server/db/database';
+import { isPostgresDb, type Db } from '#server/db/database';
 import { courseTitleMatches, userMatches, type SearchTerm } from '#server/db/search';
 
 // Read-only queries for the teacher's roster and analytics (teaching module), on the tables
@@ -89,8 +89,11 @@ export async function listRosterMatches(db: Db, scope: RosterScope, terms: Searc
   const owner = scope.courseId
     ? sql`e.instructor_id = ${scope.teacherId} and e.course_id || '' = ${scope.courseId}`
     : sql`e.instructor_id = ${scope.teacherId}`;
-  const byStudentQuery = db
-    .selectFrom(students.as('m'))
+  // PostgreSQL planned the matches inside the join as a parallel scan of every user (81 ms for the
+  // large dataset's "Ana Araújo"); planned apart, as a materialised CTE, they come from the search
+  // index (18 ms). SQLite's plan already starts from its full-text index.
+  const matching = isPostgresDb(db) ? db.with((cte) => cte('m').materialized(), () => students).selectFrom('m') : db.selectFrom(students.as('m'));
+  const byStudentQuery = matching
     .crossJoin('enrollments as e')
     .whereRef('e.userId', '=', 'm.id')
     .select(KEY_COLUMNS)

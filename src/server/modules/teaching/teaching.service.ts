@@ -106,11 +106,21 @@ function toStudentRow(row: RosterRow, activeSince: string): StudentRow {
  */
 function relevanceOf(terms: SearchTerm[]): (row: RosterKeyRow) => number {
   const text = searchText(terms);
-  return (row) => {
-    const name = searchText(searchTerms(row.studentSortName).map((t) => ({ ...t, prefix: false })));
+  // Per name: a student's enrolments share it.
+  const byName = new Map<string, number>();
+  const rank = (sortName: string) => {
+    const name = searchText(searchTerms(sortName).map((t) => ({ ...t, prefix: false })));
     if (name === text) return 0;
     const words = name.split(' ');
     return terms.every((t) => words.some((w) => (t.prefix ? w.startsWith(t.word) : w === t.word))) ? 1 : 2;
+  };
+  return (row) => {
+    let found = byName.get(row.studentSortName);
+    if (found === undefined) {
+      found = rank(row.studentSortName);
+      byName.set(row.studentSortName, found);
+    }
+    return found;
   };
 }
 
@@ -134,12 +144,14 @@ function decodeCursor(cursor: string, order: ResolvedOrder): RosterKey {
 
 /** A search's matches (chosen by the full-text indexes), ranked or sorted here by what the enrolments keep. */
 async function searchRoster(ctx: AppContext, scope: RosterScope, terms: SearchTerm[], order: ResolvedOrder): Promise<{ rows: RosterKeyRow[]; key: (row: RosterKeyRow) => RosterKey }> {
-  const rows = await listRosterMatches(ctx.db, scope, terms);
+  const matches = await listRosterMatches(ctx.db, scope, terms);
   const key = keyOf(order.order, order.order === 'relevance' ? relevanceOf(terms) : undefined);
-  const keys = new Map(rows.map((row) => [row, key(row)]));
+  // Each key computed once and sorted beside its row (a lookup per comparison cost as much as the sort).
+  const keyed = matches.map((row) => ({ row, key: key(row) }));
   const direction = order.descending ? -1 : 1;
-  rows.sort((a, b) => direction * compareRosterKeys(keys.get(a)!, keys.get(b)!));
-  return { rows, key: (row) => keys.get(row)! };
+  keyed.sort((a, b) => direction * compareRosterKeys(a.key, b.key));
+  const keys = new Map(keyed.map(({ row, key: k }) => [row, k]));
+  return { rows: keyed.map(({ row }) => row), key: (row) => keys.get(row)! };
 }
 
 /** The shown rows of these matches, in the matches' order (names, e-mails and titles read for them only). */

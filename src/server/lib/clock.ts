@@ -1,3 +1,5 @@
+import { SAO_PAULO_FIXED_OFFSET_SINCE, SAO_PAULO_OFFSET_MS } from '#contracts/sao-paulo-time';
+
 /** Injectable time source, so expiry rules can be tested without waiting. */
 export interface Clock {
   now(): Date;
@@ -28,9 +30,6 @@ export function addMs(date: Date, ms: number): Date {
 
 const saoPauloDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** São Paulo's last daylight saving time ended then (00:00 of 17 February 2019, local); it has been UTC−3 since, as the database's day columns assume. */
-const SAO_PAULO_FIXED_OFFSET_SINCE = Date.parse('2019-02-17T02:00:00.000Z');
-const SAO_PAULO_OFFSET_MS = -3 * 3_600_000;
 
 /**
  * The São Paulo calendar day of an instant, as YYYY-MM-DD (study days, streaks, due dates).
@@ -41,4 +40,13 @@ export function saoPauloDay(date: Date): string {
   const at = date.getTime();
   if (at >= SAO_PAULO_FIXED_OFFSET_SINCE) return new Date(at + SAO_PAULO_OFFSET_MS).toISOString().slice(0, 10);
   return saoPauloDayFormat.format(date);
+}
+
+/** The instant a São Paulo day (YYYY-MM-DD) begins, as ISO (UTC−3, as `saoPauloDay` since 2019). */
+export const saoPauloDayStart = (day: string): string => new Date(`${day}T00:00:00-03:00`).toISOString();
+
+/** YYYY-MM-DD shifted by whole days (calendar arithmetic, no time zone involved). */
+export function shiftDay(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

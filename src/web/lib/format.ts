@@ -1,3 +1,5 @@
+import { SAO_PAULO_FIXED_OFFSET_SINCE, SAO_PAULO_OFFSET_MS } from '#contracts/sao-paulo-time';
+
 const TIME_ZONE = 'America/Sao_Paulo';
 
 /**
@@ -89,13 +91,6 @@ export function formatBRL(cents: number): string {
   return signed(cents, `R$ ${grouped(String(Math.floor(abs / 100)))},${pad2(abs % 100)}`);
 }
 
-/**
- * São Paulo has kept UTC−3 all year since its last summer time ended (2019-02-17 00:00 local,
- * 02:00 UTC); before that the time-zone database knows the rules. If Brazil brings summer time
- * back, format.test.ts (which compares with the time-zone database) fails and this moves.
- */
-const SAO_PAULO_FIXED_OFFSET_SINCE = Date.UTC(2019, 1, 17, 2);
-const SAO_PAULO_OFFSET_MS = -3 * 3_600_000;
 const saoPauloClock = intlOnce(() => new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }));
 
 interface WallClock {

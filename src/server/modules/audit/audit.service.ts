@@ -3,7 +3,7 @@ import { auditSummary } from '#contracts/audit-summary';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { deleteInBatches } from '#server/lib/batches';
-import { DAY_MS } from '#server/lib/clock';
+import { DAY_MS, saoPauloDayStart } from '#server/lib/clock';
 import { newId } from '#server/lib/ids';
 import type { AuditHead } from './audit-anchor.ts';
 import { chainHash, CHECKPOINT_ACTION, GENESIS_HASH, PRUNED_ACTION } from './audit-chain.ts';
@@ -87,9 +87,6 @@ async function appendRow(ctx: Pick<AppContext, 'clock' | 'audit'>, db: Db, head:
 
 // ---------------------------------------------------------------- reading
 
-/** A São Paulo calendar day (YYYY-MM-DD) as the UTC instant it starts (UTC−3, no daylight saving since 2019). */
-const saoPauloDayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
-
 type EntryRow = Awaited<ReturnType<typeof repo.listEntries>>[number];
 
 function toView(row: EntryRow): AuditEntryView {
@@ -120,8 +117,8 @@ export async function listAudit(ctx: Pick<AppContext, 'db'>, query: AuditQuery &
   const filter: repo.AuditFilter = {
     action: query.action || undefined,
     actor: query.actor ? query.actor.toLowerCase() : undefined,
-    fromIso: query.from ? saoPauloDayStart(query.from).toISOString() : undefined,
-    toIso: query.to ? new Date(saoPauloDayStart(query.to).getTime() + DAY_MS).toISOString() : undefined,
+    fromIso: query.from ? saoPauloDayStart(query.from) : undefined,
+    toIso: query.to ? new Date(Date.parse(saoPauloDayStart(query.to)) + DAY_MS).toISOString() : undefined,
   };
   const offset = (query.page - 1) * AUDIT_PAGE_SIZE;
   const [rows, total, actions] = await Promise.all([

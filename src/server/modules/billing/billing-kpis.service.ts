@@ -1,5 +1,5 @@
 import type { AppContext } from '#server/context';
-import { saoPauloDay } from '#server/lib/clock';
+import { saoPauloDay, saoPauloDayStart } from '#server/lib/clock';
 import * as repo from './billing-kpis.repository.ts';
 
 /**
@@ -10,7 +10,7 @@ import * as repo from './billing-kpis.repository.ts';
 export async function readBillingKpis(ctx: Pick<AppContext, 'db' | 'clock'>) {
   const now = ctx.clock.now();
   const today = saoPauloDay(now);
-  const todayStart = new Date(`${today}T00:00:00-03:00`).toISOString();
+  const todayStart = saoPauloDayStart(today);
   const [live, revenueThisMonthCents] = await Promise.all([
     repo.countLiveSubscriptionsByPlan(ctx.db, now.toISOString()),
     repo.sumPaidFromDay(ctx.db, `${today.slice(0, 8)}01`, todayStart, today),

@@ -1,4 +1,5 @@
 import type { AppContext } from '#server/context';
+import { saoPauloDay, saoPauloDayStart, shiftDay } from '#server/lib/clock';
 import { cutAtMonths } from '#server/lib/month-cut';
 import { readFromNearerEnd } from '#server/lib/page-cursor';
 import { countStartedAfter, countStartedAndEndedAt, countSubscriptionsIn, justAfter, type SubscriptionCount } from './subscription-counts.repository.ts';
@@ -178,9 +179,25 @@ function reportTransactions(ctx: AppContext, fromIso: string, toIso: string, rev
  * A report window cut where São Paulo days begin: its whole days (first..last, YYYY-MM-DD, or
  * null when it has none) and the instants of its partial ends.
  */
-export interface ReportWindowDays {
+interface ReportWindowDays {
   wholeDays: { first: string; last: string } | null;
   ends: Array<{ fromIso: string; toIso: string }>;
+}
+
+/**
+ * The window [fromIso, toIso] cut for the daily totals: its whole São Paulo days are read from
+ * the totals, its partial first and last days (the window runs from an instant to now) from the
+ * payments of those hours, so the figures are those of the exact window.
+ */
+export function cutWindowAtDays(fromIso: string, toIso: string): ReportWindowDays {
+  const firstDay = saoPauloDay(new Date(fromIso));
+  const lastDay = saoPauloDay(new Date(toIso));
+  if (firstDay === lastDay) return { wholeDays: null, ends: [{ fromIso, toIso }] };
+  const justBefore = (iso: string) => new Date(Date.parse(iso) - 1).toISOString();
+  return {
+    wholeDays: { first: shiftDay(firstDay, 1), last: shiftDay(lastDay, -1) },
+    ends: [{ fromIso, toIso: justBefore(saoPauloDayStart(shiftDay(firstDay, 1))) }, { fromIso: saoPauloDayStart(lastDay), toIso }],
+  };
 }
 
 /**
@@ -188,8 +205,8 @@ export interface ReportWindowDays {
  * (migration 2026-11-28-1500) and the payments of its partial ends, so the cost follows the
  * window's days, not its payments.
  */
-async function countPaymentsIssued(ctx: AppContext, window: ReportWindowDays): Promise<number> {
-  const { wholeDays, ends } = window;
+async function countPaymentsIssued(ctx: AppContext, fromIso: string, toIso: string): Promise<number> {
+  const { wholeDays, ends } = cutWindowAtDays(fromIso, toIso);
   const counts = await Promise.all([
     wholeDays
       ? ctx.db.selectFrom('paymentDayTotals').select((eb) => eb.fn.sum<number | string | null>('count').as('n'))
@@ -201,18 +218,14 @@ async function countPaymentsIssued(ctx: AppContext, window: ReportWindowDays): P
   return counts.reduce((total, row) => total + Number(row.n ?? 0), 0);
 }
 
-/**
- * One page of the window's payments, newest first, and how many the window holds (`window`:
- * the same instants cut at São Paulo days). A page past the middle is read from the oldest end.
- */
+/** One page of the window's payments, newest first, and how many the window holds. A page past the middle is read from the oldest end. */
 export async function pagePaymentsForReport(
   ctx: AppContext,
   fromIso: string,
   toIso: string,
-  window: ReportWindowDays,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ReportTransactionRow[]; total: number }> {
-  const total = await countPaymentsIssued(ctx, window);
+  const total = await countPaymentsIssued(ctx, fromIso, toIso);
   const rows = await readFromNearerEnd(total, page.offset, page.limit, (offset, limit, reversed) =>
     reportTransactions(ctx, fromIso, toIso, reversed).limit(limit).offset(offset).execute());
   return { rows, total };

@@ -27,8 +27,8 @@ export { renderReceipt } from './receipts.service.ts';
 export { updatePayerAddress } from './payer-addresses.ts';
 // Reads for the financial reports (modules/reports): billing-reports.ts.
 export {
-  countSubscriptionsForReport, listPaymentsForReport, listPlansForReport, pagePaymentsForReport, paymentsForReportInBatches, readPaymentTotalsByMonth,
-  type ReportTransactionRow, type ReportWindowDays,
+  countSubscriptionsForReport, cutWindowAtDays, listPaymentsForReport, listPlansForReport, pagePaymentsForReport, paymentsForReportInBatches, readPaymentTotalsByMonth,
+  type ReportTransactionRow,
 } from './billing-reports.ts';
 
 // ── Notice publishing (issue 13 item 8): audiences by plan ────────────────────

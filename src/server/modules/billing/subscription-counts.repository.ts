@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/database';
-import { DAY_MS, saoPauloDay } from '#server/lib/clock';
+import { saoPauloDay, saoPauloDayStart, shiftDay } from '#server/lib/clock';
 import { cutAtMonths } from '#server/lib/month-cut';
 
 // Subscriptions counted over a span of time without reading one entry per subscription: the
@@ -23,9 +23,6 @@ export interface SubscriptionCount {
 /** 'ends': by current_period_end (per status, plan, cancel_at_period_end); 'starts': by started_at (no other key). */
 export type SubscriptionInstant = 'ends' | 'starts';
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`).toISOString();
-const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-const previousDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 
 /** The instant just after `iso` (instants are stored to the millisecond): turns `> iso` into `>= after(iso)`. */
 export const justAfter = (iso: string) => new Date(Date.parse(iso) + 1).toISOString();
@@ -45,15 +42,15 @@ export async function countSubscriptionsIn(
   if (toIso !== null && toIso <= fromIso) return [];
   const firstDay = saoPauloDay(new Date(fromIso));
   const lastDay = toIso === null ? null : saoPauloDay(new Date(toIso));
-  const secondStart = dayStart(nextDay(firstDay));
+  const secondStart = saoPauloDayStart(shiftDay(firstDay, 1));
   const parts: Array<Promise<SubscriptionCount[]>> = [];
   if (lastDay === firstDay) {
     parts.push(rowsIn(db, kind, fromIso, toIso!, statuses));
   } else {
     parts.push(rowsIn(db, kind, fromIso, secondStart, statuses));
-    const wholeLast = lastDay === null ? null : previousDay(lastDay);
-    if (wholeLast === null || wholeLast >= nextDay(firstDay)) parts.push(daysIn(db, kind, nextDay(firstDay), wholeLast, statuses));
-    if (lastDay !== null) parts.push(rowsIn(db, kind, dayStart(lastDay), toIso!, statuses));
+    const wholeLast = lastDay === null ? null : shiftDay(lastDay, -1);
+    if (wholeLast === null || wholeLast >= shiftDay(firstDay, 1)) parts.push(daysIn(db, kind, shiftDay(firstDay, 1), wholeLast, statuses));
+    if (lastDay !== null) parts.push(rowsIn(db, kind, saoPauloDayStart(lastDay), toIso!, statuses));
   }
   const merged = new Map<string, SubscriptionCount>();
   for (const row of (await Promise.all(parts)).flat()) {

@@ -1,6 +1,6 @@
 import { HISTORY_MONTHS, type LearningHistory } from '#contracts/history';
 import type { AppContext } from '#server/context';
-import { saoPauloDay } from '#server/lib/clock';
+import { saoPauloDay, shiftDay } from '#server/lib/clock';
 import { certificateIdByCourse } from '#server/modules/certificates/certificates.service';
 import { courseStatesOf } from '#server/modules/courses/courses.service';
 import { bestScoresByCourse } from '#server/modules/exams/exams.service';
@@ -9,11 +9,6 @@ import { listEnrollmentsWithCourses, sumStudyTimeByCourse, sumStudyTimeByDay } f
 const MONTH_LABELS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
 
 
-/** YYYY-MM-DD shifted by whole days (calendar arithmetic, no time zone involved). */
-export function shiftDay(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** The last `count` months up to the current one, oldest first, as YYYY-MM. */
 export function lastMonths(today: string, count: number): string[] {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyEndpoints } from '#contracts/history';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { enroll, insertAttempt, insertCourse, insertQuiz, insertStudyTime } from '#server/testing/assessment-factories';
-import { saoPauloDay } from '#server/lib/clock';
-import { currentStreak, lastMonths, shiftDay } from './history.service.ts';
+import { saoPauloDay, shiftDay } from '#server/lib/clock';
+import { currentStreak, lastMonths } from './history.service.ts';
 
 let t: TestApp;
 // Midday in São Paulo on 20 June 2026: the charts cover January to June 2026.

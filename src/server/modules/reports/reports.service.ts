@@ -2,11 +2,11 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentMethodKind, t
 import type { FinancialReport, ReportCsvTable, ReportTransactions } from '#contracts/reports';
 import { REPORT_TRANSACTIONS_PAGE_SIZE } from '#contracts/reports';
 import type { AppContext } from '#server/context';
-import { saoPauloDay } from '#server/lib/clock';
+import { DAY_MS, saoPauloDay } from '#server/lib/clock';
 import { formatDatePtBR } from '#server/lib/format';
 import {
-  countSubscriptionsForReport, listPaymentsForReport, listPlansForReport, pagePaymentsForReport, paymentsForReportInBatches, readLastReconciliation, readPaymentTotalsByMonth,
-  type ReportTransactionRow, type ReportWindowDays,
+  countSubscriptionsForReport, cutWindowAtDays, listPaymentsForReport, listPlansForReport, pagePaymentsForReport, paymentsForReportInBatches, readLastReconciliation,
+  readPaymentTotalsByMonth, type ReportTransactionRow,
 } from '#server/modules/billing/billing.service';
 import { csvChunks, csvMoney, toCsv, type CsvCell } from '#server/lib/csv';
 
@@ -14,7 +14,6 @@ import { csvChunks, csvMoney, toCsv, type CsvCell } from '#server/lib/csv';
 // subscriptions and plans for a window of the last N days ending now. What each figure
 // means (and why): docs/decisions/financial-reports.md.
 
-const DAY_MS = 86_400_000;
 const MONTH_LABELS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
 
 /**
@@ -66,27 +65,6 @@ function windowOf(ctx: AppContext, period: number) {
   return { fromIso: new Date(now.getTime() - period * DAY_MS).toISOString(), toIso: now.toISOString() };
 }
 
-/** The instant a São Paulo day (YYYY-MM-DD) starts; São Paulo is UTC−3 all year since 2019. */
-const saoPauloDayStart = (day: string) => new Date(`${day}T00:00:00-03:00`).toISOString();
-const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/**
- * The window split for the payments: the whole São Paulo days inside it are read from the
- * daily totals; the partial first and last days (the window runs from an instant to now) from
- * the payments of those hours, so the figures are those of the exact window.
- */
-function windowDays(fromIso: string, toIso: string): ReportWindowDays {
-  const firstDay = saoPauloDay(new Date(fromIso));
-  const lastDay = saoPauloDay(new Date(toIso));
-  if (firstDay === lastDay) return { wholeDays: null, ends: [{ fromIso, toIso }] };
-  const lastStart = saoPauloDayStart(lastDay);
-  const justBefore = (iso: string) => new Date(Date.parse(iso) - 1).toISOString();
-  return {
-    wholeDays: { first: shiftDay(firstDay, 1), last: shiftDay(lastDay, -1) },
-    ends: [{ fromIso, toIso: justBefore(saoPauloDayStart(shiftDay(firstDay, 1))) }, { fromIso: lastStart, toIso }],
-  };
-}
-
 /**
  * The report is the same for every admin: requests that arrive while one is being computed
  * (admins opening the page at once, a refresh) share that computation instead of each reading
@@ -111,7 +89,7 @@ export function getFinancialReport(ctx: AppContext, period: number): Promise<Fin
 
 async function computeFinancialReport(ctx: AppContext, period: number): Promise<FinancialReport> {
   const { fromIso, toIso } = windowOf(ctx, period);
-  const { wholeDays, ends } = windowDays(fromIso, toIso);
+  const { wholeDays, ends } = cutWindowAtDays(fromIso, toIso);
   const [totals, endPayments, subscriptions, plans, reconciliation] = await Promise.all([
     wholeDays ? readPaymentTotalsByMonth(ctx, wholeDays.first, wholeDays.last) : [],
     Promise.all(ends.map(async (end) => ({ end, payments: await listPaymentsForReport(ctx, end.fromIso, end.toIso) }))),
@@ -231,7 +209,7 @@ const toTransaction = (row: ReportTransactionRow) => ({ ...row, statusLabel: sta
 export async function listReportTransactions(ctx: AppContext, period: number, page: number): Promise<ReportTransactions> {
   const { fromIso, toIso } = windowOf(ctx, period);
   const pageSize = REPORT_TRANSACTIONS_PAGE_SIZE;
-  const { rows, total } = await pagePaymentsForReport(ctx, fromIso, toIso, windowDays(fromIso, toIso), { limit: pageSize, offset: (page - 1) * pageSize });
+  const { rows, total } = await pagePaymentsForReport(ctx, fromIso, toIso, { limit: pageSize, offset: (page - 1) * pageSize });
   return { items: rows.map(toTransaction), page, pageSize, total };
 }
 

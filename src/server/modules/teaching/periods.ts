@@ -1,4 +1,4 @@
-import { shiftDay } from '#server/modules/history/history.service';
+import { shiftDay } from '#server/lib/clock';
 
 // The analytics period in São Paulo calendar days, cut into the chart's buckets.
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { AT_RISK_IDLE_DAYS, AT_RISK_LIST_LIMIT, teachingEndpoints as e } from '#contracts/teaching';
 import { saoPauloDay } from '#server/lib/clock';
-import { shiftDay } from '#server/modules/history/history.service';
+import { shiftDay } from '#server/lib/clock';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 // The demo teacher on a fresh install (seed teacher-activity.seed.ts): every page of the

@@ -14,7 +14,7 @@ import {
 } from '#contracts/teaching';
 import type { AppContext } from '#server/context';
 import { searchText, searchTerms, type SearchTerm } from '#server/db/search';
-import { DAY_MS, saoPauloDay } from '#server/lib/clock';
+import { DAY_MS, saoPauloDay, shiftDay } from '#server/lib/clock';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { findCourseSummary, listCourseTitlesOfTeacher, listLessonsInOrder } from '#server/modules/courses/courses.service';
 import { AppError } from '#server/lib/app-error';
@@ -41,7 +41,6 @@ import {
   type RosterScope,
 } from '#server/modules/learning/learning.service';
 import { sendCourseMessage } from '#server/modules/notices/notices.service';
-import { shiftDay } from '#server/modules/history/history.service';
 import { bucketsOf, bucketIndex } from './periods.ts';
 import { rosterCsv } from './roster-csv.ts';
 
@@ -142,16 +141,12 @@ function decodeCursor(cursor: string, order: ResolvedOrder): RosterKey {
   );
 }
 
-/** A search's matches (chosen by the full-text indexes), ranked or sorted here by what the enrolments keep. */
-async function searchRoster(ctx: AppContext, scope: RosterScope, terms: SearchTerm[], order: ResolvedOrder): Promise<{ rows: RosterKeyRow[]; key: (row: RosterKeyRow) => RosterKey }> {
-  const matches = await listRosterMatches(ctx.db, scope, terms);
+/** A search's matches (chosen by the full-text indexes) in the order's sort, each beside its key (computed once: a lookup per comparison cost as much as the sort). */
+async function searchRoster(ctx: AppContext, scope: RosterScope, terms: SearchTerm[], order: ResolvedOrder): Promise<Array<{ row: RosterKeyRow; key: RosterKey }>> {
   const key = keyOf(order.order, order.order === 'relevance' ? relevanceOf(terms) : undefined);
-  // Each key computed once and sorted beside its row (a lookup per comparison cost as much as the sort).
-  const keyed = matches.map((row) => ({ row, key: key(row) }));
+  const keyed = (await listRosterMatches(ctx.db, scope, terms)).map((row) => ({ row, key: key(row) }));
   const direction = order.descending ? -1 : 1;
-  keyed.sort((a, b) => direction * compareRosterKeys(a.key, b.key));
-  const keys = new Map(keyed.map(({ row, key: k }) => [row, k]));
-  return { rows: keyed.map(({ row }) => row), key: (row) => keys.get(row)! };
+  return keyed.sort((a, b) => direction * compareRosterKeys(a.key, b.key));
 }
 
 /** The shown rows of these matches, in the matches' order (names, e-mails and titles read for them only). */
@@ -174,13 +169,13 @@ export async function listRoster(ctx: AppContext, teacherId: string, query: Rost
   let lastKey: RosterKey | undefined;
   if (terms.length > 0) {
     const found = await searchRoster(ctx, scope, terms, order);
-    total = found.rows.length;
+    total = found.length;
     const direction = order.descending ? -1 : 1;
-    const rest = after ? found.rows.filter((row) => direction * compareRosterKeys(found.key(row), after) > 0) : found.rows;
+    const rest = after ? found.filter((match) => direction * compareRosterKeys(match.key, after) > 0) : found;
     const page = rest.slice(offset, offset + limit);
-    rows = await rowsOfMatches(ctx, teacherId, page);
+    rows = await rowsOfMatches(ctx, teacherId, page.map((match) => match.row));
     shown = page.length;
-    lastKey = page.length > 0 ? found.key(page[page.length - 1]) : undefined;
+    lastKey = page.at(-1)?.key;
   } else {
     const sqlOrder = order.order as RosterOrder;
     total = await countRosterRows(ctx.db, scope);
@@ -209,7 +204,7 @@ async function* rosterBatches(ctx: AppContext, teacherId: string, filters: Roste
   const order = resolveOrder(filters, terms);
   const scope = scopeOf(teacherId, filters, activeSince);
   if (terms.length > 0) {
-    const { rows } = await searchRoster(ctx, scope, terms, order);
+    const rows = (await searchRoster(ctx, scope, terms, order)).map((match) => match.row);
     for (let i = 0; i < rows.length; i += batchSize) yield (await rowsOfMatches(ctx, teacherId, rows.slice(i, i + batchSize))).map((row) => toStudentRow(row, activeSince));
     return;
   }

@@ -4,7 +4,7 @@ import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, type FinancialReport, type Repor
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { formatBRL, formatDateTime, formatDecimal } from '#web/lib/format.ts';
+import { formatBRL, formatDateTime, formatDecimal, formatInteger } from '#web/lib/format.ts';
 import { useReport } from '../api/get-report.ts';
 import { ReportCharts } from './report-charts.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
@@ -89,7 +89,12 @@ function Reconciliation({ report }: { report: FinancialReport }) {
           <p className="text-muted-foreground">A conciliação diária ainda não foi executada.</p>
         ) : r.unsettledCount === 0 ? (
           <p className="text-muted-foreground">
-            Última verificação em {when}: todos os {r.receivedCount} pagamentos recebidos foram aplicados ou reembolsados.
+            Última verificação em {when}:{' '}
+            {r.receivedCount === 0
+              ? 'nenhum pagamento recebido a conferir.'
+              : r.receivedCount === 1
+                ? 'o pagamento recebido foi aplicado ou reembolsado.'
+                : `todos os ${formatInteger(r.receivedCount)} pagamentos recebidos foram aplicados ou reembolsados.`}
           </p>
         ) : (
           <>

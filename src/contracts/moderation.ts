@@ -26,6 +26,12 @@ export function formatCpf(value: string): string {
   return d.length === 11 ? `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}` : value;
 }
 
+/**
+ * The pending list is the admin's work queue: the courses and new versions sent longest ago,
+ * at most this many (deciding them brings the next ones). Approved courses: the latest this many.
+ */
+export const MODERATION_COURSE_LIST_LIMIT = 100;
+
 export const ModerationCourseQuerySchema = z.object({
   status: z.enum(['pending', 'approved'], { message: 'Status inválido: use pending ou approved.' }).default('pending'),
 });
@@ -128,7 +134,7 @@ const stale = 'O item já foi analisado por outro administrador.';
 export const moderationEndpoints = {
   listCourses: defineEndpoint({
     method: 'GET', path: '/api/admin/moderation/courses', access: admin,
-    summary: 'Cursos em análise (mais antigos primeiro) ou aprovados (mais recentes primeiro).',
+    summary: `Cursos em análise (os ${MODERATION_COURSE_LIST_LIMIT} enviados há mais tempo, mais antigos primeiro) ou aprovados (os ${MODERATION_COURSE_LIST_LIMIT} mais recentes).`,
     query: ModerationCourseQuerySchema, response: z.array(ModerationCourseSchema),
   }),
   previewCourse: defineEndpoint({

@@ -126,6 +126,7 @@ describe('teacher pages', () => {
 describe('admin pages', () => {
   it('dashboard: users per role and status, live subscriptions, revenue of the month, queues', () => expectIndexed(() => admin, adminEndpoints.dashboard, {}, { walks: { audit_log: 'the 8 latest entries' } }));
   it('approved courses for moderation, latest first', () => expectIndexed(() => admin, moderationEndpoints.listCourses, { query: { status: 'approved' } }));
+  it('pending courses and new versions for moderation, oldest first, the limit of each', () => expectIndexed(() => admin, moderationEndpoints.listCourses, { query: { status: 'pending' } }));
   it('financial report over 365 days: daily totals and the partial days', () => expectIndexed(() => admin, reportEndpoints.get, { query: { period: 365 } }, { walks: { payment_reconciliations: 'the latest reconciliation' } }));
   it('financial report\'s transactions over 365 days: the page in the issue date\'s index order, counted from daily totals', () =>
     expectIndexed(() => admin, reportEndpoints.transactions, { query: { period: 365, page: 1 } }));

@@ -14,8 +14,9 @@ function moderationCourses(db: Db) {
     .select((eb) => eb.selectFrom('lessons').select((l) => l.fn.countAll<number>().as('n')).whereRef('lessons.courseId', '=', 'courses.id').as('lessons'));
 }
 
-export async function listPendingCourses(db: Db) {
-  return moderationCourses(db).where('courses.status', '=', 'pending').orderBy('courses.submittedAt').orderBy('courses.id').execute();
+/** The `limit` courses sent for review longest ago (index status, submitted_at). */
+export async function listPendingCourses(db: Db, limit: number) {
+  return moderationCourses(db).where('courses.status', '=', 'pending').orderBy('courses.submittedAt').orderBy('courses.id').limit(limit).execute();
 }
 
 /**
@@ -40,6 +41,10 @@ export async function listApprovedCourses(db: Db, limit: number) {
     .limit(limit - dated.length)
     .execute();
   return [...dated, ...undated];
+}
+
+export async function listModerationCoursesByIds(db: Db, ids: string[]) {
+  return ids.length === 0 ? [] : moderationCourses(db).where('courses.id', 'in', ids).execute();
 }
 
 export async function findModerationCourse(db: Db, id: string) {

@@ -1,6 +1,6 @@
 import type { Category } from '#contracts/courses';
 import type { CourseStatus } from '#contracts/authoring';
-import type { CoursePreview, ModerationCourse } from '#contracts/moderation';
+import { MODERATION_COURSE_LIST_LIMIT, type CoursePreview, type ModerationCourse } from '#contracts/moderation';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/lib/app-error';
 import { renderMarkdown } from '#server/lib/markdown';
@@ -16,9 +16,6 @@ import * as revisions from './course-revisions.service.ts';
 // conditional UPDATE … WHERE status = 'pending': of two admins acting at once, one wins and
 // the other gets a 409. The audit row and the notifications are written in the same
 // transaction; the notifications are announced (live push, e-mail) only after it commits.
-
-/** How many approved courses the list shows (most recent first). */
-const APPROVED_LIST_LIMIT = 100;
 
 const notFound = () => new AppError('not-found', 'Curso não encontrado.');
 
@@ -56,15 +53,25 @@ function revisionAsModerationCourse(row: repo.ModerationCourseRow, revision: { s
   };
 }
 
+/**
+ * Pending: new courses and new versions together, sent longest ago first, at most
+ * MODERATION_COURSE_LIST_LIMIT (the oldest of each kind are read, then merged), so the queue
+ * costs the same however long it grows. Approved: the latest.
+ */
 export async function listModerationCourses(ctx: AppContext, status: 'pending' | 'approved'): Promise<ModerationCourse[]> {
-  if (status === 'approved') return (await repo.listApprovedCourses(ctx.db, APPROVED_LIST_LIMIT)).map(toModerationCourse);
-  const [courses, pendingRevisions] = await Promise.all([repo.listPendingCourses(ctx.db), revisions.listPendingRevisions(ctx)]);
-  const revisionRows = await Promise.all(pendingRevisions.map(async (revision) => {
-    const row = await repo.findModerationCourse(ctx.db, revision.courseId);
+  if (status === 'approved') return (await repo.listApprovedCourses(ctx.db, MODERATION_COURSE_LIST_LIMIT)).map(toModerationCourse);
+  const [courses, pendingRevisions] = await Promise.all([
+    repo.listPendingCourses(ctx.db, MODERATION_COURSE_LIST_LIMIT),
+    revisions.listPendingRevisions(ctx, MODERATION_COURSE_LIST_LIMIT),
+  ]);
+  const live = new Map((await repo.listModerationCoursesByIds(ctx.db, pendingRevisions.map((r) => r.courseId))).map((row) => [row.id, row]));
+  const revised = pendingRevisions.flatMap((revision) => {
+    const row = live.get(revision.courseId);
     return row ? [revisionAsModerationCourse(row, revision)] : [];
-  }));
-  // Oldest first, new courses and new versions together.
-  return [...courses.map(toModerationCourse), ...revisionRows.flat()].sort((a, b) => (a.submittedAt ?? '').localeCompare(b.submittedAt ?? '') || a.id.localeCompare(b.id));
+  });
+  return [...courses.map(toModerationCourse), ...revised]
+    .sort((a, b) => (a.submittedAt ?? '').localeCompare(b.submittedAt ?? '') || a.id.localeCompare(b.id))
+    .slice(0, MODERATION_COURSE_LIST_LIMIT);
 }
 
 export async function previewCourse(ctx: AppContext, courseId: string): Promise<CoursePreview> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authoringEndpoints } from '#contracts/authoring';
 import { courseEndpoints } from '#contracts/courses';
-import { moderationEndpoints as e } from '#contracts/moderation';
+import { MODERATION_COURSE_LIST_LIMIT, moderationEndpoints as e } from '#contracts/moderation';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 // Issue 13 item 3, courses tab: lists, preview, approve and reject, the 409 race.
@@ -161,5 +161,38 @@ describe('reject', () => {
 
   it('a course that does not exist is a 404', async () => {
     expect((await t.call(e.approveCourse, { cookie: admin, params: { id: 'nao-existe' } })).status).toBe(404);
+  });
+});
+
+describe('a long queue', () => {
+  it('lists the courses and new versions sent longest ago, at most the limit, oldest first; deciding one brings the next', async () => {
+    const at = (minute: number) => new Date(Date.UTC(2020, 0, 1, 0, minute)).toISOString();
+    const ids = Array.from({ length: MODERATION_COURSE_LIST_LIMIT + 5 }, (_, i) => `fila-${String(i).padStart(3, '0')}`);
+    await t.db
+      .insertInto('courses')
+      .values(ids.map((id, i) => ({
+        id, title: `Curso na fila ${i}`, category: 'design', instructorId: 'user-professor-demo', thumbnail: '/thumbnails/design.svg',
+        status: 'pending', rejectionReason: null, submittedAt: at(i + 1), approvedAt: null, approvedBy: null, createdAt: at(i),
+      })))
+      .execute();
+    // A new version of a published course, sent before all of them: it heads the queue.
+    const content = { title: 'Nova versão na fila', description: 'Descrição', category: 'tecnologia', isPremium: false, modules: [{ id: 'm', title: 'Módulo', lessons: [{ id: 'l', title: 'Aula', durationMinutes: 25, content: 'Texto', videoUrl: '' }] }] };
+    await t.db
+      .insertInto('courseRevisions')
+      .values({ id: 'rev-fila', courseId: '1', status: 'pending', content: JSON.stringify(content), rejectionReason: null, submittedAt: at(0), createdAt: at(0), updatedAt: at(0) })
+      .execute();
+    try {
+      const res = await t.call(e.listCourses, { cookie: admin, query: { status: 'pending' } });
+      expect(res.body).toHaveLength(MODERATION_COURSE_LIST_LIMIT);
+      expect(res.body[0]).toMatchObject({ id: '1', isRevision: true, title: 'Nova versão na fila', lessons: 1, durationMinutes: 25 });
+      expect(res.body.slice(1).map((c) => c.id)).toEqual(ids.slice(0, MODERATION_COURSE_LIST_LIMIT - 1));
+
+      expect((await t.call(e.approveCourse, { cookie: admin, params: { id: ids[0] } })).status).toBe(200);
+      const next = await t.call(e.listCourses, { cookie: admin, query: { status: 'pending' } });
+      expect(next.body.map((c) => c.id)).toEqual(['1', ...ids.slice(1, MODERATION_COURSE_LIST_LIMIT)]);
+    } finally {
+      await t.db.deleteFrom('courseRevisions').where('id', '=', 'rev-fila').execute();
+      await t.db.deleteFrom('courses').where('id', 'in', ids).execute();
+    }
   });
 });

@@ -48,7 +48,7 @@ export async function deleteRevision(db: Db, courseId: string) {
   await db.deleteFrom('courseRevisions').where('courseId', '=', courseId).execute();
 }
 
-export async function listPendingRevisions(db: Db) {
+export async function listPendingRevisions(db: Db, limit: number) {
   return db
     .selectFrom('courseRevisions as r')
     .innerJoin('courses', 'courses.id', 'r.courseId')
@@ -58,6 +58,7 @@ export async function listPendingRevisions(db: Db) {
     .where('courses.status', '=', 'approved')
     .orderBy('r.submittedAt')
     .orderBy('r.courseId')
+    .limit(limit)
     .execute();
 }
 

@@ -104,8 +104,9 @@ export async function submitRevision(ctx: AppContext, courseId: string): Promise
   if (!(await repo.markRevisionSubmitted(ctx.db, row.id, ctx.clock.now().toISOString()))) throw new AppError('conflict', 'A nova versão do curso já está em análise.');
 }
 
-export async function listPendingRevisions(ctx: AppContext) {
-  const rows = await repo.listPendingRevisions(ctx.db);
+/** The `limit` new versions sent for review longest ago. */
+export async function listPendingRevisions(ctx: AppContext, limit: number) {
+  const rows = await repo.listPendingRevisions(ctx.db, limit);
   return rows.map((row) => ({ courseId: row.courseId, submittedAt: row.submittedAt, instructorName: row.instructorName, content: JSON.parse(row.content) as RevisionContent }));
 }
 

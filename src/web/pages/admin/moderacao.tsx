@@ -7,6 +7,7 @@ import { useModerationCourses } from '#web/features/moderation/api/get-moderatio
 import { useModerationStudents } from '#web/features/moderation/api/get-moderation-students.ts';
 import { ApprovedCourseList, PendingCourseList } from '#web/features/moderation/components/moderation-course-list.tsx';
 import { ModerationStudentList } from '#web/features/moderation/components/moderation-student-list.tsx';
+import { MODERATION_COURSE_LIST_LIMIT } from '#contracts/moderation';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { PageContainer } from '#web/components/layout/page-container.tsx';
 
@@ -46,6 +47,9 @@ function Loaded<T>({ query, placeholder = <Skeleton className="h-40" aria-hidden
   return <>{children(query.data)}</>;
 }
 
+/** The pending list holds at most the limit: a full list may have more behind it. */
+const queueCount = (shown: number) => (shown >= MODERATION_COURSE_LIST_LIMIT ? `${shown}+` : String(shown));
+
 /** /admin/moderacao (spec "Administrator area"): tabs courses and students; rejection asks for a reason. */
 export default function AdminModerationPage() {
   const pendingCourses = useModerationCourses('pending');
@@ -64,7 +68,7 @@ export default function AdminModerationPage() {
       </div>
       <Tabs value={tab} onValueChange={(value) => setParams(value === 'cursos' ? {} : { aba: value }, { replace: true })}>
         <TabsList>
-          <TabsTrigger value="cursos">Cursos{pendingCourses.data ? ` (${pendingCourses.data.length})` : countPlaceholder}</TabsTrigger>
+          <TabsTrigger value="cursos">Cursos{pendingCourses.data ? ` (${queueCount(pendingCourses.data.length)})` : countPlaceholder}</TabsTrigger>
           <TabsTrigger value="alunos">Alunos{pendingStudents.data ? ` (${pendingStudents.data.length})` : countPlaceholder}</TabsTrigger>
         </TabsList>
         <TabsContent value="cursos" className="mt-4 space-y-8">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Check, EyeOff, Eye, X } from 'lucide-react';
 import { CATEGORY_LABELS } from '#contracts/courses';
 import { COURSE_STATUS_LABELS } from '#contracts/authoring';
-import { UnpublishSchema, type ModerationCourse, type Rejection, type Unpublish } from '#contracts/moderation';
+import { MODERATION_COURSE_LIST_LIMIT, UnpublishSchema, type ModerationCourse, type Rejection, type Unpublish } from '#contracts/moderation';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -45,6 +45,11 @@ export function PendingCourseList({ courses }: { courses: ModerationCourse[] }) 
   if (courses.length === 0) return <p className="text-muted-foreground">Nenhum curso aguardando moderação.</p>;
   return (
     <>
+      {courses.length >= MODERATION_COURSE_LIST_LIMIT && (
+        <p className="text-sm text-muted-foreground">
+          Mostrando os {MODERATION_COURSE_LIST_LIMIT} envios mais antigos. Os próximos aparecem conforme estes forem decididos.
+        </p>
+      )}
       <ul className="grid gap-4 lg:grid-cols-2" aria-label="Cursos pendentes">
         {courses.map((course) => (
           <li key={course.id}>

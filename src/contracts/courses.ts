@@ -82,6 +82,19 @@ export type CourseCatalogue = z.infer<typeof CourseCatalogueSchema>;
 export const InstructorOptionSchema = z.object({ id: z.string(), name: z.string() });
 export type InstructorOption = z.infer<typeof InstructorOptionSchema>;
 
+/** Teachers per answer of the filter's list: a platform has hundreds; the student types to find one. */
+export const INSTRUCTOR_OPTIONS_LIMIT = 20;
+
+/**
+ * The filter's teachers: `q` narrows by name (accents and case ignored, the last word a prefix);
+ * `id` asks for one teacher (the chip of a filter read from the address names it).
+ */
+export const InstructorQuerySchema = z.object({
+  q: z.string().trim().max(100, 'A busca deve ter no máximo 100 caracteres.').optional(),
+  id: z.string().trim().min(1).max(100).optional(),
+});
+export type InstructorQuery = z.infer<typeof InstructorQuerySchema>;
+
 export const LessonOutlineSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -162,8 +175,8 @@ export const courseEndpoints = {
   }),
   instructors: defineEndpoint({
     method: 'GET', path: '/api/courses/instructors', access: ['aluno'],
-    summary: 'Professores com cursos no catálogo (opções do filtro).',
-    response: z.array(InstructorOptionSchema),
+    summary: `Professores com cursos no catálogo (opções do filtro), por nome: os ${INSTRUCTOR_OPTIONS_LIMIT} primeiros, ou os que têm as palavras de q no nome, ou o de id.`,
+    query: InstructorQuerySchema, response: z.array(InstructorOptionSchema),
   }),
   detail: defineEndpoint({
     method: 'GET', path: '/api/courses/:id', access: ['aluno'],

@@ -47,7 +47,8 @@ const popularity = { walks: { course_popularity: 'the most studied courses, best
 
 describe('student pages', () => {
   it('dashboard', () => expectIndexed(() => aluno, learningEndpoints.dashboard));
-  it('instructor filter (every dashboard visit)', () => expectIndexed(() => aluno, courseEndpoints.instructors));
+  it('instructor filter: the first teachers by name', () => expectIndexed(() => aluno, courseEndpoints.instructors));
+  it('instructor filter: a name typed', () => expectIndexed(() => aluno, courseEndpoints.instructors, { query: { q: 'maria' } }));
   it('recommendations', () => expectIndexed(() => aluno, learningEndpoints.recommendations, {}, popularity));
   it('recommendations with a filter', () => expectIndexed(() => aluno, learningEndpoints.recommendations, { query: { category: 'tecnologia' } }, popularity));
   it('history', () => expectIndexed(() => aluno, historyEndpoints.get));

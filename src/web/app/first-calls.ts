@@ -32,7 +32,7 @@ export const PAGE_FIRST_CALLS: Record<string, readonly string[]> = {
   [paths.maintenance]: PUBLIC_FRAME,
   [paths.passwordReset]: ['/api/settings/public'],
 
-  [paths.aluno.dashboard]: ['/api/courses/instructors', '/api/learning/favorites', '/api/learning/dashboard', '/api/learning/recommendations'],
+  [paths.aluno.dashboard]: ['/api/learning/favorites', '/api/learning/dashboard', '/api/learning/recommendations'],
   [paths.aluno.notifications]: notificationsPage,
   [paths.aluno.subscription]: ['/api/billing/subscription', '/api/billing/plans', '/api/billing/payments'],
   [patternOf(paths.aluno.exam)]: ['/api/exams/:id'],

@@ -56,6 +56,7 @@ import * as enrolmentRunningTotals from './2026-11-28-1400-enrolment-running-tot
 import * as enrollmentsByStudentAndTeacher from './2026-11-28-1410-enrollments-by-student-and-teacher.ts';
 import * as paymentsIssuedPerDay from './2026-11-28-1500-payments-issued-per-day.ts';
 import * as reportMonthTotals from './2026-11-28-1510-report-month-totals.ts';
+import * as teachersByName from './2026-11-29-0400-teachers-by-name.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -124,4 +125,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-1410-enrollments-by-student-and-teacher': enrollmentsByStudentAndTeacher,
   '2026-11-28-1500-payments-issued-per-day': paymentsIssuedPerDay,
   '2026-11-28-1510-report-month-totals': reportMonthTotals,
+  '2026-11-29-0400-teachers-by-name': teachersByName,
 };

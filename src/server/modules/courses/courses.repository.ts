@@ -184,19 +184,23 @@ export async function findCourseCard(db: Db, userId: string, courseId: string) {
 export type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourseCard>>>;
 
 /**
- * Instructors with at least one approved course, by name (a suspended one offers none). The
- * teachers are found in the courses' (status, instructor) index alone, then each is read once
- * by key: joining every approved course to its teacher read thousands of rows for a few hundred names.
+ * Teachers with at least one approved course (a suspended one offers none), by name, at most
+ * `limit`: the teachers in the (role, name) index in its order, each kept when an approved
+ * course of theirs exists, so the first page reads about as many teachers as it shows.
+ * `matches`: a condition on the teacher's row (the words typed); `id`: that teacher only.
  */
-export async function listInstructorsWithCourses(db: Db) {
-  return db
+export async function listInstructorsWithCourses(db: Db, filter: { matches?: RawBuilder<boolean>; id?: string; limit: number }) {
+  let query = db
     .selectFrom('users as u')
     .select(['u.id', 'u.name'])
-    .where('u.id', 'in', (eb) => eb.selectFrom('courses as c').select('c.instructorId').where('c.status', '=', 'approved'))
+    .where('u.role', '=', 'professor')
     .where('u.status', '!=', 'suspenso')
-    .orderBy('u.name')
-    .orderBy('u.id')
-    .execute();
+    // OFFSET keeps PostgreSQL from turning the test into a join: it read every teacher and every
+    // approved course, then sorted (3.7 ms at 100 000 students) instead of walking the names in order (0.6 ms).
+    .where((eb) => eb.exists(eb.selectFrom('courses as c').select('c.id').whereRef('c.instructorId', '=', 'u.id').where('c.status', '=', 'approved').limit(1).offset(0)));
+  if (filter.id !== undefined) query = query.where('u.id', '=', filter.id);
+  if (filter.matches) query = query.where(filter.matches);
+  return query.orderBy('u.name').orderBy('u.id').limit(filter.limit).execute();
 }
 
 export async function findCourseSummary(db: Db, id: string) {

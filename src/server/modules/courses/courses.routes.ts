@@ -12,7 +12,7 @@ export async function courseRoutes(app: AppInstance) {
   };
 
   route(app, courseEndpoints.catalogue, async (req) => courses.searchCatalogue(app.ctx, req.user.id, req.query));
-  route(app, courseEndpoints.instructors, async () => courses.listInstructors(app.ctx));
+  route(app, courseEndpoints.instructors, async (req) => courses.listInstructors(app.ctx, req.query));
   route(app, courseEndpoints.detail, async (req) => courses.getCourseDetail(app.ctx, req.user.id, req.params.id, completedLessons));
   route(app, courseEndpoints.lesson, async (req) => courses.getLesson(app.ctx, req.user.id, req.params.id, req.params.lessonId, completedLessons));
   route(app, courseEndpoints.downloadMaterial, async (req, reply) => {

@@ -1,6 +1,7 @@
 import {
   CATALOGUE_PAGE_SIZE,
   DURATION_RANGE_HOURS,
+  INSTRUCTOR_OPTIONS_LIMIT,
   type Category,
   type CourseAccess,
   type CourseCard,
@@ -10,11 +11,12 @@ import {
   type CourseLockReason,
   type CourseState,
   type InstructorOption,
+  type InstructorQuery,
   type Lesson,
 } from '#contracts/courses';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
-import { courseMatches, courseTitlesLike, searchTerms } from '#server/db/search';
+import { courseMatches, courseTitlesLike, searchTerms, userRowMatches } from '#server/db/search';
 import { AppError } from '#server/lib/app-error';
 import { renderMarkdown } from '#server/lib/markdown';
 import { getSubscriptionAccess } from '#server/modules/billing/billing.service';
@@ -153,8 +155,10 @@ export async function listNewestCourseCards(ctx: AppContext, userId: string, fil
 /** Whether the filters hold a search (words the index can match). */
 export const hasSearch = (filters: CourseFilters) => searchTerms(filters.q).length > 0;
 
-export async function listInstructors(ctx: AppContext): Promise<InstructorOption[]> {
-  return repo.listInstructorsWithCourses(ctx.db);
+/** The filter's teachers with courses in the catalogue, by name: the first page, those matching `q`, or the one of `id`. */
+export async function listInstructors(ctx: AppContext, query: InstructorQuery): Promise<InstructorOption[]> {
+  const terms = searchTerms(query.q);
+  return repo.listInstructorsWithCourses(ctx.db, { matches: terms.length > 0 ? userRowMatches(ctx.db, 'u', terms) : undefined, id: query.id, limit: INSTRUCTOR_OPTIONS_LIMIT });
 }
 
 /** Title and instructor of a course, whatever its status (a teacher writes about their own courses). */

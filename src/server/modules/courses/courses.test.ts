@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseEndpoints } from '#contracts/courses';
+import { courseEndpoints, INSTRUCTOR_OPTIONS_LIMIT } from '#contracts/courses';
 import type { QueryOf } from '#contracts/endpoint';
 import { learningEndpoints } from '#contracts/learning';
 import { DAY_MS } from '#server/lib/clock';
@@ -116,10 +116,61 @@ describe('GET /api/courses (catalogue)', () => {
 });
 
 describe('GET /api/courses/instructors', () => {
-  it('lists instructors with approved courses', async () => {
+  const names = (body: Array<{ name: string }>) => body.map((i) => i.name);
+
+  it('lists instructors with approved courses, by name', async () => {
     const res = await t.call(courseEndpoints.instructors, { cookie: aluno });
     expect(res.status).toBe(200);
-    expect(res.body.map((i: { name: string }) => i.name)).toEqual(['Dra. Maria Santos', 'Prof. Carlos Silva', 'Prof. João Oliveira', 'Profa. Ana Costa']);
+    expect(names(res.body)).toEqual(['Dra. Maria Santos', 'Prof. Carlos Silva', 'Prof. João Oliveira', 'Profa. Ana Costa']);
+  });
+
+  it('finds them by the words of their name: accents and case ignored, the last word a prefix', async () => {
+    for (const q of ['joao', 'JOÃO', 'João Oliv', 'oliveira']) {
+      expect(names((await t.call(courseEndpoints.instructors, { cookie: aluno, query: { q } })).body), q).toEqual(['Prof. João Oliveira']);
+    }
+    expect(names((await t.call(courseEndpoints.instructors, { cookie: aluno, query: { q: 'santos' } })).body)).toEqual(['Dra. Maria Santos']);
+    expect((await t.call(courseEndpoints.instructors, { cookie: aluno, query: { q: 'ninguém com esse nome' } })).body).toEqual([]);
+    // No words (punctuation only) is the first page.
+    expect((await t.call(courseEndpoints.instructors, { cookie: aluno, query: { q: ' - ' } })).body).toHaveLength(4);
+  });
+
+  it('gives one teacher by id (the chip of a filter from the address), none for a student or an unknown id', async () => {
+    const all = (await t.call(courseEndpoints.instructors, { cookie: aluno })).body;
+    const maria = all.find((i) => i.name === 'Dra. Maria Santos')!;
+    expect((await t.call(courseEndpoints.instructors, { cookie: aluno, query: { id: maria.id } })).body).toEqual([maria]);
+    expect((await t.call(courseEndpoints.instructors, { cookie: aluno, query: { id: 'user-aluno-demo' } })).body).toEqual([]);
+    expect((await t.call(courseEndpoints.instructors, { cookie: aluno, query: { id: 'nao-existe' } })).body).toEqual([]);
+  });
+
+  it('gives at most INSTRUCTOR_OPTIONS_LIMIT, by name; leaves out teachers without approved courses and suspended ones', async () => {
+    const at = t.clock.now().toISOString();
+    const teachers = await Promise.all(Array.from({ length: INSTRUCTOR_OPTIONS_LIMIT + 3 }, (_, i) => t.insertUser({ role: 'professor', name: `Aaron Teste ${String(i).padStart(2, '0')}`, email: `aaron-${String(i).padStart(2, '0')}@exemplo.com.br` })));
+    // The search reads the e-mail too: fixed addresses keep its words known.
+    const draftOnly = await t.insertUser({ role: 'professor', name: 'Aaa Sem Curso Aprovado', email: 'aaa-rascunho@exemplo.com.br' });
+    const suspended = await t.insertUser({ role: 'professor', name: 'Aaa Suspensa', email: 'aaa-suspensa@exemplo.com.br', status: 'suspenso' });
+    const courseOf = (instructorId: string, status: string) => ({
+      id: `instr-${instructorId}`, title: 'Curso de teste', category: 'design', instructorId, thumbnail: '/thumbnails/design.svg', status,
+      rejectionReason: null, submittedAt: null, approvedAt: status === 'approved' ? at : null, approvedBy: null, createdAt: at,
+    });
+    const courseIds = [...teachers, draftOnly, suspended].map((u) => `instr-${u.id}`);
+    await t.db.insertInto('courses').values([...teachers.map((u) => courseOf(u.id, 'approved')), courseOf(draftOnly.id, 'draft'), courseOf(suspended.id, 'approved')]).execute();
+    try {
+      const first = await t.call(courseEndpoints.instructors, { cookie: aluno });
+      expect(names(first.body)).toEqual(teachers.slice(0, INSTRUCTOR_OPTIONS_LIMIT).map((_, i) => `Aaron Teste ${String(i).padStart(2, '0')}`));
+      const found = await t.call(courseEndpoints.instructors, { cookie: aluno, query: { q: 'aaron teste 2' } });
+      expect(names(found.body)).toEqual(['Aaron Teste 20', 'Aaron Teste 21', 'Aaron Teste 22']);
+      expect((await t.call(courseEndpoints.instructors, { cookie: aluno, query: { q: 'aaa' } })).body).toEqual([]);
+    } finally {
+      await t.db.deleteFrom('courses').where('id', 'in', courseIds).execute();
+    }
+  });
+
+  it('refuses a search longer than 100 characters with a Portuguese 400; students only', async () => {
+    const res = await t.callRaw(courseEndpoints.instructors, { cookie: aluno, query: { q: 'a'.repeat(101) } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('A busca deve ter no máximo 100 caracteres.');
+    expect((await t.call(courseEndpoints.instructors, { cookie: await t.signInAs('professor') })).status).toBe(403);
+    expect((await t.call(courseEndpoints.instructors)).status).toBe(401);
   });
 });
 

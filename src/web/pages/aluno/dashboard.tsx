@@ -7,7 +7,7 @@ import { AreaHeaderActions } from '#web/components/layout/area-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCourseCatalogue } from '#web/features/courses/api/list-courses.ts';
-import { useInstructors } from '#web/features/courses/api/list-instructors.ts';
+import { useInstructor } from '#web/features/courses/api/list-instructors.ts';
 import { CourseCard } from '#web/features/courses/components/course-card.tsx';
 import { CourseCarousel } from '#web/features/courses/components/course-carousel.tsx';
 import { CourseGrid } from '#web/features/courses/components/course-grid.tsx';
@@ -44,13 +44,13 @@ export default function StudentDashboardPage() {
   const { filters, q } = filtersFromSearch(params);
   const update = (nextFilters: CourseFilterState, nextQ: string) => setParams(searchOf(nextFilters, nextQ.trim()), { replace: true });
 
-  const instructors = useInstructors();
+  const instructor = useInstructor(filters.instructor);
   useFavorites();
   const dashboard = useDashboard(toFilterQuery(filters));
   const recommendations = useRecommendations(toFilterQuery(filters));
   const searching = q.trim().length > 0;
   const results = useCourseCatalogue(toFilterQuery(filters, q), searching);
-  const chips = chipsOf(filters, instructors.data);
+  const chips = chipsOf(filters, instructor.data ? [instructor.data] : []);
   const filtered = chips.length > 0;
 
   const search = (text: string) => update(filters, text);
@@ -66,7 +66,7 @@ export default function StudentDashboardPage() {
             <h1 className="text-3xl font-bold tracking-tight">Bem-vindo de volta!</h1>
             <p className="mt-1 text-muted-foreground">Continue de onde parou e descubra novos cursos.</p>
           </div>
-          <FilterSheet value={filters} activeCount={chips.length} instructors={instructors.data ?? []} onApply={(next) => update(next, q)} />
+          <FilterSheet value={filters} activeCount={chips.length} instructor={instructor.data ?? null} onApply={(next) => update(next, q)} />
         </div>
 
         <CourseSearchBox className="md:hidden" value={q} onSearch={search} />

@@ -1,11 +1,13 @@
 import * as React from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { CATEGORY_LABELS, DURATION_RANGE_HOURS, type Category, type InstructorOption } from '#contracts/courses';
+import { CATEGORY_LABELS, DURATION_RANGE_HOURS, INSTRUCTOR_OPTIONS_LIMIT, type Category, type InstructorOption } from '#contracts/courses';
 import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '#web/components/ui/sheet.tsx';
 import { Slider } from '#web/components/ui/slider.tsx';
+import { useInstructors } from '../api/list-instructors.ts';
 import { EMPTY_FILTERS, type CourseFilterState } from '../filters.ts';
 
 // Radix Select items cannot carry an empty value (spec section 5): 'all' stands in for ''.
@@ -21,8 +23,22 @@ const RATING_OPTIONS = [
 export interface FilterSheetProps {
   value: CourseFilterState;
   activeCount: number;
-  instructors: InstructorOption[];
+  /** The teacher of the applied filter, when there is one (its name, for the list). */
+  instructor: InstructorOption | null;
   onApply: (filters: CourseFilterState) => void;
+}
+
+/** Waits this long after the last key before asking for the teachers matching what was typed. */
+const INSTRUCTOR_SEARCH_DELAY_MS = 250;
+
+/** `value`, once it has stayed the same for `delayMs`. */
+function useSettled(value: string, delayMs: number) {
+  const [settled, setSettled] = React.useState(value);
+  React.useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }
 
 /** Which of the sheet's lists is open; opened in a transition (a list is ≈ 40 ms to draw on a phone), so the tap paints at once. */
@@ -35,15 +51,26 @@ function useOpenInTransition() {
 }
 
 /** 'Filtrar Cursos': edits a draft; 'Aplicar Filtros' applies it, 'Limpar' clears every filter. */
-export function FilterSheet({ value, activeCount, instructors, onApply }: FilterSheetProps) {
+export function FilterSheet({ value, activeCount, instructor, onApply }: FilterSheetProps) {
   const [open, setOpen] = React.useState(false);
   const [draft, setDraft] = React.useState(value);
+  // A platform has hundreds of teachers: the list shows the first by name, or those matching what is typed.
+  const [instructorSearch, setInstructorSearch] = React.useState('');
+  const instructorQuery = useSettled(instructorSearch.trim(), INSTRUCTOR_SEARCH_DELAY_MS);
+  const instructors = useInstructors(instructorQuery, open);
+  // The chosen teacher stays in the list (and named in the field) whatever is typed after.
+  const [chosen, setChosen] = React.useState<InstructorOption | null>(instructor);
+  const found = instructors.data ?? [];
+  const choices = chosen && chosen.id === draft.instructor && !found.some((i) => i.id === chosen.id) ? [chosen, ...found] : found;
 
   // Opening draws the sheet with its three lists and slider (≈ 60 ms on a mid-range phone): in
   // a transition, so the tap is answered with a frame at once and the sheet follows (INP).
   const onOpenChange = (next: boolean) => {
     React.startTransition(() => {
-      if (next) setDraft(value);
+      if (next) {
+        setDraft(value);
+        setChosen(instructor);
+      }
       setOpen(next);
     });
   };
@@ -92,19 +119,44 @@ export function FilterSheet({ value, activeCount, instructors, onApply }: Filter
           </div>
           <div className="space-y-2">
             <Label htmlFor="filtro-professor">Professor</Label>
-            <Select {...listOpen('instructor')} value={draft.instructor || ALL} onValueChange={(v) => setDraft({ ...draft, instructor: v === ALL ? '' : v })}>
+            <Input
+              type="search"
+              placeholder="Buscar professor pelo nome..."
+              aria-label="Buscar professor pelo nome"
+              value={instructorSearch}
+              onChange={(event) => setInstructorSearch(event.target.value)}
+            />
+            <Select
+              {...listOpen('instructor')}
+              value={draft.instructor || ALL}
+              onValueChange={(v) => {
+                setChosen(found.find((i) => i.id === v) ?? chosen);
+                setDraft({ ...draft, instructor: v === ALL ? '' : v });
+              }}
+            >
               <SelectTrigger id="filtro-professor">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={ALL}>Todos os professores</SelectItem>
-                {instructors.map((instructor) => (
-                  <SelectItem key={instructor.id} value={instructor.id}>
-                    {instructor.name}
+                {choices.map((option) => (
+                  <SelectItem key={option.id} value={option.id}>
+                    {option.name}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
+            <p className="text-xs text-muted-foreground" role="status" data-testid="instructor-list-status">
+              {instructors.isError
+                ? 'Não foi possível carregar os professores. Feche e abra os filtros para tentar de novo.'
+                : instructors.data === undefined
+                  ? 'Carregando professores…'
+                  : found.length === 0
+                    ? 'Nenhum professor encontrado com esse nome.'
+                    : found.length >= INSTRUCTOR_OPTIONS_LIMIT
+                      ? `Mostrando os ${INSTRUCTOR_OPTIONS_LIMIT} primeiros: digite o nome para encontrar outros.`
+                      : ''}
+            </p>
           </div>
           <div className="space-y-3">
             <div className="flex items-center justify-between">

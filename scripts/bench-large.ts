@@ -154,6 +154,9 @@ function callsFor(id: Awaited<ReturnType<typeof ids>>): Call[] {
   const calls: Call[] = [
     ...pageCalls('aluno: painel', paths.aluno.dashboard, 'aluno'),
     { page: 'aluno: recomendações com filtro', role: 'aluno', path: '/api/learning/recommendations?category=tecnologia' },
+    // Asked for when the filter sheet opens (not one of the dashboard's first calls): the first teachers, then a name typed.
+    { page: 'aluno: filtro de professor', role: 'aluno', path: '/api/courses/instructors' },
+    { page: 'aluno: filtro de professor, nome digitado', role: 'aluno', path: `/api/courses/instructors?q=${encodeURIComponent('ana')}` },
     { page: 'aluno: catálogo', role: 'aluno', path: '/api/courses' },
     { page: 'aluno: busca sem acento', role: 'aluno', path: '/api/courses?q=negocios' },
     { page: 'aluno: busca com acento', role: 'aluno', path: `/api/courses?q=${encodeURIComponent('Negócios')}` },

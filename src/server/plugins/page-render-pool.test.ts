@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { getPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { SERVER_STATE_ELEMENT_ID } from '#contracts/http';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { writeWebBuild } from '#server/testing/web-build';
 import { buildRouteHints } from './route-hints.ts';
-import { loadPageRenderer, RENDER_NICE } from './page-render.ts';
+import { loadPageRenderer } from './page-render.ts';
 import { PAGE_TURNS } from './spa.ts';
 
 // Issue 24: rendering never starves the API. Pages render in worker threads; their API calls
@@ -20,13 +20,11 @@ const SPINNING = join(marks, 'spinning');
 const RENDERED = join(marks, 'rendered');
 const RENDERER = `
 import { appendFileSync } from 'node:fs';
-import { getPriority } from 'node:os';
 export async function renderPage(url, get) {
   appendFileSync(${JSON.stringify(RENDERED)}, url + '\\n');
   const me = await get('/api/auth/me');
   if (me.status !== 200) return null;
   const user = await me.json();
-  if (url.startsWith('/aluno/prioridade')) return { head: '', html: '<main>nice ' + getPriority() + '</main>', state: {} };
   if (url.startsWith('/aluno/sem-fim')) {
     appendFileSync(${JSON.stringify(SPINNING)}, 'x');
     for (;;) {}
@@ -59,7 +57,6 @@ describe('pages rendered in worker threads', () => {
       hints: buildRouteHints({ 'index.html': { file: 'assets/index-E.js', isEntry: true }, 'app/area-routes.tsx': { file: 'assets/area-routes-A.js', imports: ['index.html'] } }, [
         { pattern: '/aluno', src: 'index.html', area: true, calls: ['/api/learning/dashboard'] },
         { pattern: '/aluno/sem-fim', src: 'index.html', area: true, calls: ['/api/learning/favorites'] },
-        { pattern: '/aluno/prioridade', src: 'index.html', area: true, calls: [] },
       ], ['/api/auth/me']),
       serverRenderer: RENDERER,
     });
@@ -80,14 +77,6 @@ describe('pages rendered in worker threads', () => {
     // a fresh thread's first page is several times slower, and a thread replaced after a timeout
     // must not time out again on its first page.
     expect(readFileSync(RENDERED, 'utf8').split('\n').filter(Boolean)).toEqual(['/', '/aluno', '/professor', '/admin', '/aluno']);
-  });
-
-  // Linux keeps a nice value per thread: the render threads yield the CPU to the main thread (the API).
-  it.runIf(process.platform === 'linux')('renders at a lower CPU priority than the main thread, which keeps its own', async () => {
-    const mainThreadNice = getPriority();
-    const res = await t.request('GET', '/aluno/prioridade', { cookie: await t.signInAs('aluno') });
-    expect(res.raw.body).toContain(`<main>nice ${Math.min(19, mainThreadNice + RENDER_NICE)}</main>`);
-    expect(getPriority()).toBe(mainThreadNice);
   });
 
   it('answers API calls while page requests wait for their turn, and serves the page when a turn frees', async () => {

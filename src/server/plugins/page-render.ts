@@ -50,14 +50,6 @@ const RENDER_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
  * to 60+ MB of heap under load. docs/decisions/page-rendering-in-worker-threads.md.
  */
 const RENDER_HEAP = { oldMb: 96, youngMb: 8 };
-/**
- * How much lower a render thread's CPU priority is than the main thread's (Linux nice, per
- * thread). With the API and the renders on the same two cores, an equal share left the API's
- * p99 at 70–90 ms while 50 connections asked for pages; at nice 10 the scheduler gives the main
- * thread about ten times a render thread's share whenever both want the CPU, and the renders
- * still take whatever the API leaves idle. docs/decisions/page-rendering-in-worker-threads.md.
- */
-export const RENDER_NICE = 10;
 
 export interface PageRenderer {
   render(url: string, get: (path: string) => Promise<ApiAnswerBody>, log: FastifyBaseLogger): Promise<RenderedPage>;
@@ -84,8 +76,6 @@ export async function loadPageRenderer(webDist: string, options: RenderPoolOptio
     maxQueue,
     // Render threads stay up: each loads the renderer (React and the whole app) once.
     idleTimeout: Number.MAX_SAFE_INTEGER,
-    // Applied by piscina in each thread as it starts (its optional @napi-rs/nice, which we depend on).
-    niceIncrement: RENDER_NICE,
     // A render past the old generation's limit ends its thread (piscina starts a fresh one) and
     // the page is sent plain, like a render past its time limit.
     resourceLimits: { maxOldGenerationSizeMb: heap.oldMb, maxYoungGenerationSizeMb: heap.youngMb },

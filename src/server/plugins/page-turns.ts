@@ -4,11 +4,7 @@
  * turn: at most `slots` at once, the others wait in arrival order without costing anything.
  * API requests (the page's own calls from the browser, a render's calls) take no turn, so they
  * wait behind at most `slots` page steps on the event loop and the database pool instead of
- * behind every page asked for. A freed turn passes to the next page on the event loop's next
- * round, after the sockets that became readable meanwhile were read: handed over at once, the
- * waiting pages ran one after another in a single round (each resumed by the one before), and an
- * API request that arrived meanwhile waited behind all of them.
- * docs/decisions/page-rendering-in-worker-threads.md.
+ * behind every page asked for. docs/decisions/page-rendering-in-worker-threads.md.
  */
 export interface PageTurns {
   /** Waits for a turn; the returned function ends it (calling it again does nothing). */
@@ -22,7 +18,7 @@ export function createPageTurns(slots: number): PageTurns {
   const queue: Array<() => void> = [];
   const handOver = () => {
     const next = queue.shift();
-    if (next) setImmediate(next);
+    if (next) next();
     else free++;
   };
   return {

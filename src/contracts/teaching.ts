@@ -15,6 +15,8 @@ export const AT_RISK_PROGRESS_BELOW = 50;
 export const AT_RISK_LIST_LIMIT = 100;
 /** The at-risk students are counted up to this many (docs/decisions/at-risk-students.md). */
 export const AT_RISK_COUNT_CAP = 1000;
+/** A roster search counts its matches up to this many; past it the page says "mais de". */
+export const ROSTER_SEARCH_COUNT_CAP = 10_000;
 
 export const StudentStatusSchema = z.enum(['Ativo', 'Inativo']);
 export type StudentStatus = z.infer<typeof StudentStatusSchema>;
@@ -70,8 +72,9 @@ export type RosterQuery = z.infer<typeof RosterQuerySchema>;
 
 export const RosterPageSchema = z.object({
   rows: z.array(StudentRowSchema),
-  /** rows matching the filters (every page) */
+  /** rows matching the filters (every page); a search's at most ROSTER_SEARCH_COUNT_CAP, beyond which totalIsAtLeast is true ("mais de") */
   total: z.number().int(),
+  totalIsAtLeast: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** Opaque: pass as `after` for the following page in the same filters and order; null on the last page. */

@@ -93,6 +93,38 @@ export function userMatches(db: Db, alias: string, terms: SearchTerm[]): RawBuil
 }
 
 /**
+ * The ids (`id`) of at most `limit` users matching the words in their name or e-mail, as a
+ * subquery, read from the search index alone: on SQLite the full-text index and its keys (the
+ * `in` of userMatches would first collect every match: 100 000 for a letter typed).
+ */
+export function userMatchIds(db: Db, terms: SearchTerm[], limit: number): RawBuilder<{ id: string }> {
+  if (isPostgresDb(db)) return sql`(select id from users where search_vector @@ to_tsquery('simple', ${tsQuery(terms)}) limit ${limit})`;
+  return sql`(select k.user_id as id from users_fts join users_fts_keys k on k.doc = users_fts.rowid where users_fts match ${fts5Query(terms)} limit ${limit})`;
+}
+
+/**
+ * At most `limit` users matching the words, with their names folded as the roster's name key is
+ * (`eduia_fold`): on SQLite read from the full-text index's own copy of the name and folded here
+ * (the same function the database calls), not from the users' rows.
+ */
+export async function listUserMatchNames(db: Db, terms: SearchTerm[], limit: number): Promise<Array<{ id: string; sortName: string }>> {
+  if (isPostgresDb(db)) {
+    const { rows } = await sql<{ id: string; sortName: string }>`select id, eduia_fold(name) as "sortName" from users where search_vector @@ to_tsquery('simple', ${tsQuery(terms)}) limit ${limit}`.execute(db);
+    return rows;
+  }
+  const { rows } = await sql<{ id: string; name: string }>`select k.user_id as id, users_fts.name as name from users_fts join users_fts_keys k on k.doc = users_fts.rowid where users_fts match ${fts5Query(terms)} limit ${limit}`.execute(db);
+  return rows.map((row) => ({ id: row.id, sortName: foldText(row.name) }));
+}
+
+/** How many users match the words, up to `cap` + 1: on SQLite from the full-text index alone. */
+export async function countUserMatches(db: Db, terms: SearchTerm[], cap: number): Promise<number> {
+  const counted = await countUserMatchesUpTo(db, terms, cap);
+  if (counted !== null) return counted;
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from users where search_vector @@ to_tsquery('simple', ${tsQuery(terms)}) limit ${cap + 1}) m`.execute(db);
+  return Number(rows[0]!.n);
+}
+
+/**
  * SQLite: how many users match the words, up to `cap` + 1, counted by the full-text index
  * alone (one document per user, kept by the users triggers): no user row is read, and the
  * count stops there. Null on PostgreSQL, where the count goes through the users' own search column.

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { AT_RISK_COUNT_CAP, AT_RISK_PROGRESS_BELOW } from '#contracts/teaching';
 import { isPostgresDb, type Db } from '#server/db/database';
-import { courseTitleMatches, userMatches, type SearchTerm } from '#server/db/search';
+import { countUserMatches, courseTitleMatches, userMatches, userMatchIds, userRowMatches, type SearchTerm } from '#server/db/search';
 
 // Read-only queries for the teacher's roster and analytics (teaching module), on the tables
 // learning owns: enrollments, lesson_completions, study_time. Names and course titles are
@@ -73,47 +73,170 @@ function lastAccessIn(scope: RosterScope): RawBuilder<boolean> {
 const KEY_COLUMNS = ['e.id', 'e.courseId', 'e.progressPercent', 'e.lastAccessedAt', 'e.bestScore', 'e.studentSortName', 'e.courseSortTitle'] as const;
 
 /**
- * The enrolments whose student or course matches the search words (each word in the student's
- * name or e-mail, or in the course's title: the search index, db/search.ts), with only what they
- * are sorted by; `listRosterRowsByIds` reads the shown page's rows. Read through the full-text
- * indexes first: the enrolments of the students matching every word (no course or user row
- * read), then those in the teacher's courses whose title matches a word (each word then matching
- * the student or the course). Course and status narrow the same queries.
+ * The teacher's courses in scope whose title has at least one of the search words (the courses'
+ * full-text index, title column), each with its folded title (the roster's course key) and which
+ * of the words its title has.
  */
-export async function listRosterMatches(db: Db, scope: RosterScope, terms: SearchTerm[]) {
+export async function listCourseTitleHits(db: Db, scope: RosterScope, terms: SearchTerm[]): Promise<Array<{ id: string; sortTitle: string; words: boolean[] }>> {
+  let query = db
+    .selectFrom('courses as sc')
+    .select(['sc.id', sql<string>`eduia_fold(sc.title)`.as('sortTitle')])
+    .select(terms.map((term, i) => sql<number>`case when ${courseTitleMatches(db, 'sc', [term])} then 1 else 0 end`.as(`word${i}`)))
+    .where('sc.instructorId', '=', scope.teacherId)
+    .where((eb) => eb.or(terms.map((term) => courseTitleMatches(db, 'sc', [term]))));
+  if (scope.courseId) query = query.where('sc.id', '=', scope.courseId);
+  const rows = (await query.execute()) as Array<{ id: string; sortTitle: string } & Record<string, unknown>>;
+  return rows.map((row) => ({ id: row.id, sortTitle: row.sortTitle, words: terms.map((_, i) => Number(row[`word${i}`]) === 1) }));
+}
+
+/**
+ * The enrolment `e` is the teacher's, in the scope's course or in one of `courseIds`: for a
+ * student's enrolments read by enrollments_by_student_teacher_course, one course is a key, several
+ * are tested on the index's entries (`|| ''`: as keys, a list of 100 courses was 100 lookups per student).
+ */
+function ownedBy(scope: RosterScope, courseIds?: string[]): RawBuilder<boolean> {
+  const courses = courseIds ?? (scope.courseId ? [scope.courseId] : []);
+  if (courses.length === 0) return sql`e.instructor_id = ${scope.teacherId}`;
+  if (courses.length === 1) return sql`e.instructor_id = ${scope.teacherId} and e.course_id = ${courses[0]}`;
+  return sql`e.instructor_id = ${scope.teacherId} and e.course_id || '' in (${sql.join(courses)})`;
+}
+
+/**
+ * The enrolments with the teacher (in scope; only in `courseIds` when given) of the students
+ * whose name or e-mail has every one of `terms`, with only what they are sorted by. Read through
+ * the users' full-text index first, then each matching student's enrolments with the teacher.
+ */
+function enrolmentsOfMatchingStudents(db: Db, scope: RosterScope, terms: SearchTerm[], courseIds?: string[]) {
   // Cross joins: the matches are the outer loop on SQLite, each student's enrolments with the
-  // teacher read by enrollments_by_student_and_teacher (migration 2026-11-28-1410); a course's
-  // scope is tested on the enrolment's own column, written so that no index of the course's
-  // enrolments competes (`|| ''`): that would walk the whole class and test each row.
+  // teacher (and course) read by enrollments_by_student_teacher_course (migration 2026-11-29-0900).
   const students = db.selectFrom('users as su').select('su.id').where(userMatches(db, 'su', terms));
-  const owner = scope.courseId
-    ? sql`e.instructor_id = ${scope.teacherId} and e.course_id || '' = ${scope.courseId}`
-    : sql`e.instructor_id = ${scope.teacherId}`;
+  const owner = ownedBy(scope, courseIds);
   // PostgreSQL planned the matches inside the join as a parallel scan of every user (81 ms for the
   // large dataset's "Ana Araújo"); planned apart, as a materialised CTE, they come from the search
   // index (18 ms). SQLite's plan already starts from its full-text index.
   const matching = isPostgresDb(db) ? db.with((cte) => cte('m').materialized(), () => students).selectFrom('m') : db.selectFrom(students.as('m'));
-  const byStudentQuery = matching
+  return matching
     .crossJoin('enrollments as e')
     .whereRef('e.userId', '=', 'm.id')
     .select(KEY_COLUMNS)
     .where(sql<boolean>`${owner}`)
     .where(lastAccessIn(scope));
-  const courses = db.selectFrom('courses as sc').select('sc.id').where('sc.instructorId', '=', scope.teacherId).where((eb) => eb.or(terms.map((term) => courseTitleMatches(db, 'sc', [term]))));
-  let inCourses = db
-    .selectFrom(courses.as('m'))
-    .crossJoin('enrollments as e')
-    .crossJoin('courses as c')
-    .crossJoin('users as u')
-    .whereRef('e.courseId', '=', 'm.id')
-    .whereRef('c.id', '=', 'e.courseId')
-    .whereRef('u.id', '=', 'e.userId')
-    .select(KEY_COLUMNS)
-    .where(inScope(scope, true));
-  for (const term of terms) inCourses = inCourses.where((eb) => eb.or([userMatches(db, 'u', [term]), courseTitleMatches(db, 'c', [term])]));
-  const [byStudent, byCourse] = await Promise.all([byStudentQuery.execute(), inCourses.execute()]);
-  const seen = new Set(byStudent.map((row) => row.id));
-  return [...byStudent, ...byCourse.filter((row) => !seen.has(row.id))];
+}
+
+/**
+ * The enrolments a search finds that are few enough to read whole: those of the students whose
+ * name or e-mail has every word, and, in each course of `partial` (a title with some of the
+ * words), those of its students who have the rest. A course whose title has every word matches
+ * its whole class: it is never read here but paged in its own index (pageCourseRosterKeys).
+ */
+export async function listRosterMatches(db: Db, scope: RosterScope, terms: SearchTerm[], partial: Array<{ terms: SearchTerm[]; courseIds: string[] }> = []) {
+  const found = await Promise.all([enrolmentsOfMatchingStudents(db, scope, terms).execute(), ...partial.map((group) => enrolmentsOfMatchingStudents(db, scope, group.terms, group.courseIds).execute())]);
+  const byId = new Map(found.flat().map((row) => [row.id, row]));
+  return [...byId.values()];
+}
+
+/**
+ * How many enrolments in scope (only in `courseIds` when given) the students whose name or e-mail
+ * has every one of `terms` have, counted up to `cap` + 1 from the index of enrolments by student,
+ * teacher, course and last access alone (migration 2026-11-29-0900), of at most `studentCap` + 1
+ * matching students; `broad` when more students match than that (the count is then of theirs only).
+ * What a search costs to read whole, known before reading it.
+ */
+export async function countStudentMatchesUpTo(db: Db, scope: RosterScope, terms: SearchTerm[], caps: { enrolments: number; students: number }, courseIds?: string[]) {
+  const students = userMatchIds(db, terms, caps.students + 1);
+  const owner = ownedBy(scope, courseIds);
+  const enrolments = db
+    .selectFrom(students.as('m'))
+    .crossJoin('enrollments as e').whereRef('e.userId', '=', 'm.id').select(sql.lit(1).as('one')).where(sql<boolean>`${owner}`).where(lastAccessIn(scope)).limit(caps.enrolments + 1);
+  const [row, matchingStudents] = await Promise.all([
+    db.selectFrom(enrolments.as('k')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    countUserMatches(db, terms, caps.students),
+  ]);
+  return { count: Number(row.n), broad: matchingStudents > caps.students };
+}
+
+/** The enrolments in scope (only in `courseIds` when given) of these students with the teacher, with only what they are sorted by. */
+export async function listRosterKeysOfStudents(db: Db, scope: RosterScope, studentIds: string[], courseIds?: string[]) {
+  if (studentIds.length === 0) return [];
+  const owner = ownedBy(scope, courseIds);
+  return db.selectFrom('enrollments as e').select(KEY_COLUMNS).where('e.userId', 'in', studentIds).where(sql<boolean>`${owner}`).where(lastAccessIn(scope)).execute();
+}
+
+/**
+ * Condition on a roster row (enrolment `e`, student `u`): it matches the search, tested on the
+ * row alone: the student's name or e-mail has every word, or the course is one whose title has
+ * every word (`whole`), or one whose title has some (`partial`) and the student has the rest.
+ */
+export function rosterRowMatches(db: Db, terms: SearchTerm[], whole: string[], partial: Array<{ terms: SearchTerm[]; courseIds: string[] }>): RawBuilder<boolean> {
+  const parts = [userRowMatches(db, 'u', terms)];
+  if (whole.length > 0) parts.push(sql<boolean>`e.course_id in (${sql.join(whole)})`);
+  for (const group of partial) parts.push(sql<boolean>`(e.course_id in (${sql.join(group.courseIds)}) and ${userRowMatches(db, 'u', group.terms)})`);
+  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * The enrolment `e` with its student `u` passes `matches`, the student read by its key for each
+ * row walked: as a join SQLite first built a Bloom filter of every user (120 ms) for a page of 20.
+ */
+const rowOfStudentMatches = (matches: RawBuilder<boolean>) => sql<boolean>`exists (select 1 from users u where u.id = e.user_id and ${matches})`;
+
+/**
+ * The roster rows in scope passing `matches` in an order (`columns` of ROSTER_ORDERS, the scope's
+ * roster index walked from `after`), skipping `offset` of them, at most `limit`: for a search
+ * whose matches are too many to read whole, each row walked is tested, so a page costs about
+ * its size divided by the share of rows that match. `sortName`: only the rows whose student's
+ * folded name is (or is not) `text`.
+ */
+export async function walkRosterMatches(
+  db: Db,
+  scope: RosterScope,
+  matches: RawBuilder<boolean>,
+  page: { columns: readonly RosterColumn[]; descending: boolean; after?: RosterKey; offset: number; limit: number; sortName?: { text: string; equal: boolean } },
+) {
+  const columns = page.columns.map((column) => `e.${snake(column)}`);
+  let query = db.selectFrom('enrollments as e').select(KEY_COLUMNS).where(inScope(scope)).where(rowOfStudentMatches(matches));
+  if (page.sortName) query = query.where('e.studentSortName', page.sortName.equal ? '=' : '<>', page.sortName.text);
+  if (page.after) {
+    const after = page.after;
+    query = query.where(() => sql<boolean>`(${sql.join(columns.map((column) => sql.ref(column)))}) ${sql.raw(page.descending ? '<' : '>')} (${sql.join(after)})`);
+  }
+  for (const column of columns) query = query.orderBy(sql.ref(column), page.descending ? 'desc' : 'asc');
+  return query.limit(page.limit).offset(page.offset).execute();
+}
+
+/** How many roster rows in scope pass `matches`, counted up to `cap` + 1 by the same walk. */
+export async function countWalkedRosterMatches(db: Db, scope: RosterScope, matches: RawBuilder<boolean>, cap: number): Promise<number> {
+  const walked = db.selectFrom('enrollments as e').select(sql.lit(1).as('one')).where(inScope(scope)).where(rowOfStudentMatches(matches)).limit(cap + 1);
+  const row = await db.selectFrom(walked.as('k')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * One course's enrolments in scope in an order (`columns`, all enrolment columns, which one of
+ * the course's roster indexes holds after the course), after a key of those columns, at most
+ * `limit`: the index walked from that key, so a page of a class of 50 000 reads a page.
+ */
+export async function pageCourseRosterKeys(db: Db, scope: RosterScope, courseId: string, page: { columns: readonly RosterColumn[]; descending: boolean; after?: RosterKey; limit: number }) {
+  const columns = page.columns.map((column) => `e.${snake(column)}`);
+  let query = db.selectFrom('enrollments as e').select(KEY_COLUMNS).where(sql<boolean>`e.course_id = ${courseId}`).where(lastAccessIn(scope));
+  if (page.after) {
+    const after = page.after;
+    query = query.where(() => sql<boolean>`(${sql.join(columns.map((column) => sql.ref(column)))}) ${sql.raw(page.descending ? '<' : '>')} (${sql.join(after)})`);
+  }
+  for (const column of columns) query = query.orderBy(sql.ref(column), page.descending ? 'desc' : 'asc');
+  return query.limit(page.limit).execute();
+}
+type RosterColumn = (typeof ROSTER_ORDERS)[RosterOrder][number];
+
+/** How many enrolments in scope these courses hold: their kept totals, or an index-only count of the last-access range. */
+export async function countRosterRowsOfCourses(db: Db, scope: RosterScope, courseIds: string[]): Promise<number> {
+  if (courseIds.length === 0) return 0;
+  if (!scope.accessedSince && !scope.notAccessedSince) {
+    const row = await db.selectFrom('enrollmentTotals as t').select((eb) => eb.fn.sum<number | string | null>('t.students').as('n')).where('t.courseId', 'in', courseIds).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+  const row = await db.selectFrom('enrollments as e').select((eb) => eb.fn.countAll<number | string>().as('n')).where('e.courseId', 'in', courseIds).where(lastAccessIn(scope)).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 /** What a roster row is sorted by (a search's match, or a row of a page). */
 export type RosterKeyRow = Awaited<ReturnType<typeof listRosterMatches>>[number];

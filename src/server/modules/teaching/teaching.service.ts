@@ -3,6 +3,7 @@ import {
   AT_RISK_IDLE_DAYS,
   AT_RISK_LIST_LIMIT,
   ANALYTICS_TOP_COURSES,
+  ROSTER_SEARCH_COUNT_CAP,
   type AnalyticsPeriod,
   type CourseAnalytics,
   type CourseFunnel,
@@ -13,7 +14,7 @@ import {
   type TeacherAnalytics,
 } from '#contracts/teaching';
 import type { AppContext } from '#server/context';
-import { searchText, searchTerms, type SearchTerm } from '#server/db/search';
+import { listUserMatchNames, searchText, searchTerms, type SearchTerm } from '#server/db/search';
 import { DAY_MS, saoPauloDay, shiftDay } from '#server/lib/clock';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { findCourseSummary, listCourseTitlesOfTeacher, listLessonsInOrder } from '#server/modules/courses/courses.service';
@@ -27,13 +28,21 @@ import {
   countStudyingStudents,
   listAtRiskEnrolments,
   countRosterRows,
+  countRosterRowsOfCourses,
+  countStudentMatchesUpTo,
+  countWalkedRosterMatches,
+  listCourseTitleHits,
+  listRosterKeysOfStudents,
   listRosterMatches,
   listRosterRowsByIds,
+  pageCourseRosterKeys,
   pageRosterRows,
   compareRosterKeys,
   ROSTER_ORDERS,
   rosterKeyOf,
+  rosterRowMatches,
   sumStudySecondsByDay,
+  walkRosterMatches,
   type RosterKey,
   type RosterOrder,
   type RosterKeyRow,
@@ -103,15 +112,29 @@ function toStudentRow(row: RosterRow, activeSince: string): StudentRow {
  * search, then every word is in the name (the last as a prefix), then the rest (a word
  * matched in the e-mail or the course title). Read from the folded name the enrolment keeps.
  */
+const RELEVANCE = { wholeName: 0, everyWordInName: 1, other: 2 } as const;
+/** How a roster search chooses its way of reading (searchRosterPage); tests pass smaller ones to take each way on a small class. */
+export interface RosterSearchLimits {
+  /** Up to this many matches a search is read whole and ranked here; past it, by name a student at a time, else walked. */
+  readWhole: { byName: number; byColumn: number };
+  /** Past this many students matching the words, a search is read by walking the roster (its matches are many). */
+  students: number;
+  /** Matches are counted up to this many; past it the page says "mais de". */
+  count: number;
+  /** Students in name order whose enrolments are read together (whole names only, so that a name's enrolments are sorted among themselves). */
+  studentsPerRead: number;
+}
+const ROSTER_SEARCH_LIMITS: RosterSearchLimits = { readWhole: { byName: 1000, byColumn: 3000 }, students: 20_000, count: ROSTER_SEARCH_COUNT_CAP, studentsPerRead: 50 };
+
 function relevanceOf(terms: SearchTerm[]): (row: RosterKeyRow) => number {
   const text = searchText(terms);
   // Per name: a student's enrolments share it.
   const byName = new Map<string, number>();
   const rank = (sortName: string) => {
     const name = searchText(searchTerms(sortName).map((t) => ({ ...t, prefix: false })));
-    if (name === text) return 0;
+    if (name === text) return RELEVANCE.wholeName;
     const words = name.split(' ');
-    return terms.every((t) => words.some((w) => (t.prefix ? w.startsWith(t.word) : w === t.word))) ? 1 : 2;
+    return terms.every((t) => words.some((w) => (t.prefix ? w.startsWith(t.word) : w === t.word))) ? RELEVANCE.everyWordInName : RELEVANCE.other;
   };
   return (row) => {
     let found = byName.get(row.studentSortName);
@@ -141,12 +164,237 @@ function decodeCursor(cursor: string, order: ResolvedOrder): RosterKey {
   );
 }
 
-/** A search's matches (chosen by the full-text indexes) in the order's sort, each beside its key (computed once: a lookup per comparison cost as much as the sort). */
-async function searchRoster(ctx: AppContext, scope: RosterScope, terms: SearchTerm[], order: ResolvedOrder): Promise<Array<{ row: RosterKeyRow; key: RosterKey }>> {
-  const key = keyOf(order.order, order.order === 'relevance' ? relevanceOf(terms) : undefined);
-  const keyed = (await listRosterMatches(ctx.db, scope, terms)).map((row) => ({ row, key: key(row) }));
+/** A search's match beside its key in the order (computed once: a lookup per comparison cost as much as the sort). */
+type KeyedMatch = { row: RosterKeyRow; key: RosterKey };
+
+/**
+ * One page of a search's matches in the order, after `after` or from `offset`, and how many there
+ * are (when `counted`; at most the count's limit, past which `totalIsAtLeast`). The matches
+ * are counted first from an index alone (the enrolments in scope of the students matching the
+ * words, and in a course whose title has some of them of its students with the rest), and read
+ * the cheapest way for their number: few, read whole and sorted here; many enrolments of not too
+ * many students (a common first name), the students put in name order and their enrolments read a
+ * few names at a time; students too many (a letter typed), the scope's roster index walked in the
+ * order with each row tested. A course whose title has every word matches its whole class: read
+ * from its own index, a page's worth (courseWalk), or tested on the walk.
+ */
+async function searchRosterPage(
+  ctx: AppContext,
+  scope: RosterScope,
+  terms: SearchTerm[],
+  order: ResolvedOrder,
+  page: { after?: RosterKey; offset: number; limit: number; counted: boolean },
+  limits: RosterSearchLimits,
+): Promise<{ matches: KeyedMatch[]; total: number; totalIsAtLeast: boolean }> {
+  const hits = await listCourseTitleHits(ctx.db, scope, terms);
+  const whole = hits.filter((course) => course.words.every(Boolean));
+  // Courses with some of the words, grouped by the words left for their students to have.
+  const partialByRest = new Map<string, { terms: SearchTerm[]; courseIds: string[] }>();
+  for (const course of hits.filter((hit) => !hit.words.every(Boolean))) {
+    const rest = terms.filter((_, i) => !course.words[i]);
+    const group = partialByRest.get(searchText(rest)) ?? { terms: rest, courseIds: [] };
+    group.courseIds.push(course.id);
+    partialByRest.set(searchText(rest), group);
+  }
+  const partial = [...partialByRest.values()];
+  const caps = { enrolments: limits.count, students: limits.students };
+  const counts = await Promise.all([countStudentMatchesUpTo(ctx.db, scope, terms, caps), ...partial.map((group) => countStudentMatchesUpTo(ctx.db, scope, group.terms, caps, group.courseIds))]);
+  const broad = counts.some((count) => count.broad);
+  const matched = counts.reduce((n, count) => n + count.count, 0);
+  const byName = order.order === 'relevance' || order.order === 'name';
+  // Few enough to read whole and sort here: up to the count's cap unless the students can be read
+  // in name order instead (a walk in a column's order would pass over the rows of every name
+  // sorted before the students', and with courses matched the walk is the only other way).
+  const studentsInNameOrder = byName && whole.length === 0;
+  if (!broad && matched <= (studentsInNameOrder ? limits.readWhole.byName : limits.readWhole.byColumn)) return searchFewMatches(ctx, scope, terms, order, page, whole, partial);
+  const overCap = matched > limits.count;
+  // Many enrolments of not too many students, by name: the students read and put in order, then
+  // their enrolments a few names at a time (a walk by name would pass every name before theirs).
+  if (studentsInNameOrder && !broad) {
+    const rows = await pageStudentsInNameOrder(ctx, scope, terms, order, page, partial, limits);
+    const total = overCap ? matched : page.counted ? await countManyMatches(ctx, scope, terms, counts, whole, partial, caps) : 0;
+    return { matches: rows, total: Math.min(total, limits.count), totalIsAtLeast: total > limits.count };
+  }
+  // Many matches (a letter typed, a common name by a column, courses matched): their share of the
+  // roster is large, so the scope's roster index walked in the order meets a page of them soon.
+  const matches = rosterRowMatches(ctx.db, terms, whole.map((course) => course.id), partial);
+  let total = 0;
+  if (overCap) total = matched;
+  else if (broad) total = page.counted ? await countWalkedRosterMatches(ctx.db, scope, matches, limits.count) : 0;
+  else if (page.counted) total = await countManyMatches(ctx, scope, terms, counts, whole, partial, caps);
+  const rows = await walkMatches(ctx, scope, terms, order, page, matches);
+  return { matches: rows, total: Math.min(total, limits.count), totalIsAtLeast: total > limits.count };
+}
+
+/**
+ * How many enrolments a search matches when its students are not too many, from index-only
+ * counts: those of the students with every word, plus in each course with some of the words those
+ * of its students with the rest, plus the classes of the courses with every word, less the
+ * enrolments of students with every word counted again in those courses.
+ */
+async function countManyMatches(
+  ctx: AppContext,
+  scope: RosterScope,
+  terms: SearchTerm[],
+  counts: Array<{ count: number }>,
+  whole: Array<{ id: string }>,
+  partial: Array<{ terms: SearchTerm[]; courseIds: string[] }>,
+  caps: { enrolments: number; students: number },
+): Promise<number> {
+  const wholeIds = whole.map((course) => course.id);
+  const [classes, ...again] = await Promise.all([
+    countRosterRowsOfCourses(ctx.db, scope, wholeIds),
+    ...[...partial.map((group) => group.courseIds), ...(wholeIds.length > 0 ? [wholeIds] : [])].map((courseIds) => countStudentMatchesUpTo(ctx.db, scope, terms, caps, courseIds)),
+  ]);
+  return counts.reduce((n, count) => n + count.count, 0) + classes - again.reduce((n, count) => n + count.count, 0);
+}
+
+/**
+ * A page of the enrolments of the students matching the words (not more than the limit
+ * of them, with too many enrolments in scope to read whole), by relevance or name: the students
+ * in that order (their names read and ranked here), then the enrolments of the next names, a few
+ * students at a time, until the page is full. `partial`: courses whose titles have some of the
+ * words, where the students with the rest match too.
+ */
+async function pageStudentsInNameOrder(
+  ctx: AppContext,
+  scope: RosterScope,
+  terms: SearchTerm[],
+  order: ResolvedOrder,
+  page: { after?: RosterKey; offset: number; limit: number },
+  partial: Array<{ terms: SearchTerm[]; courseIds: string[] }>,
+  limits: RosterSearchLimits,
+): Promise<KeyedMatch[]> {
+  const relevance = order.order === 'relevance' ? relevanceOf(terms) : undefined;
+  const key = keyOf(order.order, relevance);
   const direction = order.descending ? -1 : 1;
-  return keyed.sort((a, b) => direction * compareRosterKeys(a.key, b.key));
+  // A student's place: the key of their enrolments without the enrolment's id.
+  const placeOf = (sortName: string) => key({ studentSortName: sortName, id: '' } as RosterKeyRow).slice(0, -1);
+  // Where a student's enrolments may match: every course (every word is theirs), or the courses
+  // whose titles have the words they lack.
+  const sources: Array<{ terms: SearchTerm[]; courseIds?: string[] }> = [{ terms }, ...partial];
+  const found = await Promise.all(sources.map((source) => listUserMatchNames(ctx.db, source.terms, limits.students)));
+  const byId = new Map<string, { id: string; place: RosterKey; sources: number[] }>();
+  found.forEach((list, source) => {
+    for (const student of list) {
+      const known = byId.get(student.id) ?? { id: student.id, place: placeOf(student.sortName), sources: [] };
+      known.sources.push(source);
+      byId.set(student.id, known);
+    }
+  });
+  const students = [...byId.values()].sort((a, b) => direction * compareRosterKeys(a.place, b.place));
+  const after = page.after;
+  // Students whose place is before the cursor's hold no enrolment after it.
+  let next = after ? students.findIndex((student) => direction * compareRosterKeys(student.place, after.slice(0, -1)) >= 0) : 0;
+  if (next < 0) return [];
+  const need = page.offset + page.limit;
+  const rows: KeyedMatch[] = [];
+  while (rows.length < need && next < students.length) {
+    let end = Math.min(next + limits.studentsPerRead, students.length);
+    while (end < students.length && compareRosterKeys(students[end].place, students[end - 1].place) === 0) end++;
+    const batch = students.slice(next, end);
+    const read = await Promise.all(
+      sources.map((source, i) => {
+        const ids = batch.filter((student) => student.sources.includes(i)).map((student) => student.id);
+        return listRosterKeysOfStudents(ctx.db, scope, ids, source.courseIds);
+      }),
+    );
+    const unique = new Map(read.flat().map((row) => [row.id, row]));
+    const keyed = [...unique.values()].map((row) => ({ row, key: key(row) })).filter((match) => !after || direction * compareRosterKeys(match.key, after) > 0);
+    rows.push(...keyed.sort((a, b) => direction * compareRosterKeys(a.key, b.key)));
+    next = end;
+  }
+  return rows.slice(page.offset, need);
+}
+
+/**
+ * A page of many matches, walked in the scope's roster index. By relevance: the students whose
+ * whole name is the search first, then every other match by name (the finer ranking of the few
+ * would need every match read).
+ */
+async function walkMatches(ctx: AppContext, scope: RosterScope, terms: SearchTerm[], order: ResolvedOrder, page: { after?: RosterKey; offset: number; limit: number }, matches: ReturnType<typeof rosterRowMatches>): Promise<KeyedMatch[]> {
+  const { after, offset, limit } = page;
+  if (order.order !== 'relevance') {
+    const rows = await walkRosterMatches(ctx.db, scope, matches, { columns: ROSTER_ORDERS[order.order], descending: order.descending, after, offset, limit });
+    const key = rosterKeyOf(order.order);
+    return rows.map((row) => ({ row, key: key(row) }));
+  }
+  const text = searchText(terms);
+  const rank = (row: RosterKeyRow) => (row.studentSortName === text ? RELEVANCE.wholeName : RELEVANCE.everyWordInName);
+  const keyed = (rows: RosterKeyRow[]) => rows.map((row) => ({ row, key: [rank(row), row.studentSortName, row.id] }));
+  const byName = ROSTER_ORDERS.name;
+  const found: KeyedMatch[] = [];
+  let skip = offset;
+  if (!after || after[0] === RELEVANCE.wholeName) {
+    const rows = keyed(await walkRosterMatches(ctx.db, scope, matches, { columns: byName, descending: false, after: after?.slice(1), offset: 0, limit: offset + limit, sortName: { text, equal: true } }));
+    found.push(...rows.slice(skip));
+    skip = Math.max(0, skip - rows.length);
+  }
+  if (found.length < limit) {
+    const from = after && after[0] !== RELEVANCE.wholeName ? after.slice(1) : undefined;
+    found.push(...keyed(await walkRosterMatches(ctx.db, scope, matches, { columns: byName, descending: false, after: from, offset: skip, limit: limit - found.length, sortName: { text, equal: false } })));
+  }
+  return found.slice(0, limit);
+}
+
+/** A page of few matches: read whole and sorted here, the courses whose whole class matches each read from the key (courseWalk), counted exactly. */
+async function searchFewMatches(
+  ctx: AppContext,
+  scope: RosterScope,
+  terms: SearchTerm[],
+  order: ResolvedOrder,
+  page: { after?: RosterKey; offset: number; limit: number; counted: boolean },
+  whole: Array<{ id: string; sortTitle: string }>,
+  partial: Array<{ terms: SearchTerm[]; courseIds: string[] }>,
+): Promise<{ matches: KeyedMatch[]; total: number; totalIsAtLeast: boolean }> {
+  const key = keyOf(order.order, order.order === 'relevance' ? relevanceOf(terms) : undefined);
+  const direction = order.descending ? -1 : 1;
+  const few: KeyedMatch[] = (await listRosterMatches(ctx.db, scope, terms, partial)).map((row) => ({ row, key: key(row) }));
+  const fewIds = new Set(few.map((match) => match.row.id));
+  const fewInCourse = new Map<string, number>();
+  for (const { row } of few) fewInCourse.set(row.courseId, (fewInCourse.get(row.courseId) ?? 0) + 1);
+  const isAfter = (match: KeyedMatch) => !page.after || direction * compareRosterKeys(match.key, page.after) > 0;
+  const candidates = few.filter(isAfter);
+  const need = page.offset + page.limit;
+  const classes = await Promise.all(
+    whole.map((course) => {
+      const walk = courseWalk(order, course, page.after);
+      return walk ? pageCourseRosterKeys(ctx.db, scope, course.id, { ...walk, limit: need + (fewInCourse.get(course.id) ?? 0) }) : [];
+    }),
+  );
+  for (const row of classes.flat()) {
+    const match = { row, key: key(row) };
+    if (!fewIds.has(row.id) && isAfter(match)) candidates.push(match);
+  }
+  candidates.sort((a, b) => direction * compareRosterKeys(a.key, b.key));
+  let total = 0;
+  if (page.counted) {
+    const wholeIds = whole.map((course) => course.id);
+    const counted = await countRosterRowsOfCourses(ctx.db, scope, wholeIds);
+    total = few.length + counted - wholeIds.reduce((n, id) => n + (fewInCourse.get(id) ?? 0), 0);
+  }
+  return { matches: candidates.slice(page.offset, need), total, totalIsAtLeast: false };
+}
+
+/**
+ * How a course whose whole class matches is walked for a page in the order: the course's index
+ * columns and the key to start after, or null when the whole course comes before `after`. Within
+ * one course the course's own key (title, id) is the same on every row, and every row ranks below
+ * a name match (its student would be among the few otherwise), so relevance and course orders
+ * walk the class by name.
+ */
+function courseWalk(order: ResolvedOrder, course: { id: string; sortTitle: string }, after: RosterKey | undefined) {
+  const byName = { columns: ROSTER_ORDERS.name, descending: order.descending };
+  if (order.order === 'relevance') {
+    return { ...byName, descending: false, after: after && after[0] === RELEVANCE.other ? after.slice(1) : undefined };
+  }
+  if (order.order === 'course') {
+    if (!after) return byName;
+    const place = (order.descending ? -1 : 1) * compareRosterKeys([course.sortTitle, course.id], after.slice(0, 2));
+    if (place < 0) return null;
+    return { ...byName, after: place === 0 ? after.slice(2) : undefined };
+  }
+  return { columns: ROSTER_ORDERS[order.order], descending: order.descending, after };
 }
 
 /** The shown rows of these matches, in the matches' order (names, e-mails and titles read for them only). */
@@ -155,7 +403,7 @@ async function rowsOfMatches(ctx: AppContext, teacherId: string, matches: Roster
   return matches.flatMap((m) => byId.get(m.id) ?? []);
 }
 
-export async function listRoster(ctx: AppContext, teacherId: string, query: RosterQuery): Promise<RosterPage> {
+export async function listRoster(ctx: AppContext, teacherId: string, query: RosterQuery, limits = ROSTER_SEARCH_LIMITS): Promise<RosterPage> {
   const activeSince = activeSinceOf(ctx);
   const terms = searchTerms(query.q);
   const order = resolveOrder(query, terms);
@@ -167,15 +415,14 @@ export async function listRoster(ctx: AppContext, teacherId: string, query: Rost
   let total: number;
   let shown: number;
   let lastKey: RosterKey | undefined;
+  let totalIsAtLeast = false;
   if (terms.length > 0) {
-    const found = await searchRoster(ctx, scope, terms, order);
-    total = found.length;
-    const direction = order.descending ? -1 : 1;
-    const rest = after ? found.filter((match) => direction * compareRosterKeys(match.key, after) > 0) : found;
-    const page = rest.slice(offset, offset + limit);
-    rows = await rowsOfMatches(ctx, teacherId, page.map((match) => match.row));
-    shown = page.length;
-    lastKey = page.at(-1)?.key;
+    const found = await searchRosterPage(ctx, scope, terms, order, { after, offset, limit, counted: true }, limits);
+    total = found.total;
+    totalIsAtLeast = found.totalIsAtLeast;
+    rows = await rowsOfMatches(ctx, teacherId, found.matches.map((match) => match.row));
+    shown = found.matches.length;
+    lastKey = found.matches.at(-1)?.key;
   } else {
     const sqlOrder = order.order as RosterOrder;
     total = await countRosterRows(ctx.db, scope);
@@ -187,10 +434,11 @@ export async function listRoster(ctx: AppContext, teacherId: string, query: Rost
     shown = rows.length;
     lastKey = rows.length > 0 ? keyOf(sqlOrder)(rows[rows.length - 1]) : undefined;
   }
-  const isLast = shown < limit || (!after && offset + limit >= total);
+  const isLast = shown < limit || (!after && !totalIsAtLeast && offset + limit >= total);
   return {
     rows: rows.map((row) => toStudentRow(row, activeSince)),
     total,
+    totalIsAtLeast,
     page: query.page,
     pageSize: limit,
     next: lastKey && !isLast ? encodeCursor(order, lastKey) : null,
@@ -204,9 +452,13 @@ async function* rosterBatches(ctx: AppContext, teacherId: string, filters: Roste
   const order = resolveOrder(filters, terms);
   const scope = scopeOf(teacherId, filters, activeSince);
   if (terms.length > 0) {
-    const rows = (await searchRoster(ctx, scope, terms, order)).map((match) => match.row);
-    for (let i = 0; i < rows.length; i += batchSize) yield (await rowsOfMatches(ctx, teacherId, rows.slice(i, i + batchSize))).map((row) => toStudentRow(row, activeSince));
-    return;
+    let after: RosterKey | undefined;
+    for (;;) {
+      const { matches } = await searchRosterPage(ctx, scope, terms, order, { after, offset: 0, limit: batchSize, counted: false }, ROSTER_SEARCH_LIMITS);
+      if (matches.length > 0) yield (await rowsOfMatches(ctx, teacherId, matches.map((match) => match.row))).map((row) => toStudentRow(row, activeSince));
+      if (matches.length < batchSize) return;
+      after = matches[matches.length - 1].key;
+    }
   }
   const sqlOrder = order.order as RosterOrder;
   const key = keyOf(sqlOrder);

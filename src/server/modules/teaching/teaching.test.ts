@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeEndpoints } from '#contracts/notices';
 import { notificationEndpoints } from '#contracts/notifications';
-import { AT_RISK_COUNT_CAP, AT_RISK_LIST_LIMIT, teachingEndpoints as e } from '#contracts/teaching';
+import { AT_RISK_COUNT_CAP, AT_RISK_LIST_LIMIT, teachingEndpoints as e, type RosterPage, type RosterQuery } from '#contracts/teaching';
+import { foldText } from '#server/db/database';
+import { searchTerms, searchText } from '#server/db/search';
 import { DAY_MS } from '#server/lib/clock';
 import { completeLessons, enroll, insertAttempt, insertCourse, insertLessons, insertQuiz, insertStudyTime } from '#server/testing/assessment-factories';
 import { checkQueryPlans } from '#server/db/query-plan';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { exportRoster, listRoster } from './teaching.service.ts';
+import { exportRoster, listRoster, type RosterSearchLimits } from './teaching.service.ts';
 
 // A teacher of our own with two courses and a small class, at a fixed moment, so every
 // figure below is known: NOW is 2026-06-15 12:00 in São Paulo.
@@ -548,6 +550,102 @@ describe('roster pages read in index order (issue 24: a course with 50 000 stude
     const after = (await roster({ courseId: chemistry, pageSize: 100 })).rows.find((r) => r.studentId === student.id);
     expect(after?.grade).toBe(40);
     await t.db.deleteFrom('enrollments').where('userId', '=', student.id).execute();
+  });
+
+  // The ways a search is read are chosen by how many rows match (teaching.service.ts,
+  // searchRosterPage); limits of 0 make this small class take each of them.
+  const WAYS: Record<string, RosterSearchLimits> = {
+    'students in name order': { readWhole: { byName: 0, byColumn: 0 }, students: 1000, count: 1000, studentsPerRead: 2 },
+    'the roster walked': { readWhole: { byName: 0, byColumn: 0 }, students: 0, count: 1000, studentsPerRead: 2 },
+  };
+  const everyPage = async (query: RosterQuery, limits?: RosterSearchLimits) => {
+    const byCursor = [];
+    let next: string | null = null;
+    do {
+      const page: RosterPage = await listRoster(t.app.ctx, teacherId, { ...query, pageSize: 10, page: 1, ...(next ? { after: next } : {}) }, limits);
+      byCursor.push(...page.rows);
+      next = page.next;
+      expect(byCursor.length, 'a cursor that never ends').toBeLessThan(1000);
+    } while (next);
+    const byNumber = [];
+    const first = await listRoster(t.app.ctx, teacherId, { ...query, pageSize: 10, page: 1 }, limits);
+    for (let page = 1; page <= Math.ceil(first.total / 10); page++) byNumber.push(...(await listRoster(t.app.ctx, teacherId, { ...query, pageSize: 10, page }, limits)).rows);
+    return { byCursor: byCursor.map((r) => r.id), byNumber: byNumber.map((r) => r.id), total: first.total, totalIsAtLeast: first.totalIsAtLeast };
+  };
+
+  it('reads a search with many matches a page at a time, by students in name order or by walking the roster, with the rows of the search read whole', async () => {
+    for (const q of ['a', 'alvaro', 'ALVARO a', 'programacao', 'programação a', 'quimica alvaro']) {
+      for (const scope of [{}, { courseId: programming }, { status: 'Ativo' as const }]) {
+        for (const sorting of [{}, { sort: 'name', order: 'asc' }, { sort: 'name', order: 'desc' }, { sort: 'progress', order: 'desc' }, { sort: 'course', order: 'asc' }, { sort: 'grade', order: 'asc' }] as const) {
+          const query = { q, ...scope, ...sorting, order: sorting.order ?? 'asc' } as RosterQuery;
+          const whole = await everyPage(query);
+          expect(whole.byCursor, JSON.stringify(query)).toEqual(whole.byNumber);
+          expect(new Set(whole.byCursor).size).toBe(whole.total);
+          for (const [way, limits] of Object.entries(WAYS)) {
+            const label = `${way} ${JSON.stringify(query)}`;
+            const read = await everyPage(query, limits);
+            expect(read.total, label).toBe(whole.total);
+            expect(read.totalIsAtLeast, label).toBe(false);
+            expect(read.byNumber, label).toEqual(read.byCursor);
+            if (sorting.sort || way !== 'the roster walked') {
+              expect(read.byCursor, label).toEqual(whole.byCursor);
+              continue;
+            }
+            // Walked by relevance: the students whose whole name is the search first, then by name.
+            const byName = await everyPage({ ...query, sort: 'name', order: 'asc' });
+            const names = new Map((await listRoster(t.app.ctx, teacherId, { ...query, sort: 'name', pageSize: 100, page: 1 })).rows.map((r) => [r.id, foldText(r.name)]));
+            const exact = (id: string) => names.get(id) === searchText(searchTerms(q));
+            expect(read.byCursor, label).toEqual([...byName.byCursor.filter(exact), ...byName.byCursor.filter((id) => !exact(id))]);
+          }
+        }
+      }
+    }
+  });
+
+  it('counts a search\'s matches up to a limit and says "more than" past it, whichever way it is read', async () => {
+    const all = await listRoster(t.app.ctx, teacherId, { q: 'a', order: 'asc', pageSize: 10, page: 1 });
+    expect(all.total).toBeGreaterThan(3);
+    for (const limits of Object.values(WAYS).map((way) => ({ ...way, count: 3 }))) {
+      for (const sort of [undefined, 'name', 'progress'] as const) {
+        const page = await listRoster(t.app.ctx, teacherId, { q: 'a', sort, order: 'asc', pageSize: 10, page: 1 }, limits);
+        expect(page, JSON.stringify({ limits, sort })).toMatchObject({ total: 3, totalIsAtLeast: true });
+        expect(page.rows).toHaveLength(10);
+        expect(page.next).not.toBeNull();
+      }
+    }
+    const res = await t.call(e.roster, { cookie, query: { q: 'a' } });
+    expect(res.body).toMatchObject({ total: all.total, totalIsAtLeast: false });
+  });
+
+  it('reads a search with many matches through indexes: the students\' by their enrolments, the roster walked in its order with each student looked up', async () => {
+    for (const [way, limits] of Object.entries(WAYS)) {
+      for (const query of [{ q: 'alvaro' }, { q: 'alvaro', sort: 'progress', order: 'desc' }, { q: 'a', courseId: programming, sort: 'name' }] as const) {
+        const label = `${way} ${JSON.stringify(query)}`;
+        const { problems, plans } = await checkQueryPlans(t.db, () => listRoster(t.app.ctx, teacherId, { order: 'asc', page: 1, pageSize: 20, ...query } as RosterQuery, limits), { ordered: true });
+        expect(problems, label + '\n' + problems.join('\n\n')).toEqual([]);
+        // As a join SQLite first built a Bloom filter of every user for a page of 20.
+        expect(plans.map((p) => p.lines.join('\n')).join('\n'), label).not.toMatch(/BLOOM FILTER ON u\b/);
+        const walked = plans.find((p) => /exists \(select 1 from users u/.test(p.sql) && /order by/.test(p.sql));
+        if (way === 'the roster walked') expect(walked?.lines.join('\n'), label).toMatch(/enrollments_roster_(teacher|course)_/);
+      }
+    }
+  });
+
+  it('reads a page of a class whose course title is the search, not the class', async () => {
+    // Every student of Programação matches "programação": the page reads 5 of them.
+    let rowsRead = 0;
+    const counting = t.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        rowsRead += args.result.rows.length;
+        return args.result;
+      },
+    });
+    const page = await listRoster({ ...t.app.ctx, db: counting }, teacherId, { q: 'programação', sort: 'name', order: 'asc', pageSize: 5, page: 1 });
+    expect(page.total).toBe(NAMES.length);
+    expect(page.rows).toHaveLength(5);
+    // The page twice (keys, then shown rows), the course matched and the counts: not the class of 24.
+    expect(rowsRead).toBeLessThan(NAMES.length);
   });
 
   it('a page read by cursor is right while students enrol between pages', async () => {

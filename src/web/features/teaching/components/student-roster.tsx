@@ -82,7 +82,8 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
   const roster = useRoster({ ...filters, page, pageSize, ...(after ? { after } : {}) });
   const exporting = useExportRoster();
   const data = roster.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A search's total counted only up to a cap: as far as the next page, when there is one.
+  const pages = !data ? 1 : data.totalIsAtLeast ? (data.next ? page + 1 : page) : Math.max(1, Math.ceil(data.total / data.pageSize));
   const selectedCourse = courses.find((c) => c.id === courseId);
 
   const shownSort = sort ?? (q ? undefined : 'name');
@@ -143,7 +144,7 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {data ? plural(data.total, 'matrícula encontrada', 'matrículas encontradas') : 'Carregando alunos...'}
+          {data ? `${data.totalIsAtLeast ? 'mais de ' : ''}${plural(data.total, 'matrícula encontrada', 'matrículas encontradas')}` : 'Carregando alunos...'}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -233,7 +234,7 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
               Anterior
             </Button>
             <span aria-current="page">
-              Página {Math.min(page, pages)} de {pages}
+              {data.totalIsAtLeast ? `Página ${page}` : `Página ${Math.min(page, pages)} de ${pages}`}
             </span>
             <Button
               variant="outline"

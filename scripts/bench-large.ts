@@ -173,6 +173,10 @@ function callsFor(id: Awaited<ReturnType<typeof ids>>): Call[] {
     { page: 'professor: alunos do curso de 50 000', role: 'professor', path: `/api/teacher/students?sort=name&order=asc&page=1&pageSize=20&courseId=${BIG_COURSE_ID}` },
     { page: 'professor: alunos, última página', role: 'professor', path: `/api/teacher/students?sort=name&order=asc&page=2500&pageSize=20&courseId=${BIG_COURSE_ID}` },
     { page: 'professor: busca de aluno', role: 'professor', path: `/api/teacher/students?sort=name&order=asc&page=1&pageSize=20&q=${encodeURIComponent('Ana Araújo')}` },
+    // A common first name, a letter typed and a course title: matches by the thousand, a page read.
+    { page: 'professor: busca por nome comum', role: 'professor', path: '/api/teacher/students?page=1&pageSize=20&q=maria' },
+    { page: 'professor: busca por uma letra', role: 'professor', path: '/api/teacher/students?page=1&pageSize=20&q=a' },
+    { page: 'professor: busca por título de curso', role: 'professor', path: '/api/teacher/students?page=1&pageSize=20&q=python' },
     { page: 'professor: painel, última página', role: 'professor', path: `/api/teacher/courses?page=${id.lastCoursePage}&pageSize=12` },
     { page: 'professor: painel, última página', role: 'professor', path: `/api/teacher/quizzes?page=${id.lastQuizPage}&pageSize=12` },
     { page: 'professor: editor do curso grande', role: 'professor', path: `/api/teacher/materials?courseId=${BIG_COURSE_ID}&page=1&pageSize=12` },

@@ -16,7 +16,7 @@ export const AT_RISK_LIST_LIMIT = 100;
 /** The at-risk students are counted up to this many (docs/decisions/at-risk-students.md). */
 export const AT_RISK_COUNT_CAP = 1000;
 /** A roster search counts its matches up to this many; past it the page says "mais de". */
-export const ROSTER_SEARCH_COUNT_CAP = 10_000;
+export const ROSTER_SEARCH_COUNT_CAP = 3000;
 
 export const StudentStatusSchema = z.enum(['Ativo', 'Inativo']);
 export type StudentStatus = z.infer<typeof StudentStatusSchema>;

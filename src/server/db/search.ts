@@ -20,9 +20,12 @@ const MAX_WORD = 40;
 /** The words of a search, folded (lower case, no accents); [] when there is nothing to search. */
 export function searchTerms(query: string | undefined): SearchTerm[] {
   if (!query) return [];
-  const words = (foldText(query).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS).map((word) => word.slice(0, MAX_WORD));
+  const words = wordsOfFolded(foldText(query));
   return words.map((word, i) => ({ word, prefix: i === words.length - 1 }));
 }
+
+/** The words of a text already folded (a kept sort name), cut as a search's are. */
+export const wordsOfFolded = (folded: string) => (folded.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS).map((word) => word.slice(0, MAX_WORD));
 
 /** The words joined back with single spaces (for trigram similarity and exact-name checks). */
 export const searchText = (terms: SearchTerm[]) => terms.map((t) => t.word).join(' ');

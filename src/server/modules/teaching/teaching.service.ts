@@ -14,7 +14,7 @@ import {
   type TeacherAnalytics,
 } from '#contracts/teaching';
 import type { AppContext } from '#server/context';
-import { listUserMatchNames, searchText, searchTerms, type SearchTerm } from '#server/db/search';
+import { listUserMatchNames, searchText, searchTerms, wordsOfFolded, type SearchTerm } from '#server/db/search';
 import { DAY_MS, saoPauloDay, shiftDay } from '#server/lib/clock';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { findCourseSummary, listCourseTitlesOfTeacher, listLessonsInOrder } from '#server/modules/courses/courses.service';
@@ -131,9 +131,9 @@ function relevanceOf(terms: SearchTerm[]): (row: RosterKeyRow) => number {
   // Per name: a student's enrolments share it.
   const byName = new Map<string, number>();
   const rank = (sortName: string) => {
-    const name = searchText(searchTerms(sortName).map((t) => ({ ...t, prefix: false })));
-    if (name === text) return RELEVANCE.wholeName;
-    const words = name.split(' ');
+    // Sort names are folded already (eduia_fold): only cut into words.
+    const words = wordsOfFolded(sortName);
+    if (words.join(' ') === text) return RELEVANCE.wholeName;
     return terms.every((t) => words.some((w) => (t.prefix ? w.startsWith(t.word) : w === t.word))) ? RELEVANCE.everyWordInName : RELEVANCE.other;
   };
   return (row) => {

@@ -119,22 +119,15 @@ export async function listUserMatchNames(db: Db, terms: SearchTerm[], limit: num
   return rows.map((row) => ({ id: row.id, sortName: foldText(row.name) }));
 }
 
-/** How many users match the words, up to `cap` + 1: on SQLite from the full-text index alone. */
-export async function countUserMatches(db: Db, terms: SearchTerm[], cap: number): Promise<number> {
-  const counted = await countUserMatchesUpTo(db, terms, cap);
-  if (counted !== null) return counted;
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from users where search_vector @@ to_tsquery('simple', ${tsQuery(terms)}) limit ${cap + 1}) m`.execute(db);
-  return Number(rows[0]!.n);
-}
-
 /**
- * SQLite: how many users match the words, up to `cap` + 1, counted by the full-text index
- * alone (one document per user, kept by the users triggers): no user row is read, and the
- * count stops there. Null on PostgreSQL, where the count goes through the users' own search column.
+ * How many users match the words, up to `cap` + 1, from the search index: on SQLite the
+ * full-text index counts its documents (one per user, kept by the users triggers) without
+ * reading a user row; on PostgreSQL the users' own search column. The count stops there.
  */
-export async function countUserMatchesUpTo(db: Db, terms: SearchTerm[], cap: number): Promise<number | null> {
-  if (isPostgresDb(db)) return null;
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from users_fts where users_fts match ${fts5Query(terms)} limit ${cap + 1})`.execute(db);
+export async function countUserMatchesUpTo(db: Db, terms: SearchTerm[], cap: number): Promise<number> {
+  const { rows } = isPostgresDb(db)
+    ? await sql<{ n: number }>`select count(*) as n from (select 1 from users where search_vector @@ to_tsquery('simple', ${tsQuery(terms)}) limit ${cap + 1}) m`.execute(db)
+    : await sql<{ n: number }>`select count(*) as n from (select 1 from users_fts where users_fts match ${fts5Query(terms)} limit ${cap + 1})`.execute(db);
   return Number(rows[0]!.n);
 }
 

@@ -1,7 +1,8 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { AT_RISK_COUNT_CAP, AT_RISK_PROGRESS_BELOW } from '#contracts/teaching';
 import { isPostgresDb, type Db } from '#server/db/database';
-import { countUserMatches, courseTitleMatches, userMatches, userMatchIds, userRowMatches, type SearchTerm } from '#server/db/search';
+import type { Database } from '#server/db/schema';
+import { courseTitleMatches, userMatches, userMatchIds, userRowMatches, type SearchTerm } from '#server/db/search';
 
 // Read-only queries for the teacher's roster and analytics (teaching module), on the tables
 // learning owns: enrollments, lesson_completions, study_time. Names and course titles are
@@ -49,16 +50,22 @@ const ROW_COLUMNS = [
 
 const snake = (column: string) => column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-/**
- * The scope as a condition on the enrolments `e`: one course's range, or the teacher's;
- * `byCourseRow`: the course through its row `c` instead, so that no index range of the
- * enrolments competes with the one a search starts from.
- */
-function inScope(scope: RosterScope, byCourseRow = false): RawBuilder<boolean> {
-  const owner = byCourseRow
-    ? scope.courseId ? sql`c.id = ${scope.courseId}` : sql`c.instructor_id = ${scope.teacherId}`
-    : scope.courseId ? sql`e.course_id = ${scope.courseId}` : sql`e.instructor_id = ${scope.teacherId}`;
+/** The scope as a condition on the enrolments `e`: one course's range, or the teacher's. */
+function inScope(scope: RosterScope): RawBuilder<boolean> {
+  const owner = scope.courseId ? sql`e.course_id = ${scope.courseId}` : sql`e.instructor_id = ${scope.teacherId}`;
   return sql<boolean>`${owner} and ${lastAccessIn(scope)}`;
+}
+
+/**
+ * The enrolments `query` reads in the order of `columns` (enrolment columns of ROSTER_ORDERS, the
+ * unique id last), after the row whose key is `after` when given.
+ */
+function inKeyOrder<Q extends SelectQueryBuilder<Database & { e: Database['enrollments'] }, 'e', object>>(query: Q, columns: readonly string[], descending: boolean, after?: RosterKey): Q {
+  const refs = columns.map((column) => sql.ref(`e.${snake(column)}`));
+  let ordered = query;
+  if (after) ordered = ordered.where(() => sql<boolean>`(${sql.join(refs)}) ${sql.raw(descending ? '<' : '>')} (${sql.join(after)})`) as Q;
+  for (const ref of refs) ordered = ordered.orderBy(ref, descending ? 'desc' : 'asc') as Q;
+  return ordered;
 }
 
 /** The status filter as a condition on the enrolments `e` (true when none). */
@@ -110,7 +117,6 @@ function enrolmentsOfMatchingStudents(db: Db, scope: RosterScope, terms: SearchT
   // Cross joins: the matches are the outer loop on SQLite, each student's enrolments with the
   // teacher (and course) read by enrollments_by_student_teacher_course (migration 2026-11-29-0900).
   const students = db.selectFrom('users as su').select('su.id').where(userMatches(db, 'su', terms));
-  const owner = ownedBy(scope, courseIds);
   // PostgreSQL planned the matches inside the join as a parallel scan of every user (81 ms for the
   // large dataset's "Ana Araújo"); planned apart, as a materialised CTE, they come from the search
   // index (18 ms). SQLite's plan already starts from its full-text index.
@@ -119,7 +125,7 @@ function enrolmentsOfMatchingStudents(db: Db, scope: RosterScope, terms: SearchT
     .crossJoin('enrollments as e')
     .whereRef('e.userId', '=', 'm.id')
     .select(KEY_COLUMNS)
-    .where(sql<boolean>`${owner}`)
+    .where(ownedBy(scope, courseIds))
     .where(lastAccessIn(scope));
 }
 
@@ -127,7 +133,7 @@ function enrolmentsOfMatchingStudents(db: Db, scope: RosterScope, terms: SearchT
  * The enrolments a search finds that are few enough to read whole: those of the students whose
  * name or e-mail has every word, and, in each course of `partial` (a title with some of the
  * words), those of its students who have the rest. A course whose title has every word matches
- * its whole class: it is never read here but paged in its own index (pageCourseRosterKeys).
+ * its whole class: it is never read here but paged in its own index (walkRosterMatches).
  */
 export async function listRosterMatches(db: Db, scope: RosterScope, terms: SearchTerm[], partial: Array<{ terms: SearchTerm[]; courseIds: string[] }> = []) {
   const found = await Promise.all([enrolmentsOfMatchingStudents(db, scope, terms).execute(), ...partial.map((group) => enrolmentsOfMatchingStudents(db, scope, group.terms, group.courseIds).execute())]);
@@ -137,29 +143,27 @@ export async function listRosterMatches(db: Db, scope: RosterScope, terms: Searc
 
 /**
  * How many enrolments in scope (only in `courseIds` when given) the students whose name or e-mail
- * has every one of `terms` have, counted up to `cap` + 1 from the index of enrolments by student,
- * teacher, course and last access alone (migration 2026-11-29-0900), of at most `studentCap` + 1
- * matching students; `broad` when more students match than that (the count is then of theirs only).
- * What a search costs to read whole, known before reading it.
+ * has every one of `terms` have, counted up to `caps.enrolments` + 1 from the index of enrolments
+ * by student, teacher, course and last access alone (migration 2026-11-29-0900), of the first
+ * `caps.students` + 1 matching students: what a search costs to read whole, known before reading it.
  */
-export async function countStudentMatchesUpTo(db: Db, scope: RosterScope, terms: SearchTerm[], caps: { enrolments: number; students: number }, courseIds?: string[]) {
-  const students = userMatchIds(db, terms, caps.students + 1);
-  const owner = ownedBy(scope, courseIds);
+export async function countStudentMatchesUpTo(db: Db, scope: RosterScope, terms: SearchTerm[], caps: { enrolments: number; students: number }, courseIds?: string[]): Promise<number> {
   const enrolments = db
-    .selectFrom(students.as('m'))
-    .crossJoin('enrollments as e').whereRef('e.userId', '=', 'm.id').select(sql.lit(1).as('one')).where(sql<boolean>`${owner}`).where(lastAccessIn(scope)).limit(caps.enrolments + 1);
-  const [row, matchingStudents] = await Promise.all([
-    db.selectFrom(enrolments.as('k')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    countUserMatches(db, terms, caps.students),
-  ]);
-  return { count: Number(row.n), broad: matchingStudents > caps.students };
+    .selectFrom(userMatchIds(db, terms, caps.students + 1).as('m'))
+    .crossJoin('enrollments as e')
+    .whereRef('e.userId', '=', 'm.id')
+    .select(sql.lit(1).as('one'))
+    .where(ownedBy(scope, courseIds))
+    .where(lastAccessIn(scope))
+    .limit(caps.enrolments + 1);
+  const row = await db.selectFrom(enrolments.as('k')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The enrolments in scope (only in `courseIds` when given) of these students with the teacher, with only what they are sorted by. */
 export async function listRosterKeysOfStudents(db: Db, scope: RosterScope, studentIds: string[], courseIds?: string[]) {
   if (studentIds.length === 0) return [];
-  const owner = ownedBy(scope, courseIds);
-  return db.selectFrom('enrollments as e').select(KEY_COLUMNS).where('e.userId', 'in', studentIds).where(sql<boolean>`${owner}`).where(lastAccessIn(scope)).execute();
+  return db.selectFrom('enrollments as e').select(KEY_COLUMNS).where('e.userId', 'in', studentIds).where(ownedBy(scope, courseIds)).where(lastAccessIn(scope)).execute();
 }
 
 /**
@@ -181,28 +185,24 @@ export function rosterRowMatches(db: Db, terms: SearchTerm[], whole: string[], p
 const rowOfStudentMatches = (matches: RawBuilder<boolean>) => sql<boolean>`exists (select 1 from users u where u.id = e.user_id and ${matches})`;
 
 /**
- * The roster rows in scope passing `matches` in an order (`columns` of ROSTER_ORDERS, the scope's
- * roster index walked from `after`), skipping `offset` of them, at most `limit`: for a search
- * whose matches are too many to read whole, each row walked is tested, so a page costs about
- * its size divided by the share of rows that match. `sortName`: only the rows whose student's
- * folded name is (or is not) `text`.
+ * The roster rows in scope (passing `matches` when given) in an order (`columns` of
+ * ROSTER_ORDERS, the scope's roster index walked from `after`), skipping `offset` of them, at most
+ * `limit`. A search whose matches are too many to read whole tests each row walked, so a page
+ * costs about its size divided by the share of rows that match; a course whose whole class
+ * matches reads a page. `sortName`: only the rows whose student's folded name is (or is not) `text`.
  */
 export async function walkRosterMatches(
   db: Db,
   scope: RosterScope,
-  matches: RawBuilder<boolean>,
+  matches: RawBuilder<boolean> | null,
   page: { columns: readonly RosterColumn[]; descending: boolean; after?: RosterKey; offset: number; limit: number; sortName?: { text: string; equal: boolean } },
 ) {
-  const columns = page.columns.map((column) => `e.${snake(column)}`);
-  let query = db.selectFrom('enrollments as e').select(KEY_COLUMNS).where(inScope(scope)).where(rowOfStudentMatches(matches));
+  let query = db.selectFrom('enrollments as e').select(KEY_COLUMNS).where(inScope(scope));
+  if (matches) query = query.where(rowOfStudentMatches(matches));
   if (page.sortName) query = query.where('e.studentSortName', page.sortName.equal ? '=' : '<>', page.sortName.text);
-  if (page.after) {
-    const after = page.after;
-    query = query.where(() => sql<boolean>`(${sql.join(columns.map((column) => sql.ref(column)))}) ${sql.raw(page.descending ? '<' : '>')} (${sql.join(after)})`);
-  }
-  for (const column of columns) query = query.orderBy(sql.ref(column), page.descending ? 'desc' : 'asc');
-  return query.limit(page.limit).offset(page.offset).execute();
+  return inKeyOrder(query, page.columns, page.descending, page.after).limit(page.limit).offset(page.offset).execute();
 }
+type RosterColumn = (typeof ROSTER_ORDERS)[RosterOrder][number];
 
 /** How many roster rows in scope pass `matches`, counted up to `cap` + 1 by the same walk. */
 export async function countWalkedRosterMatches(db: Db, scope: RosterScope, matches: RawBuilder<boolean>, cap: number): Promise<number> {
@@ -210,23 +210,6 @@ export async function countWalkedRosterMatches(db: Db, scope: RosterScope, match
   const row = await db.selectFrom(walked.as('k')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-/**
- * One course's enrolments in scope in an order (`columns`, all enrolment columns, which one of
- * the course's roster indexes holds after the course), after a key of those columns, at most
- * `limit`: the index walked from that key, so a page of a class of 50 000 reads a page.
- */
-export async function pageCourseRosterKeys(db: Db, scope: RosterScope, courseId: string, page: { columns: readonly RosterColumn[]; descending: boolean; after?: RosterKey; limit: number }) {
-  const columns = page.columns.map((column) => `e.${snake(column)}`);
-  let query = db.selectFrom('enrollments as e').select(KEY_COLUMNS).where(sql<boolean>`e.course_id = ${courseId}`).where(lastAccessIn(scope));
-  if (page.after) {
-    const after = page.after;
-    query = query.where(() => sql<boolean>`(${sql.join(columns.map((column) => sql.ref(column)))}) ${sql.raw(page.descending ? '<' : '>')} (${sql.join(after)})`);
-  }
-  for (const column of columns) query = query.orderBy(sql.ref(column), page.descending ? 'desc' : 'asc');
-  return query.limit(page.limit).execute();
-}
-type RosterColumn = (typeof ROSTER_ORDERS)[RosterOrder][number];
 
 /** How many enrolments in scope these courses hold: their kept totals, or an index-only count of the last-access range. */
 export async function countRosterRowsOfCourses(db: Db, scope: RosterScope, courseIds: string[]): Promise<number> {
@@ -262,15 +245,7 @@ export type RosterRow = Awaited<ReturnType<typeof listRosterRowsByIds>>[number];
  * page's rows only.
  */
 export async function pageRosterRows(db: Db, scope: RosterScope, page: { order: RosterOrder; descending: boolean; after?: RosterKey; offset: number; limit: number }): Promise<RosterRow[]> {
-  const columns = ROSTER_ORDERS[page.order].map((column) => `e.${snake(column)}`);
-  const direction = page.descending ? 'desc' : 'asc';
-  let ids = db.selectFrom('enrollments as e').select('e.id as pageId').where(inScope(scope));
-  if (page.after) {
-    const after = page.after;
-    ids = ids.where(() => sql<boolean>`(${sql.join(columns.map((column) => sql.ref(column)))}) ${sql.raw(page.descending ? '<' : '>')} (${sql.join(after)})`);
-  }
-  for (const column of columns) ids = ids.orderBy(sql.ref(column), direction);
-  ids = ids.limit(page.limit).offset(page.offset);
+  const ids = inKeyOrder(db.selectFrom('enrollments as e').select('e.id as pageId').where(inScope(scope)), ROSTER_ORDERS[page.order], page.descending, page.after).limit(page.limit).offset(page.offset);
   // Cross joins keep the page's ids the outer loop on SQLite (which otherwise started from the
   // teacher's courses and probed the page for each of their enrolments).
   const query = db

@@ -15,7 +15,7 @@ import {
 } from '#contracts/teaching';
 import pLimit from 'p-limit';
 import type { AppContext } from '#server/context';
-import { listUserMatchNames, searchText, searchTerms, wordsOfFolded, type SearchTerm } from '#server/db/search';
+import { countUserMatchesUpTo, listUserMatchNames, searchText, searchTerms, wordsOfFolded, type SearchTerm } from '#server/db/search';
 import { DAY_MS, saoPauloDay, shiftDay } from '#server/lib/clock';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { findCourseSummary, listCourseTitlesOfTeacher, listLessonsInOrder } from '#server/modules/courses/courses.service';
@@ -36,7 +36,6 @@ import {
   listRosterKeysOfStudents,
   listRosterMatches,
   listRosterRowsByIds,
-  pageCourseRosterKeys,
   pageRosterRows,
   compareRosterKeys,
   ROSTER_ORDERS,
@@ -205,9 +204,14 @@ async function searchRosterPage(
   }
   const partial = [...partialByRest.values()];
   const caps = { enrolments: limits.count, students: limits.students };
-  const counts = await Promise.all([countStudentMatchesUpTo(ctx.db, scope, terms, caps), ...partial.map((group) => countStudentMatchesUpTo(ctx.db, scope, group.terms, caps, group.courseIds))]);
-  const broad = counts.some((count) => count.broad);
-  const matched = counts.reduce((n, count) => n + count.count, 0);
+  // Per group of students (every word, or the words a course's title lacks): their enrolments, and whether they are more than can be read.
+  const sources = [{ terms, courseIds: undefined }, ...partial];
+  const [counts, students] = await Promise.all([
+    Promise.all(sources.map((source) => countStudentMatchesUpTo(ctx.db, scope, source.terms, caps, source.courseIds))),
+    Promise.all(sources.map((source) => countUserMatchesUpTo(ctx.db, source.terms, limits.students))),
+  ]);
+  const broad = students.some((n) => n > limits.students);
+  const matched = counts.reduce((n, count) => n + count, 0);
   const byName = order.order === 'relevance' || order.order === 'name';
   // Few enough to read whole and sort here: up to the count's cap unless the students can be read
   // in name order instead (a walk in a column's order would pass over the rows of every name
@@ -243,7 +247,7 @@ async function countManyMatches(
   ctx: AppContext,
   scope: RosterScope,
   terms: SearchTerm[],
-  counts: Array<{ count: number }>,
+  counts: number[],
   whole: Array<{ id: string }>,
   partial: Array<{ terms: SearchTerm[]; courseIds: string[] }>,
   caps: { enrolments: number; students: number },
@@ -253,7 +257,8 @@ async function countManyMatches(
     countRosterRowsOfCourses(ctx.db, scope, wholeIds),
     ...[...partial.map((group) => group.courseIds), ...(wholeIds.length > 0 ? [wholeIds] : [])].map((courseIds) => countStudentMatchesUpTo(ctx.db, scope, terms, caps, courseIds)),
   ]);
-  return counts.reduce((n, count) => n + count.count, 0) + classes - again.reduce((n, count) => n + count.count, 0);
+  const sum = (values: number[]) => values.reduce((n, value) => n + value, 0);
+  return sum(counts) + classes - sum(again);
 }
 
 /**
@@ -366,7 +371,7 @@ async function searchFewMatches(
   const classes = await Promise.all(
     whole.map((course) => {
       const walk = courseWalk(order, course, page.after);
-      return walk ? pageCourseRosterKeys(ctx.db, scope, course.id, { ...walk, limit: need + (fewInCourse.get(course.id) ?? 0) }) : [];
+      return walk ? walkRosterMatches(ctx.db, { ...scope, courseId: course.id }, null, { ...walk, offset: 0, limit: need + (fewInCourse.get(course.id) ?? 0) }) : [];
     }),
   );
   for (const row of classes.flat()) {

@@ -122,11 +122,8 @@ export async function countUsers(db: Db, filter: UserListFilter, cap: number): P
     if (filter.status) query = query.where('status', '=', filter.status);
     return Number((await query.executeTakeFirstOrThrow()).n);
   }
-  // A search with no other condition: the full-text index counts its documents without reading the users.
-  if (filter.terms?.length && !filter.role && !filter.status && !filter.emailPrefix) {
-    const matches = await countUserMatchesUpTo(db, filter.terms, cap);
-    if (matches !== null) return matches;
-  }
+  // A search with no other condition: the search index counts its matches (on SQLite without reading the users).
+  if (filter.terms?.length && !filter.role && !filter.status && !filter.emailPrefix) return countUserMatchesUpTo(db, filter.terms, cap);
   const row = await db
     .selectFrom(filtered(db, filter).select(sql.lit(1).as('one')).limit(cap + 1).as('m'))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -26,3 +26,12 @@ export function Pagination({ page, pages, onPage, disabled, pagesKnown = true }:
 export function pagesOf({ total, pageSize }: { total: number; pageSize: number }): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/**
+ * How many pages can be reached from `page`: every page of the total, or, when the total was
+ * counted only up to a cap (`totalIsAtLeast`), as far as the next page when there is one.
+ */
+export function reachablePages(page: number, list: { total: number; pageSize: number; totalIsAtLeast: boolean; next: string | null } | undefined): number {
+  if (!list) return 1;
+  return list.totalIsAtLeast ? (list.next ? page + 1 : page) : pagesOf(list);
+}

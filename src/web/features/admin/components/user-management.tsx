@@ -10,7 +10,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { Pagination } from '#web/components/ui/pagination.tsx';
+import { Pagination, reachablePages } from '#web/components/ui/pagination.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -56,7 +56,7 @@ export function UserManagement({ currentUserId, passwordMinLength }: { currentUs
   const { data, isLoading, isError, error, isFetching } = useAdminUsers({ ...query, ...(after ? { after } : {}) });
   const reactivate = useReactivateUser();
   // A search counted up to its cap ("mais de 1.000") has as many pages as "Próxima" finds.
-  const pages = !data ? 1 : data.totalIsAtLeast ? (data.next ? page + 1 : page) : Math.max(1, Math.ceil(data.total / data.pageSize));
+  const pages = reachablePages(page, data);
   const toPage = (to: number) => {
     if (to === page + 1) rememberCursor(to, data?.next);
     setQuery((q) => ({ ...q, page: to }));

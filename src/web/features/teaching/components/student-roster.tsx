@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { reachablePages } from '#web/components/ui/pagination.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -82,8 +83,7 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
   const roster = useRoster({ ...filters, page, pageSize, ...(after ? { after } : {}) });
   const exporting = useExportRoster();
   const data = roster.data;
-  // A search's total counted only up to a cap: as far as the next page, when there is one.
-  const pages = !data ? 1 : data.totalIsAtLeast ? (data.next ? page + 1 : page) : Math.max(1, Math.ceil(data.total / data.pageSize));
+  const pages = reachablePages(page, data);
   const selectedCourse = courses.find((c) => c.id === courseId);
 
   const shownSort = sort ?? (q ? undefined : 'name');

@@ -109,6 +109,13 @@ test.describe('course filters', () => {
     // Read back from the address, the chip still names her.
     await page.reload();
     await expect(chips.getByText('Professor: Dra. Maria Santos')).toBeVisible();
+    // An address naming no teacher with courses says so, never the id it holds; the chip removes it.
+    await page.goto('/aluno?professor=user-que-nao-existe');
+    await expect(chips.getByText('Professor: não encontrado')).toBeVisible();
+    await expect(chips).not.toContainText('user-que-nao-existe');
+    await chips.getByRole('button', { name: 'Remover filtro Professor: não encontrado' }).click();
+    await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+    await page.goto('/aluno?professor=user-prof-maria');
 
     sheet = await openSheet(page);
     await sheet.getByRole('button', { name: 'Limpar' }).click();

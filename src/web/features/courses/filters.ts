@@ -34,11 +34,15 @@ export interface FilterChip {
 }
 
 /** The spec's chips: 'Categoria: x', 'Professor: x', 'Duração: a-bh' (not for 0-100), 'Avaliação: n+'. */
-export function chipsOf(filters: CourseFilterState, instructors: InstructorOption[] = []): FilterChip[] {
+/**
+ * `instructor`: the filter's teacher as the server knows them; undefined while it is asked for,
+ * null when no teacher with courses has that id (an old or mistyped address): never the raw id.
+ */
+export function chipsOf(filters: CourseFilterState, instructor?: InstructorOption | null): FilterChip[] {
   const chips: FilterChip[] = [];
   if (filters.category) chips.push({ key: 'category', label: `Categoria: ${CATEGORY_LABELS[filters.category]}` });
   if (filters.instructor) {
-    const name = instructors.find((i) => i.id === filters.instructor)?.name ?? filters.instructor;
+    const name = instructor === undefined ? '…' : instructor?.id === filters.instructor ? instructor.name : 'não encontrado';
     chips.push({ key: 'instructor', label: `Professor: ${name}` });
   }
   if (!isFullRange(filters.duration)) chips.push({ key: 'duration', label: `Duração: ${filters.duration[0]}-${filters.duration[1]}h` });

@@ -50,7 +50,7 @@ export default function StudentDashboardPage() {
   const recommendations = useRecommendations(toFilterQuery(filters));
   const searching = q.trim().length > 0;
   const results = useCourseCatalogue(toFilterQuery(filters, q), searching);
-  const chips = chipsOf(filters, instructor.data ? [instructor.data] : []);
+  const chips = chipsOf(filters, instructor.data);
   const filtered = chips.length > 0;
 
   const search = (text: string) => update(filters, text);

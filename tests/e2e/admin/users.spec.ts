@@ -54,6 +54,22 @@ test.describe('administrator area', () => {
     }
   });
 
+  test('a search with more matches than are counted says "Mais de …" and pages on without a last page', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/admin/usuarios');
+    await expect(page.getByTestId('user-row').first()).toBeVisible();
+    // The demo platform is far below the count's cap (1 000 matches): the server's answer to a
+    // search is made to say it reached it, as it does at 100 000 users.
+    await page.route('**/api/admin/users?*', async (route) => {
+      if (!new URL(route.request().url()).searchParams.get('q')) return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), total: 1000, totalIsAtLeast: true } });
+    });
+    await page.getByLabel('Buscar por nome ou e-mail').fill('a');
+    await expect(page.getByText('Mais de 1.000 usuários', { exact: true })).toBeVisible();
+    await expect(page.getByText('Página 1', { exact: true })).toBeVisible();
+  });
+
   test('the dashboard figures lead to their pages', async ({ page }) => {
     await signInAs(page, 'admin');
     await page.goto('/admin');

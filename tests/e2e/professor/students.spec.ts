@@ -230,3 +230,21 @@ test('at 375 px an address in the student table wraps after its @ only, the tabl
   await page.setViewportSize({ width: 1280, height: 900 });
   await keepScreenshot(page, 'professor-alunos-1280');
 });
+
+test('a search with more matches than are counted says "Mais de …" and pages on without a last page', async ({ page }) => {
+  await signInAs(page, 'professor');
+  await page.goto('/professor/alunos');
+  await expect(page.getByTestId('student-row')).toHaveCount(20);
+  // The demo class is far below the count's cap (3 000 matches): the server's answer to a search
+  // is made to say it reached it, as it does at 100 000 students.
+  await page.route('**/api/teacher/students?*', async (route) => {
+    if (!new URL(route.request().url()).searchParams.get('q')) return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), total: 3000, totalIsAtLeast: true } });
+  });
+  await page.getByLabel('Buscar').fill('a');
+  await expect(page.getByText('Mais de 3.000 matrículas encontradas', { exact: true })).toBeVisible();
+  await expect(page.getByText('Página 1', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Próxima' }).click();
+  await expect(page.getByText('Página 2', { exact: true })).toBeVisible();
+});

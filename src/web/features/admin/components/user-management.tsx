@@ -127,7 +127,7 @@ export function UserManagement({ currentUserId, passwordMinLength }: { currentUs
       {data ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.totalIsAtLeast ? `mais de ${plural(data.total, 'usuário', 'usuários')}` : plural(data.total, 'usuário', 'usuários')}
+            {data.totalIsAtLeast ? `Mais de ${plural(data.total, 'usuário', 'usuários')}` : plural(data.total, 'usuário', 'usuários')}
           </p>
           <Card className="overflow-hidden">
             <table className="w-full text-left text-sm" aria-busy={isFetching}>

@@ -144,7 +144,7 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {data ? `${data.totalIsAtLeast ? 'mais de ' : ''}${plural(data.total, 'matrícula encontrada', 'matrículas encontradas')}` : 'Carregando alunos...'}
+          {data ? (data.totalIsAtLeast ? `Mais de ${plural(data.total, 'matrícula encontrada', 'matrículas encontradas')}` : plural(data.total, 'matrícula encontrada', 'matrículas encontradas')) : 'Carregando alunos...'}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button

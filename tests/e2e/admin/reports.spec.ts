@@ -33,6 +33,11 @@ test('the admin reads the financial reports, changes the period, pages and expor
   await expect(page.getByTestId('kpi-Receita')).toHaveText(brl(year.summary.revenueCents));
   await expect(page.getByTestId('kpi-Despesas')).toHaveText(brl(year.summary.expensesCents));
   await expect(page.getByTestId('kpi-Novos assinantes')).toHaveText(String(year.summary.newSubscribers));
+  // The period is in the address: a reload (or the link, shared) shows the same report.
+  await expect(page).toHaveURL(/\/admin\/relatorios\?periodo=365$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: '365 dias' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('kpi-Receita')).toHaveText(brl(year.summary.revenueCents));
   await expect(page.getByTestId('chart-revenue').locator('[data-chart-axis="x"] text').first()).toHaveText(year.months[0]!.label);
   const revenueCard = page.getByTestId('chart-revenue').locator('xpath=ancestor::div[contains(@class,"rounded")][1]');
   await revenueCard.getByText('Ver tabela').click();

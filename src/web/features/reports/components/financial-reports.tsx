@@ -1,6 +1,5 @@
 import { ArrowDownRight, ArrowUpRight, Percent, Repeat, TrendingUp, UserMinus, UserPlus, Wallet } from 'lucide-react';
-import * as React from 'react';
-import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, type FinancialReport, type ReportPeriod } from '#contracts/reports';
+import { REPORT_PERIODS, type FinancialReport, type ReportPeriod } from '#contracts/reports';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -10,9 +9,8 @@ import { ReportCharts } from './report-charts.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
 import { plural } from '#contracts/plural';
 
-/** /admin/relatorios: the period, the key figures, three charts and the transactions. */
-export function FinancialReports() {
-  const [period, setPeriod] = React.useState<ReportPeriod>(DEFAULT_REPORT_PERIOD);
+/** /admin/relatorios: the period (the page keeps it in the address), the key figures, three charts and the transactions. */
+export function FinancialReports({ period, onPeriodChange }: { period: ReportPeriod; onPeriodChange: (period: ReportPeriod) => void }) {
   const { data, isLoading, isError, isPlaceholderData } = useReport(period);
   return (
     <div className="space-y-6">
@@ -23,7 +21,7 @@ export function FinancialReports() {
         </div>
         <div role="group" aria-label="Período" className="flex flex-wrap gap-1.5">
           {REPORT_PERIODS.map((days) => (
-            <Button key={days} size="sm" variant={days === period ? 'default' : 'outline'} aria-pressed={days === period} onClick={() => setPeriod(days)}>
+            <Button key={days} size="sm" variant={days === period ? 'default' : 'outline'} aria-pressed={days === period} onClick={() => onPeriodChange(days)}>
               {days} dias
             </Button>
           ))}

@@ -177,3 +177,15 @@ export async function keepScreenshot(page: Page, name: string) {
   mkdirSync(dirname(`data/screens/${name}.png`), { recursive: true });
   await page.screenshot({ path: `data/screens/${name}.png`, fullPage: true });
 }
+
+/**
+ * The server's answers to a search at `url` (a glob) say its total reached the count's cap
+ * (`total`, `totalIsAtLeast`), as at 100 000 users: the demo data is far below every cap.
+ */
+export async function answerSearchesAsCapped(page: Page, url: string, total: number) {
+  await page.route(url, async (route) => {
+    if (!new URL(route.request().url()).searchParams.get('q')) return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), total, totalIsAtLeast: true } });
+  });
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, keepScreenshot, mailsTo, signInAs, signInWith, test, waitForTheApp } from '../fixtures.ts';
+import { answerSearchesAsCapped, expect, expectNoAxeViolations, keepScreenshot, mailsTo, signInAs, signInWith, test, waitForTheApp } from '../fixtures.ts';
 
 // Issue 13: the administrator's dashboard, user management, audit log and e-mail outbox.
 // Gabriel and Helena are seeded for these journeys (seed/admin.seed.ts).
@@ -58,13 +58,7 @@ test.describe('administrator area', () => {
     await signInAs(page, 'admin');
     await page.goto('/admin/usuarios');
     await expect(page.getByTestId('user-row').first()).toBeVisible();
-    // The demo platform is far below the count's cap (1 000 matches): the server's answer to a
-    // search is made to say it reached it, as it does at 100 000 users.
-    await page.route('**/api/admin/users?*', async (route) => {
-      if (!new URL(route.request().url()).searchParams.get('q')) return route.continue();
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), total: 1000, totalIsAtLeast: true } });
-    });
+    await answerSearchesAsCapped(page, '**/api/admin/users?*', 1000);
     await page.getByLabel('Buscar por nome ou e-mail').fill('a');
     await expect(page.getByText('Mais de 1.000 usuários', { exact: true })).toBeVisible();
     await expect(page.getByText('Página 1', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoAxeViolations, keepScreenshot, signInAs, signInWith, test } from '../fixtures.ts';
+import { answerSearchesAsCapped, expect, expectNoAxeViolations, keepScreenshot, signInAs, signInWith, test } from '../fixtures.ts';
 
 // Issue 12 items 5 and 6: the teacher follows their students (/professor/alunos) and
 // their courses' figures (/professor/analytics), and writes to them.
@@ -235,13 +235,7 @@ test('a search with more matches than are counted says "Mais de …" and pages o
   await signInAs(page, 'professor');
   await page.goto('/professor/alunos');
   await expect(page.getByTestId('student-row')).toHaveCount(20);
-  // The demo class is far below the count's cap (3 000 matches): the server's answer to a search
-  // is made to say it reached it, as it does at 100 000 students.
-  await page.route('**/api/teacher/students?*', async (route) => {
-    if (!new URL(route.request().url()).searchParams.get('q')) return route.continue();
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), total: 3000, totalIsAtLeast: true } });
-  });
+  await answerSearchesAsCapped(page, '**/api/teacher/students?*', 3000);
   await page.getByLabel('Buscar').fill('a');
   await expect(page.getByText('Mais de 3.000 matrículas encontradas', { exact: true })).toBeVisible();
   await expect(page.getByText('Página 1', { exact: true })).toBeVisible();

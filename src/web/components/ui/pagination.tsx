@@ -1,4 +1,5 @@
 import { Button } from './button.tsx';
+import { plural } from '#contracts/plural';
 
 /**
  * 'Anterior' · 'Página x de y' · 'Próxima', shown only when there is more than one page.
@@ -34,4 +35,10 @@ export function pagesOf({ total, pageSize }: { total: number; pageSize: number }
 export function reachablePages(page: number, list: { total: number; pageSize: number; totalIsAtLeast: boolean; next: string | null } | undefined): number {
   if (!list) return 1;
   return list.totalIsAtLeast ? (list.next ? page + 1 : page) : pagesOf(list);
+}
+
+/** How many a list found, in a sentence: "12 usuários", or "Mais de 1.000 usuários" for a total counted only up to its cap. */
+export function countOfList(list: { total: number; totalIsAtLeast: boolean }, one: string, other: string): string {
+  const count = plural(list.total, one, other);
+  return list.totalIsAtLeast ? `Mais de ${count}` : count;
 }

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'wouter';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '#contracts/teaching';
+import { usePeriodParam } from '#web/lib/use-period-param.ts';
 import { PageContainer } from '#web/components/layout/page-container.tsx';
 import { useTeacherCourseOptions } from '#web/features/authoring/api/get-teacher-courses.ts';
 import { TeacherAnalytics } from '#web/features/teaching/components/teacher-analytics.tsx';
@@ -12,22 +12,17 @@ const DEFAULT_PERIOD: AnalyticsPeriod = 30;
  * enrolments in the period).
  */
 export default function TeacherAnalyticsPage() {
-  const [params, setParams] = useSearchParams();
-  const requested = Number(params.get('periodo'));
-  const days = (ANALYTICS_PERIODS as readonly number[]).includes(requested) ? (requested as AnalyticsPeriod) : DEFAULT_PERIOD;
+  const { period: days, setPeriod, params } = usePeriodParam(ANALYTICS_PERIODS, DEFAULT_PERIOD);
   const courseId = params.get('curso') || null;
   const courses = useTeacherCourseOptions();
-  const search = (next: { days: AnalyticsPeriod; courseId: string | null }) => ({
-    ...(next.days === DEFAULT_PERIOD ? {} : { periodo: String(next.days) }),
-    ...(next.courseId ? { curso: next.courseId } : {}),
-  });
+  const courseParam = (id: string | null): Record<string, string> => (id ? { curso: id } : {});
   return (
     <PageContainer kind="wide">
       <TeacherAnalytics
         days={days}
-        onDaysChange={(next) => setParams(search({ days: next, courseId }), { replace: true })}
+        onDaysChange={(next) => setPeriod(next, courseParam(courseId))}
         courseId={courseId}
-        onCourseChange={(next) => setParams(search({ days, courseId: next }), { replace: true })}
+        onCourseChange={(next) => setPeriod(days, courseParam(next))}
         courses={{ list: courses.data ?? [], loading: courses.isLoading }}
       />
     </PageContainer>

@@ -10,7 +10,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { Pagination, reachablePages } from '#web/components/ui/pagination.tsx';
+import { countOfList, Pagination, reachablePages } from '#web/components/ui/pagination.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -21,7 +21,6 @@ import { useAdminUsers } from '../api/list-users.ts';
 import { useReactivateUser } from '../api/user-actions.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
 import { UserDialogs, type UserDialog } from './user-dialogs.tsx';
-import { plural } from '#contracts/plural';
 
 const ALL = 'todos';
 const STATUS_VARIANT: Record<UserStatus, 'secondary' | 'destructive' | 'outline'> = { ativo: 'secondary', suspenso: 'destructive', pendente: 'outline' };
@@ -127,7 +126,7 @@ export function UserManagement({ currentUserId, passwordMinLength }: { currentUs
       {data ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.totalIsAtLeast ? `Mais de ${plural(data.total, 'usuário', 'usuários')}` : plural(data.total, 'usuário', 'usuários')}
+            {countOfList(data, 'usuário', 'usuários')}
           </p>
           <Card className="overflow-hidden">
             <table className="w-full text-left text-sm" aria-busy={isFetching}>

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { reachablePages } from '#web/components/ui/pagination.tsx';
+import { countOfList, reachablePages } from '#web/components/ui/pagination.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -18,7 +18,6 @@ import { useExportRoster } from '../api/export-roster.ts';
 import { useRoster } from '../api/get-roster.ts';
 import type { MessageTarget } from '../api/send-message.ts';
 import { MessageDialog } from './message-dialog.tsx';
-import { plural } from '#contracts/plural';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** Select items cannot carry an empty value (spec section 5): 'todos' stands for no filter. */
@@ -144,7 +143,7 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {data ? (data.totalIsAtLeast ? `Mais de ${plural(data.total, 'matrícula encontrada', 'matrículas encontradas')}` : plural(data.total, 'matrícula encontrada', 'matrículas encontradas')) : 'Carregando alunos...'}
+          {data ? countOfList(data, 'matrícula encontrada', 'matrículas encontradas') : 'Carregando alunos...'}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button

@@ -169,6 +169,10 @@ function callsFor(id: Awaited<ReturnType<typeof ids>>): Call[] {
     ...pageCalls('aluno: assinatura', paths.aluno.subscription, 'aluno', false),
     ...(id.quizId ? [{ page: 'aluno: simulado', role: 'aluno' as const, path: `/api/exams/${id.quizId}` }] : []),
     ...pageCalls('professor: painel', paths.professor.dashboard, 'professor', false),
+    // The course field of a form (upload, quiz, notice, roster filter, funnel): the newest 20, those with students, a title typed.
+    { page: 'professor: campo de curso', role: 'professor', path: '/api/teacher/course-options' },
+    { page: 'professor: campo de curso com alunos', role: 'professor', path: '/api/teacher/course-options?scope=withStudents' },
+    { page: 'professor: campo de curso, título digitado', role: 'professor', path: `/api/teacher/course-options?q=${encodeURIComponent('python')}&scope=withStudents` },
     ...pageCalls('professor: alunos', paths.professor.students, 'professor', false),
     { page: 'professor: alunos do curso de 50 000', role: 'professor', path: `/api/teacher/students?sort=name&order=asc&page=1&pageSize=20&courseId=${BIG_COURSE_ID}` },
     { page: 'professor: alunos, última página', role: 'professor', path: `/api/teacher/students?sort=name&order=asc&page=2500&pageSize=20&courseId=${BIG_COURSE_ID}` },

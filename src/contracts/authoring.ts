@@ -308,6 +308,29 @@ export type TeacherQuizPage = z.infer<typeof TeacherQuizPageSchema>;
 export const TeacherCourseOptionSchema = TeacherCourseSchema.pick({ id: true, title: true, status: true, inReview: true, students: true });
 export type TeacherCourseOption = z.infer<typeof TeacherCourseOptionSchema>;
 
+/** A teacher may have hundreds of courses: a form lists this many, and the search narrows them. */
+export const COURSE_OPTIONS_LIMIT = 20;
+
+/**
+ * Which courses a form offers: every one (the quiz's course, a notice's audience, the
+ * analytics' funnel), those with students (the roster's filter and its class message), or
+ * those not frozen by a review (where a material is sent).
+ */
+export const COURSE_OPTION_SCOPES = ['all', 'withStudents', 'editable'] as const;
+export type CourseOptionScope = (typeof COURSE_OPTION_SCOPES)[number];
+
+/** `q` narrows by the words of the title (accents and case ignored, the last word a prefix); `id` asks for one course. */
+export const TeacherCourseOptionQuerySchema = z.object({
+  q: z.string().trim().max(100, 'A busca deve ter no máximo 100 caracteres.').optional(),
+  id: z.string().trim().min(1).max(100).optional(),
+  scope: z.enum(COURSE_OPTION_SCOPES, { message: 'Escopo inválido.' }).optional(),
+});
+export type TeacherCourseOptionQuery = z.infer<typeof TeacherCourseOptionQuerySchema>;
+
+/** At most COURSE_OPTIONS_LIMIT courses, newest first; `more` when others match too. */
+export const TeacherCourseOptionListSchema = z.object({ items: z.array(TeacherCourseOptionSchema), more: z.boolean() });
+export type TeacherCourseOptionList = z.infer<typeof TeacherCourseOptionListSchema>;
+
 export const authoringEndpoints = {
   listCourses: defineEndpoint({
     method: 'GET', path: '/api/teacher/courses', access: ['professor'],
@@ -316,8 +339,8 @@ export const authoringEndpoints = {
   }),
   courseOptions: defineEndpoint({
     method: 'GET', path: '/api/teacher/course-options', access: ['professor'],
-    summary: 'Os cursos do professor para escolher num formulário: id, título, estado de moderação e alunos (mais novos primeiro).',
-    response: z.array(TeacherCourseOptionSchema),
+    summary: `Os cursos do professor para escolher num formulário (id, título, estado de moderação e alunos), mais novos primeiro: os ${COURSE_OPTIONS_LIMIT} primeiros do escopo, ou os que têm as palavras de q no título, ou o de id; more quando há outros.`,
+    query: TeacherCourseOptionQuerySchema, response: TeacherCourseOptionListSchema,
   }),
   createCourse: defineEndpoint({
     method: 'POST', path: '/api/teacher/courses', access: ['professor'], status: 201,

@@ -74,6 +74,7 @@ describe('teacher pages', () => {
   it('materials of one course (course editor)', () => expectIndexed(() => professor, authoringEndpoints.listMaterials, { query: { courseId: teacherCourseId } }));
   it('quiz list, a later page', () => expectIndexed(() => professor, authoringEndpoints.listQuizzes, { query: { page: 2, pageSize: 2 } }));
   it('course choices (forms)', () => expectIndexed(() => professor, authoringEndpoints.courseOptions));
+  it('course choices with students, found by title', () => expectIndexed(() => professor, authoringEndpoints.courseOptions, { query: { q: 'dados', scope: 'withStudents' } }));
   it('analytics over a year (counts, courses with the most enrolments, at-risk students)', () => expectIndexed(() => professor, teachingEndpoints.analytics, { query: { days: 365 } }));
   it('lesson funnel of one course over a year: a range of its kept cohorts, no enrolment or completion read', async () => {
     await expectIndexed(() => professor, teachingEndpoints.courseFunnel, { params: { id: teacherCourseId }, query: { days: 365 } });

@@ -43,13 +43,13 @@ export const PAGE_FIRST_CALLS: Record<string, readonly string[]> = {
   [paths.aluno.favorites]: ['/api/learning/favorites'],
   [patternOf(paths.aluno.course)]: ['/api/courses/:id'],
 
-  [paths.professor.dashboard]: ['/api/teacher/courses?page=1&pageSize=12', '/api/teacher/materials?page=1&pageSize=12', '/api/teacher/quizzes?page=1&pageSize=12', '/api/teacher/course-options'],
+  [paths.professor.dashboard]: ['/api/teacher/courses?page=1&pageSize=12', '/api/teacher/materials?page=1&pageSize=12', '/api/teacher/quizzes?page=1&pageSize=12'],
   [paths.professor.notifications]: notificationsPage,
-  [patternOf(paths.professor.courseEditor)]: ['/api/teacher/courses/:id', '/api/teacher/course-options', '/api/teacher/materials?courseId=:id&page=1&pageSize=12'],
+  [patternOf(paths.professor.courseEditor)]: ['/api/teacher/courses/:id', '/api/teacher/materials?courseId=:id&page=1&pageSize=12'],
   [paths.professor.quizEditor]: ['/api/teacher/course-options'],
   [paths.professor.profile]: ['/api/users/me/profile', '/api/users/me/professional', '/api/users/me/security'],
-  [paths.professor.students]: ['/api/teacher/students?order=asc&page=1&pageSize=20', '/api/teacher/course-options'],
-  [paths.professor.analytics]: ['/api/teacher/analytics?days=30', '/api/teacher/course-options'],
+  [paths.professor.students]: ['/api/teacher/students?order=asc&page=1&pageSize=20'],
+  [paths.professor.analytics]: ['/api/teacher/analytics?days=30'],
   [paths.professor.noticeBoard]: ['/api/teacher/course-options', '/api/teacher/notices'],
 
   [paths.admin.dashboard]: ['/api/admin/dashboard'],

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, RawBuilder, Updateable } from 'kysely';
 import type { Db } from '#server/db/database';
 import type { CoursesTable, LessonsTable } from '#server/db/schema';
 
@@ -30,16 +30,26 @@ export async function countCoursesOfInstructor(db: Db, instructorId: string): Pr
   return Number(row.n);
 }
 
-/** The teacher's courses as choices in a form: no counts, newest first. */
-export async function listCourseOptionsOfInstructor(db: Db, instructorId: string) {
-  return db
-    .selectFrom('courses')
-    .select(['id', 'title', 'status'])
-    .select((eb) => eb.selectFrom('courseRevisions').select('courseRevisions.status').whereRef('courseRevisions.courseId', '=', 'courses.id').as('revisionStatus'))
-    .where('instructorId', '=', instructorId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id')
-    .execute();
+/**
+ * A batch of the teacher's courses as choices in a form, newest first from the key `after`
+ * (read in the order of courses_instructor_order): those whose title has the words `title`
+ * when given, or the one of `id`.
+ */
+export async function listCourseOptionsOfInstructor(
+  db: Db,
+  instructorId: string,
+  filter: { title?: RawBuilder<boolean>; id?: string; after?: { createdAt: string; id: string }; limit: number },
+) {
+  let query = db
+    .selectFrom('courses as c')
+    .select(['c.id', 'c.title', 'c.status', 'c.createdAt'])
+    .select((eb) => eb.selectFrom('courseRevisions').select('courseRevisions.status').whereRef('courseRevisions.courseId', '=', 'c.id').as('revisionStatus'))
+    .where('c.instructorId', '=', instructorId);
+  if (filter.id !== undefined) query = query.where('c.id', '=', filter.id);
+  if (filter.title) query = query.where(filter.title);
+  const after = filter.after;
+  if (after) query = query.where((eb) => eb.or([eb('c.createdAt', '<', after.createdAt), eb.and([eb('c.createdAt', '=', after.createdAt), eb('c.id', '>', after.id)])]));
+  return query.orderBy('c.createdAt', 'desc').orderBy('c.id').limit(filter.limit).execute();
 }
 
 export async function findCourse(db: Db, id: string) {

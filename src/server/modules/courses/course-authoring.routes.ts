@@ -21,7 +21,7 @@ export async function courseAuthoringRoutes(app: AppInstance) {
   };
   const e = authoringEndpoints;
   route(app, e.listCourses, async (req) => authoring.listTeacherCourses(app.ctx, req.user.id, req.query, deps));
-  route(app, e.courseOptions, async (req) => authoring.listTeacherCourseOptions(app.ctx, req.user.id, deps));
+  route(app, e.courseOptions, async (req) => authoring.listTeacherCourseOptions(app.ctx, req.user.id, req.query, deps));
   route(app, e.createCourse, async (req) => authoring.createCourse(app.ctx, req.user.id, req.body, deps));
   route(app, e.getCourse, async (req) => authoring.getAuthoringCourse(app.ctx, req.user.id, req.params.id, deps));
   route(app, e.updateCourse, async (req) => authoring.updateCourse(app.ctx, req.user.id, req.params.id, req.body, deps));

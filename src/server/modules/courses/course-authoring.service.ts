@@ -9,6 +9,8 @@ import type {
   ModuleInput,
   TeacherCourse,
   TeacherCourseOption,
+  TeacherCourseOptionList,
+  TeacherCourseOptionQuery,
   TeacherCoursePage,
   TeacherMaterialPage,
   TeacherMaterialQuery,
@@ -16,7 +18,9 @@ import type {
 } from '#contracts/authoring';
 import { mkdir, open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { COURSE_OPTIONS_LIMIT } from '#contracts/authoring';
 import type { AppContext } from '#server/context';
+import { courseTitleMatches, searchTerms } from '#server/db/search';
 import type { Db } from '#server/db/database';
 import { AppError } from '#server/lib/app-error';
 import { detectImageType, MIME_BY_EXT } from '#server/lib/file-types';
@@ -108,10 +112,35 @@ export async function listTeacherCourses(ctx: AppContext, teacherId: string, que
 }
 
 /** The teacher's courses as choices in a form (newest first): the students are a kept total each. */
-export async function listTeacherCourseOptions(ctx: AppContext, teacherId: string, deps: AuthoringDeps): Promise<TeacherCourseOption[]> {
-  const rows = await repo.listCourseOptionsOfInstructor(ctx.db, teacherId);
-  const students = await deps.countStudents(rows.map((row) => row.id));
-  return rows.map((row) => ({ id: row.id, title: row.title, status: row.status as CourseStatus, inReview: isInReview(row), students: students.get(row.id) ?? 0 }));
+/** Courses read per batch while looking for a scope's options (most of a teacher's courses are in every scope). */
+const OPTION_BATCH = 50;
+
+/**
+ * The teacher's courses for a form (COURSE_OPTIONS_LIMIT of them, newest first, and whether
+ * more match): every one, those with students, or those not frozen by a review, narrowed by
+ * the words of the title or asked for by id. The scope depends on counts kept by another
+ * module, so the courses are read in batches and kept while they belong to it.
+ */
+export async function listTeacherCourseOptions(ctx: AppContext, teacherId: string, query: TeacherCourseOptionQuery, deps: AuthoringDeps): Promise<TeacherCourseOptionList> {
+  const terms = searchTerms(query.q);
+  const title = terms.length > 0 ? courseTitleMatches(ctx.db, 'c', terms) : undefined;
+  const inScope = (option: TeacherCourseOption) =>
+    query.scope === 'withStudents' ? option.students > 0 : query.scope === 'editable' ? !option.inReview : true;
+  const items: TeacherCourseOption[] = [];
+  let after: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const rows = await repo.listCourseOptionsOfInstructor(ctx.db, teacherId, { title, id: query.id, after, limit: OPTION_BATCH });
+    const students = await deps.countStudents(rows.map((row) => row.id));
+    for (const row of rows) {
+      const option = { id: row.id, title: row.title, status: row.status as CourseStatus, inReview: isInReview(row), students: students.get(row.id) ?? 0 };
+      if (!inScope(option)) continue;
+      if (items.length === COURSE_OPTIONS_LIMIT) return { items, more: true };
+      items.push(option);
+    }
+    if (rows.length < OPTION_BATCH) return { items, more: false };
+    const last = rows[rows.length - 1];
+    after = { createdAt: last.createdAt, id: last.id };
+  }
 }
 
 export async function getAuthoringCourse(ctx: AppContext, teacherId: string, courseId: string, deps: AuthoringDeps): Promise<AuthoringCourse> {

@@ -135,18 +135,3 @@ describe('materials of one course', () => {
     expect(res.body).toMatchObject({ items: [], total: 0 });
   });
 });
-
-describe('course choices', () => {
-  it('lists every course of the teacher (id, title, status, review lock, students), newest first, and no other teacher\'s', async () => {
-    const res = await t.call(e.courseOptions, { cookie: teacher });
-    expect(res.status).toBe(200);
-    const page = await t.call(e.listCourses, { cookie: teacher, query: { pageSize: 50 } });
-    expect(res.body).toEqual(page.body.items.map(({ id, title, status, inReview, students }) => ({ id, title, status, inReview, students })));
-    expect((await t.call(e.courseOptions, { cookie: otherTeacher })).body.filter((c) => courseIds.includes(c.id))).toEqual([]);
-  });
-
-  it('is refused to students (403) and anonymous callers (401)', async () => {
-    expect((await t.callRaw(e.courseOptions, { cookie: aluno })).status).toBe(403);
-    expect((await t.callRaw(e.courseOptions, {})).status).toBe(401);
-  });
-});

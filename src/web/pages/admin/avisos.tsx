@@ -5,14 +5,15 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { usePlans } from '#web/features/billing/api/get-plans.ts';
 import { PublicationsManager } from '#web/features/notices/components/publications-manager.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
+import type { Audiences } from '#web/features/notices/components/publication-fields.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { PageContainer } from '#web/components/layout/page-container.tsx';
 
 /** /admin/avisos (issue 13 item 8): platform announcements and events, for every student or a plan's subscribers. */
 export default function AdminAnnouncementsPage() {
   const plans = usePlans();
-  const audiences = useMemo(
-    () => [{ value: audienceKey.all, label: 'Todos os alunos' }, ...(plans.data ?? []).map((plan) => ({ value: audienceKey.plan(plan.id), label: `Assinantes do plano ${plan.name}` }))],
+  const audiences = useMemo<Audiences>(
+    () => ({ kind: 'list', options: [{ value: audienceKey.all, label: 'Todos os alunos' }, ...(plans.data ?? []).map((plan) => ({ value: audienceKey.plan(plan.id), label: `Assinantes do plano ${plan.name}` }))] }),
     [plans.data],
   );
   return (

@@ -1,7 +1,6 @@
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '#contracts/teaching';
 import { usePeriodParam } from '#web/lib/use-period-param.ts';
 import { PageContainer } from '#web/components/layout/page-container.tsx';
-import { useTeacherCourseOptions } from '#web/features/authoring/api/get-teacher-courses.ts';
 import { TeacherAnalytics } from '#web/features/teaching/components/teacher-analytics.tsx';
 
 const DEFAULT_PERIOD: AnalyticsPeriod = 30;
@@ -14,7 +13,6 @@ const DEFAULT_PERIOD: AnalyticsPeriod = 30;
 export default function TeacherAnalyticsPage() {
   const { period: days, setPeriod, params } = usePeriodParam(ANALYTICS_PERIODS, DEFAULT_PERIOD);
   const courseId = params.get('curso') || null;
-  const courses = useTeacherCourseOptions();
   const courseParam = (id: string | null): Record<string, string> => (id ? { curso: id } : {});
   return (
     <PageContainer kind="wide">
@@ -23,7 +21,6 @@ export default function TeacherAnalyticsPage() {
         onDaysChange={(next) => setPeriod(next, courseParam(courseId))}
         courseId={courseId}
         onCourseChange={(next) => setPeriod(days, courseParam(next))}
-        courses={{ list: courses.data ?? [], loading: courses.isLoading }}
       />
     </PageContainer>
   );

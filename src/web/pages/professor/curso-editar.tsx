@@ -11,7 +11,6 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useEditOutline } from '#web/features/authoring/api/edit-outline.ts';
 import { useAuthoringCourse } from '#web/features/authoring/api/get-authoring-course.ts';
-import { useTeacherCourseOptions } from '#web/features/authoring/api/get-teacher-courses.ts';
 import { useTeacherMaterials } from '#web/features/authoring/api/get-teacher-materials.ts';
 import { MaterialUploadDialog } from '#web/features/authoring/components/material-upload-dialog.tsx';
 import { TeacherMaterialList } from '#web/features/authoring/components/teacher-material-list.tsx';
@@ -39,8 +38,8 @@ function NewCourse() {
 }
 
 /** The course's materials, with the upload dialog set to this course. */
-function CourseMaterials({ courseId, disabled }: { courseId: string; disabled: boolean }) {
-  const courses = useTeacherCourseOptions();
+function CourseMaterials({ course, disabled }: { course: { id: string; title: string }; disabled: boolean }) {
+  const courseId = course.id;
   const [page, setPage] = useState(1);
   const materials = useTeacherMaterials({ courseId, page, pageSize: TEACHER_PAGE_SIZE });
   const settings = usePublicSettings();
@@ -54,8 +53,8 @@ function CourseMaterials({ courseId, disabled }: { courseId: string; disabled: b
           <Button disabled aria-describedby="materiais-bloqueados">
             <Upload aria-hidden="true" /> Enviar material
           </Button>
-        ) : courses.data && settings.data ? (
-          <MaterialUploadDialog courses={courses.data} maxUploadSizeMb={settings.data.maxUploadSize} defaultCourseId={courseId} />
+        ) : settings.data ? (
+          <MaterialUploadDialog maxUploadSizeMb={settings.data.maxUploadSize} defaultCourse={course} />
         ) : null}
       </div>
       {disabled ? (
@@ -179,7 +178,7 @@ function EditCourse({ id }: { id: string }) {
         </h2>
         <CourseOutlineEditor course={data} disabled={inReview} />
       </section>
-      <CourseMaterials courseId={data.id} disabled={inReview} />
+      <CourseMaterials course={data} disabled={inReview} />
     </div>
   );
 }

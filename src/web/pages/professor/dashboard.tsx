@@ -6,7 +6,7 @@ import { Pagination, pagesOf } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { TEACHER_PAGE_SIZE } from '#contracts/authoring';
-import { useTeacherCourseOptions, useTeacherCourses } from '#web/features/authoring/api/get-teacher-courses.ts';
+import { useTeacherCourses } from '#web/features/authoring/api/get-teacher-courses.ts';
 import { useTeacherMaterials } from '#web/features/authoring/api/get-teacher-materials.ts';
 import { useTeacherQuizzes } from '#web/features/authoring/api/get-teacher-quizzes.ts';
 import { TeacherCourseList } from '#web/features/authoring/components/teacher-course-list.tsx';
@@ -75,11 +75,10 @@ export default function TeacherDashboardPage() {
   const courses = useTeacherCourses({ page: coursePage, pageSize: TEACHER_PAGE_SIZE });
   const materials = useTeacherMaterials({ page: materialPage, pageSize: TEACHER_PAGE_SIZE });
   const quizzes = useTeacherQuizzes({ page: quizPage, pageSize: TEACHER_PAGE_SIZE });
-  const courseOptions = useTeacherCourseOptions();
   const settings = usePublicSettings();
-  // The upload dialog needs the teacher's courses and the platform's size limit.
+  // The upload dialog needs the platform's size limit (it asks for the courses when opened).
   // Until then its button's room is kept, so the row does not wrap later and push the tabs down.
-  const uploadDialog = courseOptions.data && settings.data ? <MaterialUploadDialog courses={courseOptions.data} maxUploadSizeMb={settings.data.maxUploadSize} /> : <Skeleton className="h-10 w-40" aria-hidden="true" />;
+  const uploadDialog = settings.data ? <MaterialUploadDialog maxUploadSizeMb={settings.data.maxUploadSize} /> : <Skeleton className="h-10 w-40" aria-hidden="true" />;
   const [params, setParams] = useSearchParams();
   const requested = params.get('aba') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'cursos';

@@ -4,6 +4,7 @@ import { audienceKey } from '#contracts/notice-publishing';
 import { BackLink } from '#web/components/layout/back-link.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useTeacherCourseOptions } from '#web/features/authoring/api/get-teacher-courses.ts';
+import type { Audiences } from '#web/features/notices/components/publication-fields.tsx';
 import { PublicationsManager } from '#web/features/notices/components/publications-manager.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -12,11 +13,9 @@ import { PageContainer } from '#web/components/layout/page-container.tsx';
 /** /professor/mural (issue 12 item 7): tasks, events and announcements for the students of one of the teacher's courses. */
 export default function TeacherNoticeBoardPage() {
   const courses = useTeacherCourseOptions();
-  // Approved courses first: they are the ones with students.
-  const audiences = useMemo(
-    () => [...(courses.data ?? [])].sort((a, b) => Number(b.status === 'approved') - Number(a.status === 'approved')).map((course) => ({ value: audienceKey.course(course.id), label: course.title })),
-    [courses.data],
-  );
+  // The newest course is the forms' first choice; the others are found by title in the field.
+  const newest = courses.data?.items[0];
+  const audiences = useMemo<Audiences>(() => ({ kind: 'course', first: newest ? { value: audienceKey.course(newest.id), label: newest.title } : null }), [newest]);
   return (
     <PageContainer kind="wide">
       <BackLink href={paths.professor.dashboard}>Voltar ao Painel</BackLink>

@@ -37,7 +37,7 @@ export default function QuizEditorPage() {
         <p role="alert">Não foi possível abrir o editor. {errorMessageOf(failed)}</p>
       ) : !ready ? (
         <Skeleton className="h-96" aria-hidden="true" />
-      ) : !id && courses.data.length === 0 ? (
+      ) : !id && courses.data.items.length === 0 ? (
         // A quiz belongs to one of the teacher's courses: without any, the form could never be saved.
         <div className="space-y-4 rounded-lg border p-6">
           <p className="text-muted-foreground">Um simulado pertence a um dos seus cursos. Crie um curso antes de escrever o simulado.</p>
@@ -51,7 +51,7 @@ export default function QuizEditorPage() {
         <QuizFormEditor
           key={id ?? 'novo'}
           quiz={id ? (quiz.data ?? null) : null}
-          courses={courses.data}
+          firstCourse={courses.data.items[0] ?? null}
           pending={save.isPending}
           serverError={serverError}
           onSave={(values) => {

@@ -1,18 +1,20 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Upload } from 'lucide-react';
-import { MATERIAL_ACCEPT, MaterialUploadFormSchema, materialFileProblem, type TeacherCourseOption } from '#contracts/authoring';
+import { MATERIAL_ACCEPT, MaterialUploadFormSchema, materialFileProblem } from '#contracts/authoring';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
+import { useTeacherCourseOptions } from '../api/get-teacher-courses.ts';
 import { useUploadMaterial } from '../api/upload-material.ts';
+import { CoursePicker } from './course-picker.tsx';
 
 type UploadForm = z.input<typeof MaterialUploadFormSchema> & { file: File | null };
 
@@ -21,12 +23,12 @@ type UploadForm = z.input<typeof MaterialUploadFormSchema> & { file: File | null
  * title, a .pdf or .docx of at most the platform's limit; a progress bar while it is sent.
  */
 export function MaterialUploadDialog({
-  courses, maxUploadSizeMb, defaultCourseId, trigger,
+  maxUploadSizeMb, defaultCourse, trigger,
 }: {
-  courses: TeacherCourseOption[];
   /** The `maxUploadSize` setting, in MB. */
   maxUploadSizeMb: number;
-  defaultCourseId?: string;
+  /** Chosen at first (the course being edited), when it is not frozen by a review. */
+  defaultCourse?: { id: string; title: string };
   trigger?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -34,7 +36,9 @@ export function MaterialUploadDialog({
   const abort = useRef<AbortController | null>(null);
   const upload = useUploadMaterial();
   // A course in review is frozen until moderation decides (docs/decisions/course-revisions-and-quiz-changes.md).
-  const editableCourses = courses.filter((course) => !course.inReview);
+  const editable = useTeacherCourseOptions({ scope: 'editable' }, open);
+  const only = editable.data && !editable.data.more && editable.data.items.length === 1 ? editable.data.items[0] : null;
+  const initial = defaultCourse ?? only;
 
   const schema = useMemo(
     () =>
@@ -47,13 +51,16 @@ export function MaterialUploadDialog({
       }),
     [maxUploadSizeMb],
   );
-  const initialCourse = defaultCourseId && editableCourses.some((c) => c.id === defaultCourseId) ? defaultCourseId : editableCourses.length === 1 ? editableCourses[0].id : '';
-  const form = useForm<UploadForm>({ resolver: zodResolver(schema), defaultValues: { courseId: initialCourse, title: '', file: null } });
+  const form = useForm<UploadForm>({ resolver: zodResolver(schema), defaultValues: { courseId: defaultCourse?.id ?? '', title: '', file: null } });
+  // The teacher's only course is chosen for them once the list says so.
+  useEffect(() => {
+    if (only && form.getValues('courseId') === '') form.setValue('courseId', only.id);
+  }, [only, form]);
 
   function changeOpen(next: boolean) {
     if (!next) {
       abort.current?.abort();
-      form.reset({ courseId: initialCourse, title: '', file: null });
+      form.reset({ courseId: initial?.id ?? '', title: '', file: null });
       setProgress(null);
     }
     setOpen(next);
@@ -93,7 +100,11 @@ export function MaterialUploadDialog({
             Arquivos PDF (.pdf) ou Word (.docx) de até {maxUploadSizeMb} MB. Os alunos matriculados baixam o material no player do curso assim que o envio termina.
           </DialogDescription>
         </DialogHeader>
-        {editableCourses.length === 0 ? (
+        {editable.isError ? (
+          <p role="alert" className="text-sm">Não foi possível carregar os seus cursos. {errorMessageOf(editable.error)}</p>
+        ) : editable.data === undefined ? (
+          <Skeleton className="h-40" aria-hidden="true" />
+        ) : editable.data.items.length === 0 ? (
           <p className="text-sm text-muted-foreground">Crie um curso (ou aguarde a análise do curso enviado) para anexar materiais.</p>
         ) : (
           <Form {...form}>
@@ -104,20 +115,17 @@ export function MaterialUploadDialog({
                 render={({ field }) => (
                   <FormItem>
                     <FormLabel>Curso</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange} disabled={sending}>
-                      <FormControl>
-                        <SelectTrigger>
-                          <SelectValue placeholder="Escolha o curso" />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {editableCourses.map((course) => (
-                          <SelectItem key={course.id} value={course.id}>
-                            {course.title}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <FormControl>
+                      <CoursePicker
+                        label="Curso"
+                        labelledOutside
+                        scope="editable"
+                        value={field.value || null}
+                        valueTitle={field.value && field.value === initial?.id ? initial.title : undefined}
+                        onChange={(course) => field.onChange(course?.id ?? '')}
+                        disabled={sending}
+                      />
+                    </FormControl>
                     <FormMessage />
                   </FormItem>
                 )}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -8,8 +8,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { useResetOnSaved } from '#web/lib/use-reset-on-saved.ts';
+import { useTeacherCourseOption } from '../api/get-teacher-courses.ts';
+import { CoursePicker } from './course-picker.tsx';
 import { plural } from '#contracts/plural';
 
 type QuizForm = z.input<typeof QuizInputSchema>;
@@ -70,14 +71,15 @@ function NumberField({ control, name, label, description, min, max, nullable = f
 }
 
 /** The quiz editor's form (spec "Quiz editor"), with each question's item analysis when students have taken it. */
-export function QuizFormEditor({ quiz, courses, pending, onSave, serverError }: {
+export function QuizFormEditor({ quiz, firstCourse, pending, onSave, serverError }: {
   quiz: QuizEditor | null;
-  courses: TeacherCourseOption[];
+  /** The teacher's newest course: a new quiz's course until another is chosen. */
+  firstCourse: TeacherCourseOption | null;
   pending: boolean;
   onSave: (values: QuizInput) => void;
   serverError: string | null;
 }) {
-  const form = useForm<QuizForm, unknown, QuizInput>({ resolver: zodResolver(QuizInputSchema), defaultValues: quiz ? toForm(quiz) : newQuiz(courses[0]?.id ?? '') });
+  const form = useForm<QuizForm, unknown, QuizInput>({ resolver: zodResolver(QuizInputSchema), defaultValues: quiz ? toForm(quiz) : newQuiz(firstCourse?.id ?? '') });
   const questions = useFieldArray({ control: form.control, name: 'questions', keyName: 'key' });
 
   useResetOnSaved(form, quiz ? toForm(quiz) : undefined);
@@ -87,7 +89,10 @@ export function QuizFormEditor({ quiz, courses, pending, onSave, serverError }: 
 
   // The quiz is part of what the moderator reviews: frozen while its course (or the one it would move to) is in review.
   const chosenCourseId = form.watch('courseId');
-  const locked = [quiz?.courseId, chosenCourseId].some((id) => courses.find((course) => course.id === id)?.inReview === true);
+  const quizCourse = useTeacherCourseOption(quiz?.courseId).data ?? null;
+  const [picked, setPicked] = useState<TeacherCourseOption | null>(null);
+  const chosenCourse = [picked, quizCourse, firstCourse].find((course) => course?.id === chosenCourseId) ?? null;
+  const locked = quizCourse?.inReview === true || chosenCourse?.inReview === true;
   // Its attempts and certificates belong to the course they were taken in (the server refuses the move too).
   const tiedToCourse = (quiz?.attempts ?? 0) > 0;
   const analysisOf = (questionId: string | undefined) => (questionId ? quiz?.questions.find((q) => q.id === questionId)?.analysis : undefined);
@@ -120,20 +125,19 @@ export function QuizFormEditor({ quiz, courses, pending, onSave, serverError }: 
               render={({ field }) => (
                 <FormItem className="sm:col-span-2">
                   <FormLabel>Curso</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange} disabled={tiedToCourse}>
-                    <FormControl>
-                      <SelectTrigger>
-                        <SelectValue placeholder="Escolha o curso" />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {courses.map((course) => (
-                        <SelectItem key={course.id} value={course.id}>
-                          {course.title}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <FormControl>
+                    <CoursePicker
+                      label="Curso"
+                      labelledOutside
+                      value={field.value || null}
+                      valueTitle={chosenCourse?.title ?? (field.value === quiz?.courseId ? quiz.courseTitle : undefined)}
+                      onChange={(course) => {
+                        setPicked(course);
+                        field.onChange(course?.id ?? '');
+                      }}
+                      disabled={tiedToCourse}
+                    />
+                  </FormControl>
                   {tiedToCourse ? <FormDescription>Este simulado já tem tentativas de alunos e fica neste curso. Para outro curso, crie um novo simulado.</FormDescription> : null}
                   <FormMessage />
                 </FormItem>

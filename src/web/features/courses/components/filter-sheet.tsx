@@ -9,6 +9,7 @@ import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetT
 import { Slider } from '#web/components/ui/slider.tsx';
 import { useInstructors } from '../api/list-instructors.ts';
 import { EMPTY_FILTERS, type CourseFilterState } from '../filters.ts';
+import { useSettled } from '#web/lib/use-settled.ts';
 
 // Radix Select items cannot carry an empty value (spec section 5): 'all' stands in for ''.
 const ALL = 'all';
@@ -30,16 +31,6 @@ export interface FilterSheetProps {
 
 /** Waits this long after the last key before asking for the teachers matching what was typed. */
 const INSTRUCTOR_SEARCH_DELAY_MS = 250;
-
-/** `value`, once it has stayed the same for `delayMs`. */
-function useSettled(value: string, delayMs: number) {
-  const [settled, setSettled] = React.useState(value);
-  React.useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** Which of the sheet's lists is open; opened in a transition (a list is ≈ 40 ms to draw on a phone), so the tap paints at once. */
 function useOpenInTransition() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AnnouncementInputSchema, type AnnouncementInput, type PublishedAnnouncement } from '#contracts/notice-publishing';
-import { SelectField, TextField, type Option } from './publication-fields.tsx';
+import { AudienceField, firstAudience, SelectField, TextField, type Audiences } from './publication-fields.tsx';
 import { ANNOUNCEMENT_PRIORITY_LABELS, ANNOUNCEMENT_TYPE_LABELS, optionsOf } from './publication-labels.ts';
 import { PublicationDialog } from './publication-dialog.tsx';
 
@@ -16,15 +16,15 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement, audie
   open: boolean;
   onOpenChange: (open: boolean) => void;
   announcement: PublishedAnnouncement | null;
-  audiences: Option[];
+  audiences: Audiences;
   audienceLabel: string;
   pending: boolean;
   serverError: string | null;
   onSubmit: (values: AnnouncementInput) => void;
 }) {
-  const form = useForm<AnnouncementInput>({ resolver: zodResolver(AnnouncementInputSchema), defaultValues: toForm(announcement, audiences[0]?.value ?? '') });
+  const form = useForm<AnnouncementInput>({ resolver: zodResolver(AnnouncementInputSchema), defaultValues: toForm(announcement, firstAudience(audiences)) });
   useEffect(() => {
-    if (open) form.reset(toForm(announcement, audiences[0]?.value ?? ''));
+    if (open) form.reset(toForm(announcement, firstAudience(audiences)));
   }, [open, announcement, audiences, form]);
   const type = useWatch({ control: form.control, name: 'type' });
   useEffect(() => {
@@ -37,7 +37,7 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement, audie
       description="O aviso aparece na aba Avisos do mural; ao publicar, o público recebe uma notificação."
       submitLabel={announcement ? 'Salvar alterações' : 'Publicar aviso'}
     >
-      <SelectField control={form.control} name="audience" label={audienceLabel} options={audiences} className="sm:col-span-2" />
+      <AudienceField control={form.control} name="audience" label={audienceLabel} audiences={audiences} current={announcement?.audience} className="sm:col-span-2" />
       <TextField control={form.control} name="title" label="Título" className="sm:col-span-2" />
       <TextField control={form.control} name="message" label="Mensagem" multiline className="sm:col-span-2" />
       <SelectField control={form.control} name="type" label="Tipo" options={optionsOf(ANNOUNCEMENT_TYPE_LABELS)} />

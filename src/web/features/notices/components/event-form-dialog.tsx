@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_CAPACITY_MAX, EVENT_DURATION, EventInputSchema, type EventInput, type PublishedEvent } from '#contracts/notice-publishing';
-import { NumberField, SelectField, TextField, type Option } from './publication-fields.tsx';
+import { AudienceField, firstAudience, NumberField, SelectField, TextField, type Audiences } from './publication-fields.tsx';
 import { EVENT_TYPE_LABELS, optionsOf } from './publication-labels.ts';
 import { PublicationDialog } from './publication-dialog.tsx';
 
@@ -16,16 +16,16 @@ export function EventFormDialog({ open, onOpenChange, event, audiences, audience
   open: boolean;
   onOpenChange: (open: boolean) => void;
   event: PublishedEvent | null;
-  audiences: Option[];
+  audiences: Audiences;
   audienceLabel: string;
   defaultDate: string;
   pending: boolean;
   serverError: string | null;
   onSubmit: (values: EventInput) => void;
 }) {
-  const form = useForm<EventInput>({ resolver: zodResolver(EventInputSchema), defaultValues: toForm(event, audiences[0]?.value ?? '', defaultDate) });
+  const form = useForm<EventInput>({ resolver: zodResolver(EventInputSchema), defaultValues: toForm(event, firstAudience(audiences), defaultDate) });
   useEffect(() => {
-    if (open) form.reset(toForm(event, audiences[0]?.value ?? '', defaultDate));
+    if (open) form.reset(toForm(event, firstAudience(audiences), defaultDate));
   }, [open, event, audiences, defaultDate, form]);
   return (
     <PublicationDialog
@@ -34,7 +34,7 @@ export function EventFormDialog({ open, onOpenChange, event, audiences, audience
       description={event ? 'As inscrições são mantidas; lembretes acompanham a nova data.' : 'O público vê o evento no mural, com o botão Participar, e recebe uma notificação.'}
       submitLabel={event ? 'Salvar alterações' : 'Publicar evento'}
     >
-      <SelectField control={form.control} name="audience" label={audienceLabel} options={audiences} className="sm:col-span-2" />
+      <AudienceField control={form.control} name="audience" label={audienceLabel} audiences={audiences} current={event?.audience} className="sm:col-span-2" />
       <SelectField control={form.control} name="type" label="Tipo" options={optionsOf(EVENT_TYPE_LABELS)} />
       <TextField control={form.control} name="title" label="Título" />
       <TextField control={form.control} name="description" label="Descrição (opcional)" multiline className="sm:col-span-2" />

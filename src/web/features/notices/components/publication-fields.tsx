@@ -1,8 +1,10 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { audienceKey } from '#contracts/notice-publishing';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { cn } from '#web/lib/utils.ts';
+import { CoursePicker } from '#web/features/authoring/components/course-picker.tsx';
 
 // The fields the three publishing forms share (task, event, announcement).
 
@@ -94,6 +96,47 @@ export function NumberField<T extends FieldValues>({ control, name, label, descr
             />
           </FormControl>
           {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/**
+ * Where a publication may go: a short list (the admin's: all students, each plan), or one of
+ * the teacher's courses, found by its title (a teacher may have hundreds); `first` is the
+ * newest, null when the teacher has none.
+ */
+export type Audiences = { kind: 'list'; options: Option[] } | { kind: 'course'; first: Option | null };
+
+export const firstAudience = (audiences: Audiences): string => (audiences.kind === 'list' ? (audiences.options[0]?.value ?? '') : (audiences.first?.value ?? ''));
+
+export const hasAudience = (audiences: Audiences): boolean => firstAudience(audiences) !== '';
+
+const COURSE_KEY_PREFIX = audienceKey.course('');
+
+/** The audience field of a publishing form; `current` is the saved item's audience, with its label. */
+export function AudienceField<T extends FieldValues>({ audiences, current, ...props }: FieldProps<T> & { audiences: Audiences; current?: { key: string; label: string } }) {
+  if (audiences.kind === 'list') return <SelectField {...props} options={audiences.options} />;
+  const { control, name, label, className } = props;
+  const known = [current && { value: current.key, label: current.label }, audiences.first].filter((option): option is Option => Boolean(option));
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <CoursePicker
+              label={label}
+              labelledOutside
+              value={typeof field.value === 'string' && field.value.startsWith(COURSE_KEY_PREFIX) ? field.value.slice(COURSE_KEY_PREFIX.length) : null}
+              valueTitle={known.find((option) => option.value === field.value)?.label}
+              onChange={(course) => field.onChange(course ? audienceKey.course(course.id) : '')}
+            />
+          </FormControl>
           <FormMessage />
         </FormItem>
       )}

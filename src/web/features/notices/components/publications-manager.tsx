@@ -18,7 +18,7 @@ import { useSaveTask } from '../api/save-task.ts';
 import { AnnouncementFormDialog } from './announcement-form-dialog.tsx';
 import { EventFormDialog } from './event-form-dialog.tsx';
 import { EventRegistrationsDialog } from './event-registrations-dialog.tsx';
-import type { Option } from './publication-fields.tsx';
+import { hasAudience, type Audiences } from './publication-fields.tsx';
 import { ANNOUNCEMENT_PRIORITY_LABELS, ANNOUNCEMENT_TYPE_LABELS, EVENT_TYPE_LABELS, TASK_PRIORITY_LABELS } from './publication-labels.ts';
 import { TaskFormDialog } from './task-form-dialog.tsx';
 import { plural } from '#contracts/plural';
@@ -78,7 +78,7 @@ function ActionButtons({ label, onEdit, onDelete }: { label: string; onEdit: () 
 export function PublicationsManager({ publisher, audiences, audienceLabel, noAudience }: {
   publisher: Publisher;
   /** Where an item may go: the teacher's courses, or all students and each plan. */
-  audiences: Option[];
+  audiences: Audiences;
   audienceLabel: string;
   /** Shown instead of the forms when there is nowhere to publish (a teacher without courses). */
   noAudience?: ReactNode;
@@ -95,7 +95,7 @@ export function PublicationsManager({ publisher, audiences, audienceLabel, noAud
   const [deleting, setDeleting] = useState<Deleting>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const withTasks = publisher === 'teacher';
-  const canPublish = audiences.length > 0;
+  const canPublish = hasAudience(audiences);
 
   const saved = (created: boolean, what: string) => () => toast({ title: created ? `${what} publicad${what === 'Tarefa' ? 'a' : 'o'}` : 'Alterações salvas', description: created ? 'Os alunos já veem no mural e foram notificados.' : undefined });
   const failed = (error: unknown) => setServerError(errorMessageOf(error));

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TaskInputSchema, type PublishedTask, type TaskInput } from '#contracts/notice-publishing';
-import { SelectField, TextField, type Option } from './publication-fields.tsx';
+import { AudienceField, firstAudience, SelectField, TextField, type Audiences } from './publication-fields.tsx';
 import { optionsOf, TASK_PRIORITY_LABELS } from './publication-labels.ts';
 import { PublicationDialog } from './publication-dialog.tsx';
 
@@ -16,15 +16,15 @@ export function TaskFormDialog({ open, onOpenChange, task, audiences, defaultDue
   open: boolean;
   onOpenChange: (open: boolean) => void;
   task: PublishedTask | null;
-  audiences: Option[];
+  audiences: Audiences;
   defaultDueDate: string;
   pending: boolean;
   serverError: string | null;
   onSubmit: (values: TaskInput) => void;
 }) {
-  const form = useForm<TaskInput>({ resolver: zodResolver(TaskInputSchema), defaultValues: toForm(task, audiences[0]?.value ?? '', defaultDueDate) });
+  const form = useForm<TaskInput>({ resolver: zodResolver(TaskInputSchema), defaultValues: toForm(task, firstAudience(audiences), defaultDueDate) });
   useEffect(() => {
-    if (open) form.reset(toForm(task, audiences[0]?.value ?? '', defaultDueDate));
+    if (open) form.reset(toForm(task, firstAudience(audiences), defaultDueDate));
   }, [open, task, audiences, defaultDueDate, form]);
   return (
     <PublicationDialog
@@ -33,7 +33,7 @@ export function TaskFormDialog({ open, onOpenChange, task, audiences, defaultDue
       description={task ? 'As conclusões já marcadas pelos alunos são mantidas.' : 'Os alunos do curso veem a tarefa no mural e recebem uma notificação.'}
       submitLabel={task ? 'Salvar alterações' : 'Publicar tarefa'}
     >
-      <SelectField control={form.control} name="audience" label="Curso" options={audiences} className="sm:col-span-2" />
+      <AudienceField control={form.control} name="audience" label="Curso" audiences={audiences} current={task?.audience} className="sm:col-span-2" />
       <TextField control={form.control} name="title" label="Título" className="sm:col-span-2" />
       <TextField control={form.control} name="description" label="Descrição (opcional)" multiline className="sm:col-span-2" />
       <TextField control={form.control} name="dueDate" label="Data de entrega" type="date" />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, MessageSquare, Search, Users } from 'lucide-react';
 import { ROSTER_PAGE_SIZES, type RosterSort, type StudentRow, type StudentStatus } from '#contracts/teaching';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { CoursePicker } from '#web/features/authoring/components/course-picker.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -34,20 +35,17 @@ const COLUMNS: Array<{ key: RosterSort | 'email'; label: string }> = [
   { key: 'grade', label: 'Nota' },
 ];
 
-export interface RosterCourse {
-  id: string;
-  title: string;
-}
-
 /**
  * /professor/alunos (spec "Teacher area", "Student row"): the teacher's students, one row
  * per student and course. Search, filters, sorting and paging run on the server; the CSV
  * export takes the same filters (every page).
  */
-export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
+export function StudentRoster() {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
-  const [courseId, setCourseId] = useState(ALL);
+  // The course filter: its id and title (the class message names it).
+  const [course, setCourse] = useState<{ id: string; title: string } | null>(null);
+  const courseId = course?.id ?? ALL;
   const [status, setStatus] = useState(ALL);
   // No column chosen: by name, or by relevance while searching (the server decides).
   const [sort, setSort] = useState<RosterSort | undefined>(undefined);
@@ -83,7 +81,7 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
   const exporting = useExportRoster();
   const data = roster.data;
   const pages = reachablePages(page, data);
-  const selectedCourse = courses.find((c) => c.id === courseId);
+  const selectedCourse = course;
 
   const shownSort = sort ?? (q ? undefined : 'name');
   const sortBy = (key: RosterSort) => {
@@ -110,21 +108,19 @@ export function StudentRoster({ courses }: { courses: RosterCourse[] }) {
             <Input id="roster-search" type="search" placeholder="Nome, e-mail ou curso" className="pl-9" value={text} onChange={(event) => setText(event.target.value)} />
           </div>
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="roster-course">Curso</Label>
-          <Select value={courseId} onValueChange={(value) => { setCourseId(value); setPage(1); }}>
-            <SelectTrigger id="roster-course">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Todos os cursos</SelectItem>
-              {courses.map((course) => (
-                <SelectItem key={course.id} value={course.id}>
-                  {course.title}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+        <div>
+          <CoursePicker
+            id="roster-course"
+            label="Curso"
+            scope="withStudents"
+            noneLabel="Todos os cursos"
+            value={course?.id ?? null}
+            valueTitle={course?.title}
+            onChange={(next) => {
+              setCourse(next ? { id: next.id, title: next.title } : null);
+              setPage(1);
+            }}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="roster-status">Status</Label>

@@ -11,7 +11,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate, formatHours, formatInteger } from '#web/lib/format.ts';
 import { useCourseFunnel, useTeacherAnalytics } from '../api/get-analytics.ts';
-import { CoursePicker, type PickableCourse } from './course-picker.tsx';
+import { CoursePicker } from '#web/features/authoring/components/course-picker.tsx';
 import type { MessageTarget } from '../api/send-message.ts';
 import { MessageDialog } from './message-dialog.tsx';
 import { plural } from '#contracts/plural';
@@ -24,11 +24,10 @@ const BUCKET_NAMES = { day: 'Dia', week: 'Semana (início)', month: 'Mês' } as 
 const hoursText = (seconds: number) => (seconds === 0 ? '0h' : formatHours(Math.round(seconds / 60)));
 const dayText = (day: string) => formatDate(`${day}T15:00:00.000Z`);
 
-/** The funnel's course: `courseId` null is the course with the most enrolments in the period; `courses` feed the picker. */
+/** The funnel's course: `courseId` null is the course with the most enrolments in the period. */
 interface CourseChoice {
   courseId: string | null;
   onCourseChange: (courseId: string) => void;
-  courses: { list: PickableCourse[]; loading: boolean };
 }
 
 /**
@@ -92,7 +91,7 @@ export function TeacherAnalytics({ days, onDaysChange, ...choice }: { days: Anal
   );
 }
 
-function AnalyticsContent({ data, courseId, onCourseChange, courses }: { data: Analytics } & CourseChoice) {
+function AnalyticsContent({ data, courseId, onCourseChange }: { data: Analytics } & CourseChoice) {
   const { kpis } = data;
   const cards = [
     { label: 'Matrículas', value: String(kpis.enrollments), icon: UserPlus },
@@ -169,7 +168,7 @@ function AnalyticsContent({ data, courseId, onCourseChange, courses }: { data: A
       </section>
 
       <TopCourses data={data} onPick={onCourseChange} />
-      <FunnelSection days={data.days as AnalyticsPeriod} courseId={courseId ?? data.courses[0]?.courseId ?? null} onCourseChange={onCourseChange} courses={courses} />
+      <FunnelSection days={data.days as AnalyticsPeriod} courseId={courseId ?? data.courses[0]?.courseId ?? null} onCourseChange={onCourseChange} />
 
       <AtRiskList students={data.atRisk} total={data.atRiskTotal} totalIsAtLeast={data.atRiskTotalIsAtLeast} />
     </>
@@ -237,7 +236,7 @@ function TopCourses({ data, onPick }: { data: Analytics; onPick: (courseId: stri
 }
 
 /** One course's funnel, fetched for that course alone; the picker lists every course of the teacher. */
-function FunnelSection({ days, courseId, onCourseChange, courses }: { days: AnalyticsPeriod } & CourseChoice) {
+function FunnelSection({ days, courseId, onCourseChange }: { days: AnalyticsPeriod } & CourseChoice) {
   const funnel = useCourseFunnel(courseId, days);
   const data = funnel.data?.courseId === courseId ? funnel.data : undefined;
   return (
@@ -250,7 +249,7 @@ function FunnelSection({ days, courseId, onCourseChange, courses }: { days: Anal
           <p className="text-sm text-muted-foreground">Dos alunos que se matricularam no curso no período, quantos concluíram cada aula, na ordem do curso.</p>
         </div>
         <div className="w-full md:w-96">
-          <CoursePicker label="Curso do funil" courses={courses.list} loading={courses.loading} value={courseId} valueTitle={funnel.data?.title} onChange={onCourseChange} />
+          <CoursePicker label="Curso do funil" value={courseId} valueTitle={funnel.data?.title ?? ''} onChange={(course) => course && onCourseChange(course.id)} showStudents />
         </div>
       </div>
       {courseId === null ? (

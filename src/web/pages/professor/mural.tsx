@@ -13,9 +13,10 @@ import { PageContainer } from '#web/components/layout/page-container.tsx';
 /** /professor/mural (issue 12 item 7): tasks, events and announcements for the students of one of the teacher's courses. */
 export default function TeacherNoticeBoardPage() {
   const courses = useTeacherCourseOptions();
-  // The newest course is the forms' first choice; the others are found by title in the field.
-  const newest = courses.data?.items[0];
-  const audiences = useMemo<Audiences>(() => ({ kind: 'course', first: newest ? { value: audienceKey.course(newest.id), label: newest.title } : null }), [newest]);
+  // The forms' first choice is the newest course with students (the ones a notice reaches), else
+  // the newest; any other is found by its title in the field.
+  const first = courses.data ? (courses.data.items.find((course) => course.students > 0) ?? courses.data.items[0]) : undefined;
+  const audiences = useMemo<Audiences>(() => ({ kind: 'course', first: first ? { value: audienceKey.course(first.id), label: first.title } : null }), [first]);
   return (
     <PageContainer kind="wide">
       <BackLink href={paths.professor.dashboard}>Voltar ao Painel</BackLink>

@@ -182,19 +182,19 @@ export async function openPostgresWriter(url: string, pgSchema?: string, log: (l
   };
   const inFlight: Array<Promise<unknown>> = [];
   let failure: unknown = null;
-  const send = async (text: string, values: unknown[]) => {
-    if (failure) throw failure;
-    const query = client.query(text, values).catch((error: unknown) => {
-      failure ??= error;
-    });
-    inFlight.push(query);
-    // One batch in the database while the next one is generated; never more queued than that.
-    while (inFlight.length > 2) await inFlight.shift();
-    if (failure) throw failure;
-  };
   const drain = async () => {
     while (inFlight.length) await inFlight.shift();
     if (failure) throw failure;
+  };
+  // One batch in the database while the next one is generated; a client runs one query at a
+  // time (queuing a second on it is deprecated by pg), so the one before is awaited first.
+  const send = async (text: string, values: unknown[]) => {
+    await drain();
+    inFlight.push(
+      client.query(text, values).catch((error: unknown) => {
+        failure ??= error;
+      }),
+    );
   };
   const tables = new Map<string, TableWriter & { send(): Promise<void> }>();
   const BATCH = 5_000;
@@ -211,6 +211,7 @@ export async function openPostgresWriter(url: string, pgSchema?: string, log: (l
         if (!columns.length || columns[0].length === 0) return;
         for (const parent of parents) await tables.get(parent)?.send();
         if (!types) {
+          await drain();
           const { rows } = await client.query<{ column_name: string; udt_name: string }>(
             'select column_name, udt_name from information_schema.columns where table_schema = current_schema() and table_name = $1',
             [name],

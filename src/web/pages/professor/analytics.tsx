@@ -1,6 +1,7 @@
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '#contracts/teaching';
 import { usePeriodParam } from '#web/lib/use-period-param.ts';
 import { PageContainer } from '#web/components/layout/page-container.tsx';
+import { CoursePicker } from '#web/features/authoring/components/course-picker.tsx';
 import { TeacherAnalytics } from '#web/features/teaching/components/teacher-analytics.tsx';
 
 const DEFAULT_PERIOD: AnalyticsPeriod = 30;
@@ -21,6 +22,7 @@ export default function TeacherAnalyticsPage() {
         onDaysChange={(next) => setPeriod(next, courseParam(courseId))}
         courseId={courseId}
         onCourseChange={(next) => setPeriod(days, courseParam(next))}
+        courseField={(field) => <CoursePicker {...field} showStudents />}
       />
     </PageContainer>
   );

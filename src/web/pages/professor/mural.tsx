@@ -4,6 +4,7 @@ import { audienceKey } from '#contracts/notice-publishing';
 import { BackLink } from '#web/components/layout/back-link.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useTeacherCourseOptions } from '#web/features/authoring/api/get-teacher-courses.ts';
+import { CoursePicker } from '#web/features/authoring/components/course-picker.tsx';
 import type { Audiences } from '#web/features/notices/components/publication-fields.tsx';
 import { PublicationsManager } from '#web/features/notices/components/publications-manager.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
@@ -16,7 +17,10 @@ export default function TeacherNoticeBoardPage() {
   // The forms' first choice is the newest course with students (the ones a notice reaches), else
   // the newest; any other is found by its title in the field.
   const first = courses.data ? (courses.data.items.find((course) => course.students > 0) ?? courses.data.items[0]) : undefined;
-  const audiences = useMemo<Audiences>(() => ({ kind: 'course', first: first ? { value: audienceKey.course(first.id), label: first.title } : null }), [first]);
+  const audiences = useMemo<Audiences>(
+    () => ({ kind: 'course', first: first ? { value: audienceKey.course(first.id), label: first.title } : null, field: (field) => <CoursePicker {...field} /> }),
+    [first],
+  );
   return (
     <PageContainer kind="wide">
       <BackLink href={paths.professor.dashboard}>Voltar ao Painel</BackLink>

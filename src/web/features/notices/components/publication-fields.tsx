@@ -1,10 +1,10 @@
+import type { ReactElement } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { audienceKey } from '#contracts/notice-publishing';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { cn } from '#web/lib/utils.ts';
-import { CoursePicker } from '#web/features/authoring/components/course-picker.tsx';
 
 // The fields the three publishing forms share (task, event, announcement).
 
@@ -108,7 +108,20 @@ export function NumberField<T extends FieldValues>({ control, name, label, descr
  * the teacher's courses, found by its title (a teacher may have hundreds); `first` is the
  * newest, null when the teacher has none.
  */
-export type Audiences = { kind: 'list'; options: Option[] } | { kind: 'course'; first: Option | null };
+export type Audiences = { kind: 'list'; options: Option[] } | { kind: 'course'; first: Option | null; field: CourseAudienceField };
+
+/**
+ * The course field of a teacher's publishing form (a search over their courses, from the
+ * authoring feature: the page passes it in). Labelled by the form; the form's control gives it
+ * its id and messages.
+ */
+export type CourseAudienceField = (field: {
+  label: string;
+  labelledOutside: true;
+  value: string | null;
+  valueTitle?: string;
+  onChange: (course: { id: string; title: string } | null) => void;
+}) => ReactElement;
 
 export const firstAudience = (audiences: Audiences): string => (audiences.kind === 'list' ? (audiences.options[0]?.value ?? '') : (audiences.first?.value ?? ''));
 
@@ -129,13 +142,13 @@ export function AudienceField<T extends FieldValues>({ audiences, current, ...pr
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <CoursePicker
-              label={label}
-              labelledOutside
-              value={typeof field.value === 'string' && field.value.startsWith(COURSE_KEY_PREFIX) ? field.value.slice(COURSE_KEY_PREFIX.length) : null}
-              valueTitle={known.find((option) => option.value === field.value)?.label}
-              onChange={(course) => field.onChange(course ? audienceKey.course(course.id) : '')}
-            />
+            {audiences.field({
+              label,
+              labelledOutside: true,
+              value: typeof field.value === 'string' && field.value.startsWith(COURSE_KEY_PREFIX) ? field.value.slice(COURSE_KEY_PREFIX.length) : null,
+              valueTitle: known.find((option) => option.value === field.value)?.label,
+              onChange: (course) => field.onChange(course ? audienceKey.course(course.id) : ''),
+            })}
           </FormControl>
           <FormMessage />
         </FormItem>

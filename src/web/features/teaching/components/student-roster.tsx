@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, MessageSquare, Search, Users } from 'lucide-react';
 import { ROSTER_PAGE_SIZES, type RosterSort, type StudentRow, type StudentStatus } from '#contracts/teaching';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { CoursePicker } from '#web/features/authoring/components/course-picker.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -18,6 +17,7 @@ import { usePageCursors } from '#web/lib/use-page-cursors.ts';
 import { useExportRoster } from '../api/export-roster.ts';
 import { useRoster } from '../api/get-roster.ts';
 import type { MessageTarget } from '../api/send-message.ts';
+import type { CourseField } from './course-field.ts';
 import { MessageDialog } from './message-dialog.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -40,7 +40,7 @@ const COLUMNS: Array<{ key: RosterSort | 'email'; label: string }> = [
  * per student and course. Search, filters, sorting and paging run on the server; the CSV
  * export takes the same filters (every page).
  */
-export function StudentRoster() {
+export function StudentRoster({ courseField }: { courseField: CourseField }) {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   // The course filter: its id and title (the class message names it).
@@ -109,18 +109,16 @@ export function StudentRoster() {
           </div>
         </div>
         <div>
-          <CoursePicker
-            id="roster-course"
-            label="Curso"
-            scope="withStudents"
-            noneLabel="Todos os cursos"
-            value={course?.id ?? null}
-            valueTitle={course?.title}
-            onChange={(next) => {
+          {courseField({
+            id: 'roster-course',
+            label: 'Curso',
+            value: course?.id ?? null,
+            valueTitle: course?.title,
+            onChange: (next) => {
               setCourse(next ? { id: next.id, title: next.title } : null);
               setPage(1);
-            }}
-          />
+            },
+          })}
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="roster-status">Status</Label>

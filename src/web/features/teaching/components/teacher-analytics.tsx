@@ -11,7 +11,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate, formatHours, formatInteger } from '#web/lib/format.ts';
 import { useCourseFunnel, useTeacherAnalytics } from '../api/get-analytics.ts';
-import { CoursePicker } from '#web/features/authoring/components/course-picker.tsx';
+import type { CourseField } from './course-field.ts';
 import type { MessageTarget } from '../api/send-message.ts';
 import { MessageDialog } from './message-dialog.tsx';
 import { plural } from '#contracts/plural';
@@ -28,6 +28,8 @@ const dayText = (day: string) => formatDate(`${day}T15:00:00.000Z`);
 interface CourseChoice {
   courseId: string | null;
   onCourseChange: (courseId: string) => void;
+  /** The funnel's course field (the page's search over the teacher's courses). */
+  courseField: CourseField;
 }
 
 /**
@@ -91,7 +93,7 @@ export function TeacherAnalytics({ days, onDaysChange, ...choice }: { days: Anal
   );
 }
 
-function AnalyticsContent({ data, courseId, onCourseChange }: { data: Analytics } & CourseChoice) {
+function AnalyticsContent({ data, courseId, onCourseChange, courseField }: { data: Analytics } & CourseChoice) {
   const { kpis } = data;
   const cards = [
     { label: 'Matrículas', value: String(kpis.enrollments), icon: UserPlus },
@@ -168,7 +170,7 @@ function AnalyticsContent({ data, courseId, onCourseChange }: { data: Analytics 
       </section>
 
       <TopCourses data={data} onPick={onCourseChange} />
-      <FunnelSection days={data.days as AnalyticsPeriod} courseId={courseId ?? data.courses[0]?.courseId ?? null} onCourseChange={onCourseChange} />
+      <FunnelSection days={data.days as AnalyticsPeriod} courseId={courseId ?? data.courses[0]?.courseId ?? null} onCourseChange={onCourseChange} courseField={courseField} />
 
       <AtRiskList students={data.atRisk} total={data.atRiskTotal} totalIsAtLeast={data.atRiskTotalIsAtLeast} />
     </>
@@ -236,7 +238,7 @@ function TopCourses({ data, onPick }: { data: Analytics; onPick: (courseId: stri
 }
 
 /** One course's funnel, fetched for that course alone; the picker lists every course of the teacher. */
-function FunnelSection({ days, courseId, onCourseChange }: { days: AnalyticsPeriod } & CourseChoice) {
+function FunnelSection({ days, courseId, onCourseChange, courseField }: { days: AnalyticsPeriod } & CourseChoice) {
   const funnel = useCourseFunnel(courseId, days);
   const data = funnel.data?.courseId === courseId ? funnel.data : undefined;
   return (
@@ -249,7 +251,7 @@ function FunnelSection({ days, courseId, onCourseChange }: { days: AnalyticsPeri
           <p className="text-sm text-muted-foreground">Dos alunos que se matricularam no curso no período, quantos concluíram cada aula, na ordem do curso.</p>
         </div>
         <div className="w-full md:w-96">
-          <CoursePicker label="Curso do funil" value={courseId} valueTitle={funnel.data?.title ?? ''} onChange={(course) => course && onCourseChange(course.id)} showStudents />
+          {courseField({ label: 'Curso do funil', value: courseId, valueTitle: funnel.data?.title ?? '', onChange: (course) => course && onCourseChange(course.id) })}
         </div>
       </div>
       {courseId === null ? (

@@ -103,3 +103,29 @@ test('what a visitor typed before the script took over is still there after it d
   await expectSignedInAs(page, 'professor');
   await page.context().close();
 });
+
+for (const mode of ['blocked', 'delayed'] as const) {
+  test(`a form only the script sends cannot be sent before it, with scripts ${mode}: no password in the address`, async ({ browser }) => {
+    test.slow();
+    const page = await visitor(browser, mode);
+    expect((await page.request.post('/api/auth/demo/aluno', { headers: { 'x-eduia-csrf': '1' } })).ok()).toBe(true);
+    await open(page, '/conta/alterar-senha');
+    await notLive(page);
+    const form = page.getByRole('form', { name: 'Alterar senha' });
+    const submit = form.getByRole('button', { name: /alterar senha/i });
+    // Drawn disabled: a tap does nothing, and Enter in a field cannot send the form natively
+    // (a GET of the page with every field, the passwords too, in the address).
+    await expect(submit).toBeDisabled();
+    await form.getByLabel('Senha atual').fill('Aluno@2024');
+    await form.getByLabel('Senha atual').press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).not.toContain('?');
+    expect(page.url()).not.toContain('Aluno');
+    if (mode === 'delayed') {
+      // Once the script has taken the page over, the button is live.
+      await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
+      await expect(submit).toBeEnabled();
+    }
+    await page.context().close();
+  });
+}

@@ -77,7 +77,7 @@ export function LoginForm({ onSignedIn, start = {} }: { onSignedIn: (result: Ext
           {error}
         </p>
       ) : null}
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+      <Button type="submit" worksWithoutScript className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Entrando…' : 'Entrar'}
       </Button>
     </form>

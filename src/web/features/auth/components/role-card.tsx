@@ -49,7 +49,7 @@ export function RoleCard({ account, onEnter, isPending }: { account: DemoAccount
           }}
         >
           {/* No variant: its colours would need tailwind-merge to give way to the role's (lib/utils.ts). */}
-          <Button type="submit" variant={null} className={cn('w-full', look.button)} disabled={isPending}>
+          <Button type="submit" worksWithoutScript variant={null} className={cn('w-full', look.button)} disabled={isPending}>
             Entrar como {account.title}
           </Button>
         </form>

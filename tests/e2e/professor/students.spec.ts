@@ -143,6 +143,8 @@ test('the teacher reads the analytics of each period, as charts and tables, pick
   // The keyboard too: arrows and Enter choose the first match of a search.
   await picker.fill('');
   await picker.fill(titles[0]);
+  // The list of what was typed, not the one before it (asked of the server as typing pauses).
+  await expect(page.getByRole('listbox', { name: 'Curso do funil' })).toHaveAttribute('aria-busy', 'false');
   const first = (await options.first().locator('span').first().innerText()).trim();
   await picker.press('ArrowDown');
   await picker.press('ArrowUp');

@@ -56,11 +56,16 @@ export function CoursePicker({ label, scope, value, valueTitle, onChange, noneLa
   const found = options.data?.items ?? [];
   const shown: Array<TeacherCourseOption | typeof NONE> = noneLabel !== undefined && !typed ? [NONE, ...found] : found;
   const optionId = (i: number) => `${listId}-${i}`;
-  const loading = options.isFetching || typed !== (query ?? '').trim();
+  // The list shown is still the one of an earlier text while the words typed are asked for.
+  const stale = typed !== (query ?? '').trim() || options.isPlaceholderData;
+  const loading = options.isFetching || stale;
+  // Enter pressed before the list of the words typed arrived chooses from that list once it does.
+  const [enterPending, setEnterPending] = useState(false);
 
   const close = () => {
     setOpen(false);
     setQuery(null);
+    setEnterPending(false);
   };
   const choose = (course: TeacherCourseOption | typeof NONE) => {
     const next = course.id === '' ? null : (course as TeacherCourseOption);
@@ -89,11 +94,26 @@ export function CoursePicker({ label, scope, value, valueTitle, onChange, noneLa
       if (!open) setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((i) => (shown.length === 0 ? 0 : (i + step + shown.length) % shown.length));
-    } else if (event.key === 'Enter' && open && shown[active]) {
+    } else if (event.key === 'Enter' && open) {
       event.preventDefault();
-      choose(shown[active]);
+      if (stale || options.data === undefined) setEnterPending(true);
+      else if (shown[active]) choose(shown[active]);
     }
   };
+  const fresh = stale ? undefined : options.data;
+  useEffect(() => {
+    if (!enterPending || !fresh) return;
+    const list = noneLabel !== undefined && !typed ? [NONE, ...fresh.items] : fresh.items;
+    const course = list[active];
+    setEnterPending(false);
+    // Nothing found: the list stays open and says so.
+    if (!course) return;
+    const next = course.id === '' ? null : (course as TeacherCourseOption);
+    setOpen(false);
+    setQuery(null);
+    setChosen(next);
+    onChange(next);
+  }, [enterPending, fresh, noneLabel, typed, active, onChange]);
 
   return (
     <div className="relative space-y-1.5">
@@ -135,7 +155,7 @@ export function CoursePicker({ label, scope, value, valueTitle, onChange, noneLa
       </div>
       {open ? (
         <div className="absolute inset-x-0 z-50 mt-1 rounded-md border bg-popover text-popover-foreground shadow-md">
-          <ul id={listId} role="listbox" aria-label={label} className="max-h-72 overflow-auto p-1">
+          <ul id={listId} role="listbox" aria-label={label} aria-busy={stale} className="max-h-72 overflow-auto p-1">
             {shown.map((course, i) => {
               const selected = course.id === (value ?? '');
               return (

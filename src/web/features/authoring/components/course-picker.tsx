@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useState, type KeyboardEvent } from 'react';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import type { CourseOptionScope, TeacherCourseOption } from '#contracts/authoring';
 import { Input } from '#web/components/ui/input.tsx';
@@ -54,7 +54,8 @@ export function CoursePicker({ label, scope, value, valueTitle, onChange, noneLa
   const selectedTitle = value ? (known?.title ?? valueTitle ?? byId.data?.title ?? '') : (noneLabel ?? '');
 
   const found = options.data?.items ?? [];
-  const shown: Array<TeacherCourseOption | typeof NONE> = noneLabel !== undefined && !typed ? [NONE, ...found] : found;
+  const choicesOf = (items: TeacherCourseOption[]): Array<TeacherCourseOption | typeof NONE> => (noneLabel !== undefined && !typed ? [NONE, ...items] : items);
+  const shown = choicesOf(found);
   const optionId = (i: number) => `${listId}-${i}`;
   // The list shown is still the one of an earlier text while the words typed are asked for.
   const stale = typed !== (query ?? '').trim() || options.isPlaceholderData;
@@ -62,11 +63,11 @@ export function CoursePicker({ label, scope, value, valueTitle, onChange, noneLa
   // Enter pressed before the list of the words typed arrived chooses from that list once it does.
   const [enterPending, setEnterPending] = useState(false);
 
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false);
     setQuery(null);
     setEnterPending(false);
-  };
+  }, []);
   const choose = (course: TeacherCourseOption | typeof NONE) => {
     const next = course.id === '' ? null : (course as TeacherCourseOption);
     setChosen(next);
@@ -81,12 +82,11 @@ export function CoursePicker({ label, scope, value, valueTitle, onChange, noneLa
       if (event.key !== 'Escape' || (event.target as Element | null)?.id !== inputId) return;
       event.stopPropagation();
       event.preventDefault();
-      setOpen(false);
-      setQuery(null);
+      close();
     };
     window.addEventListener('keydown', onEscape, true);
     return () => window.removeEventListener('keydown', onEscape, true);
-  }, [open, inputId]);
+  }, [open, inputId, close]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -100,20 +100,17 @@ export function CoursePicker({ label, scope, value, valueTitle, onChange, noneLa
       else if (shown[active]) choose(shown[active]);
     }
   };
-  const fresh = stale ? undefined : options.data;
-  useEffect(() => {
-    if (!enterPending || !fresh) return;
-    const list = noneLabel !== undefined && !typed ? [NONE, ...fresh.items] : fresh.items;
-    const course = list[active];
+  // Once the list of the words typed is in, a pending Enter chooses from it (nothing found: the
+  // list stays open and says so). Runs when that list arrives, not at every render.
+  const fresh = enterPending && !stale ? options.data : undefined;
+  const chooseFromFresh = useEffectEvent((items: TeacherCourseOption[]) => {
     setEnterPending(false);
-    // Nothing found: the list stays open and says so.
-    if (!course) return;
-    const next = course.id === '' ? null : (course as TeacherCourseOption);
-    setOpen(false);
-    setQuery(null);
-    setChosen(next);
-    onChange(next);
-  }, [enterPending, fresh, noneLabel, typed, active, onChange]);
+    const course = choicesOf(items)[active];
+    if (course) choose(course);
+  });
+  useEffect(() => {
+    if (fresh) chooseFromFresh(fresh.items);
+  }, [fresh]);
 
   return (
     <div className="relative space-y-1.5">

@@ -1,10 +1,9 @@
-import type { ReactElement } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { ReactElement, ReactNode } from 'react';
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { audienceKey } from '#contracts/notice-publishing';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
-import { cn } from '#web/lib/utils.ts';
 
 // The fields the three publishing forms share (task, event, announcement).
 
@@ -21,7 +20,8 @@ interface FieldProps<T extends FieldValues> {
   className?: string;
 }
 
-export function SelectField<T extends FieldValues>({ control, name, label, description, className, options, placeholder }: FieldProps<T> & { options: Option[]; placeholder?: string }) {
+/** What every publishing field draws around its control: the label, the hint and the message. */
+function FieldFrame<T extends FieldValues>({ control, name, label, description, className, children }: FieldProps<T> & { children: (field: ControllerRenderProps<T, FieldPath<T>>) => ReactNode }) {
   return (
     <FormField
       control={control}
@@ -29,77 +29,73 @@ export function SelectField<T extends FieldValues>({ control, name, label, descr
       render={({ field }) => (
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
-          <Select value={field.value ?? ''} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          {children(field)}
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />
         </FormItem>
       )}
     />
+  );
+}
+
+export function SelectField<T extends FieldValues>({ options, placeholder, ...frame }: FieldProps<T> & { options: Option[]; placeholder?: string }) {
+  return (
+    <FieldFrame {...frame}>
+      {(field) => (
+        <Select value={field.value ?? ''} onValueChange={field.onChange}>
+          <FormControl>
+            <SelectTrigger>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FieldFrame>
   );
 }
 
 /** `nullable`: an emptied field is null (an optional date), not ''. */
-export function TextField<T extends FieldValues>({ control, name, label, description, className, type = 'text', multiline = false, nullable = false }: FieldProps<T> & { type?: 'text' | 'date' | 'time' | 'datetime-local'; multiline?: boolean; nullable?: boolean }) {
+export function TextField<T extends FieldValues>({ type = 'text', multiline = false, nullable = false, ...frame }: FieldProps<T> & { type?: 'text' | 'date' | 'time' | 'datetime-local'; multiline?: boolean; nullable?: boolean }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            {multiline ? (
-              <Textarea rows={4} {...field} value={field.value ?? ''} />
-            ) : (
-              <Input type={type} {...field} value={field.value ?? ''} onChange={(event) => field.onChange(nullable && event.target.value === '' ? null : event.target.value)} />
-            )}
-          </FormControl>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
+    <FieldFrame {...frame}>
+      {(field) => (
+        <FormControl>
+          {multiline ? (
+            <Textarea rows={4} {...field} value={field.value ?? ''} />
+          ) : (
+            <Input type={type} {...field} value={field.value ?? ''} onChange={(event) => field.onChange(nullable && event.target.value === '' ? null : event.target.value)} />
+          )}
+        </FormControl>
       )}
-    />
+    </FieldFrame>
   );
 }
 
 /** A whole number; empty is NaN for the schema (its message says what is missing), or null where `nullable`. */
-export function NumberField<T extends FieldValues>({ control, name, label, description, className, min, max, nullable = false }: FieldProps<T> & { min: number; max: number; nullable?: boolean }) {
+export function NumberField<T extends FieldValues>({ min, max, nullable = false, ...frame }: FieldProps<T> & { min: number; max: number; nullable?: boolean }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={cn(className)}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={min}
-              max={max}
-              {...field}
-              value={field.value === null || Number.isNaN(field.value) ? '' : field.value}
-              onChange={(event) => field.onChange(nullable && event.target.value === '' ? null : event.target.valueAsNumber)}
-            />
-          </FormControl>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
+    <FieldFrame {...frame}>
+      {(field) => (
+        <FormControl>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            {...field}
+            value={field.value === null || Number.isNaN(field.value) ? '' : field.value}
+            onChange={(event) => field.onChange(nullable && event.target.value === '' ? null : event.target.valueAsNumber)}
+          />
+        </FormControl>
       )}
-    />
+    </FieldFrame>
   );
 }
 
@@ -130,29 +126,22 @@ export const hasAudience = (audiences: Audiences): boolean => firstAudience(audi
 const COURSE_KEY_PREFIX = audienceKey.course('');
 
 /** The audience field of a publishing form; `current` is the saved item's audience, with its label. */
-export function AudienceField<T extends FieldValues>({ audiences, current, ...props }: FieldProps<T> & { audiences: Audiences; current?: { key: string; label: string } }) {
-  if (audiences.kind === 'list') return <SelectField {...props} options={audiences.options} />;
-  const { control, name, label, className } = props;
+export function AudienceField<T extends FieldValues>({ audiences, current, ...frame }: FieldProps<T> & { audiences: Audiences; current?: { key: string; label: string } }) {
+  if (audiences.kind === 'list') return <SelectField {...frame} options={audiences.options} />;
   const known = [current && { value: current.key, label: current.label }, audiences.first].filter((option): option is Option => Boolean(option));
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            {audiences.field({
-              label,
-              labelledOutside: true,
-              value: typeof field.value === 'string' && field.value.startsWith(COURSE_KEY_PREFIX) ? field.value.slice(COURSE_KEY_PREFIX.length) : null,
-              valueTitle: known.find((option) => option.value === field.value)?.label,
-              onChange: (course) => field.onChange(course ? audienceKey.course(course.id) : ''),
-            })}
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+    <FieldFrame {...frame}>
+      {(field) => (
+        <FormControl>
+          {audiences.field({
+            label: frame.label,
+            labelledOutside: true,
+            value: typeof field.value === 'string' && field.value.startsWith(COURSE_KEY_PREFIX) ? field.value.slice(COURSE_KEY_PREFIX.length) : null,
+            valueTitle: known.find((option) => option.value === field.value)?.label,
+            onChange: (course) => field.onChange(course ? audienceKey.course(course.id) : ''),
+          })}
+        </FormControl>
       )}
-    />
+    </FieldFrame>
   );
 }

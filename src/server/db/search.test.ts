@@ -5,6 +5,7 @@ import { teachingEndpoints } from '#contracts/teaching';
 import { enroll, insertCourse } from '#server/testing/assessment-factories';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { isPostgresDb } from './database.ts';
+import { listUserMatchesInNameOrder, searchTerms, type NameOrderRead, type NameTier } from './search.ts';
 
 // Search in the database's own index (SQLite FTS5; PostgreSQL tsvector + unaccent + pg_trgm),
 // on the demo data plus rows of our own: accents, case, prefixes, ranking, misspellings,
@@ -116,6 +117,41 @@ describe("teacher's roster search", () => {
 
   it('never errors on quotes, operators or long input', async () => {
     for (const q of HOSTILE) await roster(q);
+  });
+
+  it('reads the students matching in name order from the index, each tier of the ranking apart, with the folded name kept in step', async () => {
+    // The demo data has people named Araújo too: only ours are looked at.
+    const ours = new Set(Object.values(person));
+    const read = async (q: string, extra: Partial<NameOrderRead> = {}) =>
+      (await listUserMatchesInNameOrder(t.db, searchTerms(q), { descending: false, limit: 100, ...extra })).map((u) => [u.sortName, u.id]);
+    const readOurs = async (q: string, extra: Partial<NameOrderRead> = {}) => (await read(q, extra)).filter(([, id]) => ours.has(id));
+    expect(await readOurs('araujo')).toEqual([['aaron silva', person.aaron], ['ana araujo', person.ana], ['lucia araujo', person.lucia], ['natalia araujo', person.natalia]]);
+    const descending = await read('araujo', { descending: true });
+    expect(descending.map(([name]) => name)).toEqual(descending.map(([name]) => name).sort().reverse());
+    expect(await read('araujo', { descending: true, limit: 2 })).toEqual(descending.slice(0, 2));
+    const after = await read('araujo', { from: { sortName: 'lucia araujo', inclusive: false } });
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every(([name]) => name > 'lucia araujo')).toBe(true);
+    expect((await read('araujo', { from: { sortName: 'lucia araujo', inclusive: true } }))[0][0]).toBe('lucia araujo');
+    // Every student of one name, whatever the limit.
+    const lucias = await read('araujo', { only: 'lucia araujo', limit: 0 });
+    expect(lucias.map(([, id]) => id)).toContain(person.lucia);
+    expect(lucias.every(([name]) => name === 'lucia araujo')).toBe(true);
+    // "ana araujo": Ana's name is the search, Aaron has it only in his e-mail.
+    const terms = searchTerms('Ana Araújo');
+    const tier = async (kind: NameTier) => (await readOurs('Ana Araújo', { tier: { kind, terms } })).map(([, id]) => id);
+    expect(await tier('wholeName')).toEqual([person.ana]);
+    expect(await tier('everyWordInName')).toEqual([]);
+    expect(await tier('other')).toEqual([person.aaron]);
+    // Renamed (and back): found by the new name, in its place, at once.
+    const renamed = await t.insertUser({ role: 'aluno', name: 'Zélia Quíntupla', email: 'zelia.q@escola.com.br' });
+    expect(await read('quintupla')).toEqual([['zelia quintupla', renamed.id]]);
+    await t.db.updateTable('users').set({ name: 'Ângela Quíntupla' }).where('id', '=', renamed.id).execute();
+    expect(await read('quintupla')).toEqual([['angela quintupla', renamed.id]]);
+    expect(await read('zelia')).toEqual([['angela quintupla', renamed.id]]);
+    expect(await read('angela quintupla', { tier: { kind: 'wholeName', terms: searchTerms('angela quintupla') } })).toEqual([['angela quintupla', renamed.id]]);
+    await t.db.deleteFrom('users').where('id', '=', renamed.id).execute();
+    expect(await read('quintupla')).toEqual([]);
   });
 });
 

@@ -24,8 +24,11 @@ export function searchTerms(query: string | undefined): SearchTerm[] {
   return words.map((word, i) => ({ word, prefix: i === words.length - 1 }));
 }
 
-/** The words of a text already folded (a kept sort name), cut as a search's are. */
-export const wordsOfFolded = (folded: string) => (folded.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS).map((word) => word.slice(0, MAX_WORD));
+/** Every word of a text already folded (a kept sort name): its runs of letters and digits, as the full-text index cuts it. */
+export const wordsOf = (folded: string) => folded.match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** The words of a text already folded, cut as a search's are (at most MAX_TERMS, each MAX_WORD long). */
+export const wordsOfFolded = (folded: string) => wordsOf(folded).slice(0, MAX_TERMS).map((word) => word.slice(0, MAX_WORD));
 
 /** The words joined back with single spaces (for trigram similarity and exact-name checks). */
 export const searchText = (terms: SearchTerm[]) => terms.map((t) => t.word).join(' ');
@@ -116,18 +119,65 @@ export function userMatchIds(db: Db, terms: SearchTerm[], limit: number): RawBui
   return sql`(select k.user_id as id from users_fts join users_fts_keys k on k.doc = users_fts.rowid where users_fts match ${fts5Query(terms)} limit ${limit})`;
 }
 
+/** Where a user's name stands to a search's words (a roster search's relevance): it is them, it has every one of them, or not. */
+export type NameTier = 'wholeName' | 'everyWordInName' | 'other';
+
+/** Which users of a search in name order a read returns. */
+export interface NameOrderRead {
+  /** Only names (folded) from this one on in the direction (`inclusive`), or after it. */
+  from?: { sortName: string; inclusive: boolean };
+  /** Only the users whose folded name is this one (all of them: `limit` is not applied). */
+  only?: string;
+  descending: boolean;
+  limit: number;
+  /** Only the users whose name stands so to the whole search's words (which may be more than the words matched). */
+  tier?: { kind: NameTier; terms: SearchTerm[] };
+}
+
 /**
- * At most `limit` users matching the words, with their names folded as the roster's name key is
- * (`eduia_fold`): on SQLite read from the full-text index's own copy of the name and folded here
- * (the same function the database calls), not from the users' rows.
+ * Users matching the words in their name or e-mail, in the order of their folded name (the
+ * roster's sort key, eduia_fold) and id, with that name: a page's worth, sorted by the database
+ * (the sort name kept beside the search index, migration 2026-11-29-1900). A tier: the name is
+ * the whole search (equal to its words joined by spaces), has every word (in the name's own
+ * part of the index, not equal), or not every word (a match in the e-mail).
  */
-export async function listUserMatchNames(db: Db, terms: SearchTerm[], limit: number): Promise<Array<{ id: string; sortName: string }>> {
-  if (isPostgresDb(db)) {
-    const { rows } = await sql<{ id: string; sortName: string }>`select id, eduia_fold(name) as "sortName" from users where search_vector @@ to_tsquery('simple', ${tsQuery(terms)}) limit ${limit}`.execute(db);
+export async function listUserMatchesInNameOrder(db: Db, terms: SearchTerm[], read: NameOrderRead): Promise<Array<{ id: string; sortName: string }>> {
+  const direction = read.descending ? sql`desc` : sql`asc`;
+  const sortName = isPostgresDb(db) ? sql.ref('u.sort_name') : sql.ref('k.sort_name');
+  const conditions: RawBuilder<unknown>[] = [];
+  if (read.from) conditions.push(sql`${sortName} ${sql.raw(read.descending ? (read.from.inclusive ? '<=' : '<') : read.from.inclusive ? '>=' : '>')} ${read.from.sortName}`);
+  if (read.only !== undefined) conditions.push(sql`${sortName} = ${read.only}`);
+  const tier = read.tier;
+  if (tier?.kind === 'wholeName') conditions.push(sql`${sortName} = ${searchText(tier.terms)}`);
+  if (tier?.kind === 'everyWordInName') conditions.push(sql`${sortName} <> ${searchText(tier.terms)}`);
+  const limit = read.only === undefined ? sql`limit ${read.limit}` : sql``;
+  const where = conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
+  // A name that is the whole search has every word (the last one whole, so as a prefix too): the
+  // sort name's own index finds it, without the full-text index.
+  if (tier?.kind === 'wholeName') {
+    const { rows } = isPostgresDb(db)
+      ? await sql<{ id: string; sortName: string }>`select u.id, u.sort_name as "sortName" from users u where 1 = 1${where} order by u.sort_name ${direction}, u.id ${direction} ${limit}`.execute(db)
+      : await sql<{ id: string; sortName: string }>`select k.user_id as id, k.sort_name as "sortName" from users_fts_keys k where 1 = 1${where} order by k.sort_name ${direction}, k.user_id ${direction} ${limit}`.execute(db);
     return rows;
   }
-  const { rows } = await sql<{ id: string; name: string }>`select k.user_id as id, users_fts.name as name from users_fts join users_fts_keys k on k.doc = users_fts.rowid where users_fts match ${fts5Query(terms)} limit ${limit}`.execute(db);
-  return rows.map((row) => ({ id: row.id, sortName: foldText(row.name) }));
+  if (isPostgresDb(db)) {
+    let match = sql<boolean>`u.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})`;
+    // The name's lexemes are weight A of the user's vector (eduia_user_vector).
+    if (tier?.kind === 'everyWordInName') match = sql`${match} and u.search_vector @@ to_tsquery('simple', ${tsQuery(tier.terms, 'A')})`;
+    if (tier?.kind === 'other') match = sql`${match} and not u.search_vector @@ to_tsquery('simple', ${tsQuery(tier.terms, 'A')})`;
+    // Sorted after the search index's matches (at most RosterSearchLimits.students of them), never
+    // by walking the names' index in order and testing each user: for a rare word that walk reads
+    // every user (the sort name is written as an expression no index serves).
+    const { rows } = await sql<{ id: string; sortName: string }>`select u.id, u.sort_name as "sortName" from users u where ${match}${where}
+      order by (u.sort_name || '') collate "C" ${direction}, u.id ${direction} ${limit}`.execute(db);
+    return rows;
+  }
+  let query = `(${fts5Query(terms)})`;
+  if (tier?.kind === 'everyWordInName') query = `${query} AND (${fts5Query(tier.terms, 'name')})`;
+  if (tier?.kind === 'other') query = `${query} NOT (${fts5Query(tier.terms, 'name')})`;
+  const { rows } = await sql<{ id: string; sortName: string }>`select k.user_id as id, k.sort_name as "sortName" from users_fts join users_fts_keys k on k.doc = users_fts.rowid
+    where users_fts match ${query}${where} order by k.sort_name ${direction}, k.user_id ${direction} ${limit}`.execute(db);
+  return rows;
 }
 
 /**

@@ -160,10 +160,16 @@ export async function countStudentMatchesUpTo(db: Db, scope: RosterScope, terms:
   return Number(row.n);
 }
 
-/** The enrolments in scope (only in `courseIds` when given) of these students with the teacher, with only what they are sorted by. */
-export async function listRosterKeysOfStudents(db: Db, scope: RosterScope, studentIds: string[], courseIds?: string[]) {
+/**
+ * The enrolments in scope (only in `courseIds` when given) of these students with the teacher,
+ * with only what they are sorted by; with `page`, the first `limit` of them in an order (`columns`
+ * of ROSTER_ORDERS) after `after`, sorted by the database.
+ */
+export async function listRosterKeysOfStudents(db: Db, scope: RosterScope, studentIds: string[], courseIds?: string[], page?: { columns: readonly RosterColumn[]; descending: boolean; after?: RosterKey; limit: number }) {
   if (studentIds.length === 0) return [];
-  return db.selectFrom('enrollments as e').select(KEY_COLUMNS).where('e.userId', 'in', studentIds).where(ownedBy(scope, courseIds)).where(lastAccessIn(scope)).execute();
+  const query = db.selectFrom('enrollments as e').select(KEY_COLUMNS).where('e.userId', 'in', studentIds).where(ownedBy(scope, courseIds)).where(lastAccessIn(scope));
+  if (!page) return query.execute();
+  return inKeyOrder(query, page.columns, page.descending, page.after).limit(page.limit).execute();
 }
 
 /**

@@ -13,9 +13,8 @@ import {
   type StudentRow,
   type TeacherAnalytics,
 } from '#contracts/teaching';
-import pLimit from 'p-limit';
 import type { AppContext } from '#server/context';
-import { countUserMatchesUpTo, listUserMatchNames, searchText, searchTerms, wordsOfFolded, type SearchTerm } from '#server/db/search';
+import { countUserMatchesUpTo, listUserMatchesInNameOrder, searchText, searchTerms, wordsOf, type NameOrderRead, type NameTier, type SearchTerm } from '#server/db/search';
 import { DAY_MS, saoPauloDay, shiftDay } from '#server/lib/clock';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { findCourseSummary, listCourseTitlesOfTeacher, listLessonsInOrder } from '#server/modules/courses/courses.service';
@@ -109,8 +108,10 @@ function toStudentRow(row: RosterRow, activeSince: string): StudentRow {
 
 /**
  * Relevance of a row to a search (lower is better): the student's whole name is the
- * search, then every word is in the name (the last as a prefix), then the rest (a word
- * matched in the e-mail or the course title). Read from the folded name the enrolment keeps.
+ * search (the folded name is its words joined by spaces), then every word is in the name (the
+ * last as a prefix), then the rest (a word matched in the e-mail or the course title). Read from
+ * the folded name the enrolment keeps; the same tiers as the users' search index reads them
+ * (listUserMatchesInNameOrder).
  */
 const RELEVANCE = { wholeName: 0, everyWordInName: 1, other: 2 } as const;
 /** How a roster search chooses its way of reading (searchRosterPage); tests pass smaller ones to take each way on a small class. */
@@ -124,22 +125,16 @@ export interface RosterSearchLimits {
   /** Students in name order whose enrolments are read together (whole names only, so that a name's enrolments are sorted among themselves). */
   studentsPerRead: number;
 }
-/**
- * Searches read in name order at once in this process: each holds its students' names (up to
- * 20 000) while it reads; 50 at once held 400 MB on PostgreSQL. The event loop runs one at a time
- * anyway, so the others wait their turn instead of their memory.
- */
-const studentNameReads = pLimit(2);
-const ROSTER_SEARCH_LIMITS: RosterSearchLimits = { readWhole: { byName: 1000, byColumn: 3000 }, students: 20_000, count: ROSTER_SEARCH_COUNT_CAP, studentsPerRead: 50 };
+const ROSTER_SEARCH_LIMITS: RosterSearchLimits = { readWhole: { byName: 1000, byColumn: 3000 }, students: 20_000, count: ROSTER_SEARCH_COUNT_CAP, studentsPerRead: 200 };
 
 function relevanceOf(terms: SearchTerm[]): (row: RosterKeyRow) => number {
   const text = searchText(terms);
   // Per name: a student's enrolments share it.
   const byName = new Map<string, number>();
   const rank = (sortName: string) => {
+    if (sortName === text) return RELEVANCE.wholeName;
     // Sort names are folded already (eduia_fold): only cut into words.
-    const words = wordsOfFolded(sortName);
-    if (words.join(' ') === text) return RELEVANCE.wholeName;
+    const words = wordsOf(sortName);
     return terms.every((t) => words.some((w) => (t.prefix ? w.startsWith(t.word) : w === t.word))) ? RELEVANCE.everyWordInName : RELEVANCE.other;
   };
   return (row) => {
@@ -222,7 +217,7 @@ async function searchRosterPage(
   // Many enrolments of not too many students, by name: the students read and put in order, then
   // their enrolments a few names at a time (a walk by name would pass every name before theirs).
   if (studentsInNameOrder && !broad) {
-    const rows = await studentNameReads(() => pageStudentsInNameOrder(ctx, scope, terms, order, page, partial, limits));
+    const rows = await pageStudentsInNameOrder(ctx, scope, terms, order, page, partial, limits);
     const total = overCap ? matched : page.counted ? await countManyMatches(ctx, scope, terms, counts, whole, partial, caps) : 0;
     return { matches: rows, total: Math.min(total, limits.count), totalIsAtLeast: total > limits.count };
   }
@@ -264,9 +259,10 @@ async function countManyMatches(
 /**
  * A page of the enrolments of the students matching the words (not more than the limit
  * of them, with too many enrolments in scope to read whole), by relevance or name: the students
- * in that order (their names read and ranked here), then the enrolments of the next names, a few
- * students at a time, until the page is full. `partial`: courses whose titles have some of the
- * words, where the students with the rest match too.
+ * read from the search index in name order by the database, a few at a time (by relevance, each
+ * tier of RELEVANCE in turn), then the first enrolments of those students in the order, until the
+ * page is full. `partial`: courses whose titles have some of the words, where the students with
+ * the rest match too.
  */
 async function pageStudentsInNameOrder(
   ctx: AppContext,
@@ -277,46 +273,73 @@ async function pageStudentsInNameOrder(
   partial: Array<{ terms: SearchTerm[]; courseIds: string[] }>,
   limits: RosterSearchLimits,
 ): Promise<KeyedMatch[]> {
-  const relevance = order.order === 'relevance' ? relevanceOf(terms) : undefined;
-  const key = keyOf(order.order, relevance);
-  const direction = order.descending ? -1 : 1;
-  // A student's place: the key of their enrolments without the enrolment's id.
-  const placeOf = (sortName: string) => key({ studentSortName: sortName, id: '' } as RosterKeyRow).slice(0, -1);
+  const byRelevance = order.order === 'relevance';
+  const key = keyOf(order.order, byRelevance ? relevanceOf(terms) : undefined);
   // Where a student's enrolments may match: every course (every word is theirs), or the courses
   // whose titles have the words they lack.
-  const sources: Array<{ terms: SearchTerm[]; courseIds?: string[] }> = [{ terms }, ...partial];
-  const found = await Promise.all(sources.map((source) => listUserMatchNames(ctx.db, source.terms, limits.students)));
-  const byId = new Map<string, { id: string; place: RosterKey; sources: number[] }>();
-  found.forEach((list, source) => {
-    for (const student of list) {
-      const known = byId.get(student.id) ?? { id: student.id, place: placeOf(student.sortName), sources: [] };
-      known.sources.push(source);
-      byId.set(student.id, known);
-    }
-  });
-  const students = [...byId.values()].sort((a, b) => direction * compareRosterKeys(a.place, b.place));
+  const sources: StudentSource[] = [{ terms }, ...partial];
+  const tiers: Array<NameTier | undefined> = byRelevance ? ['wholeName', 'everyWordInName', 'other'] : [undefined];
+  // The cursor's tier (by relevance) and its place by name ([name, enrolment]).
   const after = page.after;
-  // Students whose place is before the cursor's hold no enrolment after it.
-  let next = after ? students.findIndex((student) => direction * compareRosterKeys(student.place, after.slice(0, -1)) >= 0) : 0;
-  if (next < 0) return [];
+  const afterRank = after && byRelevance ? Number(after[0]) : undefined;
+  const afterByName = after && byRelevance ? after.slice(1) : after;
   const need = page.offset + page.limit;
   const rows: KeyedMatch[] = [];
-  while (rows.length < need && next < students.length) {
-    let end = Math.min(next + limits.studentsPerRead, students.length);
-    while (end < students.length && compareRosterKeys(students[end].place, students[end - 1].place) === 0) end++;
-    const batch = students.slice(next, end);
-    const read = await Promise.all(
-      sources.map((source, i) => {
-        const ids = batch.filter((student) => student.sources.includes(i)).map((student) => student.id);
-        return listRosterKeysOfStudents(ctx.db, scope, ids, source.courseIds);
-      }),
-    );
-    const unique = new Map(read.flat().map((row) => [row.id, row]));
-    const keyed = [...unique.values()].map((row) => ({ row, key: key(row) })).filter((match) => !after || direction * compareRosterKeys(match.key, after) > 0);
-    rows.push(...keyed.sort((a, b) => direction * compareRosterKeys(a.key, b.key)));
-    next = end;
+  for (const tier of tiers) {
+    const rank = tier ? RELEVANCE[tier] : undefined;
+    if (afterRank !== undefined && rank! < afterRank) continue;
+    // Students named before the cursor's name hold no enrolment after it.
+    const within = afterByName && afterRank === rank ? afterByName : undefined;
+    let from: NameOrderRead['from'] | null = within ? { sortName: String(within[0]), inclusive: true } : undefined;
+    while (rows.length < need && from !== null) {
+      const batch = await nextStudentsByName(ctx, sources, tier && { kind: tier, terms }, order.descending, from, limits.studentsPerRead);
+      from = batch.next;
+      const read = await Promise.all(
+        sources.map((source, i) => {
+          const ids = batch.students.filter((student) => student.sources.includes(i)).map((student) => student.id);
+          return listRosterKeysOfStudents(ctx.db, scope, ids, source.courseIds, { columns: ROSTER_ORDERS.name, descending: order.descending, after: within, limit: need - rows.length });
+        }),
+      );
+      const unique = new Map(read.flat().map((row) => [row.id, row]));
+      const keyed = [...unique.values()].map((row) => ({ row, key: key(row) }));
+      rows.push(...keyed.sort((a, b) => (order.descending ? -1 : 1) * compareRosterKeys(a.key, b.key)).slice(0, need - rows.length));
+    }
   }
   return rows.slice(page.offset, need);
+}
+
+type StudentSource = { terms: SearchTerm[]; courseIds?: string[] };
+
+/**
+ * The next students of a search in name order from `from`, every student of each name read
+ * (a name's enrolments are sorted among themselves), with the sources they match; `next`: where
+ * the following read starts, null when none is left. Each source gives at most `perRead`; the
+ * names before the first name at which a source was cut are whole, and when a single name fills
+ * a read, every student of that name is read.
+ */
+async function nextStudentsByName(ctx: AppContext, sources: StudentSource[], tier: NameOrderRead['tier'], descending: boolean, from: NameOrderRead['from'], perRead: number) {
+  const read = (extra: Partial<NameOrderRead>) => Promise.all(sources.map((source) => listUserMatchesInNameOrder(ctx.db, source.terms, { from, descending, limit: perRead, tier, ...extra })));
+  const merge = (lists: Array<Array<{ id: string; sortName: string }>>, keep: (sortName: string) => boolean) => {
+    const byId = new Map<string, { id: string; sources: number[] }>();
+    lists.forEach((list, source) => {
+      for (const student of list.filter((s) => keep(s.sortName))) {
+        const known = byId.get(student.id) ?? { id: student.id, sources: [] };
+        known.sources.push(source);
+        byId.set(student.id, known);
+      }
+    });
+    return [...byId.values()];
+  };
+  const lists = await read({});
+  const isBefore = (a: string, b: string) => (descending ? a > b : a < b);
+  const cut = lists
+    .filter((list) => list.length === perRead)
+    .map((list) => list[list.length - 1].sortName)
+    .reduce<string | undefined>((first, name) => (first === undefined || isBefore(name, first) ? name : first), undefined);
+  if (cut === undefined) return { students: merge(lists, () => true), next: null };
+  const whole = merge(lists, (name) => isBefore(name, cut));
+  if (whole.length > 0) return { students: whole, next: { sortName: cut, inclusive: true } };
+  return { students: merge(await read({ only: cut }), () => true), next: { sortName: cut, inclusive: false } };
 }
 
 /**

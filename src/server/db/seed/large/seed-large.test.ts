@@ -71,11 +71,11 @@ async function digest(db: Db) {
     ['search_text', "select id, search_text from users where id like 'lg-%' order by id"],
     ...(pgUrl
       ? [
-        ['users.search_vector', "select id, search_vector::text as v from users where id like 'lg-%' order by id"],
+        ['users.search_vector', "select id, search_vector::text as v, sort_name from users where id like 'lg-%' order by id"],
         ['courses.search_vector', "select id, search_vector::text as v from courses where id like 'lg-%' order by id"],
       ] as Array<[string, string]>
       : [
-        ['users_fts', "select k.user_id, f.name, f.email from users_fts f join users_fts_keys k on k.doc = f.rowid where k.user_id like 'lg-%' order by k.user_id"],
+        ['users_fts', "select k.user_id, k.sort_name, f.name, f.email from users_fts f join users_fts_keys k on k.doc = f.rowid where k.user_id like 'lg-%' order by k.user_id"],
         ['courses_fts', "select k.course_id, f.title, f.people, f.description from courses_fts f join courses_fts_keys k on k.doc = f.rowid where k.course_id like 'lg-%' order by k.course_id"],
       ] as Array<[string, string]>),
   ];
@@ -272,8 +272,8 @@ describe('db:seed:large at 1 000 students', () => {
   it('writes the search columns and indexes as their triggers do', async () => {
     const snapshot = async (on: Kysely<any>) => {
       const queries = pgUrl
-        ? ['select id, search_text, search_vector::text as v from users order by id', 'select id, search_vector::text as v from courses order by id']
-        : ['select id, search_text from users order by id', 'select rowid, name, email from users_fts order by rowid', 'select doc, user_id from users_fts_keys order by doc',
+        ? ['select id, search_text, search_vector::text as v, sort_name from users order by id', 'select id, search_vector::text as v from courses order by id']
+        : ['select id, search_text from users order by id', 'select rowid, name, email from users_fts order by rowid', 'select doc, user_id, sort_name from users_fts_keys order by doc',
           'select rowid, title, people, description from courses_fts order by rowid', 'select doc, course_id from courses_fts_keys order by doc'];
       const result = [];
       for (const query of queries) result.push((await sql.raw(query).execute(on)).rows);

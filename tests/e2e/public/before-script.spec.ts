@@ -129,3 +129,43 @@ for (const mode of ['blocked', 'delayed'] as const) {
     await page.context().close();
   });
 }
+
+/** The app's visible buttons (not the submit buttons, left to their forms) that a tap would reach now. */
+const buttonsATapReaches = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLButtonElement>('#root button:not([type="submit"])')]
+      .filter((button) => button.getClientRects().length > 0)
+      .filter((button) => getComputedStyle(button).pointerEvents !== 'none')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''),
+  );
+
+for (const mode of ['blocked', 'delayed'] as const) {
+  test(`an area's buttons are drawn disabled until the script has taken the page over, with scripts ${mode}`, async ({ browser }) => {
+    test.slow();
+    const page = await visitor(browser, mode);
+    expect((await page.request.post('/api/auth/demo/professor', { headers: { 'x-eduia-csrf': '1' } })).ok()).toBe(true);
+    const response = await page.mainFrame().goto('/professor', { waitUntil: 'commit' });
+    expect(await response!.text()).toContain('id="eduia-state"');
+    const tab = page.getByRole('tab', { name: 'Simulados' });
+    await expect(tab).toBeVisible();
+    await notLive(page);
+    // The tabs, the menus, the header's buttons: drawn dimmed, out of a tap's reach.
+    expect(await page.locator('#root button:not([type="submit"]):visible').count()).toBeGreaterThan(3);
+    expect(await buttonsATapReaches(page)).toEqual([]);
+    await expect(tab).toHaveCSS('opacity', '0.5');
+    if (mode === 'blocked') {
+      await page.waitForTimeout(1000);
+      expect(await buttonsATapReaches(page)).toEqual([]);
+    } else {
+      // Once the script has taken the page over, every one is live, and a tap does what it says.
+      await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 20_000 });
+      await expect(tab).toHaveCSS('opacity', '1');
+      const live = await buttonsATapReaches(page);
+      expect(live).toContain('Enviar material');
+      expect(live.some((label) => label.startsWith('Simulados'))).toBe(true);
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+    }
+    await page.context().close();
+  });
+}

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { AT_RISK_COUNT_CAP, AT_RISK_PROGRESS_BELOW } from '#contracts/teaching';
-import { isPostgresDb, type Db } from '#server/db/database';
+import { foldText, isPostgresDb, type Db } from '#server/db/database';
 import type { Database } from '#server/db/schema';
 import { courseTitleMatches, userMatches, userMatchIds, userRowMatches, type SearchTerm } from '#server/db/search';
 
@@ -85,15 +85,22 @@ const KEY_COLUMNS = ['e.id', 'e.courseId', 'e.progressPercent', 'e.lastAccessedA
  * of the words its title has.
  */
 export async function listCourseTitleHits(db: Db, scope: RosterScope, terms: SearchTerm[]): Promise<Array<{ id: string; sortTitle: string; words: boolean[] }>> {
+  // SQLite's eduia_fold is foldText called back from the database: folded here, without a call per row.
+  const foldedHere = !isPostgresDb(db);
   let query = db
     .selectFrom('courses as sc')
-    .select(['sc.id', sql<string>`eduia_fold(sc.title)`.as('sortTitle')])
-    .select(terms.map((term, i) => sql<number>`case when ${courseTitleMatches(db, 'sc', [term])} then 1 else 0 end`.as(`word${i}`)))
+    .select(['sc.id', foldedHere ? sql<string>`sc.title`.as('sortTitle') : sql<string>`eduia_fold(sc.title)`.as('sortTitle')])
     .where('sc.instructorId', '=', scope.teacherId)
     .where((eb) => eb.or(terms.map((term) => courseTitleMatches(db, 'sc', [term]))));
+  // With one word every hit has it (a letter typed hits most of a teacher's courses); with more, which of them each title has.
+  if (terms.length > 1) query = query.select(terms.map((term, i) => sql<number>`case when ${courseTitleMatches(db, 'sc', [term])} then 1 else 0 end`.as(`word${i}`)));
   if (scope.courseId) query = query.where('sc.id', '=', scope.courseId);
   const rows = (await query.execute()) as Array<{ id: string; sortTitle: string } & Record<string, unknown>>;
-  return rows.map((row) => ({ id: row.id, sortTitle: row.sortTitle, words: terms.map((_, i) => Number(row[`word${i}`]) === 1) }));
+  return rows.map((row) => ({
+    id: row.id,
+    sortTitle: foldedHere ? foldText(row.sortTitle) : row.sortTitle,
+    words: terms.map((_, i) => terms.length === 1 || Number(row[`word${i}`]) === 1),
+  }));
 }
 
 /**

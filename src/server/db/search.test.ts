@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contracts/admin';
 import { courseEndpoints } from '#contracts/courses';
@@ -152,6 +153,17 @@ describe("teacher's roster search", () => {
     expect(await read('angela quintupla', { tier: { kind: 'wholeName', terms: searchTerms('angela quintupla') } })).toEqual([['angela quintupla', renamed.id]]);
     await t.db.deleteFrom('users').where('id', '=', renamed.id).execute();
     expect(await read('quintupla')).toEqual([]);
+  });
+});
+
+describe('the full-text indexes', () => {
+  it('keep the prefixes of one to three letters on SQLite, so a letter typed reads one entry of the index (migration 2026-11-29-1910)', async () => {
+    // The same documents: a prefix of each length finds what whole words do (both dialects).
+    for (const typed of ['n', 'ne', 'neg', 'negó']) expect(await catalogue(typed), typed).toContain(course.title);
+    if (isPostgresDb(t.db)) return;
+    const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where name in ('users_fts', 'courses_fts') order by name`.execute(t.db);
+    expect(rows.map((row) => row.name)).toEqual(['courses_fts', 'users_fts']);
+    for (const row of rows) expect(row.sql, row.name).toMatch(/prefix = '1 2 3'/);
   });
 });
 

@@ -14,7 +14,7 @@ import {
   type TeacherAnalytics,
 } from '#contracts/teaching';
 import type { AppContext } from '#server/context';
-import { countUserMatchesUpTo, listUserMatchesInNameOrder, searchText, searchTerms, wordsOf, type NameOrderRead, type NameTier, type SearchTerm } from '#server/db/search';
+import { listUserMatchesInNameOrder, searchText, searchTerms, wordsOf, type NameOrderRead, type NameTier, type SearchTerm } from '#server/db/search';
 import { DAY_MS, saoPauloDay, shiftDay } from '#server/lib/clock';
 import type { AuthUser } from '#server/plugins/auth-user';
 import { findCourseSummary, listCourseTitlesOfTeacher, listLessonsInOrder } from '#server/modules/courses/courses.service';
@@ -201,10 +201,9 @@ async function searchRosterPage(
   const caps = { enrolments: limits.count, students: limits.students };
   // Per group of students (every word, or the words a course's title lacks): their enrolments, and whether they are more than can be read.
   const sources = [{ terms, courseIds: undefined }, ...partial];
-  const [counts, students] = await Promise.all([
-    Promise.all(sources.map((source) => countStudentMatchesUpTo(ctx.db, scope, source.terms, caps, source.courseIds))),
-    Promise.all(sources.map((source) => countUserMatchesUpTo(ctx.db, source.terms, limits.students))),
-  ]);
+  const found = await Promise.all(sources.map((source) => countStudentMatchesUpTo(ctx.db, scope, source.terms, caps, source.courseIds)));
+  const counts = found.map((count) => count.enrolments);
+  const students = found.map((count) => count.students);
   const broad = students.some((n) => n > limits.students);
   const matched = counts.reduce((n, count) => n + count, 0);
   const byName = order.order === 'relevance' || order.order === 'name';
@@ -250,7 +249,7 @@ async function countManyMatches(
   const wholeIds = whole.map((course) => course.id);
   const [classes, ...again] = await Promise.all([
     countRosterRowsOfCourses(ctx.db, scope, wholeIds),
-    ...[...partial.map((group) => group.courseIds), ...(wholeIds.length > 0 ? [wholeIds] : [])].map((courseIds) => countStudentMatchesUpTo(ctx.db, scope, terms, caps, courseIds)),
+    ...[...partial.map((group) => group.courseIds), ...(wholeIds.length > 0 ? [wholeIds] : [])].map(async (courseIds) => (await countStudentMatchesUpTo(ctx.db, scope, terms, caps, courseIds)).enrolments),
   ]);
   const sum = (values: number[]) => values.reduce((n, value) => n + value, 0);
   return sum(counts) + classes - sum(again);

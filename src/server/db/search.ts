@@ -142,41 +142,35 @@ export interface NameOrderRead {
  * part of the index, not equal), or not every word (a match in the e-mail).
  */
 export async function listUserMatchesInNameOrder(db: Db, terms: SearchTerm[], read: NameOrderRead): Promise<Array<{ id: string; sortName: string }>> {
-  const direction = read.descending ? sql`desc` : sql`asc`;
-  const sortName = isPostgresDb(db) ? sql.ref('u.sort_name') : sql.ref('k.sort_name');
-  const conditions: RawBuilder<unknown>[] = [];
-  if (read.from) conditions.push(sql`${sortName} ${sql.raw(read.descending ? (read.from.inclusive ? '<=' : '<') : read.from.inclusive ? '>=' : '>')} ${read.from.sortName}`);
-  if (read.only !== undefined) conditions.push(sql`${sortName} = ${read.only}`);
+  const pg = isPostgresDb(db);
   const tier = read.tier;
-  if (tier?.kind === 'wholeName') conditions.push(sql`${sortName} = ${searchText(tier.terms)}`);
-  if (tier?.kind === 'everyWordInName') conditions.push(sql`${sortName} <> ${searchText(tier.terms)}`);
-  const limit = read.only === undefined ? sql`limit ${read.limit}` : sql``;
-  const where = conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
   // A name that is the whole search has every word (the last one whole, so as a prefix too): the
   // sort name's own index finds it, without the full-text index.
-  if (tier?.kind === 'wholeName') {
-    const { rows } = isPostgresDb(db)
-      ? await sql<{ id: string; sortName: string }>`select u.id, u.sort_name as "sortName" from users u where 1 = 1${where} order by u.sort_name ${direction}, u.id ${direction} ${limit}`.execute(db)
-      : await sql<{ id: string; sortName: string }>`select k.user_id as id, k.sort_name as "sortName" from users_fts_keys k where 1 = 1${where} order by k.sort_name ${direction}, k.user_id ${direction} ${limit}`.execute(db);
-    return rows;
-  }
-  if (isPostgresDb(db)) {
-    let match = sql<boolean>`u.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})`;
+  const byIndex = tier?.kind !== 'wholeName';
+  const [id, sortName] = pg ? [sql.ref('u.id'), sql.ref('u.sort_name')] : [sql.ref('k.user_id'), sql.ref('k.sort_name')];
+  const conditions: RawBuilder<unknown>[] = [];
+  if (byIndex && pg) {
+    conditions.push(sql`u.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})`);
     // The name's lexemes are weight A of the user's vector (eduia_user_vector).
-    if (tier?.kind === 'everyWordInName') match = sql`${match} and u.search_vector @@ to_tsquery('simple', ${tsQuery(tier.terms, 'A')})`;
-    if (tier?.kind === 'other') match = sql`${match} and not u.search_vector @@ to_tsquery('simple', ${tsQuery(tier.terms, 'A')})`;
-    // Sorted after the search index's matches (at most RosterSearchLimits.students of them), never
-    // by walking the names' index in order and testing each user: for a rare word that walk reads
-    // every user (the sort name is written as an expression no index serves).
-    const { rows } = await sql<{ id: string; sortName: string }>`select u.id, u.sort_name as "sortName" from users u where ${match}${where}
-      order by (u.sort_name || '') collate "C" ${direction}, u.id ${direction} ${limit}`.execute(db);
-    return rows;
+    if (tier) conditions.push(sql`${sql.raw(tier.kind === 'other' ? 'not ' : '')}u.search_vector @@ to_tsquery('simple', ${tsQuery(tier.terms, 'A')})`);
   }
-  let query = `(${fts5Query(terms)})`;
-  if (tier?.kind === 'everyWordInName') query = `${query} AND (${fts5Query(tier.terms, 'name')})`;
-  if (tier?.kind === 'other') query = `${query} NOT (${fts5Query(tier.terms, 'name')})`;
-  const { rows } = await sql<{ id: string; sortName: string }>`select k.user_id as id, k.sort_name as "sortName" from users_fts join users_fts_keys k on k.doc = users_fts.rowid
-    where users_fts match ${query}${where} order by k.sort_name ${direction}, k.user_id ${direction} ${limit}`.execute(db);
+  if (byIndex && !pg) {
+    const inName = tier && `(${fts5Query(tier.terms, 'name')})`;
+    conditions.push(sql`users_fts match ${`(${fts5Query(terms)})${inName ? ` ${tier.kind === 'other' ? 'NOT' : 'AND'} ${inName}` : ''}`}`);
+  }
+  if (tier?.kind === 'wholeName') conditions.push(sql`${sortName} = ${searchText(tier.terms)}`);
+  if (tier?.kind === 'everyWordInName') conditions.push(sql`${sortName} <> ${searchText(tier.terms)}`);
+  if (read.from) conditions.push(sql`${sortName} ${sql.raw(read.descending ? (read.from.inclusive ? '<=' : '<') : read.from.inclusive ? '>=' : '>')} ${read.from.sortName}`);
+  if (read.only !== undefined) conditions.push(sql`${sortName} = ${read.only}`);
+  const from = pg ? sql`users u` : byIndex ? sql`users_fts join users_fts_keys k on k.doc = users_fts.rowid` : sql`users_fts_keys k`;
+  // PostgreSQL sorts the search index's matches (at most RosterSearchLimits.students of them),
+  // never walking the names' index in order and testing each user: for a rare word that walk reads
+  // every user (the sort name is written as an expression no index serves).
+  const orderBy = pg && byIndex ? sql`(u.sort_name || '') collate "C"` : sortName;
+  const direction = sql.raw(read.descending ? 'desc' : 'asc');
+  const limit = read.only === undefined ? sql`limit ${read.limit}` : sql``;
+  const { rows } = await sql<{ id: string; sortName: string }>`select ${id} as id, ${sortName} as "sortName" from ${from}
+    where ${sql.join(conditions, sql` and `)} order by ${orderBy} ${direction}, ${id} ${direction} ${limit}`.execute(db);
   return rows;
 }
 

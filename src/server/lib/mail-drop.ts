@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 // Where a message goes when no SMTP server is configured: one file per message, complete
@@ -26,7 +26,10 @@ export class MailDrop {
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     // Wall-clock time and a counter: file names sort in the order the messages were written.
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(6, '0')}-${mail.id}.json`;
-    await writeFile(join(this.dir, name), `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    // Written under a name readers skip, then renamed: a reader never sees half a message.
+    const partial = join(this.dir, `.${name}.partial`);
+    await writeFile(partial, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    await rename(partial, join(this.dir, name));
   }
 
   /** Every message written so far, oldest first (the test helper and the operator's scripts read them). */

@@ -6,12 +6,6 @@
   var banner = document.getElementById('cookie-banner');
   var form = banner && banner.querySelector('form');
   if (!form) return;
-  // The room the page keeps free under its end (styles.css): the strip's real height.
-  var measure = function () {
-    document.documentElement.style.setProperty('--cookie-banner-height', banner.offsetHeight + 'px');
-  };
-  measure();
-  if (window.ResizeObserver) new ResizeObserver(measure).observe(banner);
   if (!window.fetch || !window.URLSearchParams) return;
   form.addEventListener('submit', function (event) {
     var choice = event.submitter && event.submitter.value;

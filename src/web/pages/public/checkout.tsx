@@ -74,8 +74,13 @@ export default function CheckoutPage() {
     body = (
       <>
         <h1 className="mb-6 text-3xl font-bold">Assinar Plano {plan.name}</h1>
+        {/* The summary comes first in the page, as a phone shows it: a page drawn while it still
+            arrives never has the summary appear above the forms and push them down. */}
         <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-          <div className="space-y-6">
+          <div className="lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1 lg:self-start">
+            <OrderSummary plan={plan} coupon={coupon} onCouponChange={setCoupon} />
+          </div>
+          <div className="space-y-6 lg:col-start-1 lg:row-start-1">
             <Card>
               <CardHeader>
                 <CardTitle as="h2">1. Sua conta</CardTitle>
@@ -135,9 +140,6 @@ export default function CheckoutPage() {
                 )}
               </CardContent>
             </Card>
-          </div>
-          <div className="order-first lg:order-none lg:sticky lg:top-6 lg:self-start">
-            <OrderSummary plan={plan} coupon={coupon} onCouponChange={setCoupon} />
           </div>
         </div>
       </>

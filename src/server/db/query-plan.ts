@@ -14,7 +14,7 @@ import { isPostgresDb, observeQueries, type Db } from './database.ts';
 export const GROWING_TABLES = [
   'users', 'sessions', 'sign_in_devices', 'consents', 'data_requests', 'password_resets', 'email_changes', 'email_verification_tokens', 'totp_recovery_codes',
   'courses', 'course_revisions', 'course_modules', 'lessons', 'course_materials', 'quizzes', 'quiz_questions',
-  'enrollments', 'lesson_completions', 'lesson_cohort_totals', 'course_enrolment_running_totals', 'study_time', 'study_heartbeats', 'quiz_attempts', 'certificates', 'notes', 'favorites', 'course_similarities', 'course_popularity',
+  'enrollments', 'lesson_completions', 'lesson_cohort_totals', 'lesson_cohort_month_totals', 'course_enrolment_running_totals', 'study_time', 'study_heartbeats', 'quiz_attempts', 'certificates', 'notes', 'favorites', 'course_similarities', 'course_popularity',
   'notifications', 'notification_preferences', 'email_outbox', 'audit_log', 'rate_limit_hits', 'support_messages',
   'subscriptions', 'payments', 'payment_methods', 'payer_addresses', 'payments_received', 'payment_reconciliations', 'checkout_sessions', 'coupon_redemptions', 'payment_provider_notifications',
   'events', 'event_registrations', 'event_reminders', 'course_tasks', 'task_completions', 'announcements', 'teacher_messages', 'notice_sends',

@@ -76,7 +76,7 @@ describe('teacher pages', () => {
   it('course choices (forms)', () => expectIndexed(() => professor, authoringEndpoints.courseOptions));
   it('course choices with students, found by title', () => expectIndexed(() => professor, authoringEndpoints.courseOptions, { query: { q: 'dados', scope: 'withStudents' } }));
   it('analytics over a year (counts, courses with the most enrolments, at-risk students)', () => expectIndexed(() => professor, teachingEndpoints.analytics, { query: { days: 365 } }));
-  it('lesson funnel of one course over a year: a range of its kept cohorts, no enrolment or completion read', async () => {
+  it('lesson funnel of one course over a year: ranges of its cohorts kept per day and per month, no enrolment or completion read', async () => {
     await expectIndexed(() => professor, teachingEndpoints.courseFunnel, { params: { id: teacherCourseId }, query: { days: 365 } });
     const { result, queries } = await captureQueries(t.db, () => t.call(teachingEndpoints.courseFunnel, { cookie: professor, params: { id: teacherCourseId }, query: { days: 365 } }));
     expect(result.status).toBe(200);
@@ -84,6 +84,8 @@ describe('teacher pages', () => {
     const cohort = queries.find((q) => /lesson_cohort_totals/.test(q.sql))!;
     const lines = (await explainQuery(t.db, cohort)).lines.join('\n');
     expect(lines, lines).toMatch(/lesson_cohort_totals_pk|sqlite_autoindex_lesson_cohort_totals|PRIMARY KEY/);
+    // The days of the first month and the whole months after it, each a range of its table's key.
+    expect(lines, lines).toMatch(/lesson_cohort_month_totals_pk|lesson_cohort_month_totals USING PRIMARY KEY/);
   });
   it('roster of one course, by name', () => expectIndexed(() => professor, teachingEndpoints.roster, { query: { courseId: teacherCourseId, sort: 'name' } }));
   it('at-risk students: the page and the capped count walk enrollments_at_risk in its order, no sort', async () => {

@@ -365,6 +365,14 @@ export interface LessonCohortTotalsTable {
   students: number;
 }
 
+/** The same cohorts per São Paulo month of enrolment ('YYYY-MM'), kept by triggers (learning module; migration 2026-11-29-2230). */
+export interface LessonCohortMonthTotalsTable {
+  courseId: string;
+  enrolMonth: string;
+  lessonId: string;
+  students: number;
+}
+
 /** Submitted attempts per quiz, kept by triggers on quiz_attempts (exams module; migration 2026-11-27-1100-a). */
 export interface QuizAttemptTotalsTable {
   quizId: string;
@@ -877,6 +885,7 @@ export interface Database {
   teacherStudyingDayTotals: TeacherStudyingDayTotalsTable;
   teacherScoreDayTotals: TeacherScoreDayTotalsTable;
   lessonCohortTotals: LessonCohortTotalsTable;
+  lessonCohortMonthTotals: LessonCohortMonthTotalsTable;
   teacherEnrolmentDayTotals: TeacherEnrolmentDayTotalsTable;
   courseEnrolmentRunningTotals: CourseEnrolmentRunningTotalsTable;
   lessonCompletions: LessonCompletionsTable;

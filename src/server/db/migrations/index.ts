@@ -60,6 +60,7 @@ import * as teachersByName from './2026-11-29-0400-teachers-by-name.ts';
 import * as rosterSearchCounts from './2026-11-29-0900-roster-search-counts.ts';
 import * as usersSortName from './2026-11-29-1900-users-sort-name.ts';
 import * as searchPrefixes from './2026-11-29-1910-search-prefixes.ts';
+import * as lessonCohortMonths from './2026-11-29-2230-lesson-cohort-months.ts';
 
 // One ordered list, so the migration set is visible and works the same under tsx and Vitest.
 // Add new migrations at the end with a dated name; never edit one that has landed.
@@ -132,4 +133,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0900-roster-search-counts': rosterSearchCounts,
   '2026-11-29-1900-users-sort-name': usersSortName,
   '2026-11-29-1910-search-prefixes': searchPrefixes,
+  '2026-11-29-2230-lesson-cohort-months': lessonCohortMonths,
 };

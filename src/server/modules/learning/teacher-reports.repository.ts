@@ -389,18 +389,31 @@ export async function averageBestScoreSince(db: Db, teacherId: string, fromDay: 
 }
 
 /**
- * One course's funnel since `fromDay` (a São Paulo day), from the cohorts kept per day of
- * enrolment (lesson_cohort_totals, migration 2026-11-28-1200-b): the students who enrolled
- * (`cohort`) and, per lesson, how many of them completed it. One primary-key range of at most a
- * row per day and lesson, whatever the size of the class.
+ * One course's funnel since `fromDay` (a São Paulo day), from the cohorts kept per day and per
+ * month of enrolment (lesson_cohort_totals and lesson_cohort_month_totals, migrations
+ * 2026-11-28-1200-b and 2026-11-29-2230): the students who enrolled (`cohort`) and, per lesson,
+ * how many of them completed it. The days of the period's first month when it begins after the
+ * 1st, then a row per month and lesson: at most 30 days and 13 months of rows per lesson,
+ * whatever the size of the class.
  */
 export async function countLessonCohort(db: Db, courseId: string, fromDay: string) {
-  const rows = await db
+  const [year, month] = fromDay.split('-').map(Number) as [number, number];
+  const firstWholeMonth = fromDay.endsWith('-01') ? fromDay.slice(0, 7) : new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 7);
+  const days = db
     .selectFrom('lessonCohortTotals')
-    .select((eb) => ['lessonId', eb.fn.sum<number | string>('students').as('students')])
+    .select(['lessonId', 'students'])
     .where('courseId', '=', courseId)
     .where('enrolDay', '>=', fromDay)
-    .groupBy('lessonId')
+    .where('enrolDay', '<', `${firstWholeMonth}-01`);
+  const months = db
+    .selectFrom('lessonCohortMonthTotals')
+    .select(['lessonId', 'students'])
+    .where('courseId', '=', courseId)
+    .where('enrolMonth', '>=', firstWholeMonth);
+  const rows = await db
+    .selectFrom(days.unionAll(months).as('c'))
+    .select((eb) => ['c.lessonId', eb.fn.sum<number | string>('c.students').as('students')])
+    .groupBy('c.lessonId')
     .execute();
   const byLesson = new Map(rows.map((r) => [r.lessonId, Number(r.students)]));
   const cohort = byLesson.get('') ?? 0;

@@ -363,17 +363,20 @@ describe('GET /api/teacher/courses/:id/funnel', () => {
     const cookie = await t.signIn(prof.email, prof.password);
     const course = await insertCourse(t.db, { instructorId: prof.id });
     const lessons = await insertLessons(t.db, course, 5);
-    const learners = await Promise.all(Array.from({ length: 8 }, (_, i) => t.insertUser({ role: 'aluno', name: `Aluno Funil ${i}` })));
+    const learners = await Promise.all(Array.from({ length: 13 }, (_, i) => t.insertUser({ role: 'aluno', name: `Aluno Funil ${i}` })));
     const today = NOW.toISOString().slice(0, 10);
     // São Paulo days start at 03:00 UTC: the first of the 7 days at 03:00 is in, a minute before is out.
     const firstOfWeek = new Date(Date.parse(`${today}T03:00:00.000Z`) - 6 * DAY_MS).toISOString();
     const justBefore = new Date(Date.parse(firstOfWeek) - 60_000).toISOString();
-    const enrolledAt = [firstOfWeek, justBefore, ago(1), ago(20), ago(60), ago(200), ago(400), ago(0)];
+    // Around the year's first day (2025-06-16, a partial month read by day), the last day of that
+    // month, the first whole month (read by month) and the first of the 90 days.
+    const edges = ['2025-06-16T03:00:00.000Z', '2025-06-16T02:59:00.000Z', '2025-07-01T02:59:00.000Z', '2025-07-01T03:00:00.000Z', '2026-03-18T03:00:00.000Z'];
+    const enrolledAt = [firstOfWeek, justBefore, ago(1), ago(20), ago(60), ago(200), ago(400), ago(0), ...edges];
     for (const [i, learner] of learners.entries()) {
       // A completion recorded before the enrolment (a student who left and came back) counts from the enrolment on.
       if (i === 7) await completeLessons(t.db, learner.id, course, lessons.slice(0, 1));
       await enroll(t.db, learner.id, course, { enrolledAt: enrolledAt[i] });
-      if (i < 7) await completeLessons(t.db, learner.id, course, lessons.slice(0, 5 - (i % 5)));
+      if (i !== 7) await completeLessons(t.db, learner.id, course, lessons.slice(0, 5 - (i % 5)));
     }
     const recount = async (days: number) => {
       const since = `${new Date(Date.parse(`${today}T03:00:00.000Z`) - (days - 1) * DAY_MS).toISOString()}`;

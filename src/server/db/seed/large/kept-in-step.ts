@@ -5,11 +5,11 @@
 // every generated enrolment, attempt and payment updated the same few total rows again, each
 // update walking a longer chain of row versions, and the load took twice as long.
 // The totals follow the backfill of the migrations that added them (2026-11-27-1100-a,
-// 2026-11-27-1301, 2026-11-28-1500 and -1510, 2026-11-28-0300-z-a and -b, 2026-11-28-1200-a, -b and -c, 2026-11-28-1400); the search columns are written by their own
+// 2026-11-27-1301, 2026-11-28-1500 and -1510, 2026-11-28-0300-z-a and -b, 2026-11-28-1200-a, -b and -c, 2026-11-28-1400, 2026-11-29-2230); the search columns are written by their own
 // triggers, fired once per row at the end, so they are exactly what the triggers make.
 // SQLite keeps most of its triggers firing (they add seconds to its load) but not those of the
 // teacher's analytics, the lesson funnel's cohorts, the item tallies and the enrolment totals (migrations
-// 2026-11-28-1200-a, -b and -c, 1400): row by row they took the SQLite load from 2 min 19 s to 12 min 35 s, so the load drops
+// 2026-11-28-1200-a, -b and -c, 1400, 2026-11-29-2230): row by row they took the SQLite load from 2 min 19 s to 12 min 35 s, so the load drops
 // them, recomputes their totals the same way and makes them again (docs/performance.md).
 
 /**
@@ -27,13 +27,13 @@ export const TRIGGERS_RECOMPUTED_AFTER_LOAD: ReadonlySet<string> = new Set([
   'teacher_study_day_totals_keep', 'teacher_study_day_totals_course_delete', 'teacher_study_day_totals_course_move',
   'teacher_student_last_days_keep', 'teacher_studying_day_totals_keep', 'teacher_score_day_totals_keep',
   'enrollments_last_attempt_day', 'quiz_attempts_last_day_insert', 'quiz_attempts_last_day_delete', 'quiz_attempts_last_day_update',
-  'lesson_cohort_totals_enrolment', 'lesson_cohort_totals_completion',
+  'lesson_cohort_totals_enrolment', 'lesson_cohort_totals_completion', 'lesson_cohort_month_totals_enrolment', 'lesson_cohort_month_totals_completion',
   'teacher_enrolment_day_totals_keep', 'enrollments_running_totals_lock', 'enrollments_running_totals_keep', 'enrollments_running_totals_removed',
 ]);
 
 /**
  * SQLite: the triggers the load drops and makes again after `recomputeSqliteTotals` (those of
- * migrations 2026-11-28-1200-a, -b and -c and 2026-11-28-1400).
+ * migrations 2026-11-28-1200-a, -b and -c, 2026-11-28-1400 and 2026-11-29-2230).
  */
 export const SQLITE_TRIGGERS_RECOMPUTED_AFTER_LOAD: ReadonlySet<string> = new Set([
   'teacher_study_day_totals_insert', 'teacher_study_day_totals_delete', 'teacher_study_day_totals_update',
@@ -45,6 +45,8 @@ export const SQLITE_TRIGGERS_RECOMPUTED_AFTER_LOAD: ReadonlySet<string> = new Se
   'teacher_score_day_totals_insert', 'teacher_score_day_totals_delete', 'teacher_score_day_totals_update',
   'lesson_cohort_totals_enrolment_insert', 'lesson_cohort_totals_enrolment_delete', 'lesson_cohort_totals_enrolment_update',
   'lesson_cohort_totals_completion_insert', 'lesson_cohort_totals_completion_delete', 'lesson_cohort_totals_completion_update',
+  'lesson_cohort_month_totals_enrolment_insert', 'lesson_cohort_month_totals_enrolment_delete', 'lesson_cohort_month_totals_enrolment_update',
+  'lesson_cohort_month_totals_completion_insert', 'lesson_cohort_month_totals_completion_delete', 'lesson_cohort_month_totals_completion_update',
   'quiz_item_tallies_insert', 'quiz_item_tallies_delete', 'quiz_item_tallies_move',
   'teacher_enrolment_day_totals_insert', 'teacher_enrolment_day_totals_delete', 'teacher_enrolment_day_totals_update',
   'course_enrolment_running_totals_insert', 'course_enrolment_running_totals_delete', 'course_enrolment_running_totals_update',
@@ -132,7 +134,10 @@ export async function recomputeSqliteTotals(query: Query): Promise<void> {
     from ${submitted} a join json_each(a.answers) x where a.question_ids is null group by a.quiz_id, x.key`);
 }
 
-/** The lesson funnel's cohorts (migration 2026-11-28-1200-b): per course and day of enrolment, the students ('') and their completions per lesson. */
+/**
+ * The lesson funnel's cohorts (migrations 2026-11-28-1200-b and 2026-11-29-2230): per course and
+ * day of enrolment, the students ('') and their completions per lesson; then the same per month.
+ */
 async function recomputeLessonCohorts(query: Query, day: Day): Promise<void> {
   // `where true`: SQLite would read a join's `on` in the upsert's `on conflict` otherwise.
   await query('update lesson_cohort_totals set students = 0');
@@ -143,6 +148,10 @@ async function recomputeLessonCohorts(query: Query, day: Day): Promise<void> {
     select e.course_id, ${day('e.enrolled_at')}, lc.lesson_id, count(*) from enrollments e
     join lesson_completions lc on lc.user_id = e.user_id and lc.course_id = e.course_id where true group by 1, 2, 3
     on conflict (course_id, enrol_day, lesson_id) do update set students = excluded.students`);
+  await query('update lesson_cohort_month_totals set students = 0');
+  await query(`insert into lesson_cohort_month_totals (course_id, enrol_month, lesson_id, students)
+    select course_id, substr(enrol_day, 1, 7), lesson_id, sum(students) from lesson_cohort_totals where true group by 1, 2, 3
+    on conflict (course_id, enrol_month, lesson_id) do update set students = excluded.students`);
 }
 
 /**

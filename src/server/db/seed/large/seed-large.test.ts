@@ -68,6 +68,7 @@ async function digest(db: Db) {
     ['subscription_day_totals', 'select kind, day, status, plan_id, cancel_at_period_end, count from subscription_day_totals order by kind, day, status, plan_id, cancel_at_period_end'],
     ['user_totals', 'select role, status, count from user_totals order by role, status'],
     ['lesson_cohort_totals', 'select course_id, enrol_day, lesson_id, students from lesson_cohort_totals order by course_id, enrol_day, lesson_id'],
+    ['lesson_cohort_month_totals', 'select course_id, enrol_month, lesson_id, students from lesson_cohort_month_totals order by course_id, enrol_month, lesson_id'],
     ['search_text', "select id, search_text from users where id like 'lg-%' order by id"],
     ...(pgUrl
       ? [
@@ -222,6 +223,12 @@ describe('db:seed:large at 1 000 students', () => {
     expect(await count(`select count(*) as n from lesson_cohort_totals t where t.students <> 0 and not exists (select 1 from (${cohorts}) r
       where t.course_id = r.course_id and t.enrol_day = r.enrol_day and t.lesson_id = r.lesson_id)`)).toBe(0);
     expect(await count("select count(*) as n from lesson_cohort_totals where lesson_id <> ''")).toBeGreaterThan(0);
+    // ... and per month: each month's row is the sum of its days'.
+    const cohortMonths = "select course_id, substr(enrol_day, 1, 7) as enrol_month, lesson_id, sum(students) as students from lesson_cohort_totals group by 1, 2, 3";
+    const sameMonth = 'm.course_id = d.course_id and m.enrol_month = d.enrol_month and m.lesson_id = d.lesson_id';
+    expect(await count(`select count(*) as n from (${cohortMonths}) d left join lesson_cohort_month_totals m on ${sameMonth} where d.students <> 0 and coalesce(m.students, -1) <> d.students`)).toBe(0);
+    expect(await count(`select count(*) as n from lesson_cohort_month_totals m where m.students <> 0 and not exists (select 1 from (${cohortMonths}) d where ${sameMonth} and d.students = m.students)`)).toBe(0);
+    expect(await count("select count(*) as n from lesson_cohort_month_totals where lesson_id <> '' and students <> 0")).toBeGreaterThan(0);
 
     // Removing every row with the triggers firing brings each total back to exactly zero only
     // if it held what the triggers count, per course, quiz, day, plan and amount.
@@ -239,6 +246,7 @@ describe('db:seed:large at 1 000 students', () => {
       expect(await count('select count(*) as n from quiz_attempt_totals where submitted <> 0', trx)).toBe(0);
       expect(await count('select count(*) as n from enrollment_totals where students <> 0', trx)).toBe(0);
       expect(await count('select count(*) as n from lesson_cohort_totals where students <> 0', trx)).toBe(0);
+      expect(await count('select count(*) as n from lesson_cohort_month_totals where students <> 0', trx)).toBe(0);
       expect(await count('select count(*) as n from teacher_enrolment_day_totals where enrolled <> 0 or completed <> 0', trx)).toBe(0);
       expect(await count('select count(*) as n from course_enrolment_running_totals where enrolled <> 0 or completed <> 0', trx)).toBe(0);
       await sql`insert into enrollments (id, user_id, course_id, enrolled_at, last_accessed_at, progress_percent)

@@ -48,30 +48,25 @@ export async function up(db: Kysely<any>): Promise<void> {
   // SQLite keeps the rows in the key's own tree: a funnel's months are one range of it.
   await (postgres ? table : table.modifyEnd(sql`without rowid`)).execute();
 
+  // What keeps the table, per table written: the same rules on both dialects.
+  const triggers = [
+    ['enrolment', 'enrollments', ENROLMENT_COLUMNS, enrolment],
+    ['completion', 'lesson_completions', COMPLETION_COLUMNS, completion],
+  ] as const;
   if (postgres) {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     const s = `"${rows[0].schema.replace(/"/g, '""')}".`;
-    await sql.raw(`create function ${s}${TABLE}_enrolment() returns trigger language plpgsql as $$
+    for (const [name, on, columns, change] of triggers) {
+      await sql.raw(`create function ${s}${TABLE}_${name}() returns trigger language plpgsql as $$
         begin
-          if tg_op in ('UPDATE', 'DELETE') then ${enrolment(s, 'old', -1, PG_MONTH)} end if;
-          if tg_op in ('INSERT', 'UPDATE') then ${enrolment(s, 'new', 1, PG_MONTH)} end if;
+          if tg_op in ('UPDATE', 'DELETE') then ${change(s, 'old', -1, PG_MONTH)} end if;
+          if tg_op in ('INSERT', 'UPDATE') then ${change(s, 'new', 1, PG_MONTH)} end if;
           return null;
         end $$`).execute(db);
-    await sql.raw(`create trigger ${TABLE}_enrolment after insert or delete or update of ${ENROLMENT_COLUMNS} on enrollments
-        for each row execute function ${TABLE}_enrolment()`).execute(db);
-    await sql.raw(`create function ${s}${TABLE}_completion() returns trigger language plpgsql as $$
-        begin
-          if tg_op in ('UPDATE', 'DELETE') then ${completion(s, 'old', -1, PG_MONTH)} end if;
-          if tg_op in ('INSERT', 'UPDATE') then ${completion(s, 'new', 1, PG_MONTH)} end if;
-          return null;
-        end $$`).execute(db);
-    await sql.raw(`create trigger ${TABLE}_completion after insert or delete or update of ${COMPLETION_COLUMNS} on lesson_completions
-        for each row execute function ${TABLE}_completion()`).execute(db);
+      await sql.raw(`create trigger ${TABLE}_${name} after insert or delete or update of ${columns} on ${on}
+        for each row execute function ${TABLE}_${name}()`).execute(db);
+    }
   } else {
-    const triggers = [
-      ['enrolment', 'enrollments', ENROLMENT_COLUMNS, enrolment],
-      ['completion', 'lesson_completions', COMPLETION_COLUMNS, completion],
-    ] as const;
     for (const [name, on, columns, change] of triggers) {
       await sql.raw(`create trigger ${TABLE}_${name}_insert after insert on ${on} begin ${change('', 'new', 1, SQLITE_MONTH)} end`).execute(db);
       await sql.raw(`create trigger ${TABLE}_${name}_delete after delete on ${on} begin ${change('', 'old', -1, SQLITE_MONTH)} end`).execute(db);

@@ -257,7 +257,7 @@ export async function recomputeCourseProgress(ctx: AppContext, courseId: string)
 
 // The teaching module's roster and analytics read enrolments, completions and study time through this door.
 export {
-  averageBestScoreSince, compareRosterKeys, countEnrolmentsByCourseSince, countEnrolmentsByDay, countLessonCohort, countRosterRows, countRosterRowsOfCourses, countStudentMatchesUpTo, countStudyingStudents, countWalkedRosterMatches, listAtRiskEnrolments, listCourseTitleHits, listRosterKeysOfStudents, listRosterMatches, listRosterRowsByIds, listStudentIdsOfCourse, pageRosterRows, ROSTER_ORDERS, rosterKeyOf, rosterRowMatches, walkRosterMatches, sumStudySecondsByDay,
+  averageBestScoreSince, compareRosterKeys, countEnrolmentsByCourseSince, countEnrolmentsByDay, countLessonCohort, countMatchEnrolmentsUpTo, countRosterRows, countRosterRowsOfCourses, countStudentMatchesUpTo, countStudyingStudents, countWalkedRosterMatches, listAtRiskEnrolments, listCourseTitleHits, listRosterKeysOfStudents, listRosterMatches, listRosterRowsByIds, listStudentIdsOfCourse, pageRosterRows, ROSTER_ORDERS, rosterKeyOf, rosterRowMatches, walkRosterMatches, sumStudySecondsByDay,
 } from './teacher-reports.repository.ts';
 export type { RosterKey, RosterKeyRow, RosterOrder, RosterRow, RosterScope } from './teacher-reports.repository.ts';
 // ── Notice publishing (issue 12 item 7): who the students of a course are ─────

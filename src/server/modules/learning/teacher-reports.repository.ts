@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { AT_RISK_COUNT_CAP, AT_RISK_PROGRESS_BELOW } from '#contracts/teaching';
 import { foldText, isPostgresDb, type Db } from '#server/db/database';
 import type { Database } from '#server/db/schema';
+import { cutAtMonths } from '#server/lib/month-cut';
 import { countUserMatchesUpTo, courseTitleMatches, userMatches, userMatchIds, userRowMatches, type SearchTerm } from '#server/db/search';
 
 // Read-only queries for the teacher's roster and analytics (teaching module), on the tables
@@ -148,37 +149,49 @@ export async function listRosterMatches(db: Db, scope: RosterScope, terms: Searc
   return [...byId.values()];
 }
 
+type MatchIds = SelectQueryBuilder<Database & { m: { id: string } }, 'm', object>;
+
+/** The enrolments in scope (only in `courseIds` when given) of the matching students `matches`, at most `cap` + 1. */
+function enrolmentsOfMatches<M extends MatchIds>(matches: M, scope: RosterScope, cap: number, courseIds?: string[]) {
+  return matches
+    .crossJoin('enrollments as e')
+    .whereRef('e.userId', '=', 'm.id')
+    .select(sql.lit(1).as('one'))
+    .where(ownedBy(scope, courseIds))
+    .where(lastAccessIn(scope))
+    .limit(cap + 1);
+}
+
+/**
+ * How many enrolments in scope (only in `courseIds` when given) the students whose name or e-mail
+ * has every one of `terms` have, counted up to `caps.enrolments` + 1 from the index of enrolments
+ * by student, teacher, course and last access alone (migration 2026-11-29-0900), of the first
+ * `caps.students` + 1 matching students: what a search costs to read whole, known before reading it.
+ */
+export async function countMatchEnrolmentsUpTo(db: Db, scope: RosterScope, terms: SearchTerm[], caps: { enrolments: number; students: number }, courseIds?: string[]): Promise<number> {
+  const enrolments = enrolmentsOfMatches(db.selectFrom(userMatchIds(db, terms, caps.students + 1).as('m')), scope, caps.enrolments, courseIds);
+  const row = await db.selectFrom(enrolments.as('k')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * How many students have every one of `terms` in their name or e-mail, counted up to
- * `caps.students` + 1 from the search index, and how many enrolments in scope (only in
- * `courseIds` when given) those students have, counted up to `caps.enrolments` + 1 from the index
- * of enrolments by student, teacher, course and last access alone (migration 2026-11-29-0900):
- * what a search costs to read whole, known before reading it. PostgreSQL reads the search index
- * once for both (each reading is a scan of the matching users' rows: 15–20 ms for "maria");
- * SQLite counts twice from its full-text index (≈ 1 ms each), because over a materialised list of
- * the matches it filtered the join through a Bloom filter of every enrolment.
+ * `caps.students` + 1 from the search index, and their enrolments as `countMatchEnrolmentsUpTo`
+ * counts them. PostgreSQL reads the search index once for both (each reading is a scan of the
+ * matching users' rows: 15–20 ms for "maria"); SQLite counts twice from its full-text index
+ * (≈ 1 ms each), because over a materialised list of the matches it filtered the join through a
+ * Bloom filter of every enrolment.
  */
 export async function countStudentMatchesUpTo(db: Db, scope: RosterScope, terms: SearchTerm[], caps: { enrolments: number; students: number }, courseIds?: string[]): Promise<{ students: number; enrolments: number }> {
-  const enrolmentsOf = <M extends SelectQueryBuilder<Database & { m: { id: string } }, 'm', object>>(matches: M) =>
-    matches
-      .crossJoin('enrollments as e')
-      .whereRef('e.userId', '=', 'm.id')
-      .select(sql.lit(1).as('one'))
-      .where(ownedBy(scope, courseIds))
-      .where(lastAccessIn(scope))
-      .limit(caps.enrolments + 1);
   if (!isPostgresDb(db)) {
-    const [students, enrolments] = await Promise.all([
-      countUserMatchesUpTo(db, terms, caps.students),
-      db.selectFrom(enrolmentsOf(db.selectFrom(userMatchIds(db, terms, caps.students + 1).as('m'))).as('k')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { students, enrolments: Number(enrolments.n) };
+    const [students, enrolments] = await Promise.all([countUserMatchesUpTo(db, terms, caps.students), countMatchEnrolmentsUpTo(db, scope, terms, caps, courseIds)]);
+    return { students, enrolments };
   }
   const row = await db
     .with((cte) => cte('m').materialized(), (qc) => qc.selectFrom(userMatchIds(db, terms, caps.students + 1).as('u')).select('u.id'))
     .selectNoFrom((eb) => [
       eb.selectFrom('m').select(eb.fn.countAll<number | string>().as('n')).as('students'),
-      eb.selectFrom(enrolmentsOf(eb.selectFrom('m')).as('k')).select(eb.fn.countAll<number | string>().as('n')).as('enrolments'),
+      eb.selectFrom(enrolmentsOfMatches(eb.selectFrom('m'), scope, caps.enrolments, courseIds).as('k')).select(eb.fn.countAll<number | string>().as('n')).as('enrolments'),
     ])
     .executeTakeFirstOrThrow();
   return { students: Number(row.students), enrolments: Number(row.enrolments) };
@@ -397,8 +410,8 @@ export async function averageBestScoreSince(db: Db, teacherId: string, fromDay: 
  * whatever the size of the class.
  */
 export async function countLessonCohort(db: Db, courseId: string, fromDay: string) {
-  const [year, month] = fromDay.split('-').map(Number) as [number, number];
-  const firstWholeMonth = fromDay.endsWith('-01') ? fromDay.slice(0, 7) : new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 7);
+  // With no end, the span always has whole months from the first one on.
+  const firstWholeMonth = cutAtMonths(fromDay, null).months!.first;
   const days = db
     .selectFrom('lessonCohortTotals')
     .select(['lessonId', 'students'])

@@ -29,6 +29,7 @@ import {
   listAtRiskEnrolments,
   countRosterRows,
   countRosterRowsOfCourses,
+  countMatchEnrolmentsUpTo,
   countStudentMatchesUpTo,
   countWalkedRosterMatches,
   listCourseTitleHits,
@@ -249,7 +250,7 @@ async function countManyMatches(
   const wholeIds = whole.map((course) => course.id);
   const [classes, ...again] = await Promise.all([
     countRosterRowsOfCourses(ctx.db, scope, wholeIds),
-    ...[...partial.map((group) => group.courseIds), ...(wholeIds.length > 0 ? [wholeIds] : [])].map(async (courseIds) => (await countStudentMatchesUpTo(ctx.db, scope, terms, caps, courseIds)).enrolments),
+    ...[...partial.map((group) => group.courseIds), ...(wholeIds.length > 0 ? [wholeIds] : [])].map((courseIds) => countMatchEnrolmentsUpTo(ctx.db, scope, terms, caps, courseIds)),
   ]);
   const sum = (values: number[]) => values.reduce((n, value) => n + value, 0);
   return sum(counts) + classes - sum(again);

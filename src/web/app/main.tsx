@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import '../styles.css';
 import { SERVER_STATE_ELEMENT_ID } from '#contracts/http';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { hydrationStarts } from '#web/lib/use-hydrated.ts';
 import { cn } from '#web/lib/utils.ts';
 import { Providers } from './providers.tsx';
 import { AppRouter } from './router.tsx';
@@ -33,6 +34,7 @@ if (serverState && root.firstElementChild) {
   // The server rendered this page (src/server/plugins/spa.ts): take over its HTML with the
   // data it was drawn from. In a transition, so hydrating yields to the browser between slices.
   const client = createQueryClient();
+  hydrationStarts();
   hydrate(client, JSON.parse(serverState.textContent ?? '{}'));
   serverState.remove();
   void runRouteModulesInTurns()

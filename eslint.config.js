@@ -17,11 +17,13 @@ const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'Fun
  * A module-level value in src/web that builds a zod schema (`z.…(…)`, `zodResolver(…)`) or reads one
  * (`SomeSchema.pick(…)`, `SomeSchema.shape`) must be `lazySchema(() => …)` (src/web/lib/lazy-schema.ts)
  * or move into the component: a schema built while its chunk starts is work on every page's start-up.
+ * In the component too it is built on first use (`useMemo(() => lazySchema(() => …))`, with
+ * `formResolver`): built as the form renders, it is work inside the page's hydration.
  */
 const lazyModuleSchemas = {
   meta: {
     type: 'problem',
-    messages: { eager: 'Built when the module loads: wrap it in lazySchema(() => …) (#web/lib/lazy-schema.ts) or build it in the component.' },
+    messages: { eager: 'Built when the module loads: wrap it in lazySchema(() => …) (#web/lib/lazy-schema.ts), also when the component builds it.' },
     schema: [],
   },
   create(context) {

@@ -1,16 +1,17 @@
 import * as React from 'react';
 import { Slot } from 'radix-ui';
-import { Controller, FormProvider, useFormContext, useFormState, type ControllerProps, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, FormProvider, useFormContext, useFormState, type ControllerProps, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Label } from '#web/components/ui/label.tsx';
 import { findElement } from '#web/lib/find-element.ts';
 import { cn } from '#web/lib/utils.ts';
 
-// The one form pattern (shadcn style): react-hook-form with `zodResolver` on the contract's
+// The one form pattern (shadcn style): react-hook-form with `formResolver` on the contract's
 // schema, so the browser checks what the server checks, with the contract's Portuguese
 // messages. These pieces wire a field's label, control, hint and error together by id
 // (`htmlFor`, `aria-describedby`, `aria-invalid`).
 //
-//   const form = useForm({ resolver: zodResolver(SupportMessageBodySchema), defaultValues });
+//   const form = useForm({ resolver: formResolver(SupportMessageBodySchema), defaultValues });
 //   <Form {...form}><form onSubmit={form.handleSubmit(send)} noValidate>
 //     <FormField control={form.control} name="subject" render={({ field }) => (
 //       <FormItem><FormLabel>Assunto</FormLabel><FormControl><Input {...field} /></FormControl><FormMessage /></FormItem>
@@ -19,6 +20,18 @@ import { cn } from '#web/lib/utils.ts';
 //   </form></Form>
 
 export const Form = FormProvider;
+
+/**
+ * `zodResolver`, made when the form first validates (its submit) rather than as it renders: the
+ * browser builds a contract's schema on first use (lib/lazy-schema.ts) and `zodResolver` reads
+ * it at once, so a form page built its schema inside the render that hydrates it (≈ 100 ms at
+ * 4× CPU for the profile's), one task that cannot yield. Same arguments and types.
+ */
+export const formResolver = ((...args: Parameters<typeof zodResolver>) => {
+  let resolver: Resolver<FieldValues, unknown, FieldValues> | undefined;
+  return (values: FieldValues, context: unknown, options: Parameters<Resolver>[2]) =>
+    (resolver ??= (zodResolver as (...a: typeof args) => Resolver<FieldValues, unknown, FieldValues>)(...args))(values, context, options);
+}) as typeof zodResolver;
 
 const FormFieldContext = React.createContext<{ name: string } | null>(null);
 // `hasDescription`: a `FormDescription` is shown, so the control names it (never a missing id).

@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateUserSchema, ROLE_LABELS } from '#contracts/admin';
 import { ROLES } from '#contracts/http';
 import { passwordPolicyIssues } from '#contracts/users';
 import { PasswordChecklist } from '#web/components/forms/password-checklist.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useCreateUser } from '../api/user-actions.ts';
+import { lazySchema } from '#web/lib/lazy-schema.ts';
 
 const EMPTY = { name: '', email: '', role: 'aluno' as const, temporaryPassword: '' };
 
@@ -27,8 +27,8 @@ function createUserFormSchema(minLength: number) {
 /** 'Novo usuário': name, e-mail, role and a temporary password the user changes at first sign-in. */
 export function CreateUserDialog({ open, onOpenChange, passwordMinLength }: { open: boolean; onOpenChange: (open: boolean) => void; passwordMinLength: number }) {
   const create = useCreateUser();
-  const schema = useMemo(() => createUserFormSchema(passwordMinLength), [passwordMinLength]);
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const schema = useMemo(() => lazySchema(() => createUserFormSchema(passwordMinLength)), [passwordMinLength]);
+  const form = useForm({ resolver: formResolver(schema), defaultValues: EMPTY });
   const password = useWatch({ control: form.control, name: 'temporaryPassword' });
 
   const submit = form.handleSubmit((values) =>

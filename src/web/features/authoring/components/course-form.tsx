@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { CourseInputSchema, type AuthoringCourse, type CourseInput } from '#contracts/authoring';
 import { CATEGORY_LABELS, CategorySchema } from '#contracts/courses';
 import { Button } from '#web/components/ui/button.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
@@ -21,7 +20,7 @@ const toForm = (course: AuthoringCourse | null): CourseInput =>
 /** Title, description, category and premium flag of a course (a new one when `course` is null). */
 export function CourseForm({ course, disabled = false, onSaved }: { course: AuthoringCourse | null; disabled?: boolean; onSaved?: (course: AuthoringCourse) => void }) {
   const save = useSaveCourse(course?.id ?? null);
-  const form = useForm<CourseInput>({ resolver: zodResolver(CourseInputSchema), defaultValues: toForm(course) });
+  const form = useForm<CourseInput>({ resolver: formResolver(CourseInputSchema), defaultValues: toForm(course) });
 
   useResetOnSaved(form, toForm(course));
 

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LessonInputSchema, type AuthoringLesson, type AuthoringModule, type LessonInput } from '#contracts/authoring';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
@@ -29,7 +28,7 @@ export function LessonDialog({
   onSubmit: (values: LessonInput) => void;
   serverError: string | null;
 }) {
-  const form = useForm<LessonInput>({ resolver: zodResolver(LessonInputSchema), defaultValues: toForm(lesson, moduleId) });
+  const form = useForm<LessonInput>({ resolver: formResolver(LessonInputSchema), defaultValues: toForm(lesson, moduleId) });
   useEffect(() => {
     if (open) form.reset(toForm(lesson, moduleId));
   }, [open, lesson, moduleId, form]);

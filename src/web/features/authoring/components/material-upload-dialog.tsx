@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Upload } from 'lucide-react';
 import { MATERIAL_ACCEPT, MaterialUploadFormSchema, materialFileProblem } from '#contracts/authoring';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -15,6 +14,7 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useTeacherCourseOptions } from '../api/get-teacher-courses.ts';
 import { useUploadMaterial } from '../api/upload-material.ts';
 import { CoursePicker } from './course-picker.tsx';
+import { lazySchema } from '#web/lib/lazy-schema.ts';
 
 type UploadForm = z.input<typeof MaterialUploadFormSchema> & { file: File | null };
 
@@ -42,16 +42,18 @@ export function MaterialUploadDialog({
 
   const schema = useMemo(
     () =>
-      MaterialUploadFormSchema.extend({
-        file: z.custom<File | null>().superRefine((file, ctx) => {
-          if (!file) return ctx.addIssue({ code: 'custom', message: 'Escolha um arquivo .pdf ou .docx.' });
-          const problem = materialFileProblem(file, maxUploadSizeMb);
-          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      lazySchema(() =>
+        MaterialUploadFormSchema.extend({
+          file: z.custom<File | null>().superRefine((file, ctx) => {
+            if (!file) return ctx.addIssue({ code: 'custom', message: 'Escolha um arquivo .pdf ou .docx.' });
+            const problem = materialFileProblem(file, maxUploadSizeMb);
+            if (problem) ctx.addIssue({ code: 'custom', message: problem });
+          }),
         }),
-      }),
+      ),
     [maxUploadSizeMb],
   );
-  const form = useForm<UploadForm>({ resolver: zodResolver(schema), defaultValues: { courseId: defaultCourse?.id ?? '', title: '', file: null } });
+  const form = useForm<UploadForm>({ resolver: formResolver(schema), defaultValues: { courseId: defaultCourse?.id ?? '', title: '', file: null } });
   // The teacher's only course is chosen for them once the list says so.
   useEffect(() => {
     if (only && form.getValues('courseId') === '') form.setValue('courseId', only.id);

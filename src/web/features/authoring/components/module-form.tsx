@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ModuleInputSchema, type ModuleInput } from '#contracts/authoring';
 import { Button } from '#web/components/ui/button.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 
 /** A module's title: adding one (cleared after saving) or renaming one. */
@@ -17,7 +16,7 @@ export function ModuleForm({
   onSubmit: (values: ModuleInput, reset: () => void) => void;
   serverError?: string | null;
 }) {
-  const form = useForm<ModuleInput>({ resolver: zodResolver(ModuleInputSchema), defaultValues: { title: initialTitle } });
+  const form = useForm<ModuleInput>({ resolver: formResolver(ModuleInputSchema), defaultValues: { title: initialTitle } });
   useEffect(() => {
     if (serverError) form.setError('root', { message: serverError });
   }, [serverError, form]);

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, type Control } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { QUIZ_DEFAULTS, QuizInputSchema, type QuizEditor, type QuizInput, type TeacherCourseOption } from '#contracts/authoring';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { useResetOnSaved } from '#web/lib/use-reset-on-saved.ts';
 import { useTeacherCourseOption } from '../api/get-teacher-courses.ts';
@@ -79,7 +78,7 @@ export function QuizFormEditor({ quiz, firstCourse, pending, onSave, serverError
   onSave: (values: QuizInput) => void;
   serverError: string | null;
 }) {
-  const form = useForm<QuizForm, unknown, QuizInput>({ resolver: zodResolver(QuizInputSchema), defaultValues: quiz ? toForm(quiz) : newQuiz(firstCourse?.id ?? '') });
+  const form = useForm<QuizForm, unknown, QuizInput>({ resolver: formResolver(QuizInputSchema), defaultValues: quiz ? toForm(quiz) : newQuiz(firstCourse?.id ?? '') });
   const questions = useFieldArray({ control: form.control, name: 'questions', keyName: 'key' });
 
   useResetOnSaved(form, quiz ? toForm(quiz) : undefined);

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Pencil, Trash2 } from 'lucide-react';
 import { MaterialRenameSchema, type MaterialRename, type TeacherMaterial } from '#contracts/authoring';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
@@ -18,7 +17,7 @@ const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 10
 
 function RenameMaterialDialog({ material, onClose }: { material: TeacherMaterial; onClose: () => void }) {
   const rename = useRenameMaterial();
-  const form = useForm<MaterialRename>({ resolver: zodResolver(MaterialRenameSchema), defaultValues: { title: material.title } });
+  const form = useForm<MaterialRename>({ resolver: formResolver(MaterialRenameSchema), defaultValues: { title: material.title } });
   const save = (values: MaterialRename) =>
     rename.mutateAsync({ id: material.id, title: values.title }).then(
       () => {

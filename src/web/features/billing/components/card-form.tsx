@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { CardInputSchema, passesLuhn, type CardInput } from '#contracts/billing';
 import { lazySchema } from '#web/lib/lazy-schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 
 /** "4242424242424242" → "4242 4242 4242 4242" while typing. */
@@ -66,7 +65,7 @@ export interface CardFormProps {
 
 /** Card number, holder, expiry and CVV, checked here and again by the server. */
 export function CardForm({ submitLabel, pending, error, disabled, onSubmit, onInvalid, children }: CardFormProps) {
-  const form = useForm({ resolver: zodResolver(CardFormSchema), defaultValues: { number: '', holderName: '', expiry: '', cvv: '' } });
+  const form = useForm({ resolver: formResolver(CardFormSchema), defaultValues: { number: '', holderName: '', expiry: '', cvv: '' } });
 
   return (
     <Form {...form}>

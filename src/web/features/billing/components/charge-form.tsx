@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChargeBodySchema, PayerAddressSchema, type Charge, type CouponQuote, type Plan } from '#contracts/billing';
 import { lazySchema } from '#web/lib/lazy-schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL } from '#web/lib/format.ts';
@@ -38,7 +37,7 @@ export function ChargeForm({
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const withAddress = method === 'boleto' && needsAddress;
   const form = useForm<ChargeFormValues>({
-    resolver: zodResolver(formSchemaOf(withAddress)),
+    resolver: formResolver(formSchemaOf(withAddress)),
     defaultValues: withAddress ? { cpf: '', address: EMPTY_PAYER_ADDRESS } : { cpf: '' },
   });
   const total = coupon ? coupon.totalCents : plan.billingPriceCents;

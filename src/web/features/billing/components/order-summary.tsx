@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TicketPercent, X } from 'lucide-react';
 import { CouponCheckBodySchema, type CouponQuote, type Plan } from '#contracts/billing';
 import { lazySchema } from '#web/lib/lazy-schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatBRL } from '#web/lib/format.ts';
@@ -27,7 +26,7 @@ export interface OrderSummaryProps {
 
 /** The plan, the coupon field (code forced to upper case) and the total to pay. */
 export function OrderSummary({ plan, coupon, onCouponChange, locked }: OrderSummaryProps) {
-  const form = useForm({ resolver: zodResolver(CouponFormSchema), defaultValues: { code: '' } });
+  const form = useForm({ resolver: formResolver(CouponFormSchema), defaultValues: { code: '' } });
   const check = useCheckCoupon();
   const total = coupon ? coupon.totalCents : plan.billingPriceCents;
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PayerAddressSchema, type PayerAddress, type SavedPayerAddress } from '#contracts/billing';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import { Form } from '#web/components/ui/form.tsx';
+import { Form, formResolver } from '#web/components/ui/form.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { lazySchema } from '#web/lib/lazy-schema.ts';
@@ -22,7 +21,7 @@ type AddressFormValues = { address: PayerAddress };
 export function PayerAddressSection({ address }: { address: SavedPayerAddress | null }) {
   const [open, setOpen] = useState(false);
   const update = useUpdatePayerAddress();
-  const form = useForm<AddressFormValues>({ resolver: zodResolver(AddressFormSchema), defaultValues: { address: EMPTY_PAYER_ADDRESS } });
+  const form = useForm<AddressFormValues>({ resolver: formResolver(AddressFormSchema), defaultValues: { address: EMPTY_PAYER_ADDRESS } });
   const submit = form.handleSubmit(({ address: next }) =>
     update.mutate(next, {
       onSuccess: () => {

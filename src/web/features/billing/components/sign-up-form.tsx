@@ -1,16 +1,16 @@
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { SignUpBodySchema, type SignUpResult } from '#contracts/billing';
 import { passwordPolicyIssues } from '#contracts/users';
 import { PasswordChecklist } from '#web/components/forms/password-checklist.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useSignUp } from '../api/sign-up.ts';
+import { lazySchema } from '#web/lib/lazy-schema.ts';
 
 // The contract's sign-up rules, the platform's password policy (first unmet rule, the
 // server's message) and the confirmation, which only the form has.
@@ -38,8 +38,8 @@ export interface SignUpFormProps {
 export function SignUpForm({ planId, couponCode, onSent, passwordMinLength }: SignUpFormProps) {
   const hintId = useId();
   const signUp = useSignUp();
-  const schema = useMemo(() => signUpFormSchema(passwordMinLength), [passwordMinLength]);
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { name: '', email: '', password: '', confirmation: '' } });
+  const schema = useMemo(() => lazySchema(() => signUpFormSchema(passwordMinLength)), [passwordMinLength]);
+  const form = useForm({ resolver: formResolver(schema), defaultValues: { name: '', email: '', password: '', confirmation: '' } });
   const password = useWatch({ control: form.control, name: 'password' });
 
   const submit = form.handleSubmit(({ confirmation: _, ...body }) =>

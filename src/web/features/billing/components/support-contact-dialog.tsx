@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SupportMessageBodySchema } from '#contracts/billing';
 import { lazySchema } from '#web/lib/lazy-schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
@@ -29,7 +28,7 @@ export interface SupportContactDialogProps {
  */
 export function SupportContactDialog({ open, onOpenChange, defaultSubject = '', context }: SupportContactDialogProps) {
   const send = useContactSupport();
-  const form = useForm({ resolver: zodResolver(SupportFormSchema), defaultValues: { subject: defaultSubject, message: '' } });
+  const form = useForm({ resolver: formResolver(SupportFormSchema), defaultValues: { subject: defaultSubject, message: '' } });
 
   function reset(nextOpen: boolean) {
     if (!nextOpen) form.reset({ subject: defaultSubject, message: '' });

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { IDENTITY_STATUS_LABELS, IdentitySubmissionSchema } from '#contracts/moderation';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -19,7 +18,7 @@ type IdentityForm = z.input<typeof IdentitySubmissionSchema>;
 export function IdentityVerificationCard() {
   const identity = useMyIdentity();
   const submit = useSubmitIdentity();
-  const form = useForm<IdentityForm, unknown, z.output<typeof IdentitySubmissionSchema>>({ resolver: zodResolver(IdentitySubmissionSchema), defaultValues: { cpf: '' } });
+  const form = useForm<IdentityForm, unknown, z.output<typeof IdentitySubmissionSchema>>({ resolver: formResolver(IdentitySubmissionSchema), defaultValues: { cpf: '' } });
   useEffect(() => {
     if (submit.error) form.setError('root', { message: errorMessageOf(submit.error) });
   }, [submit.error, form]);

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RejectionSchema, type Rejection, type UnpublishSchema } from '#contracts/moderation';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 
 /**
@@ -26,7 +25,7 @@ export function RejectionDialog({
   onReject: (values: Rejection) => void;
   serverError?: string | null;
 }) {
-  const form = useForm<Rejection>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+  const form = useForm<Rejection>({ resolver: formResolver(schema), defaultValues: { reason: '' } });
   useEffect(() => {
     if (open) form.reset({ reason: '' });
   }, [open, form]);

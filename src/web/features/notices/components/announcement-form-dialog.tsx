@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AnnouncementInputSchema, type AnnouncementInput, type PublishedAnnouncement } from '#contracts/notice-publishing';
 import { AudienceField, firstAudience, SelectField, TextField, type Audiences } from './publication-fields.tsx';
 import { ANNOUNCEMENT_PRIORITY_LABELS, ANNOUNCEMENT_TYPE_LABELS, optionsOf } from './publication-labels.ts';
 import { PublicationDialog } from './publication-dialog.tsx';
+import { formResolver } from '#web/components/ui/form.tsx';
 
 const toForm = (announcement: PublishedAnnouncement | null, audience: string): AnnouncementInput =>
   announcement
@@ -22,7 +22,7 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement, audie
   serverError: string | null;
   onSubmit: (values: AnnouncementInput) => void;
 }) {
-  const form = useForm<AnnouncementInput>({ resolver: zodResolver(AnnouncementInputSchema), defaultValues: toForm(announcement, firstAudience(audiences)) });
+  const form = useForm<AnnouncementInput>({ resolver: formResolver(AnnouncementInputSchema), defaultValues: toForm(announcement, firstAudience(audiences)) });
   useEffect(() => {
     if (open) form.reset(toForm(announcement, firstAudience(audiences)));
   }, [open, announcement, audiences, form]);

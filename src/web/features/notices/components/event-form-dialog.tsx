@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_CAPACITY_MAX, EVENT_DURATION, EventInputSchema, type EventInput, type PublishedEvent } from '#contracts/notice-publishing';
 import { AudienceField, firstAudience, NumberField, SelectField, TextField, type Audiences } from './publication-fields.tsx';
 import { EVENT_TYPE_LABELS, optionsOf } from './publication-labels.ts';
 import { PublicationDialog } from './publication-dialog.tsx';
+import { formResolver } from '#web/components/ui/form.tsx';
 
 const toForm = (event: PublishedEvent | null, audience: string, date: string): EventInput =>
   event
@@ -23,7 +23,7 @@ export function EventFormDialog({ open, onOpenChange, event, audiences, audience
   serverError: string | null;
   onSubmit: (values: EventInput) => void;
 }) {
-  const form = useForm<EventInput>({ resolver: zodResolver(EventInputSchema), defaultValues: toForm(event, firstAudience(audiences), defaultDate) });
+  const form = useForm<EventInput>({ resolver: formResolver(EventInputSchema), defaultValues: toForm(event, firstAudience(audiences), defaultDate) });
   useEffect(() => {
     if (open) form.reset(toForm(event, firstAudience(audiences), defaultDate));
   }, [open, event, audiences, defaultDate, form]);

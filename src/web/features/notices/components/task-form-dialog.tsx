@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TaskInputSchema, type PublishedTask, type TaskInput } from '#contracts/notice-publishing';
 import { AudienceField, firstAudience, SelectField, TextField, type Audiences } from './publication-fields.tsx';
 import { optionsOf, TASK_PRIORITY_LABELS } from './publication-labels.ts';
 import { PublicationDialog } from './publication-dialog.tsx';
+import { formResolver } from '#web/components/ui/form.tsx';
 
 const toForm = (task: PublishedTask | null, audience: string, dueDate: string): TaskInput =>
   task
@@ -22,7 +22,7 @@ export function TaskFormDialog({ open, onOpenChange, task, audiences, defaultDue
   serverError: string | null;
   onSubmit: (values: TaskInput) => void;
 }) {
-  const form = useForm<TaskInput>({ resolver: zodResolver(TaskInputSchema), defaultValues: toForm(task, firstAudience(audiences), defaultDueDate) });
+  const form = useForm<TaskInput>({ resolver: formResolver(TaskInputSchema), defaultValues: toForm(task, firstAudience(audiences), defaultDueDate) });
   useEffect(() => {
     if (open) form.reset(toForm(task, firstAudience(audiences), defaultDueDate));
   }, [open, task, audiences, defaultDueDate, form]);

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { COUPON_TYPE_LABELS, CouponInputSchema, type AdminCoupon, type CouponInput } from '#contracts/plan-admin';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { MoneyInput } from '#web/components/ui/money-input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
@@ -30,7 +29,7 @@ export function CouponFormDialog({
   onSubmit: (values: CouponInput) => void;
   serverError?: string | null;
 }) {
-  const form = useForm<CouponInput>({ resolver: zodResolver(CouponInputSchema), defaultValues: toForm(coupon) });
+  const form = useForm<CouponInput>({ resolver: formResolver(CouponInputSchema), defaultValues: toForm(coupon) });
   const type = useWatch({ control: form.control, name: 'discountType' });
   useEffect(() => {
     if (open) form.reset(toForm(coupon));

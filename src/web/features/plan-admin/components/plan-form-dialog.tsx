@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BILLING_PERIOD_LABELS, BILLING_PERIODS, DEFAULT_INTEREST_FREE_INSTALMENTS, PlanInputSchema, type AdminPlan, type PlanInput } from '#contracts/plan-admin';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { MoneyInput } from '#web/components/ui/money-input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
@@ -28,7 +27,7 @@ export function PlanFormDialog({
   onSubmit: (values: PlanInput) => void;
   serverError?: string | null;
 }) {
-  const form = useForm<PlanInput>({ resolver: zodResolver(PlanInputSchema), defaultValues: toForm(plan) });
+  const form = useForm<PlanInput>({ resolver: formResolver(PlanInputSchema), defaultValues: toForm(plan) });
   useEffect(() => {
     if (open) form.reset(toForm(plan));
   }, [open, plan, form]);

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
 import { EmailSettingsInputSchema, type EmailSettingsInput, type EmailSettingsView } from '#contracts/settings';
 import { Button } from '#web/components/ui/button.tsx';
-import { Form } from '#web/components/ui/form.tsx';
+import { Form, formResolver } from '#web/components/ui/form.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useSaveEmailSettings, useSendTestEmail } from '../api/admin-settings.ts';
@@ -21,7 +20,7 @@ const TEST_RESULT = {
 export function EmailSettingsForm({ settings }: { settings: EmailSettingsView }) {
   const save = useSaveEmailSettings();
   const test = useSendTestEmail();
-  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, zodResolver(EmailSettingsInputSchema), save);
+  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, formResolver(EmailSettingsInputSchema), save);
 
   const sendTest = () =>
     test.mutate(undefined, {

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PlatformSettingsInputSchema, type PlatformSettingsInput } from '#contracts/settings';
 import type { ResponseOf } from '#contracts/endpoint';
 import type { adminSettingsEndpoints } from '#contracts/settings';
-import { Form } from '#web/components/ui/form.tsx';
+import { Form, formResolver } from '#web/components/ui/form.tsx';
 import { useSavePlatformSettings } from '../api/admin-settings.ts';
 import { NumberField, SaveBar, SwitchField, TextField } from './settings-fields.tsx';
 import { useSettingsForm } from './use-settings-form.ts';
@@ -13,7 +12,7 @@ const toForm = ({ updatedAt: _updatedAt, ...values }: View): PlatformSettingsInp
 /** Tab 'Geral': platformName, supportEmail, maxUploadSize, teacherUploadQuotaMb, sessionTimeout, maintenanceMode. */
 export function PlatformSettingsForm({ settings }: { settings: View }) {
   const save = useSavePlatformSettings();
-  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, zodResolver(PlatformSettingsInputSchema), save);
+  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, formResolver(PlatformSettingsInputSchema), save);
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Configurações gerais">

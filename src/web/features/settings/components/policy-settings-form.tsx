@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PolicySettingsInputSchema, type PolicySettingsInput, type adminSettingsEndpoints } from '#contracts/settings';
 import type { ResponseOf } from '#contracts/endpoint';
-import { Form } from '#web/components/ui/form.tsx';
+import { Form, formResolver } from '#web/components/ui/form.tsx';
 import { useSavePolicySettings } from '../api/admin-settings.ts';
 import { SaveBar, TextAreaField } from './settings-fields.tsx';
 import { useSettingsForm } from './use-settings-form.ts';
@@ -13,7 +12,7 @@ const MARKDOWN = 'Markdown: # título, **negrito**, listas com "-". Cada texto a
 /** Tab 'Políticas': the texts of /termos, /privacidade and /cookies. */
 export function PolicySettingsForm({ settings }: { settings: View }) {
   const save = useSavePolicySettings();
-  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, zodResolver(PolicySettingsInputSchema), save);
+  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, formResolver(PolicySettingsInputSchema), save);
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Políticas">

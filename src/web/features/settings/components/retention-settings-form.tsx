@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RetentionSettingsInputSchema, type RetentionSettingsInput } from '#contracts/settings';
 import type { ResponseOf } from '#contracts/endpoint';
 import type { adminSettingsEndpoints } from '#contracts/settings';
-import { Form } from '#web/components/ui/form.tsx';
+import { Form, formResolver } from '#web/components/ui/form.tsx';
 import { useSaveRetentionSettings } from '../api/admin-settings.ts';
 import { NumberField, SaveBar } from './settings-fields.tsx';
 import { useSettingsForm } from './use-settings-form.ts';
@@ -13,7 +12,7 @@ const toForm = ({ updatedAt: _updatedAt, ...values }: View): RetentionSettingsIn
 /** The retention periods (days) the daily job applies; shown to every person on "Meus dados". */
 export function RetentionSettingsForm({ settings }: { settings: View }) {
   const save = useSaveRetentionSettings();
-  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, zodResolver(RetentionSettingsInputSchema), save, 'Prazos de retenção salvos');
+  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, formResolver(RetentionSettingsInputSchema), save, 'Prazos de retenção salvos');
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Prazos de retenção">

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SecuritySettingsInputSchema, type SecuritySettingsInput, type adminSettingsEndpoints } from '#contracts/settings';
 import type { ResponseOf } from '#contracts/endpoint';
-import { Form } from '#web/components/ui/form.tsx';
+import { Form, formResolver } from '#web/components/ui/form.tsx';
 import { useSaveSecuritySettings } from '../api/admin-settings.ts';
 import { NumberField, SaveBar, SwitchField } from './settings-fields.tsx';
 import { useSettingsForm } from './use-settings-form.ts';
@@ -12,7 +11,7 @@ const toForm = ({ updatedAt: _updatedAt, ...values }: View): SecuritySettingsInp
 /** Tab 'Segurança': the password policy, sign-in attempts, 2FA and e-mail verification (docs/decisions/settings-are-enforced.md). */
 export function SecuritySettingsForm({ settings }: { settings: View }) {
   const save = useSaveSecuritySettings();
-  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, zodResolver(SecuritySettingsInputSchema), save);
+  const { form, onSubmit, conflict } = useSettingsForm(settings, toForm, formResolver(SecuritySettingsInputSchema), save);
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Configurações de segurança">

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CourseMessageSchema, type CourseMessage } from '#contracts/teaching';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
@@ -20,7 +19,7 @@ const MAX_LENGTH = 2000;
  */
 export function MessageDialog({ target, initialMessage = '', onClose }: { target: MessageTarget | null; initialMessage?: string; onClose: () => void }) {
   const send = useSendMessage();
-  const form = useForm<CourseMessage>({ resolver: zodResolver(CourseMessageSchema), defaultValues: { message: '' } });
+  const form = useForm<CourseMessage>({ resolver: formResolver(CourseMessageSchema), defaultValues: { message: '' } });
   const length = form.watch('message').length;
 
   useEffect(() => {

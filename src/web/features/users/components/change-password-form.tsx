@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import { PasswordChangeSchema, passwordPolicyIssues } from '#contracts/users';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PasswordChecklist } from '#web/components/forms/password-checklist.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { lazySchema } from '#web/lib/lazy-schema.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -27,8 +27,8 @@ function passwordChangeFormSchema(minLength: number) {
 /** Current password, new password meeting the settings' policy, confirmation; ends the other sessions. */
 export function ChangePasswordForm({ minLength }: { minLength: number }) {
   const change = useChangePassword();
-  const schema = useMemo(() => passwordChangeFormSchema(minLength), [minLength]);
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const schema = useMemo(() => lazySchema(() => passwordChangeFormSchema(minLength)), [minLength]);
+  const form = useForm({ resolver: formResolver(schema), defaultValues: EMPTY });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const submit = form.handleSubmit((values) =>

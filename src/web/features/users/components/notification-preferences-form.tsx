@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { DEFAULT_NOTIFICATION_PREFERENCES, NotificationPreferencesSchema, type NotificationPreferences } from '#contracts/users';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, formResolver } from '#web/components/ui/form.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -25,7 +24,7 @@ const OPTIONS: Array<{ key: keyof NotificationPreferences; label: string; descri
 export function NotificationPreferencesForm() {
   const { data, isLoading, isError } = useNotificationPreferences();
   const save = useUpdateNotificationPreferences();
-  const form = useForm({ resolver: zodResolver(NotificationPreferencesSchema), defaultValues: data ?? DEFAULT_NOTIFICATION_PREFERENCES });
+  const form = useForm({ resolver: formResolver(NotificationPreferencesSchema), defaultValues: data ?? DEFAULT_NOTIFICATION_PREFERENCES });
   useResetOnSaved(form, data);
 
   const submit = form.handleSubmit((prefs) =>

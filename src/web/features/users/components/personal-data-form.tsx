@@ -1,12 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDays, Save } from 'lucide-react';
 import { maskPhoneInput, PHONE_DIGITS_MESSAGE, ProfileUpdateSchema, type Profile, type ProfileUpdateInput } from '#contracts/users';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, formResolver } from '#web/components/ui/form.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { formatMonthYear } from '#web/lib/format.ts';
@@ -25,7 +24,7 @@ export function PersonalDataForm({ profile, savedDescription = STUDENT_SAVED }: 
   const update = useUpdateMyProfile();
   const form = useForm<ProfileUpdateInput>({
     // raw: the server receives what was typed and normalises it with the same schema.
-    resolver: zodResolver(ProfileUpdateSchema, undefined, { raw: true }),
+    resolver: formResolver(ProfileUpdateSchema, undefined, { raw: true }),
     defaultValues: toForm(profile),
   });
 

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { ProfessionalProfileUpdateSchema, SPECIALTIES_MAX, type ProfessionalProfile, type ProfessionalProfileUpdateInput } from '#contracts/users';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
@@ -17,7 +16,7 @@ const toForm = (profile: ProfessionalProfile): ProfessionalProfileUpdateInput =>
 /** Spec "Teacher profile": specialties and qualification; saving shows the teacher's 'Perfil atualizado'. */
 export function ProfessionalInfoForm({ profile }: { profile: ProfessionalProfile }) {
   const update = useUpdateProfessionalProfile();
-  const form = useForm<ProfessionalProfileUpdateInput>({ resolver: zodResolver(ProfessionalProfileUpdateSchema, undefined, { raw: true }), defaultValues: toForm(profile) });
+  const form = useForm<ProfessionalProfileUpdateInput>({ resolver: formResolver(ProfessionalProfileUpdateSchema, undefined, { raw: true }), defaultValues: toForm(profile) });
 
   useResetOnSaved(form, toForm(profile));
 

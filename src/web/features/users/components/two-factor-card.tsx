@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { TotpCodeBodySchema, TotpDisableSchema, type SecurityStatus, type TotpDisableInput, type TotpSetup } from '#contracts/users';
@@ -9,7 +8,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from '#web/components/ui/form.tsx';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, formResolver } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
@@ -37,7 +36,7 @@ interface CodeFormProps {
 
 /** One code field, checked with the contract's schema, with 'Cancelar' and the dialog's submit button. */
 function CodeForm({ schema, label, hint, header, submit, onCancel, onSubmit }: CodeFormProps) {
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+  const form = useForm({ resolver: formResolver(schema), defaultValues: { code: '' } });
   const send = form.handleSubmit(({ code }) => onSubmit(code, (message) => form.setError('root', { message })));
   return (
     <Form {...form}>
@@ -71,7 +70,7 @@ function CodeForm({ schema, label, hint, header, submit, onCancel, onSubmit }: C
 
 /** Turning 2FA off is a sensitive change: the current password and an app or recovery code (the contract's schema). */
 function DisableForm({ pending, onCancel, onSubmit }: { pending: boolean; onCancel: () => void; onSubmit: (input: TotpDisableInput, refuse: (message: string) => void) => void }) {
-  const form = useForm<TotpDisableInput>({ resolver: zodResolver(TotpDisableSchema), defaultValues: { currentPassword: '', code: '' } });
+  const form = useForm<TotpDisableInput>({ resolver: formResolver(TotpDisableSchema), defaultValues: { currentPassword: '', code: '' } });
   const send = form.handleSubmit((values) => onSubmit(values, (message) => form.setError('root', { message })));
   return (
     <Form {...form}>

@@ -4,7 +4,6 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#web/components/ui/dropdown-menu.tsx';
 import { WithTooltip } from '#web/components/ui/tooltip.tsx';
-import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { cn } from '#web/lib/utils.ts';
 
 /** An area's header menu, as data (see `app/area-menus.ts`). */
@@ -18,8 +17,6 @@ export interface AreaMenu {
 
 /** Icon buttons with tooltips on wide screens; one menu button on narrow ones. */
 export function AreaMenuNav({ menu }: { menu: AreaMenu }) {
-  // The narrow screens' menu opens with script: drawn disabled until the page is live (the wide screens' links work at once).
-  const hydrated = useHydrated();
   // The page the user is on is marked (aria-current and a tint), so the icons also say where you are.
   const [location] = useLocation();
   const currentOf = (href: string) => (location === href ? 'page' : undefined);
@@ -37,9 +34,10 @@ export function AreaMenuNav({ menu }: { menu: AreaMenu }) {
           </WithTooltip>
         ))}
       </nav>
+      {/* The narrow screens' menu opens with script: drawn disabled until the page is live (the wide screens' links work at once). */}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="lg:hidden" aria-label={menu.buttonLabel} disabled={!hydrated}>
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label={menu.buttonLabel}>
             <Menu aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>

@@ -13,7 +13,6 @@ import {
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
 import { formatRelative } from '#web/lib/format.ts';
-import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-notifications-read.ts';
@@ -25,8 +24,6 @@ const MENU_SIZE = 5;
 
 /** The bell: unread badge, the latest notifications, 'Marcar todas como lidas' while any is unread. */
 export function NotificationMenu({ role }: { role: Role }) {
-  // Opens with script: disabled until the page is live.
-  const hydrated = useHydrated();
   const { data, isLoading, isError } = useNotifications(1, MENU_SIZE);
   // The bell is on every area page: it keeps the page's notifications live.
   useNotificationStream();
@@ -47,7 +44,7 @@ export function NotificationMenu({ role }: { role: Role }) {
     // open, ≈ 250 ms on a phone (INP ≤ 200 ms; docs/decisions/interactions-answered-within-a-frame.md).
     <DropdownMenu modal={false} open={open} onOpenChange={changeOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label} className="relative" data-testid="notification-bell" disabled={!hydrated}>
+        <Button variant="ghost" size="icon" aria-label={label} className="relative" data-testid="notification-bell">
           <Bell />
           {unread > 0 ? (
             <span

@@ -42,13 +42,17 @@ export async function getDashboard(ctx: AppContext, userId: string, filters: Cou
   // courses not among them (a search's matches are bounded by the search). Newest come first,
   // so 'Novos Cursos' is the first ROW_SIZE either way: fewer than that means the filters
   // left fewer courses, the student's among them.
-  const rows = hasSearch(filters)
-    ? await searchCourseCards(ctx, userId, filters)
-    : await Promise.all([
-        listNewestCourseCards(ctx, userId, filters, ROW_SIZE),
-        listCourseCardsByIds(ctx, userId, enrollments.map((e) => e.courseId), filters),
-      ]).then(([newest, own]) => [...newest, ...own.filter((row) => !newest.some((n) => n.id === row.id))]);
-  const states = await courseStatesOf(ctx, userId, enrollments);
+  // The cards and the states of the student's courses are read side by side: each is a round
+  // trip to the database, which a busy server answers late.
+  const [rows, states] = await Promise.all([
+    hasSearch(filters)
+      ? searchCourseCards(ctx, userId, filters)
+      : Promise.all([
+          listNewestCourseCards(ctx, userId, filters, ROW_SIZE),
+          listCourseCardsByIds(ctx, userId, enrollments.map((e) => e.courseId), filters),
+        ]).then(([newest, own]) => [...newest, ...own.filter((row) => !newest.some((n) => n.id === row.id))]),
+    courseStatesOf(ctx, userId, enrollments),
+  ]);
   // A course taken out of the catalogue is no longer studied (it stays in the history).
   const activeCourses = enrollments.filter((e) => e.courseStatus !== 'unpublished' && states.get(e.courseId) !== 'concluido').length;
   const cardList = await toCourseCards(ctx, userId, rows, states);

@@ -1,19 +1,18 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/**
- * Whether a component mounted now starts live: true in a page the browser renders itself, false
- * from app/main.tsx's `hydrationStarts()` until the page taken over from the server's HTML has
- * hydrated (`pageIsLive()`, from the page's ready mark). Never true on the server.
- */
-let startsLive = typeof window !== 'undefined';
+let hydrating = false;
 
+/** Called by app/main.tsx before it takes over the server's HTML. */
 export function hydrationStarts(): void {
-  startsLive = false;
+  hydrating = true;
 }
 
-export function pageIsLive(): void {
-  startsLive = true;
-}
+/**
+ * Whether a component mounted now starts live: never on the server; at once in a page the
+ * browser renders itself; in a page taken over from the server's HTML, once the page's ready mark
+ * (`<html data-page-ready>`, components/layout/page-ready-mark.tsx) says it has hydrated.
+ */
+const startsLive = () => typeof window !== 'undefined' && (!hydrating || document.documentElement.hasAttribute('data-page-ready'));
 
 /**
  * False while React renders on the server or hydrates a page rendered there, true from the render

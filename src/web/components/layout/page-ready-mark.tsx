@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageIsLive, useHydrated } from '#web/lib/use-hydrated.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 /**
  * Marks the document once the page is live (rendered, or for a page the server rendered,
@@ -10,9 +10,7 @@ import { pageIsLive, useHydrated } from '#web/lib/use-hydrated.ts';
 export function PageReadyMark() {
   const live = useHydrated();
   useEffect(() => {
-    if (!live) return;
-    pageIsLive();
-    document.documentElement.dataset.pageReady = '';
+    if (live) document.documentElement.dataset.pageReady = '';
   }, [live]);
   return null;
 }
